@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyCors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/config';
+import type { DatabaseHandle } from './db/client';
+import type { AppContext } from './app-context';
+import { registerErrorHandler } from './errors/error-handler';
+import { systemClock, type Clock } from './platform/clock';
+import { resolveSecrets, type Secrets } from './platform/secrets';
+import { SessionService } from './features/sessions/session.service';
+import { TenantResolver } from './features/tenants/tenant-resolver';
+import { tenantRoutes } from './features/tenants/tenant.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { contactRoutes } from './features/contact/contact.routes';
+import './http/fastify-augment';
+
+/** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
+export interface AppOverrides {
+  clock?: Clock;
+  secrets?: Secrets;
+  /** Pino options or false to silence logs (tests). */
+  logger?: boolean | object;
+}
+
+/** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
+const TENANTLESS_PATHS = new Set(['/api/health', '/api/ready']);
+
+/** Builds the server without listening: main.ts listens, tests call `inject`. */
+export async function buildApp(config: Config, database: DatabaseHandle, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: overrides.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers["access-token"]',
+          'req.headers.cookie',
+          '*.otp',
+          '*.token',
+          '*.totpCode',
+          '*.recoveryCode',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    // Query strings like `?redirect=/a?b=c` must not be split on ';'.
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const clock = overrides.clock ?? systemClock;
+  const secrets = overrides.secrets ?? resolveSecrets(config);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    secrets,
+    sessions: new SessionService(database.db, clock, secrets.sessionSecret, config.SESSION_TTL_DAYS),
+    tenants: new TenantResolver(database.db),
+  };
+  app.decorate('deps', context);
+  app.decorate('captchaPublicConfig', {
+    provider: config.CAPTCHA_PROVIDER,
+    ...(config.CAPTCHA_SITE_KEY ? { siteKey: config.CAPTCHA_SITE_KEY } : {}),
+  });
+  app.decorateRequest('tenant', null as never);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // wasm-unsafe-eval: the QR decoder is WebAssembly; no other eval is allowed.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // The captcha solves its proof of work in workers it creates from blobs.
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+        connectSrc: ["'self'", ...config.CORS_ORIGINS],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Camera needs a same-origin embedder; the default 'require-corp' would block nothing we use,
+    // but keeps the door open for SharedArrayBuffer-free decoding only.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+  });
+
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+  }
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Podium API', version: '1.0.0', description: 'Corporate sports events: sign-in, events, check-in.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const pathOnly = request.url.split('?')[0]!;
+        if (TENANTLESS_PATHS.has(pathOnly) || pathOnly.startsWith('/api/docs')) return;
+        request.tenant = await context.tenants.resolve(request.host);
+      });
+      await api.register(healthRoutes);
+      await api.register(tenantRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
+  const hasWebApp = distDir !== '' && existsSync(path.join(distDir, 'index.html'));
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (response, filePath) => {
+        // Hashed assets never change; index.html must always be fresh.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathOnly = request.url.split('?')[0]!;
+    if (pathOnly === '/api' || pathOnly.startsWith('/api/') || request.method !== 'GET' || !hasWebApp) {
+      return reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${pathOnly}`, error: 'NOT_FOUND' });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

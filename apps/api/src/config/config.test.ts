@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('fills every default from an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.OTP_TEST_NUMBERS.size).toBe(0);
+  });
+
+  it('names each bad variable in one readable line', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems.find((line) => line.startsWith('PORT '))).toContain('(got "eighty")');
+      expect(problems.find((line) => line.startsWith('LOG_LEVEL '))).toBeDefined();
+      // Connection strings may hold passwords: never echoed.
+      expect(problems.find((line) => line.startsWith('DATABASE_URL '))).not.toContain('not a url');
+    }
+  });
+
+  it('parses OTP test numbers and refuses malformed entries', () => {
+    expect(loadConfig({ OTP_TEST_NUMBERS: '9000000001:123456, 9000000002:654321' }).OTP_TEST_NUMBERS.get('9000000002')).toBe('654321');
+    expect(() => loadConfig({ OTP_TEST_NUMBERS: '12345:1' })).toThrow(/OTP_TEST_NUMBERS/);
+  });
+
+  it('refuses test numbers and missing secrets in production', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production', OTP_TEST_NUMBERS: '9000000001:123456' });
+      expect.unreachable();
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      expect(problems).toContain('OTP_TEST_NUMBERS is not allowed when NODE_ENV=production');
+      expect(problems).toContain('SESSION_SECRET is required');
+      expect(problems).toContain('DATA_ENCRYPTION_KEY is required');
+    }
+  });
+});

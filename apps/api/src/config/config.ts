@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+
+/** Parses `"9000000001:123456,9000000002:123456"` into phone → fixed code. */
+const testNumbersFromEnv = z.string().transform((raw, context) => {
+  const numbers = new Map<string, string>();
+  for (const entry of raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const match = /^(\d{10}):(\d{6})$/.exec(entry);
+    if (!match) {
+      context.addIssue({ code: 'custom', message: `"${entry}" is not PHONE:CODE (10 digits:6 digits)` });
+      return z.NEVER;
+    }
+    numbers.set(match[1]!, match[2]!);
+  }
+  return numbers;
+});
+
+/**
+ * Every environment variable the server reads, with its default. This is the only module that
+ * touches process.env; README's configuration table mirrors it.
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /** Port for web and API together. */
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** PostgreSQL connection string; unset means the embedded PostgreSQL (PGlite) in DATA_DIR. */
+    DATABASE_URL: z.url().optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** Folder for the embedded database and uploads. */
+    DATA_DIR: z.string().default('./data'),
+    /** Trust X-Forwarded-* headers (set behind a reverse proxy or load balancer). */
+    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Comma-separated web origins allowed by CORS when the API runs on its own host. */
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    /** Folder of the built web app served at /; empty disables static serving. */
+    WEB_DIST_DIR: z.string().default('apps/web/dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Secret for signing session tokens and challenge tokens (at least 32 characters). */
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Key for hashing OTPs and encrypting MFA secrets (at least 32 characters). */
+    DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+    /** Fixed OTPs for listed numbers (demos, automated checks); refused in production. */
+    OTP_TEST_NUMBERS: testNumbersFromEnv.default(new Map()),
+    /** SMS provider: console (log line), twilio, msg91. */
+    SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    TWILIO_VERIFY_SERVICE_SID: z.string().optional(),
+    TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    TWILIO_VERIFY_BASE_URL: z.url().default('https://verify.twilio.com'),
+    MSG91_AUTH_KEY: z.string().optional(),
+    MSG91_TEMPLATE_ID: z.string().optional(),
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    /** Captcha: altcha (self-hosted, default), turnstile, hcaptcha, recaptcha, none (tests only). */
+    CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'none']).default('altcha'),
+    CAPTCHA_SITE_KEY: z.string().optional(),
+    CAPTCHA_SECRET: z.string().optional(),
+    CAPTCHA_VERIFY_URL: z.url().optional(),
+    /** ALTCHA proof-of-work cost: the largest number the browser may have to try. */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    /** Seed the demo tenant at start (npm start sets it). */
+    SEED_DEMO: booleanFromEnv.default(false),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.OTP_TEST_NUMBERS.size > 0) {
+      context.addIssue({ code: 'custom', path: ['OTP_TEST_NUMBERS'], message: 'is not allowed when NODE_ENV=production' });
+    }
+    for (const key of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
+      if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+    if (config.CAPTCHA_PROVIDER === 'none') {
+      context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const variable = issue.path.join('.') || 'environment';
+    const received = env[variable];
+    const isSecret = /SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL/.test(variable);
+    const shown = received === undefined || isSecret ? '' : ` (got "${received.length > 40 ? received.slice(0, 40) + '…' : received}")`;
+    return `${variable} ${issue.message}${shown}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/** The demo accounts' fixed codes (README lists them). */
+export const DEMO_OTP_TEST_NUMBERS = '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456';
+
+/**
+ * `npm start` runs the demo: seed the demo tenant and give the demo accounts fixed codes, unless
+ * the environment says otherwise. Nothing is defaulted in production.
+ */
+export function applyDemoDefaults(env: Record<string, string | undefined>): void {
+  if (env.NODE_ENV === 'production') return;
+  env.SEED_DEMO ??= 'true';
+  env.OTP_TEST_NUMBERS ??= DEMO_OTP_TEST_NUMBERS;
+}

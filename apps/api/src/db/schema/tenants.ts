@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AuthProviders, FeatureFlags, SignInPolicy, SiteSettings } from '@podium/contracts/tenant/tenant-config';
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /** The tenant answering hosts nobody claimed. At most one (partial unique index below). */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Hostname of the main club site: Security is hidden there (spec section 2). */
+    mainClubHost: text('main_club_host'),
+    settings: jsonb('settings').$type<SiteSettings>().notNull(),
+    featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull(),
+    authProviders: jsonb('auth_providers').$type<AuthProviders>().notNull(),
+    auth0Enabled: boolean('auth0_enabled').notNull().default(false),
+    allowedSsoDomains: text('allowed_sso_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    signInPolicy: text('sign_in_policy').$type<SignInPolicy>().notNull().default('open'),
+    /** Staff and admins must set up MFA (they may skip with a 7-day reminder). */
+    mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
+    maintenance: boolean('maintenance').notNull().default(false),
+    defaultCityId: integer('default_city_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tenants_single_default')
+      .on(table.isDefault)
+      .where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Hostnames a tenant answers to (lower-case, without port). */
+export const tenantHosts = pgTable('tenant_hosts', {
+  hostname: text('hostname').primaryKey(),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+});
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('cities_tenant_name').on(table.tenantId, table.name)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

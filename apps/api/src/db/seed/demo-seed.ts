@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { ALL_FLAGS_ON } from '@podium/contracts/tenant/tenant-config';
+import type { Database } from '../client';
+import {
+  blogPosts,
+  cities,
+  companies,
+  eventSportCategories,
+  events,
+  fixtures,
+  galleryImages,
+  placings,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  tenantHosts,
+  tenants,
+  users,
+  venues,
+  type SportGroup,
+} from '../schema/index';
+import { DEMO_BLOG_POSTS } from './demo-content';
+
+export const DEMO_TENANT_SLUG = 'demo';
+export const DEMO_EVENT_SLUG = 'corporate-olympics-2026';
+
+/** The demo accounts README lists; `npm start` gives them the fixed code 123456. */
+export const DEMO_ACCOUNTS = [
+  { phone: '9000000001', role: 'admin', name: 'Asha Admin', email: 'admin@podium.example', company: 'Podium Sports' },
+  { phone: '9000000002', role: 'staff', name: 'Sanjay Staff', email: 'staff@podium.example', company: 'Podium Sports' },
+  { phone: '9000000003', role: 'participant', name: 'Priya Participant', email: 'priya@acme.example', company: 'Acme Corp' },
+  { phone: '9000000004', role: 'visitor', name: 'Vikram Visitor', email: 'vikram@globex.example', company: 'Globex' },
+] as const;
+
+export const DEMO_SPORTS: Record<SportGroup, string[]> = {
+  Team: ['Football', 'Cricket', 'Basketball', 'Volleyball'],
+  Individual: ['Badminton', 'Table Tennis', 'Athletics', 'Swimming'],
+  Precision: ['Chess', 'Carrom', 'Darts', 'Archery'],
+};
+
+export const DEMO_CATEGORIES = [
+  { name: "Men's Open", gender: 'male', minAge: null, maxAge: null },
+  { name: "Women's Open", gender: 'female', minAge: null, maxAge: null },
+  { name: 'Mixed Teams (21-40 years)', gender: 'mixed', minAge: 21, maxAge: 40 },
+  { name: 'Veterans (35+)', gender: 'any', minAge: 35, maxAge: null },
+] as const;
+
+const DEMO_VENUES = ['Kanteerava Stadium', 'Koramangala Indoor Arena', 'Whitefield Sports Club'];
+const DEMO_COMPANIES = ['Acme Corp', 'Globex', 'Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises', 'Podium Sports'];
+
+/** Which venue hosts a sport (team sports outdoors, the rest indoors or at the club). */
+function venueForSport(group: SportGroup): string {
+  if (group === 'Team') return DEMO_VENUES[0]!;
+  if (group === 'Individual') return DEMO_VENUES[1]!;
+  return DEMO_VENUES[2]!;
+}
+
+function isoDay(date: Date, offsetDays: number): string {
+  return new Date(date.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function idOf<T extends { id: number }>(rows: T[], find: () => Promise<T[]>): Promise<number> {
+  return (rows[0] ?? (await find())[0]!).id;
+}
+
+/**
+ * Creates the demo tenant on localhost with its event, catalogue, teams, fixtures, results, posts
+ * and gallery. Idempotent: a second run finds what exists and only moves the demo event's dates so
+ * it is live (from yesterday to a month ahead) whenever someone tries the demo.
+ */
+export async function seedDemo(db: Database, today: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const tenantId = await idOf(
+      await tx
+        .insert(tenants)
+        .values({
+          slug: DEMO_TENANT_SLUG,
+          name: 'Podium Demo',
+          isDefault: true,
+          mainClubHost: 'club.podium.localhost',
+          settings: { logo: '/brand/logo.svg', siteTitle: 'Podium Corporate Games', favicon: '/brand/favicon.svg' },
+          featureFlags: ALL_FLAGS_ON,
+          authProviders: { providers: { phoneAuth: true, google: false, microsoft: false, apple: false, facebook: false, github: false } },
+          allowedSsoDomains: ['podium.example'],
+        })
+        .onConflictDoNothing()
+        .returning(),
+      () => tx.select().from(tenants).where(eq(tenants.slug, DEMO_TENANT_SLUG)),
+    );
+    for (const hostname of ['localhost', '127.0.0.1', 'sports.podium.localhost', 'club.podium.localhost']) {
+      await tx.insert(tenantHosts).values({ hostname, tenantId }).onConflictDoNothing();
+    }
+
+    await tx
+      .insert(cities)
+      .values(['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad'].map((name) => ({ tenantId, name })))
+      .onConflictDoNothing();
+    const cityRows = await tx.select().from(cities).where(eq(cities.tenantId, tenantId));
+    const bengaluru = cityRows.find((city) => city.name === 'Bengaluru')!;
+    await tx.update(tenants).set({ defaultCityId: bengaluru.id }).where(eq(tenants.id, tenantId));
+
+    await tx
+      .insert(companies)
+      .values(DEMO_COMPANIES.map((name) => ({ tenantId, name })))
+      .onConflictDoNothing();
+    const companyRows = await tx.select().from(companies).where(eq(companies.tenantId, tenantId));
+    const companyId = (name: string) => companyRows.find((company) => company.name === name)!.id;
+
+    for (const account of DEMO_ACCOUNTS) {
+      await tx
+        .insert(users)
+        .values({
+          tenantId,
+          phone: account.phone,
+          name: account.name,
+          email: account.email,
+          gender: account.phone === '9000000003' ? 'female' : 'male',
+          companyId: companyId(account.company),
+          role: account.role === 'admin' || account.role === 'staff' ? account.role : 'member',
+          dateOfBirth: '1992-04-12',
+        })
+        .onConflictDoNothing();
+    }
+    const userRows = await tx.select().from(users).where(eq(users.tenantId, tenantId));
+    const userId = (phone: string) => userRows.find((user) => user.phone === phone)!.id;
+
+    const eventValues = {
+      tenantId,
+      cityId: bengaluru.id,
+      slug: DEMO_EVENT_SLUG,
+      name: 'Corporate Olympics 2026',
+      logoUrl: '/brand/olympics-logo.svg',
+      description:
+        'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become team-mates.',
+      rulesMarkdown: DEMO_RULES,
+      startsOn: isoDay(today, -1),
+      endsOn: isoDay(today, 30),
+      codeSecret: randomBytes(32).toString('hex'),
+    };
+    const eventId = await idOf(await tx.insert(events).values(eventValues).onConflictDoNothing().returning(), () =>
+      tx
+        .select()
+        .from(events)
+        .where(and(eq(events.tenantId, tenantId), eq(events.slug, DEMO_EVENT_SLUG))),
+    );
+    await tx.update(events).set({ startsOn: eventValues.startsOn, endsOn: eventValues.endsOn }).where(eq(events.id, eventId));
+
+    await tx
+      .insert(venues)
+      .values(DEMO_VENUES.map((name) => ({ eventId, name, address: `${name}, Bengaluru` })))
+      .onConflictDoNothing();
+    const venueRows = await tx.select().from(venues).where(eq(venues.eventId, eventId));
+
+    for (const [group, names] of Object.entries(DEMO_SPORTS) as [SportGroup, string[]][]) {
+      for (const name of names) {
+        await tx
+          .insert(sports)
+          .values({ tenantId, name, sportGroup: group, isTeamSport: group === 'Team' })
+          .onConflictDoNothing();
+      }
+    }
+    const sportRows = await tx.select().from(sports).where(eq(sports.tenantId, tenantId));
+    await tx
+      .insert(sportCategories)
+      .values(DEMO_CATEGORIES.map((category) => ({ tenantId, ...category })))
+      .onConflictDoNothing();
+    const categoryRows = await tx.select().from(sportCategories).where(eq(sportCategories.tenantId, tenantId));
+
+    for (const sport of sportRows) {
+      const venueId = venueRows.find((venue) => venue.name === venueForSport(sport.sportGroup))!.id;
+      for (const category of categoryRows) {
+        await tx
+          .insert(eventSportCategories)
+          .values({ eventId, sportId: sport.id, sportCategoryId: category.id, venueId, capacity: sport.isTeamSport ? 16 : 64 })
+          .onConflictDoNothing();
+      }
+    }
+    const escRows = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.eventId, eventId));
+    const escId = (sportName: string, categoryName: string) =>
+      escRows.find(
+        (esc) =>
+          esc.sportId === sportRows.find((sport) => sport.name === sportName)!.id &&
+          esc.sportCategoryId === categoryRows.find((category) => category.name === categoryName)!.id,
+      )!;
+
+    // Teams: Football and Cricket Men's Open, Volleyball Mixed, four companies each.
+    const teamPlans = [
+      { sport: 'Football', category: "Men's Open", companies: ['Acme Corp', 'Globex', 'Initech', 'Stark Industries'] },
+      { sport: 'Cricket', category: "Men's Open", companies: ['Globex', 'Wayne Enterprises', 'Umbrella Health', 'Acme Corp'] },
+      {
+        sport: 'Volleyball',
+        category: 'Mixed Teams (21-40 years)',
+        companies: ['Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises'],
+      },
+    ];
+    for (const plan of teamPlans) {
+      const esc = escId(plan.sport, plan.category);
+      for (const company of plan.companies) {
+        const suffix = plan.sport === 'Football' ? 'FC' : plan.sport === 'Cricket' ? 'XI' : 'Spikers';
+        await tx
+          .insert(teams)
+          .values({
+            eventSportCategoryId: esc.id,
+            name: `${company} ${suffix}`,
+            companyId: companyId(company),
+            joinCode: randomBytes(4).toString('hex').toUpperCase(),
+          })
+          .onConflictDoNothing();
+      }
+    }
+    const teamRows = await tx.select().from(teams);
+    const teamOf = (sport: string, category: string, company: string) =>
+      teamRows.find((team) => team.eventSportCategoryId === escId(sport, category).id && team.companyId === companyId(company))!;
+
+    // The demo participant plays Football (Men's Open) for Acme Corp FC.
+    const footballMen = escId('Football', "Men's Open");
+    await tx
+      .insert(registrations)
+      .values({
+        userId: userId('9000000003'),
+        eventSportCategoryId: footballMen.id,
+        teamId: teamOf('Football', "Men's Open", 'Acme Corp').id,
+      })
+      .onConflictDoNothing();
+
+    const existingFixtures = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(fixtures)
+      .where(eq(fixtures.eventSportCategoryId, footballMen.id));
+    if ((existingFixtures[0]?.count ?? 0) === 0) {
+      for (const plan of teamPlans) {
+        const esc = escId(plan.sport, plan.category);
+        const [a, b, c, d] = plan.companies.map((company) => teamOf(plan.sport, plan.category, company));
+        const at = (dayOffset: number, hour: number) =>
+          new Date(`${isoDay(today, dayOffset)}T${String(hour).padStart(2, '0')}:30:00+05:30`);
+        await tx.insert(fixtures).values([
+          {
+            eventSportCategoryId: esc.id,
+            venueId: esc.venueId,
+            round: 'Semi-final 1',
+            startsAt: at(-1, 9),
+            homeTeamId: a!.id,
+            awayTeamId: b!.id,
+            status: 'finished',
+            homeScore: '3',
+            awayScore: '1',
+            winnerTeamId: a!.id,
+          },
+          {
+            eventSportCategoryId: esc.id,
+            venueId: esc.venueId,
+            round: 'Semi-final 2',
+            startsAt: at(-1, 11),
+            homeTeamId: c!.id,
+            awayTeamId: d!.id,
+            status: 'finished',
+            homeScore: '2',
+            awayScore: '2 (4-5 pens)',
+            winnerTeamId: d!.id,
+          },
+          {
+            eventSportCategoryId: esc.id,
+            venueId: esc.venueId,
+            round: 'Third place',
+            startsAt: at(0, 10),
+            homeTeamId: b!.id,
+            awayTeamId: c!.id,
+            status: 'live',
+            homeScore: '1',
+            awayScore: '0',
+          },
+          {
+            eventSportCategoryId: esc.id,
+            venueId: esc.venueId,
+            round: 'Final',
+            startsAt: at(2, 16),
+            homeTeamId: a!.id,
+            awayTeamId: d!.id,
+            status: 'scheduled',
+          },
+        ]);
+      }
+      // Cricket finished early: its placings feed the medal tally.
+      const cricket = escId('Cricket', "Men's Open");
+      await tx
+        .insert(placings)
+        .values([
+          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Globex').id, place: 1 },
+          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Acme Corp').id, place: 2 },
+          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Wayne Enterprises').id, place: 3 },
+        ])
+        .onConflictDoNothing();
+    }
+
+    for (const { daysAgo, ...post } of DEMO_BLOG_POSTS) {
+      await tx
+        .insert(blogPosts)
+        .values({ tenantId, eventId, ...post, publishedAt: new Date(today.getTime() - daysAgo * 86_400_000) })
+        .onConflictDoNothing();
+    }
+
+    const existingImages = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(galleryImages)
+      .where(eq(galleryImages.eventId, eventId));
+    if ((existingImages[0]?.count ?? 0) === 0) {
+      const captions = ['Opening ceremony', 'Football semi-final', 'Cricket final over', 'Volleyball rally', 'Chess hall', 'Medal podium'];
+      await tx
+        .insert(galleryImages)
+        .values(
+          captions.map((caption, index) => ({
+            eventId,
+            url: `/gallery/photo-${index + 1}.svg`,
+            caption,
+            width: 1200,
+            height: 800,
+            sortOrder: index,
+          })),
+        );
+    }
+  });
+}
+
+const DEMO_RULES = `## Rules & Regulations
+
+1. Every player must be a full-time employee of the company they represent and carry a company ID card.
+2. Check in at the venue by scanning the attendance QR code at least 20 minutes before your fixture.
+3. A team may register up to 3 substitutes; substitutes must also register on Podium.
+4. Age categories are checked against the date of birth on your profile on the first day of the event.
+5. The referee's decision is final. Appeals go to the organising committee in writing within one hour.
+6. Fair play: abusive behaviour leads to disqualification of the player and may lead to the team's.`;

@@ -1,0 +1,25 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { cities, tenantHosts, tenants } from '../../db/schema/index';
+
+export type TenantRow = typeof tenants.$inferSelect;
+export type CityRow = typeof cities.$inferSelect;
+
+export async function findTenantByHostname(db: Database, hostname: string): Promise<TenantRow | undefined> {
+  const [row] = await db
+    .select({ tenant: tenants })
+    .from(tenantHosts)
+    .innerJoin(tenants, eq(tenants.id, tenantHosts.tenantId))
+    .where(eq(tenantHosts.hostname, hostname))
+    .limit(1);
+  return row?.tenant;
+}
+
+export async function findDefaultTenant(db: Database): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
+  return row;
+}
+
+export async function listCities(db: Database, tenantId: number): Promise<CityRow[]> {
+  return db.select().from(cities).where(eq(cities.tenantId, tenantId)).orderBy(asc(cities.name));
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { applyDemoDefaults, ConfigError, loadConfig, type Config } from './config/config';
+import { openDatabase } from './db/client';
+import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo-seed';
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const startedAt = performance.now();
+if (process.argv.includes('--demo')) applyDemoDefaults(process.env);
+const config = readConfigOrExit();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pg') },
+);
+await database.migrate();
+if (config.SEED_DEMO) await seedDemo(database.db, new Date());
+
+const app = await buildApp(config, database);
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const url = `http://localhost:${new URL(address).port}`;
+
+console.log(`\nPodium is running at ${url}  (database: ${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`);
+if (config.SEED_DEMO) {
+  console.log('Demo accounts (sign in with the phone number, code shown):');
+  for (const account of DEMO_ACCOUNTS) {
+    const code = config.OTP_TEST_NUMBERS.get(account.phone);
+    console.log(`  ${account.phone}  ${account.role.padEnd(11)} ${code ? `code ${code}` : '(code in the log)'}`);
+  }
+}
+console.log(`API docs: ${url}/api/docs\n`);
+
+let shuttingDown = false;
+async function shutDown(signal: string): Promise<void> {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down: draining requests');
+  // Stop accepting, let in-flight requests finish, then close the database so no write is lost.
+  const forceExit = setTimeout(() => process.exit(1), 10_000);
+  forceExit.unref();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));

@@ -1,0 +1,34 @@
+/**
+ * Starts the real server for browser tests: the built web app and the API on one port, a fresh
+ * database (a new PGlite folder, or a new PostgreSQL database when TEST_DATABASE_URL is set),
+ * the demo seed and the demo test numbers. Playwright starts and stops it (webServer).
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+process.chdir(repoRoot);
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  const name = `podium_e2e_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testDatabaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+} else {
+  delete process.env.DATABASE_URL;
+}
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'podium-e2e-'));
+process.env.PORT = process.env.E2E_PORT ?? '4173';
+process.env.NODE_ENV = 'test';
+process.env.LOG_LEVEL ??= 'warn';
+process.env.WEB_DIST_DIR = path.join(repoRoot, 'apps/web/dist');
+process.argv.push('--demo');
+await import('../../../api/src/main');

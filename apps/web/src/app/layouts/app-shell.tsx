@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { MainHeader } from '../../features/site-header/components/main-header';
+import { SiteFooter } from '../../features/site-header/components/site-footer';
+
+/** Header, main landmark and footer. Event pages bring their own event header instead of the main one. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const isEventPage = useMatches().some((match) => Boolean(match.params.eventPath));
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      {!isEventPage && <MainHeader />}
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

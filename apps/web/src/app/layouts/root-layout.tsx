@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { BubblesLoader } from '../../components/ui/bubbles-loader';
+import { Toaster } from '../../components/ui/toaster';
+import { useLanding } from '../../features/tenant/api/get-landing';
+import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+import { clearStateOnTenantChange } from '../../features/tenant/tenant-change';
+import { AppShell } from './app-shell';
+import { isShellHidden } from './shell-visibility';
+
+/** Tenant bootstrap, maintenance poll, route-change loader and toasts around every page. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const tenantConfig = useTenantConfig();
+  const landing = useLanding();
+
+  useEffect(() => {
+    if (tenantConfig.data) clearStateOnTenantChange(tenantConfig.data.tenant.slug);
+  }, [tenantConfig.data]);
+
+  useEffect(() => {
+    if (landing.data?.maintenance && location.pathname !== '/under-maintenance') void navigate('/under-maintenance', { replace: true });
+  }, [landing.data?.maintenance, location.pathname, navigate]);
+
+  useEffect(() => {
+    const title = tenantConfig.data?.settings.siteTitle;
+    if (title) document.title = title;
+  }, [tenantConfig.data?.settings.siteTitle]);
+
+  const page = (
+    <Suspense fallback={<BubblesLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+  return (
+    <>
+      {navigation.state === 'loading' && <BubblesLoader />}
+      {isShellHidden(location.pathname) ? <main id="main">{page}</main> : <AppShell>{page}</AppShell>}
+      <Toaster />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+/** Paths where the header and app shell are hidden (spec section 2). */
+export const SHELL_HIDDEN_PATHS = ['/404', '/_error', '/privacy-policy', '/terms-conditions', '/cancellation-refund'];
+
+export function isShellHidden(pathname: string): boolean {
+  const normalised = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return SHELL_HIDDEN_PATHS.includes(normalised);
+}

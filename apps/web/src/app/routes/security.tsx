@@ -1,0 +1,8 @@
+/** Route /security: filled by its feature issue. */
+export default function SecurityPage() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">security</h1>
+    </div>
+  );
+}

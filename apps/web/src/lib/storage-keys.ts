@@ -1,0 +1,28 @@
+/** Local and session storage keys the spec names (section 3 and 4). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  authenticated: 'authenticated',
+  user: 'user',
+  returnUrl: 'returnUrl',
+  selectedCity: 'selectedCity',
+  cityId: 'cityId',
+  adsPermanentlyClosed: 'adsPermanentlyClosed',
+  adIndex: 'adIndex',
+  lastSeenCouponCount: 'lastSeenCouponCount',
+  lastTenant: 'lastTenant',
+  loggingOut: 'loggingOut',
+  mfaSetupRequired: 'mfaSetupRequired',
+  mfaEnabled: 'mfaEnabled',
+  mfaChallengeCompleted: 'mfaChallengeCompleted',
+  mfaChallengePending: 'mfaChallengePending',
+  socialLoginSuccess: 'socialLoginSuccess',
+  justLoggedIn: 'justLoggedIn',
+} as const;
+
+/** Session storage keys cleared on a tenant change. */
+export const SESSION_KEYS = { mfaData: 'mfaData', selectedSport: 'selectedSport', selectedEventId: 'selectedEventId' } as const;
+
+/** Token cookie lifetime: 30 days (spec section 9). */
+export const TOKEN_COOKIE_MAX_AGE_SECONDS = 2_592_000;
+/** Event id cookie lifetime: 7 days. */
+export const EVENT_ID_COOKIE_MAX_AGE_SECONDS = 604_800;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * The closed set of error codes the API answers with (`{ success: false, message, error: CODE }`).
+ * The web app branches on these; a person reads the message. Add a code here, then give it a
+ * status in apps/api/src/errors/error-status.ts (the type check insists).
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UPSTREAM_FAILED',
+  'INTERNAL',
+  // sign-in
+  'CAPTCHA_FAILED',
+  'USER_NOT_REGISTERED',
+  'OTP_INCORRECT',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  // MFA
+  'MFA_INVALID_CODE',
+  'MFA_CHALLENGE_INVALID',
+  'MFA_LOCKED',
+  'MFA_NOT_ENABLED',
+  'MFA_ALREADY_ENABLED',
+  'MFA_SKIP_NOT_ALLOWED',
+  // check-in reasons (shared with the scanner)
+  'INVALID_CODE',
+  'EVENT_NOT_FOUND',
+  'SPORT_NOT_FOUND',
+  'WRONG_VENUE',
+  'NOT_REGISTERED',
+  'CATEGORY_REQUIRED',
+  'CHECKIN_NOT_OPEN',
+  'CHECKIN_CLOSED',
+  'CODE_EXPIRED',
+  'NOT_CHECKED_IN',
+] as const;
+
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = (typeof ERROR_CODES)[number];

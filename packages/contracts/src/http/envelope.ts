@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { errorCodeSchema } from '../errors/error-codes';
+
+/** Every successful answer: `{ success: true, message, data }`. */
+export function successEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** Every refusal: `{ success: false, message, error }`, plus the failing fields on a 400. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  error: errorCodeSchema,
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Empty success body, for calls whose answer carries no data. */
+export const emptySuccessSchema = z.object({ success: z.literal(true), message: z.string() });
