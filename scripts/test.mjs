@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and API tests (Vitest, real database), browser tests
+// (Playwright on Debian's Chromium). Ends with one line `N passed, N failed` and writes the
+// counts to .test-output/summary.json for .ci/run. Embedded database unless TEST_DATABASE_URL is set.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outputDir = path.join(root, '.test-output');
+rmSync(outputDir, { recursive: true, force: true });
+mkdirSync(outputDir, { recursive: true });
+
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL (PGlite)';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+/** A check without its own test count (typecheck, lint, build) counts as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed++;
+  else {
+    totals.failed++;
+    failures.push(label);
+  }
+}
+
+console.log(`Podium tests on ${database}`);
+const chromium = ensureChromium();
+check('Type check', 'npm', ['run', '--silent', 'typecheck']);
+check('Lint', 'npm', ['run', '--silent', 'lint']);
+
+const vitestReport = path.join(outputDir, 'vitest.json');
+run('Unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  // A file that failed to load has no failed test but must count as a failure.
+  const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  totals.failed += brokenFiles.length;
+  if (report.numFailedTests + brokenFiles.length > 0) failures.push('Vitest');
+} else {
+  totals.failed++;
+  failures.push('Vitest (no report)');
+}
+
+if (!chromium.ok) {
+  totals.failed++;
+  failures.push(`Browser tests: ${chromium.message}`);
+} else {
+  check('Build the web app', 'npm', ['run', '--silent', 'build']);
+  const playwrightReport = path.join(outputDir, 'playwright.json');
+  run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    CHROMIUM_PATH: chromium.path,
+  });
+  if (existsSync(playwrightReport)) {
+    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+    if (stats.unexpected > 0) failures.push('Playwright');
+  } else {
+    totals.failed++;
+    failures.push('Playwright (no report)');
+  }
+}
+
+writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures }));
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
