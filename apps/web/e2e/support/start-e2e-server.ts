@@ -3,7 +3,7 @@
  * database (a new PGlite folder, or a new PostgreSQL database when TEST_DATABASE_URL is set),
  * the demo seed and the demo test numbers. Playwright starts and stops it (webServer).
  */
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +29,10 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'podium-e2e-'));
 process.env.PORT = process.env.E2E_PORT ?? '4173';
 process.env.NODE_ENV = 'test';
 process.env.LOG_LEVEL ??= 'warn';
-process.env.WEB_DIST_DIR = path.join(repoRoot, 'apps/web/dist');
+// Serve a private copy of the build, so rebuilding the web app while tests run cannot pull
+// hashed assets out from under the browser.
+const webDist = path.join(process.env.DATA_DIR, 'web');
+cpSync(process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+process.env.WEB_DIST_DIR = webDist;
 process.argv.push('--demo');
 await import('../../../api/src/main');
