@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+/** Phone length (spec section 9): 10 digits, shown with the +91 prefix. */
+export const PHONE_LENGTH = 10;
+/** One-time code length (spec section 9). */
+export const OTP_LENGTH = 6;
+export const PHONE_COUNTRY_PREFIX = '+91';
+
+/** A 10-digit Indian mobile number, without +91. */
+export const phoneSchema = z.string().regex(/^\d{10}$/, MESSAGES.phone.invalid);
+
+/** Six digits. */
+export const otpSchema = z.string().regex(/^\d{6}$/, MESSAGES.otp.incomplete);
+
+/** Keeps the digits of what a person typed or pasted, at most `maxLength` of them. */
+export function digitsOnly(raw: string, maxLength: number): string {
+  return raw.replace(/\D/g, '').slice(0, maxLength);
+}
+
+/** `9876543210` → `+91 9876543210`; empty for no phone. */
+export function formatPhone(phone: string | null | undefined): string {
+  return phone ? `${PHONE_COUNTRY_PREFIX} ${phone}` : '';
+}
+
+/** A pragmatic email check shared by the form and the server (the server's unique index does the rest). */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.sso.emailInvalid);
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const genderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof genderSchema>;

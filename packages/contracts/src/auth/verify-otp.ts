@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { currentUserSchema } from './current-user';
+import { emailSchema, genderSchema, otpSchema, phoneSchema } from './phone';
+
+/** `POST /api/customer/verifyOtp`: the code, plus the details a first sign-in asks for. */
+export const verifyOtpRequestSchema = z.object({
+  phone: phoneSchema,
+  otp: otpSchema,
+  /** Accepted for the spec's clients; the captcha gates sending, so verifying does not spend one. */
+  captchaToken: z.string().max(20_000).optional(),
+  email: z.union([emailSchema, z.literal('')]).optional(),
+  name: z.string().trim().max(120).optional(),
+  gender: z.union([genderSchema, z.literal('')]).optional(),
+  /** Free text: a name not in the list becomes a new pending company. */
+  companyName: z.string().trim().max(160).optional(),
+  companyId: z.number().int().positive().nullable().optional(),
+});
+export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;
+
+/** The code was right but details are missing: no token yet; the same code stays good for the follow-up call. */
+export const detailsRequiredAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  isNameNotProvided: z.boolean(),
+  isEmailMissing: z.boolean(),
+  isCompanyNameNotProvided: z.boolean(),
+  email: z.string().optional(),
+});
+
+export const signedInDataSchema = z.object({ token: z.string(), user: currentUserSchema });
+
+/** Signed in: `{ token, user }` at the top level (spec section 3) and under `data`. */
+export const signedInAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: currentUserSchema,
+  data: signedInDataSchema,
+});
+
+/** Multi-factor sign-in: the MFA step finishes it with this challenge token. */
+export const mfaRequiredAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  mfaRequired: z.literal(true),
+  userId: z.number().int(),
+  mfaChallengeToken: z.string(),
+});
+
+export const verifyOtpAnswerSchema = z.union([signedInAnswerSchema, mfaRequiredAnswerSchema, detailsRequiredAnswerSchema]);
+export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
+export type SignedInAnswer = z.infer<typeof signedInAnswerSchema>;
+export type MfaRequiredAnswer = z.infer<typeof mfaRequiredAnswerSchema>;
+export type DetailsRequiredAnswer = z.infer<typeof detailsRequiredAnswerSchema>;
