@@ -4,6 +4,7 @@ import type { Clock } from './platform/clock';
 import type { Secrets } from './platform/secrets';
 import type { SessionService } from './features/sessions/session.service';
 import type { TenantResolver } from './features/tenants/tenant-resolver';
+import type { AppMetrics } from './features/metrics/metrics';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -17,4 +18,5 @@ export interface AppContext {
   secrets: Secrets;
   sessions: SessionService;
   tenants: TenantResolver;
+  metrics: AppMetrics;
 }

@@ -19,6 +19,8 @@ import { TenantResolver } from './features/tenants/tenant-resolver';
 import { tenantRoutes } from './features/tenants/tenant.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { AppMetrics } from './features/metrics/metrics';
+import { registerMetrics } from './features/metrics/metrics.routes';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -30,7 +32,7 @@ export interface AppOverrides {
 }
 
 /** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
-const TENANTLESS_PATHS = new Set(['/api/health', '/api/ready']);
+const TENANTLESS_PATHS = new Set(['/api/health', '/api/ready', '/api/metrics']);
 
 /** Builds the server without listening: main.ts listens, tests call `inject`. */
 export async function buildApp(config: Config, database: DatabaseHandle, overrides: AppOverrides = {}): Promise<FastifyInstance> {
@@ -74,6 +76,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     secrets,
     sessions: new SessionService(database.db, clock, secrets.sessionSecret, config.SESSION_TTL_DAYS),
     tenants: new TenantResolver(database.db),
+    metrics: new AppMetrics(database),
   };
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {
@@ -128,6 +131,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  registerMetrics(app, context.metrics, config.METRICS_TOKEN);
 
   await app.register(
     async (api) => {

@@ -75,6 +75,8 @@ export const configSchema = z
     CAPTCHA_VERIFY_URL: z.url().optional(),
     /** ALTCHA proof-of-work cost: the largest number the browser may have to try. */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Seed the demo tenant at start (npm start sets it). */
     SEED_DEMO: booleanFromEnv.default(false),
   })

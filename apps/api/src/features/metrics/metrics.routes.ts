@@ -1,0 +1,32 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { DomainError } from '../../errors/domain-error';
+import type { AppMetrics } from './metrics';
+
+/**
+ * `GET /api/metrics` in Prometheus text format, and the hooks that time every request. The route
+ * label is the route pattern (`/api/events/:eventId/...`), never the raw URL, to bound cardinality.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, metricsToken: string | undefined): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/api/metrics') return;
+    const labels = { route, method: request.method };
+    metrics.httpRequests.inc({ ...labels, status: String(reply.statusCode) });
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (metricsToken && !isBearer(request.headers.authorization, metricsToken)) {
+      throw new DomainError('UNAUTHENTICATED', 'Metrics need the bearer token configured in METRICS_TOKEN.');
+    }
+    reply.type(metrics.registry.contentType);
+    return metrics.registry.metrics();
+  });
+}
+
+function isBearer(header: string | undefined, expected: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const wanted = Buffer.from(expected);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
