@@ -1,3 +1,4 @@
 export * from './tenants';
 export * from './users';
 export * from './events';
+export * from './coupon-rules';
