@@ -2,3 +2,4 @@ export * from './tenants';
 export * from './users';
 export * from './events';
 export * from './coupon-rules';
+export * from './sso';
