@@ -4,6 +4,8 @@ import type { Clock } from './platform/clock';
 import type { Secrets } from './platform/secrets';
 import type { SessionService } from './features/sessions/session.service';
 import type { TenantResolver } from './features/tenants/tenant-resolver';
+import type { SmsSender } from './platform/sms/sms-sender';
+import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import type { AppMetrics } from './features/metrics/metrics';
 
 /**
@@ -18,5 +20,9 @@ export interface AppContext {
   secrets: Secrets;
   sessions: SessionService;
   tenants: TenantResolver;
+  /** Sends one-time codes (SMS_PROVIDER). */
+  smsSender: SmsSender;
+  /** Checks the captcha on OTP sends (CAPTCHA_PROVIDER). */
+  captcha: CaptchaVerifier;
   metrics: AppMetrics;
 }

@@ -21,6 +21,11 @@ import { healthRoutes } from './features/health/health.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { AppMetrics } from './features/metrics/metrics';
 import { registerMetrics } from './features/metrics/metrics.routes';
+import { createSmsSender } from './platform/sms/create-sms-sender';
+import type { SmsSender } from './platform/sms/sms-sender';
+import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
+import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
+import { authRoutes } from './features/auth/auth.routes';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -29,6 +34,10 @@ export interface AppOverrides {
   secrets?: Secrets;
   /** Pino options or false to silence logs (tests). */
   logger?: boolean | object;
+  /** SMS adapter (tests pass an outbox or an adapter pointed at a local server). */
+  smsSender?: SmsSender;
+  /** Captcha verifier (tests pass one pointed at a local siteverify server). */
+  captcha?: CaptchaVerifier;
 }
 
 /** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
@@ -76,6 +85,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     secrets,
     sessions: new SessionService(database.db, clock, secrets.sessionSecret, config.SESSION_TTL_DAYS),
     tenants: new TenantResolver(database.db),
+    smsSender: overrides.smsSender ?? createSmsSender(config),
+    captcha: overrides.captcha ?? createCaptchaVerifier(config, clock, secrets.dataEncryptionKey),
     metrics: new AppMetrics(database),
   };
   app.decorate('deps', context);
@@ -143,6 +154,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,47 @@
+/**
+ * Helpers for the sign-in tests (imported by *.test.ts only): a captured SMS outbox, a real ALTCHA
+ * solution from the app's own challenge, and a full sign-in through the HTTP API.
+ */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+import { ConsoleSmsSender } from '../../platform/sms/console-sms-sender';
+
+/** The console adapter writing into an array, with a reader for the last code sent to a phone. */
+export function createOutbox() {
+  const lines: string[] = [];
+  return {
+    sender: new ConsoleSmsSender((line) => lines.push(line)),
+    lines,
+    lastCodeFor(phone: string): string {
+      const line = [...lines].reverse().find((entry) => entry.includes(`+91 ${phone}:`));
+      const code = line ? /: (\d{6}) is your/.exec(line)?.[1] : undefined;
+      if (!code) throw new Error(`no SMS to ${phone}`);
+      return code;
+    },
+  };
+}
+
+/** Fetches a challenge from the app and solves it as the widget would; returns the widget's payload. */
+export async function solveCaptcha(app: FastifyInstance, host: string): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { host } });
+  if (answer.statusCode !== 200) throw new Error(`challenge: ${answer.statusCode} ${answer.body}`);
+  const challenge = answer.json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+export function sendOtp(app: FastifyInstance, host: string, body: Record<string, unknown>, ip = '203.0.113.10') {
+  return app.inject({ method: 'POST', url: '/api/customer/generateOtp', headers: { host }, payload: body, remoteAddress: ip });
+}
+
+export function verifyOtp(app: FastifyInstance, host: string, body: Record<string, unknown>) {
+  return app.inject({ method: 'POST', url: '/api/customer/verifyOtp', headers: { host }, payload: body });
+}
+
+/** Sends a code with a solved captcha and returns it from the outbox. */
+export async function requestCode(app: FastifyInstance, host: string, outbox: ReturnType<typeof createOutbox>, phone: string, ip?: string) {
+  const answer = await sendOtp(app, host, { phone, captchaToken: await solveCaptcha(app, host) }, ip);
+  if (answer.statusCode !== 200) throw new Error(`generateOtp: ${answer.statusCode} ${answer.body}`);
+  return outbox.lastCodeFor(phone);
+}

@@ -1,0 +1,100 @@
+import { MESSAGES } from '@podium/contracts/messages';
+import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
+import type { AppContext } from '../../../app-context';
+import { DomainError, RateLimitError } from '../../../errors/domain-error';
+import { CaptchaUnavailableError } from '../../../platform/captcha/captcha-verifier';
+import { SmsSendError } from '../../../platform/sms/sms-sender';
+import type { TenantRow } from '../../tenants/tenant.repository';
+import { isAdmitted } from '../sign-in-policy';
+import { findUserByPhone } from '../users.repository';
+import { generateOtp, hashOtp } from './otp-hash';
+import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
+import { LONGEST_SEND_WINDOW_SECONDS, SEND_LIMITS, secondsUntilNextSend } from './send-limits';
+
+export interface GenerateOtpResult {
+  phone: string;
+  expiresInSeconds: number;
+  resendAfterSeconds: number;
+}
+
+/** Spends a captcha solution: verified by its provider and never accepted twice. */
+export async function spendCaptcha(deps: AppContext, captchaToken: string | undefined, ip: string): Promise<void> {
+  if (!captchaToken) throw new DomainError('CAPTCHA_FAILED', MESSAGES.phone.captchaRequired);
+  let verdict;
+  try {
+    verdict = await deps.captcha.verify(captchaToken, ip);
+  } catch (error) {
+    if (error instanceof CaptchaUnavailableError) throw new DomainError('UPSTREAM_FAILED', SIGN_IN_MESSAGES.captchaUnavailable);
+    throw error;
+  }
+  if (!verdict.ok) throw new DomainError('CAPTCHA_FAILED', SIGN_IN_MESSAGES.captchaFailed);
+  const isFirstUse = await markCaptchaUsed(deps.db, verdict.solutionId, verdict.expiresAt, deps.clock.now());
+  if (!isFirstUse) throw new DomainError('CAPTCHA_FAILED', SIGN_IN_MESSAGES.captchaUsed);
+}
+
+/**
+ * Sends a new code to a phone: captcha, tenant policy, lock, send limits (not for test numbers),
+ * then the code is stored (hashed) and sent in one transaction, so a failed SMS leaves nothing behind.
+ */
+export async function generateOtpCode(
+  deps: AppContext,
+  tenant: TenantRow,
+  input: { phone: string; captchaToken?: string },
+  client: { ip: string; warn(detail: object, message: string): void },
+): Promise<GenerateOtpResult> {
+  const { ip } = client;
+  const { phone } = input;
+  await spendCaptcha(deps, input.captchaToken, ip);
+
+  if (tenant.signInPolicy !== 'open') {
+    const user = await findUserByPhone(deps.db, tenant.id, phone);
+    if (!isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
+  }
+
+  const now = deps.clock.now();
+  const lockout = await findLockout(deps.db, tenant.id, phone);
+  if (lockout?.lockedUntil && lockout.lockedUntil > now) {
+    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000));
+  }
+
+  const testCode = deps.config.OTP_TEST_NUMBERS.get(phone);
+  const code = testCode ?? generateOtp();
+  const ttlSeconds = deps.config.OTP_TTL_SECONDS;
+  try {
+    await deps.db.transaction(async (tx) => {
+      await lockPhone(tx, phone);
+      if (!testCode) {
+        const since = new Date(now.getTime() - LONGEST_SEND_WINDOW_SECONDS * 1000);
+        const waitSeconds = secondsUntilNextSend(await listRecentSends(tx, phone, ip, since), now);
+        if (waitSeconds > 0) throw new RateLimitError(MESSAGES.otp.tooManyAttempts, waitSeconds);
+        await insertSend(tx, { tenantId: tenant.id, phone, ip, sentAt: now });
+      }
+      await replaceCode(tx, {
+        tenantId: tenant.id,
+        phone,
+        codeHash: hashOtp(deps.secrets.dataEncryptionKey, tenant.id, phone, code),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+        createdAt: now,
+      });
+      // Test numbers get no SMS: their code is fixed and known.
+      if (!testCode) {
+        const text = `${code} is your ${tenant.settings.siteTitle} sign-in code. It expires in ${Math.round(ttlSeconds / 60)} minutes. Do not share it.`;
+        await deps.smsSender.send({ phone, text, code, ttlSeconds });
+      }
+    });
+  } catch (error) {
+    if (error instanceof RateLimitError) {
+      deps.metrics.otpSends.inc({ outcome: 'limited' });
+      throw error;
+    }
+    if (error instanceof SmsSendError) {
+      deps.metrics.otpSends.inc({ outcome: 'failed' });
+      // The provider's words go to the log; the person reads a plain message.
+      client.warn({ provider: error.provider, detail: error.detail }, 'SMS send failed');
+      throw new DomainError('UPSTREAM_FAILED', SIGN_IN_MESSAGES.smsFailed);
+    }
+    throw error;
+  }
+  deps.metrics.otpSends.inc({ outcome: 'sent' });
+  return { phone, expiresInSeconds: ttlSeconds, resendAfterSeconds: testCode ? 0 : SEND_LIMITS[0]!.windowSeconds };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUserAnswerSchema } from '@podium/contracts/auth/current-user';
+import { profileAnswerSchema, qrCodeAnswerSchema } from '@podium/contracts/auth/profile';
+import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
+import { z } from 'zod';
+import { readBearerToken } from '../../sessions/bearer-token';
+import { personalCodeImage } from '../personal-code/personal-code';
+import { presentCurrentUser } from '../user.presenter';
+import { findCompany } from '../users.repository';
+import { presentCoupon } from './profile.presenter';
+import { listUserCoupons } from './profile.repository';
+
+const security = [{ bearer: [] }];
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const companyOf = async (tenantId: number, companyId: number | null) =>
+    companyId ? findCompany(app.deps.db, tenantId, companyId) : undefined;
+
+  app.get(
+    '/customer/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person, their personal QR code (PNG data URL) and their coupons',
+        security,
+        response: { 200: profileAnswerSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const [company, coupons, qrCode] = await Promise.all([
+        companyOf(user.tenantId, user.companyId),
+        listUserCoupons(app.deps.db, user.id),
+        personalCodeImage(app.deps.secrets.sessionSecret, user),
+      ]);
+      return {
+        success: true as const,
+        message: 'OK',
+        data: { user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) },
+      };
+    },
+  );
+
+  app.get(
+    '/customer/qr-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in person's personal QR code (PNG data URL)",
+        security,
+        response: { 200: qrCodeAnswerSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      return { success: true as const, message: 'OK', data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, user) } };
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The current user for the session library; 204 when nobody is signed in',
+        security,
+        response: { 200: sessionUserAnswerSchema, 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const found = await app.deps.sessions.findSession(readBearerToken(request), request.tenant.id);
+      if (!found) return reply.status(204).send(null);
+      const company = await companyOf(found.user.tenantId, found.user.companyId);
+      return { success: true as const, message: 'OK', user: presentCurrentUser(found.user, company) };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { mfaChallenges } from '../../db/schema/index';
+import { MFA_CHALLENGE_TTL_SECONDS, signMfaChallengeToken } from './mfa-challenge-token';
+import type { UserRow } from './users.repository';
+
+export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa'; userId: number; mfaChallengeToken: string };
+
+/**
+ * The last step of every sign-in (OTP today, SSO later): a new session, or, for a user with MFA
+ * on, an MFA challenge the MFA step completes. The MFA issue owns what happens after the challenge.
+ */
+export async function completeSignIn(
+  deps: Pick<AppContext, 'sessions' | 'clock' | 'secrets'>,
+  user: UserRow,
+  method: string,
+  client: { userAgent?: string; ip?: string },
+  db: Database,
+): Promise<SignInOutcome> {
+  if (user.mfaEnabled) {
+    const now = deps.clock.now();
+    const [challenge] = await db
+      .insert(mfaChallenges)
+      .values({ userId: user.id, method, expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_SECONDS * 1000) })
+      .returning();
+    const mfaChallengeToken = await signMfaChallengeToken(
+      deps.secrets.sessionSecret,
+      { challengeId: challenge!.id, userId: user.id, tenantId: user.tenantId },
+      now,
+    );
+    return { kind: 'mfa', userId: user.id, mfaChallengeToken };
+  }
+  const { token } = await deps.sessions.startSession(user, method, client, db);
+  return { kind: 'session', token };
+}

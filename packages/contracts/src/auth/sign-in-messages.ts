@@ -1,0 +1,43 @@
+/**
+ * Sign-in texts the spec does not give word for word (its own texts live in messages.ts).
+ * Shared so the API and the web app say the same thing.
+ */
+export const SIGN_IN_MESSAGES = {
+  otpSent: 'OTP sent successfully',
+  captchaFailed: 'CAPTCHA verification failed. Please try again.',
+  captchaUsed: 'This CAPTCHA was already used. Please verify again.',
+  captchaUnavailable: 'The CAPTCHA check is unavailable right now. Please try again in a moment.',
+  captchaNotSelfHosted: 'This site does not use the self-hosted CAPTCHA.',
+  smsFailed: 'We could not send the SMS right now. Please try again in a few minutes.',
+  codeNotValid: 'This OTP has expired or is no longer valid. Please request a new one.',
+  detailsRequired: 'Please complete your details to continue.',
+  signedIn: 'Login successful',
+  mfaRequired: 'Two-factor authentication required',
+  emailTaken: 'This email is already linked to another account.',
+  companyUnknown: 'Please choose a company from the list or type its name.',
+  loggedOut: 'Logged out',
+  successRedirecting: 'Login successful! Redirecting...',
+  nameRequired: 'Please enter your name',
+  genderRequired: 'Please select your gender',
+  companyRequired: 'Please enter your company name',
+  termsRequired: 'Please accept the terms and privacy policy',
+  emailHint: 'Enter your personal email for match updates and event communication.',
+} as const;
+
+/**
+ * `/Login?error=…` values (set by SSO and social sign-in redirects) and what the person reads.
+ * Unknown values read as the generic 'Login failed'.
+ */
+export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
+  corporate_email_only: 'Please sign in with your corporate email address.',
+  registered_users_only: 'Access restricted to registered users only. Please contact your administrator to request access.',
+  pre_registered_only: 'Sign-in is limited to pre-registered participants. Please contact your administrator.',
+  self_registration_not_allowed: 'Self registration is not allowed. Please contact your administrator to create your account.',
+  domain_not_authorized: 'Your email domain is not authorized for this site.',
+};
+export const LOGIN_FAILED_MESSAGE = 'Login failed';
+
+/** The friendly text of a `/Login?error=` value. */
+export function loginErrorMessage(code: string): string {
+  return LOGIN_ERROR_MESSAGES[code] ?? LOGIN_FAILED_MESSAGE;
+}
