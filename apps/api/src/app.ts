@@ -19,6 +19,9 @@ import { TenantResolver } from './features/tenants/tenant-resolver';
 import { tenantRoutes } from './features/tenants/tenant.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { checkInRoutes } from './features/check-in/check-in.routes';
+import { checkInCodeRoutes } from './features/check-in/checkin-codes.routes';
+import { publicEventRoutes } from './features/check-in/public-events.routes';
 import { AppMetrics } from './features/metrics/metrics';
 import { registerMetrics } from './features/metrics/metrics.routes';
 import { createSmsSender } from './platform/sms/create-sms-sender';
@@ -154,6 +157,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
+      await api.register(checkInRoutes);
+      await api.register(checkInCodeRoutes);
+      await api.register(publicEventRoutes);
       await api.register(authRoutes);
     },
     { prefix: '/api' },

@@ -32,4 +32,5 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   CHECKIN_CLOSED: 409,
   CODE_EXPIRED: 400,
   NOT_CHECKED_IN: 409,
+  CATEGORY_NOT_AVAILABLE: 400,
 };

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'CHECKIN_CLOSED',
   'CODE_EXPIRED',
   'NOT_CHECKED_IN',
+  /** A visitor chose a category that is not of the scanned event and sport: nothing recorded. */
+  'CATEGORY_NOT_AVAILABLE',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

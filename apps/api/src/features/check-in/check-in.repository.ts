@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+
+/** A category of the scanned sport at the scanned event, as seen by the scanning person. */
+export interface CategoryView {
+  id: number;
+  categoryName: string;
+  venue: string;
+  isRegistered: boolean;
+  teamId: number | null;
+  teamName: string | null;
+  /** Time of today's check-in of this person in this category, if any. */
+  checkedInAt: string | null;
+}
+
+/** Everything one check-in decision needs, read in one round trip. */
+export interface CheckInContext {
+  event: {
+    id: number;
+    name: string;
+    timeZone: string;
+    startsOn: string;
+    endsOn: string;
+    opensAt: string;
+    closesAt: string;
+    codeSecret: string;
+    rotatingCodesRequired: boolean;
+  } | null;
+  sport: { id: number; name: string } | null;
+  companyName: string | null;
+  categories: CategoryView[];
+  replay: { statusCode: number; reply: Record<string, unknown> } | null;
+}
+
+interface ContextRow extends Record<string, unknown> {
+  eventId: number | null;
+  eventName: string;
+  timeZone: string;
+  startsOn: string;
+  endsOn: string;
+  opensAt: string;
+  closesAt: string;
+  codeSecret: string;
+  rotatingCodesRequired: boolean;
+  sportId: number | null;
+  sportName: string;
+  companyName: string | null;
+  replay: { statusCode: number; reply: Record<string, unknown> } | null;
+  categories: CategoryView[];
+}
+
+const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+
+/**
+ * Reads the event (of this tenant only), the sport, the person's company, the stored answer of
+ * this scan id, and the sport's categories at the event with the person's registration, team and
+ * today's check-in (today in the event's time zone, from `now`).
+ */
+export async function readCheckInContext(
+  db: Database,
+  input: { tenantId: number; userId: number; eventId: number; sportId: number; scanId: string | null; now: Date },
+): Promise<CheckInContext> {
+  const now = input.now.toISOString();
+  const result = await db.execute<ContextRow>(sql`
+    select
+      e.id as "eventId", e.name as "eventName", e.time_zone as "timeZone",
+      e.starts_on::text as "startsOn", e.ends_on::text as "endsOn",
+      e.check_in_opens_at as "opensAt", e.check_in_closes_at as "closesAt",
+      e.code_secret as "codeSecret", e.rotating_codes_required as "rotatingCodesRequired",
+      s.id as "sportId", s.name as "sportName",
+      (select c.name from users u join companies c on c.id = u.company_id where u.id = ${input.userId}) as "companyName",
+      (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r
+        where r.user_id = ${input.userId} and r.scan_id = ${input.scanId}::uuid) as "replay",
+      coalesce((
+        select json_agg(json_build_object(
+          'id', esc.id, 'categoryName', sc.name, 'venue', v.name,
+          'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name, 'checkedInAt', a.recorded_at
+        ) order by esc.id)
+        from event_sport_categories esc
+        join sport_categories sc on sc.id = esc.sport_category_id
+        join venues v on v.id = esc.venue_id
+        left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = ${input.userId} and reg.status = 'confirmed'
+        left join teams t on t.id = reg.team_id
+        left join attendance a on a.user_id = ${input.userId} and a.event_sport_category_id = esc.id and a.direction = 'check-in'
+          and a.event_day = (${now}::timestamptz at time zone e.time_zone)::date
+        where esc.event_id = e.id and esc.sport_id = s.id
+      ), '[]'::json) as "categories"
+    from (values (1)) as one(x)
+    left join events e on e.id = ${input.eventId} and e.tenant_id = ${input.tenantId}
+    left join sports s on s.id = ${input.sportId} and s.tenant_id = e.tenant_id
+  `);
+  const row = result.rows[0]!;
+  return {
+    event:
+      row.eventId === null
+        ? null
+        : {
+            id: row.eventId,
+            name: row.eventName,
+            timeZone: row.timeZone,
+            startsOn: row.startsOn,
+            endsOn: row.endsOn,
+            opensAt: row.opensAt,
+            closesAt: row.closesAt,
+            codeSecret: row.codeSecret,
+            rotatingCodesRequired: row.rotatingCodesRequired,
+          },
+    sport: row.sportId === null ? null : { id: row.sportId, name: row.sportName },
+    companyName: row.companyName,
+    replay: row.replay,
+    categories: row.categories.map((category) => ({
+      ...category,
+      checkedInAt: category.checkedInAt ? new Date(category.checkedInAt).toISOString() : null,
+    })),
+  };
+}
+
+export interface AttendanceTarget {
+  eventSportCategoryId: number;
+  type: 'participant' | 'visitor';
+}
+
+export interface RecordedAttendance {
+  eventSportCategoryId: number;
+  recordedAt: string;
+  isNew: boolean;
+}
+
+/**
+ * Records one attendance per target, or finds the one that already exists: the unique index
+ * (person, category, day, direction) turns a double record into "do nothing", however many calls
+ * race. Rows committed by a racing call after this statement began are read by a second query.
+ */
+export async function recordAttendance(
+  db: Database,
+  input: {
+    tenantId: number;
+    eventId: number;
+    userId: number;
+    eventDay: string;
+    direction: 'check-in' | 'check-out';
+    scanId: string | null;
+    now: Date;
+    targets: AttendanceTarget[];
+  },
+): Promise<RecordedAttendance[]> {
+  const ids = intArray(input.targets.map((target) => target.eventSportCategoryId));
+  const types = `{${input.targets.map((target) => target.type).join(',')}}`;
+  const result = await db.execute<{ eventSportCategoryId: number; recordedAt: string | Date; isNew: boolean }>(sql`
+    with inserted as (
+      insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at)
+      select ${input.tenantId}, ${input.eventId}, ${input.userId}, x.esc, ${input.eventDay}::date, x.type, ${input.direction}, 'scan',
+        ${input.scanId}::uuid, ${input.now.toISOString()}::timestamptz
+      from unnest(${ids}::int[], ${types}::text[]) as x(esc, type)
+      on conflict (user_id, event_sport_category_id, event_day, direction) do nothing
+      returning event_sport_category_id, recorded_at
+    )
+    select event_sport_category_id as "eventSportCategoryId", recorded_at as "recordedAt", true as "isNew" from inserted
+    union all
+    select a.event_sport_category_id, a.recorded_at, false from attendance a
+    where a.user_id = ${input.userId} and a.event_day = ${input.eventDay}::date and a.direction = ${input.direction}
+      and a.event_sport_category_id = any(${ids}::int[])
+  `);
+  const found = new Map(
+    result.rows.map((row) => [row.eventSportCategoryId, { ...row, recordedAt: new Date(row.recordedAt).toISOString() }] as const),
+  );
+  const missing = input.targets.filter((target) => !found.has(target.eventSportCategoryId)).map((target) => target.eventSportCategoryId);
+  if (missing.length > 0) {
+    const late = await db.execute<{ eventSportCategoryId: number; recordedAt: string | Date }>(sql`
+      select event_sport_category_id as "eventSportCategoryId", recorded_at as "recordedAt" from attendance
+      where user_id = ${input.userId} and event_day = ${input.eventDay}::date and direction = ${input.direction}
+        and event_sport_category_id = any(${intArray(missing)}::int[])
+    `);
+    for (const row of late.rows) {
+      found.set(row.eventSportCategoryId, {
+        eventSportCategoryId: row.eventSportCategoryId,
+        recordedAt: new Date(row.recordedAt).toISOString(),
+        isNew: false,
+      });
+    }
+  }
+  return input.targets.map((target) => found.get(target.eventSportCategoryId)!);
+}
+
+export interface ScanLogEntry {
+  tenantId: number;
+  userId: number;
+  eventId: number;
+  sportId: number;
+  venue: string;
+  scanId: string | null;
+  outcome: 'recorded' | 'already' | 'categories' | 'refused';
+  reason: string | null;
+  device: string | null;
+  now: Date;
+}
+
+/**
+ * Logs the scan and, when it has a scan id, stores its answer for replays, in one statement. When
+ * a racing call with the same scan id stored its answer first, nothing is written and that answer
+ * is returned instead, so every call of one scan gets the same answer.
+ */
+export async function logScanAndStoreReply(
+  db: Database,
+  entry: ScanLogEntry,
+  reply: { statusCode: number; body: unknown },
+): Promise<{ statusCode: number; body: unknown } | undefined> {
+  const at = entry.now.toISOString();
+  if (!entry.scanId) {
+    await db.execute(sql`
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+      values (${entry.tenantId}, ${entry.userId}, ${entry.eventId}, ${entry.sportId}, ${entry.venue}, null, ${entry.outcome},
+        ${entry.reason}, ${entry.device}, ${at}::timestamptz)
+    `);
+    return undefined;
+  }
+  const result = await db.execute<{ stored: boolean }>(sql`
+    with stored as (
+      insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
+      values (${entry.userId}, ${entry.scanId}::uuid, ${reply.statusCode}, ${JSON.stringify(reply.body)}::jsonb, ${at}::timestamptz)
+      on conflict (user_id, scan_id) do nothing
+      returning 1
+    ), logged as (
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+      select ${entry.tenantId}, ${entry.userId}, ${entry.eventId}, ${entry.sportId}, ${entry.venue}, ${entry.scanId}::uuid, ${entry.outcome},
+        ${entry.reason}, ${entry.device}, ${at}::timestamptz
+      where exists (select 1 from stored)
+    )
+    select exists (select 1 from stored) as stored
+  `);
+  if (result.rows[0]?.stored) return undefined;
+  const earlier = await db.execute<{ statusCode: number; reply: unknown }>(sql`
+    select status_code as "statusCode", reply from check_in_replies where user_id = ${entry.userId} and scan_id = ${entry.scanId}::uuid
+  `);
+  const row = earlier.rows[0];
+  return row ? { statusCode: row.statusCode, body: row.reply } : undefined;
+}

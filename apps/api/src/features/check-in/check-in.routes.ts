@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkInRefusalSchema, verifyCheckInAnswerSchema, verifyCheckInRequestSchema } from '@podium/contracts/check-in/verify-check-in';
+import { readBearerToken } from '../sessions/bearer-token';
+import { CheckInService } from './check-in.service';
+
+/** POST /api/user/checkin/verify: the attendance scan (spec section 7). */
+export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new CheckInService(app.deps.db, app.deps.clock);
+
+  app.post(
+    '/user/checkin/verify',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: 'Record attendance for a scanned event code (participant, visitor, check-out)',
+        security: [{ bearer: [] }],
+        body: verifyCheckInRequestSchema,
+        response: {
+          200: verifyCheckInAnswerSchema,
+          400: checkInRefusalSchema,
+          401: checkInRefusalSchema,
+          403: checkInRefusalSchema,
+          404: checkInRefusalSchema,
+          409: checkInRefusalSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const device = request.body.device ?? request.headers['user-agent']?.slice(0, 200) ?? null;
+      const answer = await service.verify({ tenantId: request.tenant.id, user, input: request.body, device });
+      return reply.status(answer.statusCode as 200).send(answer.body as never);
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import type { VerifyCheckInAnswer, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import { ERROR_STATUS } from '../../errors/error-status';
+import type { Clock } from '../../platform/clock';
+import type { UserRow } from '../sessions/session.repository';
+import { requireOpenEventDay } from './check-in-window';
+import { presentCategoryChoice, presentCheckInUser, presentRecorded } from './check-in.presenter';
+import { logScanAndStoreReply, readCheckInContext, recordAttendance, type CategoryView, type CheckInContext } from './check-in.repository';
+import { verifyRotatingCode } from './rotating-code';
+
+export interface VerifyCheckInCommand {
+  tenantId: number;
+  user: UserRow;
+  input: VerifyCheckInRequest;
+  device: string | null;
+}
+
+/** What to answer: a success body (200) or a refusal body with its status. */
+export interface CheckInReply {
+  statusCode: number;
+  body: unknown;
+}
+
+type Decision = { answer: VerifyCheckInAnswer; outcome: 'recorded' | 'already' | 'categories' };
+type Direction = 'check-in' | 'check-out';
+
+/** Spec section 7: the visitor's single-category call fixes the venue to 'visitor'. */
+const VISITOR_VENUE = 'visitor';
+const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Attendance check-in by scanned code. One transaction per scan: read everything, decide, record
+ * (idempotently), log the scan with its outcome or reason, and store the answer under the scan id
+ * so a retry replays it.
+ */
+export class CheckInService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async verify(command: VerifyCheckInCommand): Promise<CheckInReply> {
+    const now = this.clock.now();
+    const { input, user, tenantId } = command;
+    const scanId = input.scanId ?? null;
+    return this.db.transaction(async (tx) => {
+      const context = await readCheckInContext(tx, {
+        tenantId,
+        userId: user.id,
+        eventId: input.eventId,
+        sportId: input.sportId,
+        scanId,
+        now,
+      });
+      if (context.replay) return { statusCode: context.replay.statusCode, body: context.replay.reply };
+
+      let reply: CheckInReply;
+      let outcome: 'recorded' | 'already' | 'categories' | 'refused';
+      let reason: string | null = null;
+      try {
+        const decision = await this.decide(tx, command, context, now);
+        reply = { statusCode: 200, body: decision.answer };
+        outcome = decision.outcome;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        reply = {
+          statusCode: ERROR_STATUS[error.code],
+          body: { success: false, message: error.message, error: error.code, ...error.details },
+        };
+        outcome = 'refused';
+        reason = error.code;
+      }
+      const entry = { tenantId, userId: user.id, eventId: input.eventId, sportId: input.sportId, venue: input.venue, scanId, now };
+      const earlier = await logScanAndStoreReply(tx, { ...entry, outcome, reason, device: command.device }, reply);
+      return earlier ?? reply;
+    });
+  }
+
+  private async decide(db: Database, command: VerifyCheckInCommand, context: CheckInContext, now: Date): Promise<Decision> {
+    const { input } = command;
+    const { event, sport } = context;
+    if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found. Scan a code of an event on this site.');
+    if (!sport) throw new DomainError('SPORT_NOT_FOUND', 'Sport not found. Scan the code shown at the venue again.');
+    if (context.categories.length === 0) throw new DomainError('SPORT_NOT_FOUND', `${sport.name} is not played at ${event.name}.`);
+    const eventDay = requireOpenEventDay(event, now);
+    const direction: Direction = input.direction === 'out' ? 'check-out' : 'check-in';
+    const chosenIds = input.eventSportCategoryIds ?? (input.eventSportCategoryId !== undefined ? [input.eventSportCategoryId] : undefined);
+
+    let plan: { targets: { category: CategoryView; type: 'participant' | 'visitor' }[]; userType: 'Participant' | 'Visitor' } | 'choose';
+    if (input.isVisitor || chosenIds) {
+      plan = this.planVisitor(context, input, chosenIds ?? [], direction, now);
+    } else {
+      plan = this.planParticipant(context, input, direction, now);
+    }
+    const user = presentCheckInUser(command.user, context.companyName);
+    if (plan === 'choose') {
+      const atVenue = context.categories.filter((category) => sameVenue(category.venue, input.venue));
+      return { answer: presentCategoryChoice(user, context, atVenue), outcome: 'categories' };
+    }
+    const records = await recordAttendance(db, {
+      tenantId: command.tenantId,
+      eventId: event.id,
+      userId: command.user.id,
+      eventDay,
+      direction,
+      scanId: input.scanId ?? null,
+      now,
+      targets: plan.targets.map((target) => ({ eventSportCategoryId: target.category.id, type: target.type })),
+    });
+    const answer = presentRecorded({ user, context, userType: plan.userType, direction, targets: plan.targets, records });
+    return { answer, outcome: answer.alreadyCheckedIn ? 'already' : 'recorded' };
+  }
+
+  /** First call: a registered person is recorded at once; anyone else gets the categories to choose from. */
+  private planParticipant(context: CheckInContext, input: VerifyCheckInRequest, direction: Direction, now: Date) {
+    const sportName = context.sport!.name;
+    this.checkCode(context, input, input.venue, direction, now);
+    const atVenue = context.categories.filter((category) => sameVenue(category.venue, input.venue));
+    if (atVenue.length === 0) {
+      const venues = [...new Set(context.categories.map((category) => category.venue))].join(', ');
+      throw new DomainError('WRONG_VENUE', `${sportName} is not played at ${input.venue}. It is played at ${venues}.`);
+    }
+    if (direction === 'check-out') return this.planCheckOut(atVenue, input.venue);
+    const registeredHere = atVenue.filter((category) => category.isRegistered);
+    if (registeredHere.length > 0) {
+      return { targets: registeredHere.map((category) => ({ category, type: 'participant' as const })), userType: 'Participant' as const };
+    }
+    const registeredElsewhere = context.categories.find((category) => category.isRegistered);
+    if (registeredElsewhere) {
+      throw new DomainError(
+        'WRONG_VENUE',
+        `You are registered for ${sportName} (${registeredElsewhere.categoryName}) at ${registeredElsewhere.venue}, not at ${input.venue}.`,
+        { venue: registeredElsewhere.venue },
+      );
+    }
+    return 'choose' as const;
+  }
+
+  /** Second call: the chosen categories, all of the scanned event and sport, or nothing at all. */
+  private planVisitor(context: CheckInContext, input: VerifyCheckInRequest, chosenIds: number[], direction: Direction, now: Date) {
+    if (chosenIds.length === 0) throw new DomainError('CATEGORY_REQUIRED', 'Please select at least one category.');
+    const chosen: CategoryView[] = [];
+    for (const id of new Set(chosenIds)) {
+      const category = context.categories.find((candidate) => candidate.id === id);
+      if (!category) {
+        throw new DomainError(
+          'CATEGORY_NOT_AVAILABLE',
+          `Category ${id} is not a ${context.sport!.name} category of ${context.event!.name}. Nothing was recorded.`,
+          { eventSportCategoryId: id },
+        );
+      }
+      chosen.push(category);
+    }
+    const isVisitorVenue = sameVenue(input.venue, VISITOR_VENUE);
+    const wrongVenue = isVisitorVenue ? undefined : chosen.find((category) => !sameVenue(category.venue, input.venue));
+    if (wrongVenue) {
+      throw new DomainError('WRONG_VENUE', `${wrongVenue.categoryName} is played at ${wrongVenue.venue}, not at ${input.venue}.`, {
+        venue: wrongVenue.venue,
+      });
+    }
+    this.checkCode(context, input, isVisitorVenue ? chosen[0]!.venue : input.venue, direction, now);
+    if (direction === 'check-out') return this.planCheckOut(chosen, input.venue);
+    return {
+      targets: chosen.map((category) => ({ category, type: category.isRegistered ? ('participant' as const) : ('visitor' as const) })),
+      userType: 'Visitor' as const,
+    };
+  }
+
+  /** An exit code checks out of every category the person checked in to today at that venue. */
+  private planCheckOut(candidates: CategoryView[], venue: string) {
+    const checkedIn = candidates.filter((category) => category.checkedInAt !== null);
+    if (checkedIn.length === 0)
+      throw new DomainError('NOT_CHECKED_IN', `You have not checked in at ${venue} today, so there is nothing to check out of.`);
+    return {
+      targets: checkedIn.map((category) => ({ category, type: category.isRegistered ? ('participant' as const) : ('visitor' as const) })),
+      userType: checkedIn.some((category) => category.isRegistered) ? ('Participant' as const) : ('Visitor' as const),
+    };
+  }
+
+  /** Rotating codes: verified when present; required when the event turns them on. */
+  private checkCode(context: CheckInContext, input: VerifyCheckInRequest, venue: string, direction: Direction, now: Date): void {
+    const event = context.event!;
+    if (input.codeStep === undefined && input.codeSignature === undefined) {
+      if (event.rotatingCodesRequired) {
+        throw new DomainError('INVALID_CODE', 'This venue uses rotating codes: scan the code shown on the kiosk screen.');
+      }
+      return;
+    }
+    if (input.codeStep === undefined || input.codeSignature === undefined) {
+      throw new DomainError('INVALID_CODE', 'This QR code is not valid. Scan the code shown at the venue.');
+    }
+    const fields = {
+      eventId: event.id,
+      sportId: context.sport!.id,
+      venue,
+      direction: direction === 'check-out' ? ('out' as const) : ('in' as const),
+    };
+    verifyRotatingCode(event.codeSecret, fields, input.codeStep, input.codeSignature, now);
+  }
+}

@@ -1,0 +1,146 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { formatAttendancePayload } from '@podium/contracts/check-in/attendance-payload';
+import {
+  ROTATING_CODE_STEP_SECONDS,
+  checkInCodeSchema,
+  checkInCodesQuerySchema,
+  eventIdParamsSchema,
+  posterQuerySchema,
+  rotatingCodeQuerySchema,
+  rotatingCodeSchema,
+} from '@podium/contracts/check-in/checkin-codes';
+import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
+import { DomainError } from '../../errors/domain-error';
+import { readBearerToken } from '../sessions/bearer-token';
+import { renderPosterPdf } from './checkin-poster';
+import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
+import { renderQrSvg } from './qr-image';
+import { codeStepAt, signCode } from './rotating-code';
+
+const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/** Staff and admins only: members are refused 403, no session 401. */
+async function requireStaff(app: FastifyInstance, request: FastifyRequest) {
+  const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+  if (user.role !== 'staff' && user.role !== 'admin')
+    throw new DomainError('FORBIDDEN', 'Only event staff and admins can get attendance codes.');
+  return user;
+}
+
+async function requireEvent(app: FastifyInstance, tenantId: number, eventId: number) {
+  const event = await findTenantEvent(app.deps.db, tenantId, eventId);
+  if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found.');
+  return event;
+}
+
+/** Attendance codes for staff: the list with SVGs, the PDF poster per venue, the kiosk's rotating code. */
+export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events/:eventId/checkin-codes',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: 'Printable attendance codes of an event, one per sport and venue (staff, admin)',
+        security: [{ bearer: [] }],
+        params: eventIdParamsSchema,
+        querystring: checkInCodesQuerySchema,
+        response: { 200: successEnvelope(z.array(checkInCodeSchema)), ...refusals },
+      },
+    },
+    async (request) => {
+      await requireStaff(app, request);
+      const event = await requireEvent(app, request.tenant.id, request.params.eventId);
+      const { direction } = request.query;
+      const data = await Promise.all(
+        (await listSportVenues(app.deps.db, event.id)).map(async ({ sportId, sportName, venue }) => {
+          const payload = formatAttendancePayload({ eventId: event.id, sportId, venue, direction });
+          return { eventId: event.id, sportId, sportName, venue, direction, payload, svg: await renderQrSvg(payload) };
+        }),
+      );
+      return { success: true as const, message: 'OK', data };
+    },
+  );
+
+  app.get(
+    '/events/:eventId/checkin-codes/poster.pdf',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: 'A printable PDF poster of the attendance codes at one venue, a page per sport (staff, admin)',
+        security: [{ bearer: [] }],
+        params: eventIdParamsSchema,
+        querystring: posterQuerySchema,
+        produces: ['application/pdf'],
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(app, request);
+      const event = await requireEvent(app, request.tenant.id, request.params.eventId);
+      const { venue, direction } = request.query;
+      const atVenue = (await listSportVenues(app.deps.db, event.id)).filter((row) => row.venue.toLowerCase() === venue.toLowerCase());
+      if (atVenue.length === 0) throw new DomainError('WRONG_VENUE', `${venue} is not a venue of ${event.name}.`);
+      const pdf = await renderPosterPdf(
+        atVenue.map((row) => ({
+          eventName: event.name,
+          sportName: row.sportName,
+          venue: row.venue,
+          direction,
+          payload: formatAttendancePayload({ eventId: event.id, sportId: row.sportId, venue: row.venue, direction }),
+        })),
+      );
+      const fileName = `${event.slug}-${atVenue[0]!.venue}`.replace(/[^\w-]+/g, '-').toLowerCase();
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName}.pdf"`)
+        .send(pdf as never);
+    },
+  );
+
+  app.get(
+    '/events/:eventId/checkin-codes/rotating',
+    {
+      schema: {
+        tags: ['check-in'],
+        summary: "The kiosk's current signed attendance code (a new one every 30 s) (staff, admin)",
+        security: [{ bearer: [] }],
+        params: eventIdParamsSchema,
+        querystring: rotatingCodeQuerySchema,
+        response: { 200: successEnvelope(rotatingCodeSchema), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(app, request);
+      const event = await requireEvent(app, request.tenant.id, request.params.eventId);
+      const { sportId, venue, direction } = request.query;
+      const pair = (await listSportVenues(app.deps.db, event.id)).find(
+        (row) => row.sportId === sportId && row.venue.toLowerCase() === venue.toLowerCase(),
+      );
+      if (!pair) throw new DomainError('WRONG_VENUE', `That sport is not played at ${venue} at ${event.name}.`);
+      const now = app.deps.clock.now();
+      const step = codeStepAt(now);
+      const fields = { eventId: event.id, sportId, venue: pair.venue, direction };
+      const payload = formatAttendancePayload({ ...fields, step, signature: signCode(event.codeSecret, fields, step) });
+      const refreshAt = new Date((step + 1) * ROTATING_CODE_STEP_SECONDS * 1000).toISOString();
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        message: 'OK',
+        data: {
+          eventId: event.id,
+          sportId,
+          sportName: pair.sportName,
+          venue: pair.venue,
+          direction,
+          payload,
+          svg: await renderQrSvg(payload),
+          step,
+          refreshAt,
+          stepSeconds: ROTATING_CODE_STEP_SECONDS,
+        },
+      };
+    },
+  );
+};
