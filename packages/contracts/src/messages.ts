@@ -58,4 +58,7 @@ export const MESSAGES = {
   register: {
     loginRequired: 'Please login to register for Corporate Olympics',
   },
+  coupons: {
+    newCoupons: (count: number) => `🎉 You have ${count} new coupon(s)!`,
+  },
 } as const;

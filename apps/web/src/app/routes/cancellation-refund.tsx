@@ -1,8 +1,73 @@
-/** Route /cancellation-refund: filled by its feature issue. */
+import { Link } from 'react-router';
+import { LegalDocument, type LegalSection } from '../../components/ui/legal-document';
+import { StandalonePage } from '../layouts/standalone-page';
+
+const sections: LegalSection[] = [
+  {
+    heading: 'Free events',
+    body: (
+      <p>
+        Most events on Podium are paid for by the participating companies and are free for employees. You can cancel a free registration
+        from My registrations at any time before the category&apos;s first fixture; your place goes to the next person on the waiting list.
+      </p>
+    ),
+  },
+  {
+    heading: 'Cancelling a paid registration',
+    body: (
+      <ul>
+        <li>More than 14 days before the event starts: full refund of the entry fee.</li>
+        <li>Between 14 and 3 days before the event: 50% refund.</li>
+        <li>Less than 3 days before the event, or after your first fixture: no refund.</li>
+        <li>Team entries are refunded to the captain who paid, once every member has been withdrawn.</li>
+      </ul>
+    ),
+  },
+  {
+    heading: 'When the organiser cancels',
+    body: (
+      <p>
+        If an event or a category is cancelled by the organiser, or cannot take place because of weather, a venue closure or an order of the
+        authorities, every paid entry for it is refunded in full. If a fixture is only rescheduled, entries stay valid for the new date; ask
+        for a refund within 7 days of the announcement if you cannot attend.
+      </p>
+    ),
+  },
+  {
+    heading: 'How refunds are paid',
+    body: (
+      <p>
+        Refunds go back to the original payment method (UPI, card or net banking) within 7 to 10 working days of approval. Payment gateway
+        charges are not deducted. Coupons and rewards have no cash value and are not refundable.
+      </p>
+    ),
+  },
+  {
+    heading: 'How to ask',
+    body: (
+      <p>
+        Write to us through the <Link to="/Contact">Contact Us</Link> page with your registered mobile number, the event and the category.
+        We confirm every request within 2 working days.
+      </p>
+    ),
+  },
+];
+
+/** Route /cancellation-refund (shown without the app shell). */
 export default function CancellationRefundPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">cancellation-refund</h1>
-    </div>
+    <StandalonePage>
+      <LegalDocument
+        title="Cancellation & Refund Policy"
+        updated="1 January 2026"
+        summary={
+          <p>
+            Free registrations can be cancelled any time before you play. Paid entries are refunded in full up to 14 days before the event,
+            and always when the organiser cancels.
+          </p>
+        }
+        sections={sections}
+      />
+    </StandalonePage>
   );
 }

@@ -1,8 +1,34 @@
-/** Route /error-page: filled by its feature issue. */
-export default function ErrorPagePage() {
+import { Link } from 'react-router';
+import { StandalonePage } from '../layouts/standalone-page';
+
+/** Route /_error (shown without the app shell): where an unrecoverable failure lands. */
+export default function ErrorPage() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">error-page</h1>
-    </div>
+    <StandalonePage>
+      <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+        <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-red-50 text-4xl">
+          ⚠️
+        </div>
+        <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">Something went wrong</h1>
+        <p className="mt-3 leading-relaxed text-slate-700">
+          We could not show this page. Please try again in a moment. If it keeps happening, let us know through the Contact Us page.
+        </p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
+            className="min-h-12 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500"
+          >
+            Try again
+          </button>
+          <Link
+            to="/"
+            className="inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+          >
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </StandalonePage>
   );
 }

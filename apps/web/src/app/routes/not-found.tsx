@@ -1,8 +1,43 @@
-/** Route /not-found: filled by its feature issue. */
-export default function NotFoundPage() {
+import { Link, useLocation } from 'react-router';
+import { isShellHidden } from '../layouts/shell-visibility';
+import { StandalonePage } from '../layouts/standalone-page';
+
+function NotFoundContent() {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">not-found</h1>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <p aria-hidden="true" className="text-7xl font-extrabold tracking-tight text-brand-600">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-ink">Page not found</h1>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        This page is out of bounds. The link may be old, or the event may have moved to a new address.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to="/"
+          className="inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to Home
+        </Link>
+        <Link
+          to="/event-calendar"
+          className="inline-flex min-h-12 items-center rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500"
+        >
+          Events Calendar
+        </Link>
+      </div>
     </div>
+  );
+}
+
+/** Route /404 (without the shell) and every unknown path (inside the shell). */
+export default function NotFoundPage() {
+  const { pathname } = useLocation();
+  return isShellHidden(pathname) ? (
+    <StandalonePage>
+      <NotFoundContent />
+    </StandalonePage>
+  ) : (
+    <NotFoundContent />
   );
 }

@@ -1,8 +1,41 @@
-/** Route /under-maintenance: filled by its feature issue. */
+import { Link } from 'react-router';
+import { useLanding } from '../../features/tenant/api/get-landing';
+
+/** Route /under-maintenance: where the 60 s maintenance poll sends everyone while the tenant is in maintenance. */
 export default function UnderMaintenancePage() {
+  const landing = useLanding();
+  const isBack = landing.data?.maintenance === false;
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">under-maintenance</h1>
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+      <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 text-4xl">
+        🛠️
+      </div>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">We&apos;ll be right back</h1>
+      <p className="mt-3 leading-relaxed text-slate-700">
+        We are making a few improvements to the site. Your registrations, teams and coupons are safe, and everything will be available again
+        shortly.
+      </p>
+      <div role="status" className="mt-6 text-sm text-slate-600">
+        {isBack ? 'Maintenance is over. Welcome back!' : 'This page checks again every minute.'}
+      </div>
+      {isBack ? (
+        <Link
+          to="/"
+          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
+        >
+          Back to Home
+        </Link>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void landing.refetch()}
+          disabled={landing.isFetching}
+          className="mt-6 min-h-12 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500 disabled:opacity-60"
+        >
+          {landing.isFetching ? 'Checking...' : 'Check again'}
+        </button>
+      )}
     </div>
   );
 }

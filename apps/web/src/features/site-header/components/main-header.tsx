@@ -1,17 +1,76 @@
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../auth/hooks/use-auth';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { visibleHeaderLinks } from '../header-links';
+import { CitySelector } from './city-selector';
+import { HeaderNavLinks } from './header-nav-links';
+import { MenuIcon } from './header-icons';
+import { SignInButton } from './sign-in-button';
+import { UserMenu } from './user-menu';
 
-/** Main site header (spec section 2). The shell issue completes it: flags, city selector, avatar menu. */
+/**
+ * Main site header (spec section 2): logo home, flag-gated links, city selector, and Sign In or the
+ * avatar menu. Below the `md` breakpoint the links and city selector move into a disclosure panel.
+ */
 export function MainHeader() {
   const { data: tenant } = useTenantConfig();
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const panelId = useId();
+  const [isPanelOpen, setPanelOpen] = useState(false);
+  const links = visibleHeaderLinks(tenant?.featureFlags);
+  const siteTitle = tenant?.settings.siteTitle ?? 'Podium';
+
+  // A route change closes the mobile panel.
+  useEffect(() => setPanelOpen(false), [location.pathname]);
+
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold">
-          <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-8 w-8" />
-          <span>{tenant?.settings.siteTitle ?? 'Podium'}</span>
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && isPanelOpen) {
+          setPanelOpen(false);
+          document.getElementById(`${panelId}-button`)?.focus();
+        }
+      }}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${siteTitle}, home`}>
+          <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-9 w-9 shrink-0" />
+          <span className="hidden truncate min-[420px]:inline md:text-lg">{siteTitle}</span>
         </Link>
+        {links.length > 0 && (
+          <nav aria-label="Main" className="ml-4 hidden md:block">
+            <HeaderNavLinks links={links} layout="row" />
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-2">
+          <CitySelector className="hidden md:block" />
+          {isAuthenticated ? <UserMenu /> : <SignInButton />}
+          <button
+            id={`${panelId}-button`}
+            type="button"
+            aria-expanded={isPanelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+            className="flex h-11 w-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <MenuIcon isOpen={isPanelOpen} />
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
       </div>
+      {isPanelOpen && (
+        <div id={panelId} className="border-t border-slate-200 bg-white px-4 pb-5 pt-3 md:hidden">
+          <CitySelector className="mb-3" />
+          {links.length > 0 && (
+            <nav aria-label="Main">
+              <HeaderNavLinks links={links} layout="column" onNavigate={() => setPanelOpen(false)} />
+            </nav>
+          )}
+        </div>
+      )}
     </header>
   );
 }

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+
+/**
+ * Frame of the pages shown without the header and app shell (spec section 2: /404, /_error and the
+ * three legal pages): a slim bar with the logo linking home, the content, and the legal links.
+ */
+export function StandalonePage({ children }: { children: ReactNode }) {
+  const { data: tenant } = useTenantConfig();
+  const siteTitle = tenant?.settings.siteTitle ?? 'Podium';
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-ink">
+            <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-8 w-8 shrink-0" />
+            <span className="truncate">{siteTitle}</span>
+          </Link>
+          <Link to="/" className="shrink-0 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+            Back to Home
+          </Link>
+        </div>
+      </div>
+      <div className="flex-1">{children}</div>
+      <nav aria-label="Legal" className="mx-auto flex w-full max-w-3xl flex-wrap gap-x-5 gap-y-2 px-4 py-6 text-sm text-slate-600">
+        <Link to="/terms-conditions">Terms &amp; Conditions</Link>
+        <Link to="/privacy-policy">Privacy Policy</Link>
+        <Link to="/cancellation-refund">Cancellation &amp; Refund</Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react';
+import { contactMessageRequestSchema, type ContactMessageRequest } from '@podium/contracts/contact/contact-message';
+import { toast } from '../../../components/ui/toaster';
+import { useSendContactMessage } from '../api/send-contact-message';
+
+type Field = keyof ContactMessageRequest;
+type FieldErrors = Partial<Record<Field, string>>;
+
+const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
+
+/** Validates with the shared schema, so the page and the API agree on every rule. */
+function validate(values: ContactMessageRequest): { data?: ContactMessageRequest; errors: FieldErrors } {
+  const result = contactMessageRequestSchema.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** The Contact page form: name, email, message; success and error toasts. */
+export function ContactForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const send = useSendContactMessage();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const { data, errors: found } = validate(values);
+    setErrors(found);
+    if (!data) {
+      const firstInvalid = (['name', 'email', 'message'] as const).find((field) => found[field]);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    send.mutate(data, {
+      onSuccess: (answer) => {
+        toast.success(answer.message);
+        setValues(EMPTY);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
+    className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
+      errors[field] ? 'border-red-500' : 'border-slate-300'
+    }`,
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact us">
+      <div>
+        <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
+          Name
+        </label>
+        <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={120} />
+        <FieldError field="name" message={errors.name} />
+      </div>
+      <div>
+        <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
+          Email
+        </label>
+        <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <FieldError field="email" message={errors.email} />
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
+          Message
+        </label>
+        <textarea {...fieldProps('message')} rows={6} maxLength={5000} />
+        <FieldError field="message" message={errors.message} />
+      </div>
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+      >
+        {send.isPending ? 'Sending...' : 'Send message'}
+      </button>
+    </form>
+  );
+}
+
+function FieldError({ field, message }: { field: Field; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={`contact-${field}-error`} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}

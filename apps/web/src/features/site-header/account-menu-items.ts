@@ -1,0 +1,23 @@
+import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
+
+export type AccountMenuItem =
+  | { kind: 'link'; id: 'profile' | 'my-coupons' | 'my-registrations' | 'security'; label: string; to: string }
+  | { kind: 'action'; id: 'attendance-scanner' | 'logout'; label: string };
+
+/**
+ * The avatar menu's items in order (spec section 2): Profile, My Coupons (modules.myCoupons),
+ * My registrations (modules.myRegistrations), Attendance Scanner (modules.qrCode), Security
+ * (modules.security, never on the main club host) and Logout.
+ */
+export function accountMenuItems(tenant: Pick<TenantConfig, 'featureFlags' | 'tenant'> | undefined): AccountMenuItem[] {
+  const modules = tenant?.featureFlags.modules;
+  const items: Array<AccountMenuItem | false | undefined> = [
+    { kind: 'link', id: 'profile', label: 'Profile', to: '/profile' },
+    modules?.myCoupons && { kind: 'link', id: 'my-coupons', label: 'My Coupons', to: '/my-coupons' },
+    modules?.myRegistrations && { kind: 'link', id: 'my-registrations', label: 'My registrations', to: '/my-events' },
+    modules?.qrCode && { kind: 'action', id: 'attendance-scanner', label: 'Attendance Scanner' },
+    modules?.security && !tenant?.tenant.isMainClubHost && { kind: 'link', id: 'security', label: 'Security', to: '/security' },
+    { kind: 'action', id: 'logout', label: 'Logout' },
+  ];
+  return items.filter((item): item is AccountMenuItem => Boolean(item));
+}

@@ -1,0 +1,82 @@
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
+import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
+import { summariseAccount } from '../account-summary';
+import { usePopoverMenu } from '../hooks/use-popover-menu';
+import { useUnseenCoupons } from '../hooks/use-unseen-coupons';
+import { countCoupons } from '../unseen-coupons';
+
+const itemClassName =
+  'flex w-full min-h-11 items-center gap-2 rounded-lg px-3 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
+
+/** The signed-in avatar with its hover (and keyboard) menu (spec section 2). */
+export function UserMenu() {
+  const { user, logout } = useAuth();
+  const { data: tenant } = useTenantConfig();
+  const menu = usePopoverMenu();
+  const account = summariseAccount(user ?? undefined);
+  const coupons = useUnseenCoupons(countCoupons(user));
+  const hasUnseenCoupons = coupons.unseenCount > 0;
+
+  const activate = (item: AccountMenuItem) => {
+    menu.close();
+    if (item.id === 'my-coupons') coupons.markSeen();
+    if (item.id === 'attendance-scanner') openAttendanceScanner();
+    if (item.id === 'logout') void logout();
+  };
+
+  return (
+    <div {...menu.rootProps} className="relative">
+      <button
+        {...menu.buttonProps}
+        aria-label={hasUnseenCoupons ? `Account menu, ${coupons.unseenCount} new coupons` : 'Account menu'}
+        className="relative flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-offset-2 hover:ring-2 hover:ring-brand-500"
+      >
+        <span aria-hidden="true">{account.initials}</span>
+        {hasUnseenCoupons && <UnseenDot className="absolute right-0 top-0" />}
+      </button>
+      {menu.isOpen && (
+        <div className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="border-b border-slate-100 px-3 py-3">
+            <p className="truncate font-semibold text-ink">{account.displayName}</p>
+            {account.email && <p className="truncate text-sm text-slate-600">{account.email}</p>}
+            {account.phoneLabel && <p className="text-sm text-slate-600">{account.phoneLabel}</p>}
+          </div>
+          <ul {...menu.menuProps} aria-label="Account" className="pt-1">
+            {accountMenuItems(tenant).map((item) => (
+              <li key={item.id} role="none">
+                {item.kind === 'link' ? (
+                  <Link {...menu.itemProps} role="menuitem" to={item.to} onClick={() => activate(item)} className={itemClassName}>
+                    {item.label}
+                    {item.id === 'my-coupons' && hasUnseenCoupons && (
+                      <>
+                        <UnseenDot className="ml-auto" />
+                        <span className="sr-only">({coupons.unseenCount} new)</span>
+                      </>
+                    )}
+                  </Link>
+                ) : (
+                  <button {...menu.itemProps} type="button" role="menuitem" onClick={() => activate(item)} className={itemClassName}>
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function UnseenDot({ className }: { className: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="unseen-coupons-dot"
+      className={`block h-2.5 w-2.5 rounded-full bg-red-600 ring-2 ring-white ${className}`}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@podium/contracts/messages';
+import { toast } from '../../../components/ui/toaster';
+import { countUnseenCoupons, markCouponsSeen, readLastSeenCouponCount } from '../unseen-coupons';
+
+/** Session key remembering which count the new-coupons toast was shown for, so it shows once. */
+const TOAST_SHOWN_FOR_KEY = 'couponToastShownFor';
+/** Coupon toast: 5 s, top-right (spec section 9). */
+const COUPON_TOAST_DURATION_MS = 5000;
+
+/**
+ * Unseen coupons for the red dot, a one-time toast when there are some, and `markSeen` for
+ * opening My Coupons. `couponCount` is undefined until the profile is known.
+ */
+export function useUnseenCoupons(couponCount: number | undefined) {
+  const [lastSeenCount, setLastSeenCount] = useState(readLastSeenCouponCount);
+  const unseenCount = countUnseenCoupons(couponCount, lastSeenCount);
+
+  useEffect(() => {
+    if (unseenCount === 0 || couponCount === undefined) return;
+    if (sessionStorage.getItem(TOAST_SHOWN_FOR_KEY) === String(couponCount)) return;
+    sessionStorage.setItem(TOAST_SHOWN_FOR_KEY, String(couponCount));
+    toast(MESSAGES.coupons.newCoupons(unseenCount), { position: 'top-right', duration: COUPON_TOAST_DURATION_MS });
+  }, [unseenCount, couponCount]);
+
+  const markSeen = () => {
+    if (couponCount === undefined) return;
+    markCouponsSeen(couponCount);
+    setLastSeenCount(couponCount);
+  };
+
+  return { unseenCount, markSeen };
+}

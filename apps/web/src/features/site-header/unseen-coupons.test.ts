@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { countCoupons, countUnseenCoupons, markCouponsSeen, readLastSeenCouponCount } from './unseen-coupons';
+
+describe('unseen coupons', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('counts coupons unseen only when the count exceeds the last-seen count', () => {
+    expect(countUnseenCoupons(3, 1)).toBe(2);
+    expect(countUnseenCoupons(3, 3)).toBe(0);
+    expect(countUnseenCoupons(1, 4)).toBe(0);
+    expect(countUnseenCoupons(undefined, 0)).toBe(0);
+  });
+
+  it('reads the count from the profile coupons when the user carries them', () => {
+    expect(countCoupons({ coupons: [{ id: 1 }, { id: 2 }] })).toBe(2);
+    expect(countCoupons({ name: 'Asha' })).toBeUndefined();
+    expect(countCoupons(undefined)).toBeUndefined();
+  });
+
+  it('stores the count as seen in lastSeenCouponCount', () => {
+    expect(readLastSeenCouponCount()).toBe(0);
+    markCouponsSeen(5);
+    expect(localStorage.getItem('lastSeenCouponCount')).toBe('5');
+    expect(readLastSeenCouponCount()).toBe(5);
+  });
+});
