@@ -29,6 +29,10 @@ import type { SmsSender } from './platform/sms/sms-sender';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import { authRoutes } from './features/auth/auth.routes';
+import { eventRoutes } from './features/events/events.routes';
+import { blogRoutes } from './features/blogs/blogs.routes';
+import { registrationRoutes } from './features/registrations/registrations.routes';
+import { couponRoutes } from './features/coupons/coupons.routes';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -157,6 +161,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
+      await api.register(eventRoutes);
+      await api.register(blogRoutes);
+      await api.register(registrationRoutes);
+      await api.register(couponRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
       await api.register(publicEventRoutes);

@@ -41,6 +41,14 @@ export const ERROR_CODES = [
   'NOT_CHECKED_IN',
   /** A visitor chose a category that is not of the scanned event and sport: nothing recorded. */
   'CATEGORY_NOT_AVAILABLE',
+  // registration (member pages)
+  'REGISTRATION_CLOSED',
+  'CATEGORY_FULL',
+  'ALREADY_REGISTERED',
+  'NOT_ELIGIBLE',
+  'TEAM_NOT_FOUND',
+  'TEAM_FULL',
+  'TEAM_NAME_TAKEN',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,0 +1,115 @@
+import { eventPathSegment } from '@podium/contracts/events/event-path';
+import type { EventDetail, EventSummary, Fixture, Team } from '@podium/contracts/events/event-site';
+import type {
+  CatalogueRow,
+  EventRow,
+  FixtureListRow,
+  listSportsOfEvents,
+  listTeamsWithMembers,
+  loadEventCatalogue,
+} from './events.repository';
+import { registrationClosesAt } from './registration-cutoff';
+
+type SportOfEvent = Awaited<ReturnType<typeof listSportsOfEvents>>[number];
+
+export function presentEventSummary(event: EventRow, sportsOfEvents: SportOfEvent[]): EventSummary {
+  return {
+    id: event.id,
+    slug: event.slug,
+    eventName: event.name,
+    path: eventPathSegment(event.cityName, event.slug),
+    city: { id: event.cityId, name: event.cityName },
+    startsOn: event.startsOn,
+    endsOn: event.endsOn,
+    eventLogoSrc: event.logoUrl,
+    description: event.description,
+    sports: sportsOfEvents
+      .filter((sport) => sport.eventId === event.id)
+      .map((sport) => ({ id: sport.id, name: sport.name, group: sport.group })),
+  };
+}
+
+/** Entries taken in a category: teams for team sports, people otherwise. */
+export function entriesTaken(row: Pick<CatalogueRow, 'sport' | 'teamCount' | 'personCount'>): number {
+  return row.sport.isTeamSport ? row.teamCount : row.personCount;
+}
+
+export function presentEventDetail(
+  event: EventRow,
+  sportsOfEvents: SportOfEvent[],
+  catalogue: Awaited<ReturnType<typeof loadEventCatalogue>>,
+): EventDetail {
+  const sportList = new Map<number, EventDetail['sportList'][number]>();
+  const categories = new Map<number, EventDetail['categories'][number]>();
+  for (const { sport, category } of catalogue.escRows) {
+    sportList.set(sport.id, { id: sport.id, name: sport.name, group: sport.sportGroup, isTeamSport: sport.isTeamSport });
+    categories.set(category.id, {
+      id: category.id,
+      name: category.name,
+      minAge: category.minAge,
+      maxAge: category.maxAge,
+      gender: category.gender,
+    });
+  }
+  return {
+    ...presentEventSummary(event, sportsOfEvents),
+    rulesMarkdown: event.rulesMarkdown,
+    timeZone: event.timeZone,
+    venues: catalogue.venueRows.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
+    sportList: [...sportList.values()],
+    categories: [...categories.values()].sort((a, b) => a.id - b.id),
+    sportCategories: catalogue.escRows.map((row) => ({
+      id: row.esc.id,
+      sportId: row.sport.id,
+      categoryId: row.category.id,
+      venueId: row.esc.venueId,
+      capacity: row.esc.capacity,
+      entries: entriesTaken(row),
+      teamSizeMax: row.esc.teamSizeMax,
+      registrationClosesAt: registrationClosesAt(row.firstFixtureAt, event).toISOString(),
+    })),
+  };
+}
+
+export function presentTeams(rows: Awaited<ReturnType<typeof listTeamsWithMembers>>): Team[] {
+  const byTeam = new Map<number, Team>();
+  for (const row of rows) {
+    let team = byTeam.get(row.team.id);
+    if (!team) {
+      team = {
+        id: row.team.id,
+        name: row.team.name,
+        eventSportCategoryId: row.team.eventSportCategoryId,
+        sportId: row.sportId,
+        categoryId: row.categoryId,
+        company: row.team.companyId && row.companyName ? { id: row.team.companyId, name: row.companyName } : null,
+        members: [],
+      };
+      byTeam.set(row.team.id, team);
+    }
+    // People without a name yet are listed without one rather than left out of the count.
+    if (row.memberName !== null || row.memberCompany !== null) {
+      team.members.push({ name: row.memberName ?? 'Player', company: row.memberCompany });
+    }
+  }
+  return [...byTeam.values()];
+}
+
+export function presentFixture(row: FixtureListRow): Fixture {
+  const { fixture } = row;
+  return {
+    id: fixture.id,
+    eventSportCategoryId: fixture.eventSportCategoryId,
+    sport: row.sport,
+    category: row.category,
+    venue: row.venue,
+    round: fixture.round,
+    startsAt: fixture.startsAt.toISOString(),
+    status: fixture.status,
+    home: fixture.homeTeamId && row.homeName ? { id: fixture.homeTeamId, name: row.homeName, company: row.homeCompany } : null,
+    away: fixture.awayTeamId && row.awayName ? { id: fixture.awayTeamId, name: row.awayName, company: row.awayCompany } : null,
+    homeScore: fixture.homeScore,
+    awayScore: fixture.awayScore,
+    winnerTeamId: fixture.winnerTeamId,
+  };
+}

@@ -1,0 +1,174 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  companies,
+  eventSportCategories,
+  events,
+  fixtures,
+  galleryImages,
+  placings,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  users,
+  venues,
+} from '../../db/schema/index';
+
+export type EventRow = typeof events.$inferSelect & { cityName: string };
+
+/** Published events of a tenant with their city, soonest first; optionally one city, ending on or after a day. */
+export async function listPublishedEvents(db: Database, tenantId: number, filter: { cityId?: number; fromDay?: string } = {}) {
+  const rows = await db
+    .select({ event: events, cityName: cities.name })
+    .from(events)
+    .innerJoin(cities, eq(cities.id, events.cityId))
+    .where(
+      and(
+        eq(events.tenantId, tenantId),
+        eq(events.isPublished, true),
+        filter.cityId ? eq(events.cityId, filter.cityId) : undefined,
+        filter.fromDay ? gte(events.endsOn, filter.fromDay) : undefined,
+      ),
+    )
+    .orderBy(asc(events.startsOn), asc(events.id));
+  return rows.map((row): EventRow => ({ ...row.event, cityName: row.cityName }));
+}
+
+/** Sports played at each of the given events. */
+export async function listSportsOfEvents(db: Database, eventIds: number[]) {
+  if (eventIds.length === 0) return [];
+  return db
+    .selectDistinct({ eventId: eventSportCategories.eventId, id: sports.id, name: sports.name, group: sports.sportGroup })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .where(inArray(eventSportCategories.eventId, eventIds))
+    .orderBy(asc(sports.name));
+}
+
+/** The event's venues, sports, categories and sport categories (with entries taken and first match). */
+export async function loadEventCatalogue(db: Database, eventId: number) {
+  const [venueRows, escRows] = await Promise.all([
+    db.select().from(venues).where(eq(venues.eventId, eventId)).orderBy(asc(venues.name)),
+    db
+      .select({
+        esc: eventSportCategories,
+        sport: sports,
+        category: sportCategories,
+        teamCount: sql<number>`(select count(*)::int from ${teams} where ${teams.eventSportCategoryId} = ${eventSportCategories.id})`,
+        personCount: sql<number>`(select count(*)::int from ${registrations} where ${registrations.eventSportCategoryId} = ${eventSportCategories.id} and ${registrations.status} <> 'withdrawn')`,
+        firstFixtureAt: sql<
+          string | null
+        >`(select min(${fixtures.startsAt}) from ${fixtures} where ${fixtures.eventSportCategoryId} = ${eventSportCategories.id})`,
+      })
+      .from(eventSportCategories)
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+      .where(eq(eventSportCategories.eventId, eventId))
+      .orderBy(asc(sports.id), asc(sportCategories.id)),
+  ]);
+  return { venueRows, escRows };
+}
+export type CatalogueRow = Awaited<ReturnType<typeof loadEventCatalogue>>['escRows'][number];
+
+/** Teams of an event with their company and members (confirmed registrations). */
+export async function listTeamsWithMembers(db: Database, eventId: number) {
+  const memberCompany = alias(companies, 'member_company');
+  return db
+    .select({
+      team: teams,
+      sportId: eventSportCategories.sportId,
+      categoryId: eventSportCategories.sportCategoryId,
+      companyName: companies.name,
+      memberName: users.name,
+      memberCompany: memberCompany.name,
+    })
+    .from(teams)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
+    .leftJoin(companies, eq(companies.id, teams.companyId))
+    .leftJoin(registrations, and(eq(registrations.teamId, teams.id), eq(registrations.status, 'confirmed')))
+    .leftJoin(users, eq(users.id, registrations.userId))
+    .leftJoin(memberCompany, eq(memberCompany.id, users.companyId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(teams.name), asc(users.name));
+}
+
+/** Fixtures of an event with sport, category, venue and both teams, in time order. */
+export async function listFixtures(db: Database, eventId: number, filter: { sportId?: number; venueId?: number; status?: string } = {}) {
+  const home = alias(teams, 'home_team');
+  const away = alias(teams, 'away_team');
+  const homeCompany = alias(companies, 'home_company');
+  const awayCompany = alias(companies, 'away_company');
+  return db
+    .select({
+      fixture: fixtures,
+      sport: { id: sports.id, name: sports.name },
+      category: { id: sportCategories.id, name: sportCategories.name },
+      venue: { id: venues.id, name: venues.name },
+      homeName: home.name,
+      homeCompany: homeCompany.name,
+      awayName: away.name,
+      awayCompany: awayCompany.name,
+    })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
+    .leftJoin(homeCompany, eq(homeCompany.id, home.companyId))
+    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+    .leftJoin(awayCompany, eq(awayCompany.id, away.companyId))
+    .where(
+      and(
+        eq(eventSportCategories.eventId, eventId),
+        filter.sportId ? eq(eventSportCategories.sportId, filter.sportId) : undefined,
+        filter.venueId ? eq(fixtures.venueId, filter.venueId) : undefined,
+        filter.status ? eq(fixtures.status, filter.status as 'scheduled') : undefined,
+      ),
+    )
+    .orderBy(asc(fixtures.startsAt), asc(fixtures.id));
+}
+export type FixtureListRow = Awaited<ReturnType<typeof listFixtures>>[number];
+
+/** Final placings of an event with team, company, sport and category. */
+export async function listPlacings(db: Database, eventId: number) {
+  return db
+    .select({
+      eventSportCategoryId: placings.eventSportCategoryId,
+      place: placings.place,
+      team: { id: teams.id, name: teams.name },
+      companyId: companies.id,
+      companyName: companies.name,
+      sport: { id: sports.id, name: sports.name },
+      category: { id: sportCategories.id, name: sportCategories.name },
+    })
+    .from(placings)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, placings.eventSportCategoryId))
+    .innerJoin(teams, eq(teams.id, placings.teamId))
+    .leftJoin(companies, eq(companies.id, teams.companyId))
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(sports.id), asc(sportCategories.id), asc(placings.place));
+}
+
+export async function listGalleryImages(db: Database, eventId: number) {
+  return db
+    .select()
+    .from(galleryImages)
+    .where(eq(galleryImages.eventId, eventId))
+    .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
+}
+
+/** A published event of the tenant by id, with its city name. */
+export async function findPublishedEvent(db: Pick<Database, 'select'>, tenantId: number, eventId: number): Promise<EventRow | undefined> {
+  const [row] = await db
+    .select({ event: events, cityName: cities.name })
+    .from(events)
+    .innerJoin(cities, eq(cities.id, events.cityId))
+    .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.isPublished, true)));
+  return row ? { ...row.event, cityName: row.cityName } : undefined;
+}

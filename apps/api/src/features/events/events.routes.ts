@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import {
+  eventCalendarQuerySchema,
+  eventDetailSchema,
+  eventSummarySchema,
+  fixtureSchema,
+  fixturesQuerySchema,
+  galleryImageSchema,
+  medalRowSchema,
+  resultsSchema,
+  teamSchema,
+} from '@podium/contracts/events/event-site';
+import {
+  getEventByPath,
+  getEventResults,
+  getMedalTally,
+  listEventFixtures,
+  listEventGallery,
+  listEventSummaries,
+  listEventTeams,
+} from './events.service';
+import { registerPublicCaching } from './public-cache';
+
+const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
+const ok = <T>(data: T) => ({ success: true as const, message: 'OK', data });
+
+/** Public reads of the event microsite and calendar: no sign-in, ETag-cached. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerPublicCaching(app);
+
+  app.get(
+    '/public/event-calendar',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "The tenant's published events, optionally by city and sport, ending on or after `from`",
+        querystring: eventCalendarQuerySchema,
+        response: { 200: successEnvelope(z.array(eventSummarySchema)) },
+      },
+    },
+    async (request) =>
+      ok(
+        await listEventSummaries(app.deps.db, request.tenant.id, {
+          cityId: request.query.cityId,
+          sportId: request.query.sportId,
+          fromDay: request.query.from,
+        }),
+      ),
+  );
+
+  app.get(
+    '/public/events/by-path/:eventPath',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event by its microsite path `{city lowercase}-{slug}`, with sports, categories and venues',
+        params: z.object({ eventPath: z.string().min(3).max(200) }),
+        response: { 200: successEnvelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await getEventByPath(app.deps.db, request.tenant.id, request.params.eventPath)),
+  );
+
+  app.get(
+    '/public/events/:eventId/teams',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "An event's teams with their company and members",
+        params: eventIdParams,
+        response: { 200: successEnvelope(z.array(teamSchema)) },
+      },
+    },
+    async (request) => ok(await listEventTeams(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+
+  app.get(
+    '/public/events/:eventId/fixtures',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "An event's fixtures by time, filtered by sport, venue, day or status (live status included)",
+        params: eventIdParams,
+        querystring: fixturesQuerySchema,
+        response: { 200: successEnvelope(z.array(fixtureSchema)) },
+      },
+    },
+    async (request) => ok(await listEventFixtures(app.deps.db, request.tenant.id, request.params.eventId, request.query)),
+  );
+
+  app.get(
+    '/public/events/:eventId/results',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Scores of finished fixtures and final standings per category',
+        params: eventIdParams,
+        response: { 200: successEnvelope(resultsSchema) },
+      },
+    },
+    async (request) => ok(await getEventResults(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+
+  app.get(
+    '/public/events/:eventId/medal-tally',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Gold, silver and bronze per company, ranked gold first, ties sharing a place',
+        params: eventIdParams,
+        response: { 200: successEnvelope(z.array(medalRowSchema)) },
+      },
+    },
+    async (request) => ok(await getMedalTally(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+
+  app.get(
+    '/public/events/:eventId/gallery',
+    {
+      schema: {
+        tags: ['events'],
+        summary: "An event's photo gallery",
+        params: eventIdParams,
+        response: { 200: successEnvelope(z.array(galleryImageSchema)) },
+      },
+    },
+    async (request) => ok(await listEventGallery(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+};

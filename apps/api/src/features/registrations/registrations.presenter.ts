@@ -1,0 +1,49 @@
+import { eventPathSegment } from '@podium/contracts/events/event-path';
+import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { registrationClosesAt } from '../events/registration-cutoff';
+import type { listUpcomingFixtures, UserRegistrationRow } from './registrations.repository';
+
+type UpcomingFixture = Awaited<ReturnType<typeof listUpcomingFixtures>>[number];
+
+/** The next match of a registration: its team's next one, or the category's next one for individual sports. */
+function findNextFixture(row: UserRegistrationRow, upcoming: UpcomingFixture[]): MyRegistration['nextFixture'] {
+  const teamId = row.team?.id;
+  const next = upcoming.find(
+    (candidate) =>
+      candidate.fixture.eventSportCategoryId === row.registration.eventSportCategoryId &&
+      (!teamId || candidate.fixture.homeTeamId === teamId || candidate.fixture.awayTeamId === teamId),
+  );
+  if (!next) return null;
+  const opponent = !teamId ? null : next.fixture.homeTeamId === teamId ? next.awayName : next.homeName;
+  return {
+    startsAt: next.fixture.startsAt.toISOString(),
+    round: next.fixture.round,
+    opponent: opponent ?? null,
+    venue: next.venueName,
+    status: next.fixture.status,
+  };
+}
+
+export function presentMyRegistration(row: UserRegistrationRow, upcoming: UpcomingFixture[], now: Date): MyRegistration {
+  const closesAt = registrationClosesAt(row.firstFixtureAt, row.event);
+  const isActive = row.registration.status !== 'withdrawn';
+  return {
+    id: row.registration.id,
+    status: row.registration.status,
+    eventSportCategoryId: row.registration.eventSportCategoryId,
+    event: {
+      id: row.event.id,
+      eventName: row.event.name,
+      path: eventPathSegment(row.cityName, row.event.slug),
+      city: { id: row.event.cityId, name: row.cityName },
+    },
+    sport: row.sport,
+    category: row.category,
+    venue: row.venue,
+    team: row.team && isActive ? { ...row.team, memberCount: row.memberCount } : null,
+    nextFixture: isActive ? findNextFixture(row, upcoming) : null,
+    registeredAt: row.registration.createdAt.toISOString(),
+    withdrawClosesAt: closesAt.toISOString(),
+    canWithdraw: isActive && now.getTime() < closesAt.getTime(),
+  };
+}

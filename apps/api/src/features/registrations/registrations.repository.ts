@@ -1,0 +1,143 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  eventSportCategories,
+  events,
+  fixtures,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  venues,
+} from '../../db/schema/index';
+
+/** A transaction handle (Drizzle passes one to `db.transaction`). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * One sport category of an event, locked FOR UPDATE until the transaction ends: registrations for
+ * the same category queue behind each other, so capacity and team counts cannot be overrun.
+ */
+export async function lockSportCategory(tx: Transaction, eventId: number, eventSportCategoryId: number) {
+  const [row] = await tx
+    .select({ esc: eventSportCategories, sport: sports, category: sportCategories })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)))
+    .for('update', { of: eventSportCategories });
+  return row;
+}
+export type LockedCategory = NonNullable<Awaited<ReturnType<typeof lockSportCategory>>>;
+
+export async function findFirstFixtureAt(tx: Transaction, eventSportCategoryId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: sql<Date | string | null>`min(${fixtures.startsAt})` })
+    .from(fixtures)
+    .where(eq(fixtures.eventSportCategoryId, eventSportCategoryId));
+  return row?.at ? new Date(row.at) : null;
+}
+
+export async function findRegistration(tx: Transaction, userId: number, eventSportCategoryId: number) {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.eventSportCategoryId, eventSportCategoryId)))
+    .for('update');
+  return row;
+}
+
+export async function countActiveRegistrations(tx: Transaction, eventSportCategoryId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.eventSportCategoryId, eventSportCategoryId), ne(registrations.status, 'withdrawn')));
+  return row?.count ?? 0;
+}
+
+export async function countTeams(tx: Transaction, eventSportCategoryId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(teams)
+    .where(eq(teams.eventSportCategoryId, eventSportCategoryId));
+  return row?.count ?? 0;
+}
+
+export async function countTeamMembers(tx: Transaction, teamId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.teamId, teamId), ne(registrations.status, 'withdrawn')));
+  return row?.count ?? 0;
+}
+
+export async function findTeamByJoinCode(tx: Transaction, eventSportCategoryId: number, joinCode: string) {
+  const [row] = await tx
+    .select()
+    .from(teams)
+    .where(and(eq(teams.eventSportCategoryId, eventSportCategoryId), eq(teams.joinCode, joinCode.toUpperCase())));
+  return row;
+}
+
+/** The person's registrations (all events, or one), with event, sport, category, venue and team. */
+export async function listUserRegistrations(db: Database, userId: number, eventId?: number) {
+  return db
+    .select({
+      registration: registrations,
+      event: events,
+      cityName: cities.name,
+      sport: { id: sports.id, name: sports.name },
+      category: { id: sportCategories.id, name: sportCategories.name },
+      venue: { id: venues.id, name: venues.name, address: venues.address },
+      team: { id: teams.id, name: teams.name, joinCode: teams.joinCode },
+      memberCount: sql<number>`(select count(*)::int from ${registrations} r2 where r2.team_id = ${teams.id} and r2.status <> 'withdrawn')`,
+      firstFixtureAt: sql<
+        Date | string | null
+      >`(select min(${fixtures.startsAt}) from ${fixtures} where ${fixtures.eventSportCategoryId} = ${eventSportCategories.id})`,
+    })
+    .from(registrations)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .innerJoin(cities, eq(cities.id, events.cityId))
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .innerJoin(venues, eq(venues.id, eventSportCategories.venueId))
+    .leftJoin(teams, eq(teams.id, registrations.teamId))
+    .where(and(eq(registrations.userId, userId), eventId ? eq(events.id, eventId) : undefined))
+    .orderBy(asc(events.startsOn), asc(sports.name), asc(sportCategories.id));
+}
+export type UserRegistrationRow = Awaited<ReturnType<typeof listUserRegistrations>>[number];
+
+/** Fixtures not yet finished in the given categories, soonest first, with team names and venue. */
+export async function listUpcomingFixtures(db: Database, eventSportCategoryIds: number[]) {
+  if (eventSportCategoryIds.length === 0) return [];
+  const home = alias(teams, 'home_team');
+  const away = alias(teams, 'away_team');
+  return db
+    .select({ fixture: fixtures, homeName: home.name, awayName: away.name, venueName: venues.name })
+    .from(fixtures)
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
+    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+    .where(
+      and(inArray(fixtures.eventSportCategoryId, eventSportCategoryIds), or(eq(fixtures.status, 'scheduled'), eq(fixtures.status, 'live'))),
+    )
+    .orderBy(asc(fixtures.startsAt));
+}
+
+/** Teams of a company at an event, with their member counts (join codes are shared person to person). */
+export async function listCompanyTeams(db: Database, eventId: number, companyId: number) {
+  return db
+    .select({
+      id: teams.id,
+      name: teams.name,
+      eventSportCategoryId: teams.eventSportCategoryId,
+      memberCount: sql<number>`(select count(*)::int from ${registrations} r2 where r2.team_id = ${teams.id} and r2.status <> 'withdrawn')`,
+    })
+    .from(teams)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
+    .where(and(eq(eventSportCategories.eventId, eventId), eq(teams.companyId, companyId)))
+    .orderBy(asc(teams.name));
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptySuccessSchema, successEnvelope } from '@podium/contracts/http/envelope';
+import {
+  companyTeamSchema,
+  myRegistrationSchema,
+  myRegistrationsQuerySchema,
+  registerAnswerDataSchema,
+  registerRequestSchema,
+} from '@podium/contracts/registrations/registration';
+import type { Database } from '../../db/client';
+import { readBearerToken } from '../sessions/bearer-token';
+import { getPublishedEvent } from '../events/events.service';
+import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
+import { presentMyRegistration } from './registrations.presenter';
+import { register, withdraw } from './registrations.service';
+
+async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
+  const rows = await listUserRegistrations(db, userId, eventId);
+  const upcoming = await listUpcomingFixtures(
+    db,
+    rows.map((row) => row.registration.eventSportCategoryId),
+  );
+  return rows.map((row) => presentMyRegistration(row, upcoming, now));
+}
+
+/** Registration for event sport categories: register, list mine, withdraw, my company's teams. */
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const requireUser = async (request: Parameters<typeof readBearerToken>[0]) =>
+    (await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id, 'Please sign in again to continue.')).user;
+
+  app.post(
+    '/customer/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Register for one or more categories of an event (individual, new team, or join a team by code); all or nothing',
+        security: [{ bearer: [] }],
+        body: registerRequestSchema,
+        response: { 201: successEnvelope(registerAnswerDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const now = app.deps.clock.now();
+      const result = await register(app.deps.db, now, user, request.tenant.id, request.body);
+      const mine = await myRegistrations(app.deps.db, user.id, now, request.body.eventId);
+      const registrations = mine.filter((registration) => result.registrationIds.includes(registration.id));
+      const count = registrations.length;
+      return reply.status(201).send({
+        success: true as const,
+        message: `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
+        data: { registrations, couponsIssued: result.couponsIssued },
+      });
+    },
+  );
+
+  app.get(
+    '/customer/registrations',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'My registrations (status, venue, team, next fixture, withdrawal cut-off); `eventId` keeps one event',
+        security: [{ bearer: [] }],
+        querystring: myRegistrationsQuerySchema,
+        response: { 200: successEnvelope(z.array(myRegistrationSchema)) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return {
+        success: true as const,
+        message: 'OK',
+        data: await myRegistrations(app.deps.db, user.id, app.deps.clock.now(), request.query.eventId),
+      };
+    },
+  );
+
+  app.delete(
+    '/customer/registrations/:registrationId',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: 'Withdraw from a category before its cut-off (its first match, else the end of the event)',
+        security: [{ bearer: [] }],
+        params: z.object({ registrationId: z.coerce.number().int().positive() }),
+        response: { 200: emptySuccessSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await withdraw(app.deps.db, app.deps.clock.now(), user, request.tenant.id, request.params.registrationId);
+      return { success: true as const, message: 'You have withdrawn from this category.' };
+    },
+  );
+
+  app.get(
+    '/customer/events/:eventId/company-teams',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: "My company's teams at an event, to join with the code a team-mate shares",
+        security: [{ bearer: [] }],
+        params: z.object({ eventId: z.coerce.number().int().positive() }),
+        response: { 200: successEnvelope(z.array(companyTeamSchema)) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await getPublishedEvent(app.deps.db, request.tenant.id, request.params.eventId);
+      const data = user.companyId ? await listCompanyTeams(app.deps.db, request.params.eventId, user.companyId) : [];
+      return { success: true as const, message: 'OK', data };
+    },
+  );
+};

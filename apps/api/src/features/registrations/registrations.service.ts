@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { categoryIneligibility } from '@podium/contracts/registrations/category-eligibility';
+import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
+import type { Database } from '../../db/client';
+import { eventSportCategories, registrations, teams, type users } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import { issueCoupons } from '../coupons/issue-coupons';
+import { findPublishedEvent, type EventRow } from '../events/events.repository';
+import { registrationClosesAt } from '../events/registration-cutoff';
+import {
+  countActiveRegistrations,
+  countTeamMembers,
+  countTeams,
+  findFirstFixtureAt,
+  findRegistration,
+  findTeamByJoinCode,
+  lockSportCategory,
+  type LockedCategory,
+  type Transaction,
+} from './registrations.repository';
+import { isUniqueViolation } from './unique-violation';
+
+type User = typeof users.$inferSelect;
+
+const describe = (locked: LockedCategory) => `${locked.sport.name} · ${locked.category.name}`;
+const formatCutoff = (at: Date, timeZone: string) =>
+  at.toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Registers the person for one or more categories of an event, all or nothing, in one transaction:
+ * each category is locked while its rules are checked (open, eligible, not yet registered, places
+ * left, team rules), then the registration is written and the registration coupon issued once.
+ */
+export async function register(
+  db: Database,
+  now: Date,
+  user: User,
+  tenantId: number,
+  request: RegisterRequest,
+): Promise<{ registrationIds: number[]; couponsIssued: number }> {
+  const ids = request.entries.map((entry) => entry.eventSportCategoryId);
+  if (new Set(ids).size !== ids.length) throw new DomainError('VALIDATION_FAILED', 'Each category can be chosen only once.');
+  // Locks in id order, so two requests over the same categories cannot deadlock.
+  const entries = [...request.entries].sort((a, b) => a.eventSportCategoryId - b.eventSportCategoryId);
+  try {
+    return await db.transaction(async (tx) => {
+      const event = await findPublishedEvent(tx, tenantId, request.eventId);
+      if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
+      const registrationIds: number[] = [];
+      for (const entry of entries) registrationIds.push(await registerOne(tx, now, user, event, entry));
+      const couponsIssued = await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now });
+      return { registrationIds, couponsIssued };
+    });
+  } catch (error) {
+    // The unique index is the last line: a racing duplicate that slipped past the checks lands here.
+    if (isUniqueViolation(error, 'registrations_user_esc'))
+      throw new DomainError('ALREADY_REGISTERED', 'You are already registered for this category.');
+    if (isUniqueViolation(error, 'teams_esc_name'))
+      throw new DomainError('TEAM_NAME_TAKEN', 'A team with this name already exists in this category.');
+    throw error;
+  }
+}
+
+async function registerOne(tx: Transaction, now: Date, user: User, event: EventRow, entry: RegistrationEntry): Promise<number> {
+  const locked = await lockSportCategory(tx, event.id, entry.eventSportCategoryId);
+  if (!locked) throw new DomainError('NOT_FOUND', 'This category is not part of this event.');
+  const label = describe(locked);
+
+  const closesAt = registrationClosesAt(await findFirstFixtureAt(tx, locked.esc.id), event);
+  if (now.getTime() >= closesAt.getTime()) {
+    throw new DomainError('REGISTRATION_CLOSED', `Registration for ${label} closed on ${formatCutoff(closesAt, event.timeZone)}.`);
+  }
+  const ineligible = categoryIneligibility(locked.category, { dateOfBirth: user.dateOfBirth, gender: user.gender }, event.startsOn);
+  if (ineligible) throw new DomainError('NOT_ELIGIBLE', ineligible);
+
+  const existing = await findRegistration(tx, user.id, locked.esc.id);
+  if (existing && existing.status !== 'withdrawn') {
+    throw new DomainError('ALREADY_REGISTERED', `You are already registered for ${label}.`);
+  }
+
+  const teamId = await chooseTeam(tx, user, locked, entry, label);
+  if (existing) {
+    await tx.update(registrations).set({ status: 'confirmed', teamId, createdAt: now }).where(eq(registrations.id, existing.id));
+    return existing.id;
+  }
+  const [created] = await tx
+    .insert(registrations)
+    .values({ userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status: 'confirmed', createdAt: now })
+    .returning({ id: registrations.id });
+  return created!.id;
+}
+
+/** The team the entry puts the person on (null for individual sports), after the capacity and team rules. */
+async function chooseTeam(
+  tx: Transaction,
+  user: User,
+  locked: LockedCategory,
+  entry: RegistrationEntry,
+  label: string,
+): Promise<number | null> {
+  const { esc, sport } = locked;
+  if (!sport.isTeamSport) {
+    if (entry.mode !== 'individual') throw new DomainError('VALIDATION_FAILED', `${label} is an individual sport: register on your own.`);
+    if (esc.capacity !== null && (await countActiveRegistrations(tx, esc.id)) >= esc.capacity) {
+      throw new DomainError('CATEGORY_FULL', `${label} is full: all ${esc.capacity} places are taken.`);
+    }
+    return null;
+  }
+  if (entry.mode === 'individual')
+    throw new DomainError('VALIDATION_FAILED', `${label} is a team sport: create a team or join one with its code.`);
+  if (entry.mode === 'create-team') {
+    if (!user.companyId) throw new DomainError('NOT_ELIGIBLE', 'Add your company to your profile to create a team.');
+    if (esc.capacity !== null && (await countTeams(tx, esc.id)) >= esc.capacity) {
+      throw new DomainError('CATEGORY_FULL', `${label} is full: all ${esc.capacity} team places are taken.`);
+    }
+    const name = entry.teamName!.trim();
+    const [sameName] = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.eventSportCategoryId, esc.id), eq(teams.name, name)));
+    if (sameName) throw new DomainError('TEAM_NAME_TAKEN', `A team named "${name}" already exists in ${label}.`);
+    const [team] = await tx
+      .insert(teams)
+      .values({
+        eventSportCategoryId: esc.id,
+        name,
+        companyId: user.companyId,
+        joinCode: randomBytes(4).toString('hex').toUpperCase(),
+        createdByUserId: user.id,
+      })
+      .returning({ id: teams.id });
+    return team!.id;
+  }
+  const team = await findTeamByJoinCode(tx, esc.id, entry.joinCode!);
+  if (!team) throw new DomainError('TEAM_NOT_FOUND', `No team in ${label} has the join code ${entry.joinCode!.toUpperCase()}.`);
+  if (team.companyId !== null && team.companyId !== user.companyId) {
+    throw new DomainError('FORBIDDEN', `${team.name} is a team of another company: join a team of your own company.`);
+  }
+  if (esc.teamSizeMax !== null && (await countTeamMembers(tx, team.id)) >= esc.teamSizeMax) {
+    throw new DomainError('TEAM_FULL', `${team.name} is full: it already has ${esc.teamSizeMax} players.`);
+  }
+  return team.id;
+}
+
+/** Withdraws one of the person's registrations, until its category's cut-off. Withdrawing twice is harmless. */
+export async function withdraw(db: Database, now: Date, user: User, tenantId: number, registrationId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(registrations)
+      .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
+      .for('update');
+    if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
+    if (row.status === 'withdrawn') return;
+    const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
+    const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
+    if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
+    const closesAt = registrationClosesAt(await findFirstFixtureAt(tx, locked.esc.id), event);
+    if (now.getTime() >= closesAt.getTime()) {
+      throw new DomainError(
+        'REGISTRATION_CLOSED',
+        `You can no longer withdraw from ${describe(locked)}: withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
+      );
+    }
+    await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
+  });
+}
+
+async function lockSportCategoryById(tx: Transaction, eventSportCategoryId: number): Promise<LockedCategory> {
+  const [esc] = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.id, eventSportCategoryId));
+  return (await lockSportCategory(tx, esc!.eventId, eventSportCategoryId))!;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+const idSchema = z.number().int();
+const named = z.object({ id: idSchema, name: z.string() });
+
+export const SPORT_GROUP_NAMES = ['Team', 'Individual', 'Precision'] as const;
+export const sportGroupSchema = z.enum(SPORT_GROUP_NAMES);
+
+/** An event as lists show it (home, calendar). Days are YYYY-MM-DD in the event's time zone. */
+export const eventSummarySchema = z.object({
+  id: idSchema,
+  slug: z.string(),
+  eventName: z.string(),
+  /** The microsite's path segment: `{city lowercase}-{slug}`. */
+  path: z.string(),
+  city: named,
+  startsOn: z.string(),
+  endsOn: z.string(),
+  eventLogoSrc: z.string().nullable(),
+  description: z.string(),
+  sports: z.array(named.extend({ group: sportGroupSchema })),
+});
+export type EventSummary = z.infer<typeof eventSummarySchema>;
+
+export const venueSchema = z.object({ id: idSchema, name: z.string(), address: z.string() });
+export const sportSchema = z.object({ id: idSchema, name: z.string(), group: sportGroupSchema, isTeamSport: z.boolean() });
+export const categorySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  minAge: z.number().int().nullable(),
+  maxAge: z.number().int().nullable(),
+  gender: z.enum(['male', 'female', 'mixed', 'any']),
+});
+export type EventCategory = z.infer<typeof categorySchema>;
+
+/** One category of one sport at the event (its id is the `eventSportCategoryId`). */
+export const eventSportCategorySchema = z.object({
+  id: idSchema,
+  sportId: idSchema,
+  categoryId: idSchema,
+  venueId: idSchema,
+  /** Places: teams for team sports, people otherwise; null when unlimited. */
+  capacity: z.number().int().nullable(),
+  /** Entries taken: teams for team sports, confirmed people otherwise. */
+  entries: z.number().int(),
+  teamSizeMax: z.number().int().nullable(),
+  /** When registration and withdrawal close: the first match, else the end of the event (ISO time). */
+  registrationClosesAt: z.string(),
+});
+export type EventSportCategory = z.infer<typeof eventSportCategorySchema>;
+
+/** `GET /api/public/events/by-path/{path}`: the event with its sports, categories and venues. */
+export const eventDetailSchema = eventSummarySchema.extend({
+  rulesMarkdown: z.string(),
+  timeZone: z.string(),
+  venues: z.array(venueSchema),
+  sportList: z.array(sportSchema),
+  categories: z.array(categorySchema),
+  sportCategories: z.array(eventSportCategorySchema),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+export const teamSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  eventSportCategoryId: idSchema,
+  sportId: idSchema,
+  categoryId: idSchema,
+  company: named.nullable(),
+  members: z.array(z.object({ name: z.string(), company: z.string().nullable() })),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+const fixtureSideSchema = z.object({ id: idSchema, name: z.string(), company: z.string().nullable() }).nullable();
+export const FIXTURE_STATUSES = ['scheduled', 'live', 'finished'] as const;
+export const fixtureSchema = z.object({
+  id: idSchema,
+  eventSportCategoryId: idSchema,
+  sport: named,
+  category: named,
+  venue: named,
+  round: z.string(),
+  startsAt: z.string(),
+  status: z.enum(FIXTURE_STATUSES),
+  home: fixtureSideSchema,
+  away: fixtureSideSchema,
+  homeScore: z.string().nullable(),
+  awayScore: z.string().nullable(),
+  winnerTeamId: idSchema.nullable(),
+});
+export type Fixture = z.infer<typeof fixtureSchema>;
+
+export const fixturesQuerySchema = z.object({
+  sportId: z.coerce.number().int().positive().optional(),
+  venueId: z.coerce.number().int().positive().optional(),
+  /** YYYY-MM-DD in the event's time zone. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .optional(),
+  status: z.enum(FIXTURE_STATUSES).optional(),
+});
+
+export const standingSchema = z.object({
+  eventSportCategoryId: idSchema,
+  sport: named,
+  category: named,
+  placings: z.array(z.object({ place: z.number().int(), team: named, company: z.string().nullable() })),
+});
+export const resultsSchema = z.object({ fixtures: z.array(fixtureSchema), standings: z.array(standingSchema) });
+export type Results = z.infer<typeof resultsSchema>;
+
+export const medalRowSchema = z.object({
+  rank: z.number().int(),
+  company: named,
+  gold: z.number().int(),
+  silver: z.number().int(),
+  bronze: z.number().int(),
+  total: z.number().int(),
+});
+export type MedalRow = z.infer<typeof medalRowSchema>;
+
+export const galleryImageSchema = z.object({
+  id: idSchema,
+  url: z.string(),
+  caption: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const eventCalendarQuerySchema = z.object({
+  cityId: z.coerce.number().int().positive().optional(),
+  sportId: z.coerce.number().int().positive().optional(),
+  /** Only events that have not ended before this day (YYYY-MM-DD). */
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD')
+    .optional(),
+});

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { currentUserSchema } from '../auth/current-user';
+
+/** Largest profile picture accepted before resizing (5 MB). */
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** `PUT /api/customer/profile`: name, email, gender, company (by id or free text), date of birth. */
+export const updateProfileRequestSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Enter your name').max(80, 'Name is too long'),
+    email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+    gender: z.enum(['male', 'female', 'other'], { message: 'Select gender' }),
+    companyId: z.number().int().positive().nullable().optional(),
+    companyName: z.string().trim().max(120).optional(),
+    /** YYYY-MM-DD; the age categories read it. */
+    dateOfBirth: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.companyId || body.companyName, { message: 'Please choose or enter your company', path: ['companyName'] });
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const profileUserSchema = currentUserSchema.extend({ dateOfBirth: z.string().nullable() });
+export type ProfileUser = z.infer<typeof profileUserSchema>;
+
+export const updateProfileAnswerDataSchema = z.object({ user: profileUserSchema });
+export const profilePictureAnswerDataSchema = z.object({ profileUrl: z.string() });

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const REGISTRATION_MODES = ['individual', 'create-team', 'join-team'] as const;
+
+/** Longest team name; a join code is 8 letters or digits. */
+export const TEAM_NAME_MAX_LENGTH = 60;
+
+export const registrationEntrySchema = z
+  .object({
+    eventSportCategoryId: z.number().int().positive(),
+    mode: z.enum(REGISTRATION_MODES),
+    teamName: z.string().trim().min(2, 'Team name must be at least 2 characters').max(TEAM_NAME_MAX_LENGTH).optional(),
+    joinCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{4,16}$/, 'Enter the join code your team captain shared')
+      .optional(),
+  })
+  .refine((entry) => entry.mode !== 'create-team' || entry.teamName, { message: 'Enter a team name', path: ['teamName'] })
+  .refine((entry) => entry.mode !== 'join-team' || entry.joinCode, { message: 'Enter the team join code', path: ['joinCode'] });
+export type RegistrationEntry = z.infer<typeof registrationEntrySchema>;
+
+/** `POST /api/customer/registrations`: one or more categories of one event, all or nothing. */
+export const registerRequestSchema = z.object({
+  eventId: z.number().int().positive(),
+  entries: z.array(registrationEntrySchema).min(1, 'Choose at least one category').max(12, 'Choose at most 12 categories at once'),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** One of my registrations, as /my-events and /co-register show it. */
+export const myRegistrationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['confirmed', 'pending', 'withdrawn']),
+  eventSportCategoryId: z.number().int(),
+  event: z.object({ id: z.number().int(), eventName: z.string(), path: z.string(), city: named }),
+  sport: named,
+  category: named,
+  venue: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
+  /** The team, with its join code so the person can share it with colleagues. */
+  team: z.object({ id: z.number().int(), name: z.string(), joinCode: z.string(), memberCount: z.number().int() }).nullable(),
+  nextFixture: z
+    .object({ startsAt: z.string(), round: z.string(), opponent: z.string().nullable(), venue: z.string(), status: z.string() })
+    .nullable(),
+  registeredAt: z.string(),
+  /** Until when withdrawing is possible (ISO time); after it the registration stands. */
+  withdrawClosesAt: z.string(),
+  canWithdraw: z.boolean(),
+});
+export type MyRegistration = z.infer<typeof myRegistrationSchema>;
+
+export const myRegistrationsQuerySchema = z.object({ eventId: z.coerce.number().int().positive().optional() });
+
+/** `POST /api/customer/registrations` answer: the registrations made and any coupon earned. */
+export const registerAnswerDataSchema = z.object({
+  registrations: z.array(myRegistrationSchema),
+  couponsIssued: z.number().int(),
+});
+
+/** A team of my company I can join with its code (`GET /api/customer/events/{id}/company-teams`). */
+export const companyTeamSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  eventSportCategoryId: z.number().int(),
+  memberCount: z.number().int(),
+});
+export type CompanyTeam = z.infer<typeof companyTeamSchema>;
