@@ -33,6 +33,7 @@ import { eventRoutes } from './features/events/events.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
+import { mfaRoutes } from './features/mfa/mfa.routes';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -161,6 +162,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
+      await api.register(mfaRoutes);
       await api.register(eventRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@podium/contracts/messages';
+import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
+import type { AppContext } from '../../app-context';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import { MFA_FAILURES_BEFORE_LOCK, MFA_LOCK_MINUTES } from './mfa-policy';
+import { claimTotpStep, insertSecurityEvent, recordMfaFailure, type MfaUserRow } from './mfa.repository';
+import { decryptSecret, deriveMfaSecretKey } from './secret-box';
+import { findMatchingSteps } from './totp';
+
+/** Where a request came from, for sessions and the security log. */
+export interface ClientInfo {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** The pieces every MFA use case needs, taken from the app context. */
+export type MfaDeps = Pick<AppContext, 'db' | 'clock' | 'secrets' | 'sessions'>;
+
+/**
+ * The rules every second-factor check shares: the lock, failure counting, the security log and
+ * accepting a TOTP code once.
+ */
+export class MfaGuard {
+  readonly secretKey: Buffer;
+
+  constructor(private readonly deps: MfaDeps) {
+    this.secretKey = deriveMfaSecretKey(deps.secrets.dataEncryptionKey);
+  }
+
+  /** Refuses with 429 MFA_LOCKED (and Retry-After) while the user's MFA is locked. */
+  assertNotLocked(user: MfaUserRow): void {
+    const now = this.deps.clock.now().getTime();
+    const lockedUntil = user.mfaLockedUntil?.getTime() ?? 0;
+    if (lockedUntil > now) {
+      throw new DomainError('MFA_LOCKED', MESSAGES.otp.tooManyAttempts, { retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) });
+    }
+  }
+
+  /** Counts a failure (the 10th in a row locks MFA for 15 minutes) and logs it. */
+  async recordFailure(user: MfaUserRow, client: ClientInfo, detail: Record<string, unknown> = {}): Promise<void> {
+    const lockUntil = new Date(this.deps.clock.now().getTime() + MFA_LOCK_MINUTES * 60_000);
+    const { isLockedNow } = await recordMfaFailure(this.deps.db, user.id, MFA_FAILURES_BEFORE_LOCK, lockUntil);
+    await this.log(user.id, 'mfa_challenge_failed', client, detail);
+    if (isLockedNow) await this.log(user.id, 'mfa_locked', client, { lockedUntil: lockUntil.toISOString() });
+  }
+
+  async log(
+    userId: number,
+    kind: SecurityEventKind,
+    client: ClientInfo,
+    detail: Record<string, unknown> = {},
+    db: Database = this.deps.db,
+  ) {
+    await insertSecurityEvent(db, {
+      userId,
+      kind,
+      at: this.deps.clock.now(),
+      detail: { ...detail, ip: client.ip, userAgent: client.userAgent },
+    });
+  }
+
+  /** The plain TOTP secret of a user whose MFA is on. */
+  activeSecret(user: MfaUserRow): string {
+    if (!user.mfaEnabled || !user.mfaSecretEncrypted)
+      throw new DomainError('MFA_NOT_ENABLED', 'Two-factor authentication is not turned on.');
+    return decryptSecret(this.secretKey, user.mfaSecretEncrypted, `user:${user.id}`);
+  }
+
+  /**
+   * The step a code matches that is newer than the last accepted one, or undefined. Pure check:
+   * nothing is recorded.
+   */
+  newestUnusedStep(user: MfaUserRow, secret: string, code: string): number | undefined {
+    const lastUsed = user.mfaLastUsedStep ?? Number.NEGATIVE_INFINITY;
+    return findMatchingSteps(secret, code, this.deps.clock.now().getTime()).find((step) => step > lastUsed);
+  }
+
+  /**
+   * Checks a current code of a user whose MFA is on and accepts its step once (replays, wrong
+   * codes and codes outside ±1 step count as failures). Throws MFA_INVALID_CODE when refused.
+   * Runs outside any transaction, so a refusal is counted even when the caller's work fails.
+   */
+  async acceptCurrentCode(user: MfaUserRow, code: string, client: ClientInfo): Promise<number> {
+    this.assertNotLocked(user);
+    const step = this.newestUnusedStep(user, this.activeSecret(user), code);
+    if (step !== undefined && (await claimTotpStep(this.deps.db, user.id, step, this.deps.clock.now()))) return step;
+    await this.recordFailure(user, client);
+    throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.invalidCode);
+  }
+}

@@ -1,0 +1,206 @@
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { companies, mfaChallenges, mfaRecoveryCodes, securityEvents, users } from '../../db/schema/index';
+import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
+
+export type MfaUserRow = typeof users.$inferSelect;
+export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
+export type SecurityEventRow = typeof securityEvents.$inferSelect;
+
+export async function findUser(db: Database, userId: number): Promise<MfaUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** The user with their company's name, for the answer's `user`. */
+export async function findUserWithCompanyName(db: Database, userId: number) {
+  const [row] = await db
+    .select({ user: users, companyName: companies.name })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function savePendingSecret(db: Database, userId: number, sealedSecret: string, now: Date): Promise<void> {
+  await db.update(users).set({ mfaPendingSecretEncrypted: sealedSecret, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * Turns MFA on with the pending secret, only if that pending secret is still the one checked
+ * (a second initiate-setup in between wins) and MFA is still off. Records `step` as used.
+ */
+export async function enableMfa(db: Database, userId: number, pendingSealedSecret: string, step: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      mfaEnabled: true,
+      mfaSecretEncrypted: pendingSealedSecret,
+      mfaPendingSecretEncrypted: null,
+      mfaLastUsedStep: step,
+      mfaFailuresInRow: 0,
+      mfaLockedUntil: null,
+      mfaReminderAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.mfaEnabled, false), eq(users.mfaPendingSecretEncrypted, pendingSealedSecret)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Accepts time step `step` for the user, once: succeeds only when no step at or after it was
+ * accepted before (RFC 6238 section 5.2). Atomic, so two servers cannot both accept one code.
+ */
+export async function claimTotpStep(db: Database, userId: number, step: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastUsedStep: step, mfaFailuresInRow: 0, updatedAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastUsedStep), lt(users.mfaLastUsedStep, step))))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/** A successful second factor that is not a TOTP step (a recovery code) ends the failure run. */
+export async function resetMfaFailures(db: Database, userId: number): Promise<void> {
+  await db.update(users).set({ mfaFailuresInRow: 0 }).where(eq(users.id, userId));
+}
+
+/**
+ * Counts one more failure in a row; the `limit`-th locks MFA until `lockUntil` and starts the count
+ * again. Returns whether this failure set the lock.
+ */
+export async function recordMfaFailure(db: Database, userId: number, limit: number, lockUntil: Date): Promise<{ isLockedNow: boolean }> {
+  const reachesLimit = sql`${users.mfaFailuresInRow} + 1 >= ${limit}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      mfaFailuresInRow: sql`case when ${reachesLimit} then 0 else ${users.mfaFailuresInRow} + 1 end`,
+      mfaLockedUntil: sql`case when ${reachesLimit} then ${lockUntil.toISOString()}::timestamptz else ${users.mfaLockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.mfaLockedUntil });
+  return { isLockedNow: row?.lockedUntil?.getTime() === lockUntil.getTime() };
+}
+
+export async function disableMfa(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      mfaEnabled: false,
+      mfaSecretEncrypted: null,
+      mfaPendingSecretEncrypted: null,
+      // The secret is gone; a new one starts its own replay history.
+      mfaLastUsedStep: null,
+      mfaFailuresInRow: 0,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+}
+
+export async function setMfaReminder(db: Database, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ mfaReminderAt: at }).where(eq(users.id, userId));
+}
+
+/** Replaces all recovery codes of the user with these hashes. */
+export async function replaceRecoveryCodes(db: Database, userId: number, codeHashes: string[], now: Date): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await db.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+}
+
+export async function listUnusedRecoveryCodes(db: Database, userId: number) {
+  return db
+    .select({ id: mfaRecoveryCodes.id, codeHash: mfaRecoveryCodes.codeHash })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+}
+
+/** Spends one recovery code; false when it was spent already (a concurrent use won). */
+export async function spendRecoveryCode(db: Database, codeId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(mfaRecoveryCodes.id, codeId), isNull(mfaRecoveryCodes.usedAt)))
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ unused: count() })
+    .from(mfaRecoveryCodes)
+    .where(and(eq(mfaRecoveryCodes.userId, userId), isNull(mfaRecoveryCodes.usedAt)));
+  return Number(row?.unused ?? 0);
+}
+
+export async function insertChallenge(db: Database, values: { userId: number; method: string; expiresAt: Date }): Promise<MfaChallengeRow> {
+  const [row] = await db.insert(mfaChallenges).values(values).returning();
+  return row!;
+}
+
+/** The challenge when it can still be answered: not used, not expired, wrong answers under `maxWrongAttempts`. */
+export async function findOpenChallenge(
+  db: Database,
+  challengeId: string,
+  now: Date,
+  maxWrongAttempts: number,
+): Promise<MfaChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mfaChallenges)
+    .where(
+      and(
+        eq(mfaChallenges.id, challengeId),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+        lt(mfaChallenges.wrongAttempts, maxWrongAttempts),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Closes an open challenge for good (it works once); false when someone else closed it first. */
+export async function consumeChallenge(db: Database, challengeId: string, now: Date, maxWrongAttempts: number): Promise<boolean> {
+  const rows = await db
+    .update(mfaChallenges)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(mfaChallenges.id, challengeId),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+        lt(mfaChallenges.wrongAttempts, maxWrongAttempts),
+      ),
+    )
+    .returning({ id: mfaChallenges.id });
+  return rows.length === 1;
+}
+
+/** One more wrong answer to a challenge; returns the new count. */
+export async function recordChallengeWrongAttempt(db: Database, challengeId: string): Promise<number> {
+  const [row] = await db
+    .update(mfaChallenges)
+    .set({ wrongAttempts: sql`${mfaChallenges.wrongAttempts} + 1` })
+    .where(eq(mfaChallenges.id, challengeId))
+    .returning({ wrongAttempts: mfaChallenges.wrongAttempts });
+  return row?.wrongAttempts ?? 0;
+}
+
+export async function insertSecurityEvent(
+  db: Database,
+  values: { userId: number; kind: SecurityEventKind; detail: Record<string, unknown>; at: Date },
+): Promise<void> {
+  await db.insert(securityEvents).values(values);
+}
+
+export async function listSecurityEvents(db: Database, userId: number, limit: number): Promise<SecurityEventRow[]> {
+  return db
+    .select()
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, userId))
+    .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+    .limit(limit);
+}
