@@ -6,6 +6,6 @@ export function safeReturnPath(candidate: string | null | undefined): string {
   if (!candidate) return '/';
   if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
   // Control characters (tabs, newlines) are dropped by URL parsers and could rebuild `//`.
-  if (/[\u0000-\u001f\u007f]/.test(candidate)) return '/';
+  if ([...candidate].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f)) return '/';
   return candidate;
 }
