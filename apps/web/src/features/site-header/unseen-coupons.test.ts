@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countCoupons, countUnseenCoupons, markCouponsSeen, readLastSeenCouponCount } from './unseen-coupons';
+import { countUnseenCoupons, markCouponsSeen, readLastSeenCouponCount } from './unseen-coupons';
 
 describe('unseen coupons', () => {
   beforeEach(() => localStorage.clear());
@@ -10,12 +10,6 @@ describe('unseen coupons', () => {
     expect(countUnseenCoupons(3, 3)).toBe(0);
     expect(countUnseenCoupons(1, 4)).toBe(0);
     expect(countUnseenCoupons(undefined, 0)).toBe(0);
-  });
-
-  it('reads the count from the profile coupons when the user carries them', () => {
-    expect(countCoupons({ coupons: [{ id: 1 }, { id: 2 }] })).toBe(2);
-    expect(countCoupons({ name: 'Asha' })).toBeUndefined();
-    expect(countCoupons(undefined)).toBeUndefined();
   });
 
   it('stores the count as seen in lastSeenCouponCount', () => {

@@ -1,13 +1,5 @@
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
-/** Number of coupons on the profile, when the signed-in user carries them (GET /customer/profile → data.coupons). */
-export function countCoupons(user: unknown): number | undefined {
-  if (typeof user !== 'object' || user === null || !('coupons' in user)) return undefined;
-  const coupons = (user as { coupons: unknown }).coupons;
-  if (Array.isArray(coupons)) return coupons.length;
-  return typeof coupons === 'number' ? coupons : undefined;
-}
-
 export function readLastSeenCouponCount(): number {
   const stored = Number(localStorage.getItem(STORAGE_KEYS.lastSeenCouponCount));
   return Number.isFinite(stored) && stored > 0 ? stored : 0;

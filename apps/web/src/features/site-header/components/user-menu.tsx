@@ -2,22 +2,22 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useProfileCouponCount } from '../api/get-profile-coupon-count';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';
 import { usePopoverMenu } from '../hooks/use-popover-menu';
 import { useUnseenCoupons } from '../hooks/use-unseen-coupons';
-import { countCoupons } from '../unseen-coupons';
 
 const itemClassName =
   'flex w-full min-h-11 items-center gap-2 rounded-lg px-3 text-left text-sm text-slate-700 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none';
 
 /** The signed-in avatar with its hover (and keyboard) menu (spec section 2). */
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const { isAuthenticated, user, logout } = useAuth();
   const { data: tenant } = useTenantConfig();
   const menu = usePopoverMenu();
   const account = summariseAccount(user ?? undefined);
-  const coupons = useUnseenCoupons(countCoupons(user));
+  const coupons = useUnseenCoupons(useProfileCouponCount(isAuthenticated));
   const hasUnseenCoupons = coupons.unseenCount > 0;
 
   const activate = (item: AccountMenuItem) => {
