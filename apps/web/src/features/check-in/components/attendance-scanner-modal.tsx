@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../open-attendance-scanner';
+import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
+import { CheckInResultView } from './check-in-result';
+import { ScannerPanel } from './scanner-panel';
+
+/**
+ * The attendance scanner modal, mounted once in the app shell and opened by
+ * `openAttendanceScanner()` (the avatar menu's 'Attendance Scanner' item).
+ */
+export function AttendanceScannerModal() {
+  const { phase, open, close, scanAnother, onScanned, confirmCategories } = useAttendanceCheckIn();
+
+  useEffect(() => {
+    window.addEventListener(OPEN_ATTENDANCE_SCANNER_EVENT, open);
+    return () => window.removeEventListener(OPEN_ATTENDANCE_SCANNER_EVENT, open);
+  }, [open]);
+
+  useEffect(() => {
+    if (phase.name === 'idle') return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [phase.name, close]);
+
+  if (phase.name === 'idle') return null;
+  return (
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4" onClick={close}>
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="attendance-scanner-title"
+        className="max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <div className="mb-2 flex justify-end">
+          <button type="button" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+            ✕
+          </button>
+        </div>
+        {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}
+        {phase.name === 'processing' ? (
+          <div role="status" className="flex flex-col items-center gap-3 py-10">
+            <span className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-600" aria-hidden="true" />
+            <h2 id="attendance-scanner-title" className="font-semibold">
+              Processing...
+            </h2>
+          </div>
+        ) : null}
+        {phase.name === 'success' ? (
+          <CheckInResultView
+            result={phase.result}
+            isConfirming={phase.isConfirming}
+            onConfirmCategories={(ids) => void confirmCategories(ids)}
+            onScanAnother={scanAnother}
+            onClose={close}
+          />
+        ) : null}
+        {phase.name === 'error' ? (
+          <div className="flex flex-col gap-4 text-center">
+            <h2 id="attendance-scanner-title" className="text-xl font-bold text-red-700">
+              Scan Failed
+            </h2>
+            <p role="alert" className="text-sm text-slate-700">
+              {phase.message}
+            </p>
+            <div className="flex gap-2">
+              <button type="button" onClick={scanAnother} className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white">
+                Try Again
+              </button>
+              <button type="button" onClick={close} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+                Close
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

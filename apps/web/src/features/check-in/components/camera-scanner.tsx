@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { SCANNER } from '@podium/contracts/check-in/scanner-constants';
+import { useCameraScanner, type ScannerState } from '../hooks/use-camera-scanner';
+
+export interface CameraScannerControls {
+  cameraSelect?: boolean;
+  torch?: boolean;
+  zoom?: boolean;
+  imageFile?: boolean;
+  dragAndDrop?: boolean;
+}
+
+export interface CameraScannerProps {
+  /** The camera runs while true, stops when false or on unmount. */
+  active: boolean;
+  onDecode: (text: string) => void;
+  onStateChange?: (state: ScannerState) => void;
+  framesPerSecond?: number;
+  scanBoxPixels?: number;
+  controls?: CameraScannerControls;
+}
+
+/**
+ * The reusable camera scanner (spec section 2): square view (min height 250px) with the scan box,
+ * the Camera Error box with Retry, and optional camera selection, torch, zoom 1-5, image file and
+ * drag-and-drop. Decoding runs in a worker; the first code read stops the camera.
+ */
+export function CameraScanner({
+  active,
+  onDecode,
+  onStateChange,
+  framesPerSecond,
+  scanBoxPixels = SCANNER.scanBoxPixels,
+  controls = {},
+}: CameraScannerProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const scanner = useCameraScanner({ videoRef, onDecode, framesPerSecond, scanBoxPixels });
+  const [deviceId, setDeviceId] = useState<string>('');
+  const [isTorchOn, setTorchOn] = useState(false);
+  const [zoom, setZoomValue] = useState(1);
+  const [digitalZoom, setDigitalZoom] = useState(1);
+  const [fileMessage, setFileMessage] = useState<string | null>(null);
+  const [isDragging, setDragging] = useState(false);
+  const { start, stop, state } = scanner;
+
+  useEffect(() => {
+    if (active) void start(deviceId || undefined);
+    else stop();
+  }, [active, deviceId, start, stop]);
+
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return;
+    setFileMessage(null);
+    const text = await scanner.scanFile(file);
+    if (!text) setFileMessage('No QR code found in that image. Try a sharper photo.');
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void readFile(event.dataTransfer.files[0]);
+  };
+  const dropHandlers = controls.dragAndDrop
+    ? {
+        onDragOver: (event: DragEvent) => {
+          event.preventDefault();
+          setDragging(true);
+        },
+        onDragLeave: () => setDragging(false),
+        onDrop,
+      }
+    : {};
+
+  return (
+    <div className="flex flex-col gap-3">
+      {scanner.error ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p className="font-semibold">Camera Error</p>
+          <p className="mt-1">{scanner.error}</p>
+          <button
+            type="button"
+            onClick={() => void start(deviceId || undefined)}
+            className="mt-3 rounded-md bg-red-600 px-3 py-1.5 font-medium text-white hover:bg-red-700 focus-visible:outline-2"
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+      <div
+        className={`relative aspect-square min-h-[250px] w-full overflow-hidden rounded-lg bg-slate-900 ${isDragging ? 'ring-4 ring-blue-400' : ''}`}
+        data-testid="camera-view"
+        {...dropHandlers}
+      >
+        <video
+          ref={videoRef}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          className="h-full w-full object-cover"
+          style={{ transform: digitalZoom > 1 ? `scale(${digitalZoom})` : undefined }}
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-md border-2 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
+          style={{ width: scanBoxPixels, height: scanBoxPixels }}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {controls.cameraSelect && scanner.cameras.length > 1 ? (
+          <label className="flex items-center gap-2">
+            <span>Camera</span>
+            <select
+              value={deviceId}
+              onChange={(event) => setDeviceId(event.target.value)}
+              className="rounded border border-slate-300 px-2 py-1"
+            >
+              <option value="">Back camera</option>
+              {scanner.cameras.map((camera, index) => (
+                <option key={camera.deviceId || index} value={camera.deviceId}>
+                  {camera.label || `Camera ${index + 1}`}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        {controls.torch && scanner.capabilities.hasTorch ? (
+          <button
+            type="button"
+            aria-pressed={isTorchOn}
+            onClick={() => {
+              setTorchOn(!isTorchOn);
+              void scanner.setTorch(!isTorchOn);
+            }}
+            className="rounded border border-slate-300 px-2 py-1"
+          >
+            {isTorchOn ? 'Torch off' : 'Torch on'}
+          </button>
+        ) : null}
+        {controls.zoom && state !== 'not-started' ? (
+          <label className="flex items-center gap-2">
+            <span>Zoom</span>
+            <input
+              type="range"
+              min={SCANNER.zoomMin}
+              max={SCANNER.zoomMax}
+              step={SCANNER.zoomStep}
+              value={zoom}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                setZoomValue(value);
+                void scanner.setZoom(value).then(setDigitalZoom);
+              }}
+            />
+            <span aria-live="polite">{zoom.toFixed(1)}x</span>
+          </label>
+        ) : null}
+        {controls.imageFile ? (
+          <label className="cursor-pointer rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
+            <span>Scan an image file</span>
+            <input type="file" accept="image/*" className="sr-only" onChange={(event) => void readFile(event.target.files?.[0])} />
+          </label>
+        ) : null}
+      </div>
+      {fileMessage ? <p className="text-sm text-amber-700">{fileMessage}</p> : null}
+    </div>
+  );
+}

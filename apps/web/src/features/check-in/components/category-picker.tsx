@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { AvailableCategory } from '@podium/contracts/check-in/verify-check-in';
+
+export interface CategoryPickerProps {
+  categories: AvailableCategory[];
+  isProcessing: boolean;
+  onConfirm: (eventSportCategoryIds: number[]) => void;
+}
+
+/** The visitor's category choice (spec section 2): multi-select, 15rem scroll, Cancel clears. */
+export function CategoryPicker({ categories, isProcessing, onConfirm }: CategoryPickerProps) {
+  const [selected, setSelected] = useState<number[]>([]);
+  const toggle = (id: number) =>
+    setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
+  const count = selected.length;
+  return (
+    <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
+      <h3 id="category-picker-heading" className="font-semibold">
+        Select Sport Categories ({categories.length} available)
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">You can select multiple categories for visitor check-in</p>
+      <p className="mt-1 text-sm font-medium text-blue-700" aria-live="polite">
+        {count} selected
+      </p>
+      <ul className="mt-3 flex max-h-[15rem] flex-col gap-2 overflow-y-auto" aria-label="Sport categories">
+        {categories.map((category) => {
+          const isSelected = selected.includes(category.eventSportCategoryId);
+          return (
+            <li key={category.eventSportCategoryId}>
+              <button
+                type="button"
+                role="checkbox"
+                aria-checked={isSelected}
+                onClick={() => toggle(category.eventSportCategoryId)}
+                className={`w-full rounded-md border p-3 text-left ${isSelected ? 'border-blue-500 bg-blue-50' : 'border-slate-200 hover:bg-slate-50'}`}
+              >
+                <span className="block font-medium">{category.sportCategoryName}</span>
+                <span className="block text-sm text-slate-600">{category.sportName}</span>
+                <span className="block text-xs text-slate-500">{category.venue}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex gap-2">
+        <button type="button" onClick={() => setSelected([])} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+          Cancel
+        </button>
+        <button
+          type="button"
+          disabled={count === 0 || isProcessing}
+          onClick={() => {
+            onConfirm(selected);
+            setSelected([]);
+          }}
+          className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {isProcessing ? 'Processing...' : `Mark Attendance for ${count} ${count === 1 ? 'Category' : 'Categories'}`}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { formatCheckInTime } from '@podium/contracts/check-in/check-in-time';
+import type { CheckInResult } from '../api/verify-check-in';
+import { AttendanceTypeBadge } from './attendance-type-badge';
+import { CategoryPicker } from './category-picker';
+
+export interface CheckInResultViewProps {
+  result: CheckInResult;
+  isConfirming: boolean;
+  onConfirmCategories: (eventSportCategoryIds: number[]) => void;
+  onScanAnother: () => void;
+  onClose: () => void;
+}
+
+function header(result: CheckInResult, needsCategories: boolean): { title: string; subtitle: string } {
+  if (needsCategories) return { title: 'Select Your Category', subtitle: 'Choose the sport category for your visitor check-in' };
+  if (result.alreadyCheckedIn) {
+    return {
+      title: 'Already Checked In',
+      subtitle: `You checked in previously at ${formatCheckInTime(result.previousCheckInTime) ?? 'earlier'}`,
+    };
+  }
+  return { title: 'Check-in Complete!', subtitle: 'Your attendance has been recorded successfully' };
+}
+
+/** The success view (spec section 2): header variant, amber notice, user card, picker, event card, teams. */
+export function CheckInResultView({ result, isConfirming, onConfirmCategories, onScanAnother, onClose }: CheckInResultViewProps) {
+  const needsCategories = result.availableCategories.length > 0 && (result.userType === 'Visitor' || result.items.length === 0);
+  const { title, subtitle } = header(result, needsCategories);
+  const first = result.items[0];
+  const teams = result.items.filter((item) => item.teamName);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="text-center">
+        <h2 id="attendance-scanner-title" className="text-xl font-bold">
+          {title}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+      </div>
+      {result.alreadyCheckedIn && result.message ? (
+        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {result.message}
+        </p>
+      ) : null}
+      {result.user ? (
+        <section aria-label="Your details" className="rounded-lg border border-slate-200 p-4 text-sm">
+          <p className="font-semibold">{result.user.name}</p>
+          {result.user.phone ? <p>{result.user.phone}</p> : null}
+          {result.user.company ? <p>{result.user.company}</p> : null}
+          {result.user.email ? <p>{result.user.email}</p> : null}
+        </section>
+      ) : null}
+      {needsCategories ? (
+        <CategoryPicker categories={result.availableCategories} isProcessing={isConfirming} onConfirm={onConfirmCategories} />
+      ) : null}
+      {first ? (
+        <section aria-labelledby="event-info-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
+          <h3 id="event-info-heading" className="font-semibold">
+            Event Information
+          </h3>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+            <dt className="text-slate-500">Event</dt>
+            <dd>{first.eventName}</dd>
+            <dt className="text-slate-500">Venue</dt>
+            <dd>{first.venue}</dd>
+            <dt className="text-slate-500">Sport</dt>
+            <dd>{first.sportName}</dd>
+          </dl>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Categories">
+            {result.items.map((item) => (
+              <li key={item.categoryName} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium">
+                {item.categoryName}
+              </li>
+            ))}
+          </ul>
+          <div
+            className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-md bg-green-50 p-2"
+            data-testid="check-in-complete-row"
+          >
+            <span className="font-medium text-green-800">
+              {first.direction === 'check-out' ? 'Check-out Complete' : 'Check-in Complete'}
+            </span>
+            <span className="text-slate-700">{formatCheckInTime(first.timestamp)}</span>
+            <AttendanceTypeBadge type={first.direction === 'check-out' ? 'check-out' : first.type} />
+          </div>
+          {teams.length > 0 ? (
+            <div className="mt-3">
+              <h4 className="font-semibold">Teams</h4>
+              <ul className="mt-1">
+                {teams.map((item) => (
+                  <li key={item.categoryName} className="flex justify-between gap-2">
+                    <span className="text-slate-600">{item.categoryName}</span>
+                    <span className="font-medium">{item.teamName}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="button" onClick={onScanAnother} className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white">
+          Scan Another
+        </button>
+        <button type="button" onClick={onClose} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}
