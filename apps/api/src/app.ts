@@ -33,6 +33,7 @@ import { eventRoutes } from './features/events/events.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import './http/fastify-augment';
 
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
       await api.register(couponRoutes);
+      await api.register(profileRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
       await api.register(publicEventRoutes);

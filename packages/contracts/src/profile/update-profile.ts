@@ -3,7 +3,8 @@ import { currentUserSchema } from '../auth/current-user';
 
 /** Largest profile picture accepted before resizing (5 MB). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** JPEG and PNG: what the server's pure-JS image library decodes (WebP would need a WebAssembly codec). */
+export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 /** `PUT /api/customer/profile`: name, email, gender, company (by id or free text), date of birth. */
 export const updateProfileRequestSchema = z

@@ -22,6 +22,7 @@ import {
   type SportGroup,
 } from '../schema/index';
 import { DEMO_BLOG_POSTS } from './demo-content';
+import { seedDemoCouponRules } from './demo-coupon-rules';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_EVENT_SLUG = 'corporate-olympics-2026';
@@ -320,6 +321,7 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
           })),
         );
     }
+    await seedDemoCouponRules(tx, tenantId);
   });
 }
 

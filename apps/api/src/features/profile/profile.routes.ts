@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import {
+  PROFILE_PICTURE_MAX_BYTES,
+  PROFILE_PICTURE_TYPES,
+  profilePictureAnswerDataSchema,
+  updateProfileAnswerDataSchema,
+  updateProfileRequestSchema,
+} from '@podium/contracts/profile/update-profile';
+import { DomainError } from '../../errors/domain-error';
+import { readBearerToken } from '../sessions/bearer-token';
+import { findCompany, updateUser } from '../auth/users.repository';
+import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarFolder, removeProfilePicture, storeProfilePicture } from './profile-picture';
+import { presentProfileUser, updateProfile } from './profile.service';
+
+/** Profile edits (PUT /customer/profile), the profile picture upload, and serving stored pictures. */
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0 } });
+
+  app.get(
+    '/customer/profile/details',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'My editable profile, with the date of birth the age categories use',
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(updateProfileAnswerDataSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(
+        readBearerToken(request),
+        request.tenant.id,
+        'Please sign in again to continue.',
+      );
+      const company = user.companyId ? await findCompany(app.deps.db, request.tenant.id, user.companyId) : undefined;
+      return { success: true as const, message: 'OK', data: { user: presentProfileUser(user, company) } };
+    },
+  );
+
+  app.put(
+    '/customer/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit my name, email, gender, company (by id or free text) and date of birth',
+        security: [{ bearer: [] }],
+        body: updateProfileRequestSchema,
+        response: { 200: successEnvelope(updateProfileAnswerDataSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(
+        readBearerToken(request),
+        request.tenant.id,
+        'Please sign in again to continue.',
+      );
+      const updated = await updateProfile(app.deps.db, request.tenant.id, user, request.body, app.deps.clock.now());
+      return { success: true as const, message: 'Your profile has been updated.', data: { user: updated } };
+    },
+  );
+
+  app.post(
+    '/customer/profile/picture',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Upload a profile picture (multipart field `file`, JPEG or PNG up to 5 MB); stored as a 256 px square JPEG',
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(profilePictureAnswerDataSchema) },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(
+        readBearerToken(request),
+        request.tenant.id,
+        'Please sign in again to continue.',
+      );
+      if (!request.isMultipart())
+        throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');
+      const file = await request.file();
+      if (!file) throw new DomainError('VALIDATION_FAILED', 'Choose a picture to upload.');
+      if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
+        throw new DomainError('VALIDATION_FAILED', 'Upload a JPEG or PNG picture.');
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw new DomainError('PAYLOAD_TOO_LARGE', 'This picture is larger than 5 MB. Choose a smaller one.');
+      }
+      const fileName = await storeProfilePicture(app.deps.config.DATA_DIR, user.id, bytes);
+      const profileUrl = `${AVATAR_URL_PREFIX}${fileName}`;
+      await updateUser(app.deps.db, user.id, { profileUrl, updatedAt: app.deps.clock.now() });
+      await removeProfilePicture(app.deps.config.DATA_DIR, user.profileUrl);
+      return { success: true as const, message: 'Your profile picture has been updated.', data: { profileUrl } };
+    },
+  );
+
+  app.get(
+    '/uploads/avatars/:fileName',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'A stored profile picture (names are unique per upload, so it is cached for good)',
+        params: z.object({ fileName: z.string().regex(AVATAR_FILE_PATTERN, 'is not a picture name') }),
+      },
+    },
+    async (request, reply) => {
+      const filePath = path.join(avatarFolder(app.deps.config.DATA_DIR), request.params.fileName);
+      const found = await stat(filePath).catch(() => undefined);
+      if (!found?.isFile()) throw new DomainError('NOT_FOUND', 'This picture was not found.');
+      return reply
+        .type('image/jpeg')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-length', found.size)
+        .send(createReadStream(filePath));
+    },
+  );
+};
