@@ -110,7 +110,7 @@ test('a code that is not an attendance code says Invalid QR code format', async 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Scan Failed' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByRole('alert')).toHaveText('Invalid QR code format');
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
 });
 
