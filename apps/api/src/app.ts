@@ -35,6 +35,8 @@ import { registrationRoutes } from './features/registrations/registrations.route
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
+import { ssoRoutes } from './features/sso/sso.routes';
+import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -153,6 +155,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerMetrics(app, context.metrics, config.METRICS_TOKEN);
 
+  // npm start only (refused in production): a local OpenID provider at /oidc-demo for the demo tenant.
+  const demoIdentityProvider = config.DEMO_IDENTITY_PROVIDER ? new DemoIdentityProvider(app) : undefined;
+  demoIdentityProvider?.mount();
+
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
@@ -173,6 +179,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(checkInCodeRoutes);
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
+      await api.register(ssoRoutes, { demo: demoIdentityProvider });
     },
     { prefix: '/api' },
   );

@@ -79,6 +79,18 @@ export const configSchema = z
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Seed the demo tenant at start (npm start sets it). */
     SEED_DEMO: booleanFromEnv.default(false),
+    /**
+     * A local OpenID provider at /oidc-demo standing in for the demo tenant's corporate directory and
+     * Google (npm start sets it; refused in production). docs/sso.md lists its identities.
+     */
+    DEMO_IDENTITY_PROVIDER: booleanFromEnv.default(false),
+    /** How long a sign-in round trip to an identity provider may take before its state expires. */
+    SSO_FLOW_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
+    /**
+     * Client secrets of identity providers: every variable named SSO_SECRET_<NAME> (an
+     * identity_providers row names the variable in client_secret_env). Collected by loadConfig.
+     */
+    SSO_CLIENT_SECRETS: z.record(z.string(), z.string()).default({}),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV !== 'production') return;
@@ -87,6 +99,9 @@ export const configSchema = z
     }
     for (const key of ['SESSION_SECRET', 'DATA_ENCRYPTION_KEY'] as const) {
       if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+    }
+    if (config.DEMO_IDENTITY_PROVIDER) {
+      context.addIssue({ code: 'custom', path: ['DEMO_IDENTITY_PROVIDER'], message: 'is not allowed when NODE_ENV=production' });
     }
     if (config.CAPTCHA_PROVIDER === 'none') {
       context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });
@@ -105,7 +120,8 @@ export class ConfigError extends Error {
 /** Reads and validates the environment once; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const parsed = configSchema.safeParse(present);
+  const ssoSecrets = Object.fromEntries(Object.entries(present).filter(([variable]) => variable.startsWith('SSO_SECRET_')));
+  const parsed = configSchema.safeParse({ ...present, SSO_CLIENT_SECRETS: ssoSecrets });
   if (parsed.success) return parsed.data;
   const problems = parsed.error.issues.map((issue) => {
     const variable = issue.path.join('.') || 'environment';
@@ -128,4 +144,5 @@ export function applyDemoDefaults(env: Record<string, string | undefined>): void
   if (env.NODE_ENV === 'production') return;
   env.SEED_DEMO ??= 'true';
   env.OTP_TEST_NUMBERS ??= DEMO_OTP_TEST_NUMBERS;
+  env.DEMO_IDENTITY_PROVIDER ??= 'true';
 }

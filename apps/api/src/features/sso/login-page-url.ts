@@ -1,0 +1,8 @@
+import type { SsoLoginErrorCode } from '@podium/contracts/sso/sso-login';
+
+/** `/Login?error={code}`, keeping the return path as the page's `redirect` parameter when it is not `/`. */
+export function loginPageUrl(code: SsoLoginErrorCode, returnTo: string): string {
+  const query = new URLSearchParams({ error: code });
+  if (returnTo !== '/') query.set('redirect', returnTo);
+  return `/Login?${query.toString()}`;
+}
