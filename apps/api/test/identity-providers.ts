@@ -86,7 +86,7 @@ export async function signInAtOidcProvider(authorizationUrl: string, subject: st
     const location = response.headers.get('location');
     if (location) {
       const next = new URL(location, url);
-      if (next.origin !== url.origin) return next;
+      if (next.origin !== url.origin || next.pathname.startsWith('/api/auth/callback/')) return next;
       url = next;
       method = 'GET';
       body = undefined;
