@@ -1,7 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { mfaChallenges } from '../../db/schema/index';
-import { MFA_CHALLENGE_TTL_SECONDS, signMfaChallengeToken } from './mfa-challenge-token';
+import { issueMfaChallenge } from '../mfa/issue-mfa-challenge';
 import type { UserRow } from './users.repository';
 
 export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa'; userId: number; mfaChallengeToken: string };
@@ -18,16 +17,7 @@ export async function completeSignIn(
   db: Database,
 ): Promise<SignInOutcome> {
   if (user.mfaEnabled) {
-    const now = deps.clock.now();
-    const [challenge] = await db
-      .insert(mfaChallenges)
-      .values({ userId: user.id, method, expiresAt: new Date(now.getTime() + MFA_CHALLENGE_TTL_SECONDS * 1000) })
-      .returning();
-    const mfaChallengeToken = await signMfaChallengeToken(
-      deps.secrets.sessionSecret,
-      { challengeId: challenge!.id, userId: user.id, tenantId: user.tenantId },
-      now,
-    );
+    const { mfaChallengeToken } = await issueMfaChallenge(deps, user, method, db);
     return { kind: 'mfa', userId: user.id, mfaChallengeToken };
   }
   const { token } = await deps.sessions.startSession(user, method, client, db);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { MainHeader } from '../../features/site-header/components/main-header';
 import { SiteFooter } from '../../features/site-header/components/site-footer';
+import { MfaModal } from '../../features/mfa/components/mfa-modal';
 import { AttendanceScannerModal } from '../../features/check-in/components/attendance-scanner-modal';
 
 /** Header, main landmark and footer. Event pages bring their own event header instead of the main one. */
@@ -20,6 +21,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <MfaModal />
       <AttendanceScannerModal />
     </div>
   );

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
+import { toast } from '../../../components/ui/toaster';
+import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
+import { claimChallengeForModal, markChallengeCompleted, MFA_CHALLENGE_EVENT, type PendingMfaChallenge } from '../pending-mfa-challenge';
+import { MfaChallengeForm } from './mfa-challenge-form';
+
+/**
+ * The app shell's MFA modal (spec section 4): opens for a challenge that arrived with a social
+ * sign-in (see openMfaChallenge), and on success stores the session and closes.
+ */
+export function MfaModal() {
+  const [challenge, setChallenge] = useState<PendingMfaChallenge>();
+
+  useEffect(() => {
+    const check = () => {
+      const claimed = claimChallengeForModal();
+      if (claimed) setChallenge(claimed);
+    };
+    check();
+    window.addEventListener(MFA_CHALLENGE_EVENT, check);
+    return () => window.removeEventListener(MFA_CHALLENGE_EVENT, check);
+  }, []);
+
+  if (!challenge) return null;
+
+  const succeed = (answer: MfaSignedInAnswer) => {
+    markChallengeCompleted();
+    storeMfaSession(answer.token, answer.user, { notify: true });
+    setChallenge(undefined);
+    toast.success('Signed in');
+  };
+
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="mfa-modal-title"
+        className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl"
+      >
+        <h2 id="mfa-modal-title" className="text-xl font-bold text-ink">
+          Two-factor authentication
+        </h2>
+        <MfaChallengeForm challenge={challenge} onSignedIn={succeed} onCancel={cancelMfaChallenge} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@podium/contracts/messages';
+import type { InitiateSetupAnswer } from '@podium/contracts/mfa/mfa-setup';
+import { setupCodeSchema } from '@podium/contracts/mfa/mfa-rules';
+import { toast } from '../../../components/ui/toaster';
+import { useInitiateSetup, useVerifySetup } from '../api/manage-mfa';
+import { copyText } from '../clipboard';
+import { mfaErrorMessage } from '../mfa-error-message';
+import { storeMfaSession } from '../mfa-session';
+import { CodeField, primaryButton, secondaryButton } from './code-field';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+
+/** Set-up failures the spec leaves unworded: server, network and anything else. */
+const SETUP_FAILED = 'Could not start two-factor setup. Please try again.';
+
+interface MfaSetupPanelProps {
+  siteTitle: string;
+  /** Offered only where setup is required (spec section 4). */
+  onSkip?: () => void;
+}
+
+/** MFA setup: start, scan the QR code (or copy the secret), confirm a code, then the recovery codes. */
+export function MfaSetupPanel({ siteTitle, onSkip }: MfaSetupPanelProps) {
+  const initiate = useInitiateSetup();
+  const verify = useVerifySetup();
+  const [setup, setSetup] = useState<InitiateSetupAnswer>();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+
+  const start = () => {
+    setError(undefined);
+    initiate.mutate(undefined, { onSuccess: setSetup, onError: (failure) => setError(mfaErrorMessage(failure, SETUP_FAILED)) });
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    const parsed = setupCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(MESSAGES.mfa.setupCodeInvalid);
+    verify.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        // The session was renewed: keep the new token without reloading (the codes are on screen).
+        storeMfaSession(answer.token, answer.user, { notify: false });
+        setRecoveryCodes(answer.recoveryCodes);
+        toast.success('Two-factor authentication is on');
+      },
+      onError: (failure) => setError(mfaErrorMessage(failure, MESSAGES.mfa.verificationFailed)),
+    });
+  };
+
+  if (recoveryCodes) return <RecoveryCodesPanel codes={recoveryCodes} siteTitle={siteTitle} />;
+
+  if (!setup) {
+    return (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-700">
+          Protect your account with a code from an authenticator app (Google Authenticator, Authy, 1Password, ...) each time you sign in.
+        </p>
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" onClick={start} disabled={initiate.isPending} className={primaryButton}>
+            {initiate.isPending ? 'Starting...' : 'Set up two-factor authentication'}
+          </button>
+          {onSkip && (
+            <button type="button" onClick={onSkip} className={secondaryButton}>
+              Skip for now
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const copySecret = async () => {
+    if (await copyText(setup.secret)) toast.success('Secret copied');
+    else toast.error('Could not copy. Please select the secret and copy it by hand.');
+  };
+
+  return (
+    <form onSubmit={confirm} noValidate className="space-y-4" aria-label="Set up two-factor authentication">
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
+        <li>Scan this QR code with your authenticator app.</li>
+        <li>Or enter the secret key by hand (time-based, 6 digits).</li>
+        <li>Type the 6-digit code the app shows.</li>
+      </ol>
+      <img
+        src={setup.qrCodeDataUrl}
+        alt="QR code to add this account to your authenticator app"
+        width={240}
+        height={240}
+        className="mx-auto rounded-lg border border-slate-200"
+      />
+      <div className="space-y-1">
+        <p className="text-sm font-medium text-slate-700" id="mfa-secret-label">
+          Secret key
+        </p>
+        <div className="flex items-center gap-2">
+          <code
+            aria-labelledby="mfa-secret-label"
+            data-testid="mfa-secret"
+            className="flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm"
+          >
+            {setup.secret}
+          </code>
+          <button type="button" onClick={() => void copySecret()} className={secondaryButton}>
+            Copy
+          </button>
+        </div>
+      </div>
+      <CodeField id="mfa-setup-code" label="Code from your app" value={code} onChange={setCode} error={error} />
+      <button type="submit" disabled={verify.isPending} className={`${primaryButton} w-full`}>
+        {verify.isPending ? 'Verifying...' : 'Verify and turn on'}
+      </button>
+    </form>
+  );
+}
