@@ -34,5 +34,10 @@ process.env.LOG_LEVEL ??= 'warn';
 const webDist = path.join(process.env.DATA_DIR, 'web');
 cpSync(process.env.E2E_WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
 process.env.WEB_DIST_DIR = webDist;
+// Fixed codes for the demo accounts and for the numbers the sign-in browser tests sign in as new
+// people (e2e/sign-in.spec.ts): no SMS is read in a browser test.
+const { DEMO_OTP_TEST_NUMBERS } = await import('../../../api/src/config/config');
+const signInTestNumbers = Array.from({ length: 10 }, (_, index) => `60000001${String(index).padStart(2, '0')}:246810`).join(',');
+process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers}`;
 process.argv.push('--demo');
 await import('../../../api/src/main');

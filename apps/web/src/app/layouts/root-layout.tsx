@@ -5,6 +5,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { useLanding } from '../../features/tenant/api/get-landing';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { clearStateOnTenantChange } from '../../features/tenant/tenant-change';
+import { useAuthLifecycle } from '../../features/auth/hooks/use-auth-lifecycle';
 import { AppShell } from './app-shell';
 import { isShellHidden } from './shell-visibility';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   const navigation = useNavigation();
   const tenantConfig = useTenantConfig();
   const landing = useLanding();
+  useAuthLifecycle();
 
   useEffect(() => {
     if (tenantConfig.data) clearStateOnTenantChange(tenantConfig.data.tenant.slug);
@@ -28,6 +30,12 @@ export function RootLayout() {
     const title = tenantConfig.data?.settings.siteTitle;
     if (title) document.title = title;
   }, [tenantConfig.data?.settings.siteTitle]);
+
+  useEffect(() => {
+    const favicon = tenantConfig.data?.settings.favicon;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (favicon && link) link.href = favicon;
+  }, [tenantConfig.data?.settings.favicon]);
 
   const page = (
     <Suspense fallback={<BubblesLoader />}>

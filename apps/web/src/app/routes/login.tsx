@@ -1,8 +1,52 @@
-/** Route /login: filled by its feature issue. */
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginErrorMessage } from '@podium/contracts/auth/sign-in-messages';
+import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
+import { LoginFlow } from '../../features/auth/components/login-flow';
+import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
+import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
+import { LoginMfaStep } from '../../features/mfa/components/login-mfa-step';
+import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+
+/** How long the success view shows before going to the return URL. */
+const SUCCESS_REDIRECT_DELAY_MS = 800;
+
+/** /Login: `redirect` is kept as the return URL, `error` shows its friendly message (spec section 2). */
 export default function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: tenant } = useTenantConfig();
+  const [mfaChallenge, setMfaChallenge] = useState<MfaRequiredAnswer>();
+  const errorCode = searchParams.get('error');
+
+  useEffect(() => {
+    const redirect = searchParams.get('redirect');
+    if (redirect) storeReturnUrl(redirect);
+  }, [searchParams]);
+
+  const goBack = () => {
+    window.setTimeout(() => void navigate(takeReturnPath(), { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+  };
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">login</h1>
+    <div className="mx-auto my-6 flex max-w-4xl flex-col overflow-hidden rounded-2xl bg-white shadow-sm md:my-12 md:flex-row">
+      <LoginSidePanel />
+      <section className="flex-1 p-6 md:p-10" aria-labelledby="login-title">
+        <h1 id="login-title" className="mb-6 text-2xl font-bold text-ink">
+          Sign in
+        </h1>
+        {mfaChallenge ? (
+          <LoginMfaStep challenge={mfaChallenge} redirectTo={peekReturnPath()} />
+        ) : (
+          <LoginFlow
+            captchaProvider={tenant?.captcha.provider}
+            initialError={errorCode ? loginErrorMessage(errorCode) : undefined}
+            onSignedIn={goBack}
+            onMfaRequired={setMfaChallenge}
+          />
+        )}
+        <p className="mt-8 text-center text-xs text-slate-500">By continuing, you agree to our Terms of Service and Privacy Policy</p>
+      </section>
     </div>
   );
 }

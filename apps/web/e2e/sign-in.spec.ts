@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CODE, DEMO_PHONES } from './support/api-sign-in';
+
+/**
+ * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
+ * browser). New people use numbers the e2e server gives the fixed code 246810 (no SMS is read).
+ */
+const NEW_PERSON_CODE = '246810';
+const newNumber = (index: number) => `60000001${String(index).padStart(2, '0')}`;
+
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send OTP' });
+const verifyButton = (page: Page) => page.getByRole('button', { name: 'Verify OTP' });
+
+/** Types the number, waits for the captcha to be solved in the background, sends the code. */
+async function sendCode(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await expect(sendButton(page)).toBeEnabled({ timeout: 20_000 });
+  await sendButton(page).click();
+  await expect(page.getByRole('group', { name: 'One-time code' })).toBeVisible();
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+  await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code[5]!);
+}
+
+async function storedAuth(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const cookies = await page.context().cookies();
+  return { token, cookie: cookies.find((cookie) => cookie.name === 'token')?.value };
+}
+
+test.describe('first sign-in of a new number', () => {
+  test('goes through the extra fields with a company picked from the list', async ({ page }) => {
+    await page.goto('/Login');
+    await expect(page.getByText('Ready to Play?')).toBeVisible();
+    await expect(page.getByText('10+ Years of Excellence')).toBeVisible();
+    await expect(page.getByText('500+ Corporate Partners')).toBeVisible();
+    await expect(sendButton(page)).toBeDisabled();
+    await page.getByLabel('Mobile number').fill('98765');
+    await expect(sendButton(page)).toBeDisabled();
+
+    await sendCode(page, newNumber(0));
+    await expect(page.getByText(`+91 ${newNumber(0)}`)).toBeVisible();
+    await typeCode(page, NEW_PERSON_CODE);
+    await verifyButton(page).click();
+
+    await expect(page.getByLabel('Full name')).toBeVisible();
+    await expect(page.getByText('Enter your personal email for match updates and event communication.')).toBeVisible();
+    await expect(page.getByLabel('Gender')).toHaveValue('');
+    await expect(page.getByRole('option', { name: 'Select gender' })).toBeAttached();
+
+    await page.getByLabel('Full name').fill('Neha New');
+    await page.getByLabel('Email').fill('neha.new@example.com');
+    await page.getByLabel('Gender').selectOption('female');
+    const company = page.getByRole('combobox', { name: 'Company' });
+    await expect(company).toHaveAttribute('placeholder', 'Search or enter company name...');
+    await company.fill('acm');
+    await page.getByRole('option', { name: 'Acme Corp' }).click();
+    await expect(company).toHaveValue('Acme Corp');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    // Terms are required, and changing a field resets them.
+    await verifyButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Please accept the terms and privacy policy');
+    const terms = page.getByRole('checkbox');
+    await terms.check();
+    await page.getByLabel('Full name').fill('Neha Nair');
+    await expect(terms).not.toBeChecked();
+    await terms.check();
+
+    await verifyButton(page).click();
+    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    const auth = await storedAuth(page);
+    expect(auth.token).toBeTruthy();
+    expect(auth.cookie).toBe(auth.token);
+    const profile = await page.request.get('/api/customer/profile', { headers: { authorization: `Bearer ${auth.token}` } });
+    expect((await profile.json()).data.user).toMatchObject({ name: 'Neha Nair', gender: 'female', companyName: 'Acme Corp' });
+  });
+
+  test('keeps a typed company as free text', async ({ page }) => {
+    await page.goto('/Login');
+    await sendCode(page, newNumber(1));
+    await typeCode(page, NEW_PERSON_CODE);
+    await verifyButton(page).click();
+    await page.getByLabel('Full name').fill('Farhan Free');
+    await page.getByLabel('Email').fill('farhan@example.com');
+    await page.getByLabel('Gender').selectOption('male');
+    const company = page.getByRole('combobox', { name: 'Company' });
+
+    await company.focus();
+    await company.fill('');
+    await expect(page.getByRole('option', { name: 'Acme Corp' })).toBeVisible();
+    await company.fill('Zebra Zoo Ltd');
+    await expect(page.getByRole('button', { name: 'Add "Zebra Zoo Ltd"' })).toBeVisible();
+    await company.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    await company.fill('Acme Sports');
+    await expect(page.getByText('Use "Acme Sports" as company name')).toBeVisible();
+    await page.getByRole('button', { name: 'Add manually' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(company).toHaveValue('Acme Sports');
+
+    await page.getByRole('checkbox').check();
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const profile = await page.request.get('/api/customer/profile', { headers: { authorization: `Bearer ${token}` } });
+    expect((await profile.json()).data.user).toMatchObject({ name: 'Farhan Free', companyName: 'Acme Sports' });
+  });
+});
+
+test.describe('returning sign-in', () => {
+  test('a demo account signs in straight away and goes back to the page that asked', async ({ page }) => {
+    await page.goto('/Login?redirect=/profile');
+    await sendCode(page, DEMO_PHONES.participant);
+    await typeCode(page, '000000');
+    await verifyButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
+    await typeCode(page, DEMO_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/localhost:\d+\/profile$/);
+    expect((await storedAuth(page)).token).toBeTruthy();
+  });
+
+  test('Change goes back to the number; a foreign redirect is ignored', async ({ page }) => {
+    await page.goto('/Login?redirect=//evil.example/steal');
+    await sendCode(page, DEMO_PHONES.visitor);
+    await page.getByRole('button', { name: 'Change' }).click();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO_PHONES.visitor);
+    // A fresh captcha is solved for the next send (the first solution was spent).
+    await expect(sendButton(page)).toBeEnabled({ timeout: 20_000 });
+    await sendButton(page).click();
+    await typeCode(page, DEMO_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
+
+  test('an error query shows its friendly message', async ({ page }) => {
+    await page.goto('/Login?error=domain_not_authorized');
+    await expect(page.getByRole('alert')).toHaveText('Your email domain is not authorized for this site.');
+  });
+});
+
+test('logout clears storage and cookies and ends the server session', async ({ page }) => {
+  await page.goto('/Login');
+  await sendCode(page, DEMO_PHONES.admin);
+  await typeCode(page, DEMO_CODE);
+  await verifyButton(page).click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  const { token } = await storedAuth(page);
+  await page.evaluate(() => localStorage.setItem('selectedCity', '"Pune"'));
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+  await expect
+    .poll(() => page.evaluate(() => ['token', 'authenticated', 'user', 'selectedCity'].map((key) => localStorage.getItem(key))))
+    .toEqual([null, null, null, null]);
+  expect((await storedAuth(page)).cookie).toBeUndefined();
+  await expect
+    .poll(async () => (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status())
+    .toBe(204);
+});

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanyOption } from '@podium/contracts/auth/companies';
+import { http } from '../../../lib/http-client';
+
+export async function getCompanies(): Promise<CompanyOption[]> {
+  const answer = await http.get<{ data: CompanyOption[] }>('/user/companies/');
+  return answer.data;
+}
+
+export const companiesQuery = queryOptions({ queryKey: ['companies'], queryFn: getCompanies, staleTime: 5 * 60_000 });
+
+/** The approved companies for the company picker (loaded only when the form needs them). */
+export function useCompanies(enabled: boolean) {
+  return useQuery({ ...companiesQuery, enabled });
+}

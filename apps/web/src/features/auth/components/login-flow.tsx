@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
+import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
+import { toast } from '../../../components/ui/toaster';
+import { startWebSession } from '../session';
+import { OtpStep } from './otp-step';
+import { PhoneStep } from './phone-step';
+
+type Step = 'phone' | 'otp' | 'success';
+
+interface LoginFlowProps {
+  captchaProvider: string | undefined;
+  /** Shown first, e.g. the friendly text of `?error=`. */
+  initialError?: string;
+  onSignedIn(): void;
+  onMfaRequired(answer: MfaRequiredAnswer): void;
+}
+
+/** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
+export function LoginFlow({ captchaProvider, initialError, onSignedIn, onMfaRequired }: LoginFlowProps) {
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  const [errorMessage, setErrorMessage] = useState(initialError);
+
+  const showError = (message: string | undefined) => {
+    setErrorMessage(message);
+    if (message) toast.error(message, { id: 'login-error' });
+  };
+
+  return (
+    <div className="space-y-5">
+      {errorMessage && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errorMessage}
+        </p>
+      )}
+      {step === 'phone' && (
+        <PhoneStep
+          initialPhone={phone}
+          captchaProvider={captchaProvider}
+          onError={showError}
+          onSent={(sentTo) => {
+            setPhone(sentTo);
+            setErrorMessage(undefined);
+            toast.success(SIGN_IN_MESSAGES.otpSent);
+            setStep('otp');
+          }}
+        />
+      )}
+      {step === 'otp' && (
+        <OtpStep
+          phone={phone}
+          onError={showError}
+          onChangeNumber={() => {
+            setErrorMessage(undefined);
+            setStep('phone');
+          }}
+          onMfaRequired={onMfaRequired}
+          onSignedIn={(answer) => {
+            startWebSession(answer.token, answer.user);
+            setStep('success');
+            onSignedIn();
+          }}
+        />
+      )}
+      {step === 'success' && (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-4 text-center font-semibold text-green-800">
+          {SIGN_IN_MESSAGES.successRedirecting}
+        </p>
+      )}
+    </div>
+  );
+}

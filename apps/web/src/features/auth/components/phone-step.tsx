@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { digitsOnly, PHONE_COUNTRY_PREFIX, PHONE_LENGTH } from '@podium/contracts/auth/phone';
+import { MESSAGES } from '@podium/contracts/messages';
+import { generateOtp } from '../api/generate-otp';
+import { sendOtpErrorMessage } from '../login-messages';
+import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
+
+interface PhoneStepProps {
+  initialPhone: string;
+  captchaProvider: string | undefined;
+  onSent(phone: string): void;
+  onError(message: string): void;
+}
+
+/** Mobile number plus captcha; Send OTP is enabled only with 10 digits and a solved captcha. */
+export function PhoneStep({ initialPhone, captchaProvider, onSent, onError }: PhoneStepProps) {
+  const [phone, setPhone] = useState(initialPhone);
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const [isLoading, setLoading] = useState(false);
+  const captcha = useRef<CaptchaHandle>(null);
+  const usesAltcha = captchaProvider === 'altcha' || captchaProvider === undefined;
+  // CAPTCHA_PROVIDER=none (automated checks only) needs no widget.
+  const token = captchaProvider === 'none' ? 'none' : captchaToken;
+  const canSend = phone.length === PHONE_LENGTH && Boolean(token) && !isLoading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (phone.length !== PHONE_LENGTH) return onError(MESSAGES.phone.invalid);
+    if (!token) return onError(MESSAGES.phone.captchaRequired);
+    setLoading(true);
+    try {
+      await generateOtp({ phone, captchaToken: token });
+      onSent(phone);
+    } catch (error) {
+      onError(sendOtpErrorMessage(error));
+      // The solution was spent (or refused): solve a fresh one for the next try.
+      setCaptchaToken(undefined);
+      captcha.current?.renew();
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div>
+        <label htmlFor="login-phone" className="mb-1 block text-sm font-semibold text-slate-700">
+          Mobile number
+        </label>
+        <div className="flex rounded-lg border border-slate-300 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500">
+          <span className="flex items-center border-r border-slate-200 px-3 text-slate-600">{PHONE_COUNTRY_PREFIX}</span>
+          <input
+            id="login-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="Enter 10-digit mobile number"
+            value={phone}
+            onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_LENGTH))}
+            className="w-full rounded-r-lg px-3 py-2.5 focus:outline-none"
+          />
+        </div>
+      </div>
+      {usesAltcha && <AltchaCaptcha ref={captcha} onChange={setCaptchaToken} />}
+      <button
+        type="submit"
+        disabled={!canSend}
+        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
+      >
+        {isLoading ? 'Sending...' : 'Send OTP'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { readCookie } from '../../lib/cookies';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { AUTH_CHANGED_EVENT, dispatchAuthChanged } from './auth-events';
+
+/** Cookie-to-storage sync period and the reload delay after auth-changed (spec section 9). */
+export const TOKEN_SYNC_INTERVAL_MS = 2000;
+export const AUTH_RELOAD_DELAY_MS = 500;
+
+/**
+ * A token cookie set elsewhere (a social sign-in callback, another tab on a sibling subdomain)
+ * is copied into local storage; not while logging out.
+ */
+export function syncTokenFromCookie(): boolean {
+  if (localStorage.getItem(STORAGE_KEYS.loggingOut)) return false;
+  const cookieToken = readCookie('token');
+  if (!cookieToken || cookieToken === localStorage.getItem(STORAGE_KEYS.token)) return false;
+  localStorage.setItem(STORAGE_KEYS.token, cookieToken);
+  localStorage.setItem(STORAGE_KEYS.authenticated, 'true');
+  dispatchAuthChanged({ authenticated: true });
+  return true;
+}
+
+/** The page reloads after an auth change, except on /Login and while an MFA challenge is pending. */
+export function shouldReloadAfterAuthChange(pathname: string): boolean {
+  if (pathname.toLowerCase() === '/login') return false;
+  const pending = STORAGE_KEYS.mfaChallengePending;
+  return sessionStorage.getItem(pending) !== 'true' && localStorage.getItem(pending) !== 'true';
+}
+
+/** Starts the sync and the reload rule; returns the stop function. Mount once per page. */
+export function startAuthLifecycle(): () => void {
+  // A flag left by a logout the reload interrupted.
+  localStorage.removeItem(STORAGE_KEYS.loggingOut);
+  const interval = window.setInterval(syncTokenFromCookie, TOKEN_SYNC_INTERVAL_MS);
+  let reloadTimer: number | undefined;
+  const onAuthChanged = () => {
+    window.clearTimeout(reloadTimer);
+    reloadTimer = window.setTimeout(() => {
+      if (shouldReloadAfterAuthChange(window.location.pathname)) window.location.reload();
+    }, AUTH_RELOAD_DELAY_MS);
+  };
+  window.addEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+  return () => {
+    window.clearInterval(interval);
+    window.clearTimeout(reloadTimer);
+    window.removeEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+  };
+}
