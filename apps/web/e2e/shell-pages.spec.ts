@@ -97,20 +97,20 @@ test.describe('contact form', () => {
     await page.goto('/Contact');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter your name')).toBeVisible();
-    await expect(page.getByLabel('Name')).toBeFocused();
-    await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-    await page.getByLabel('Name').fill('Ravi Kumar');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Message').fill('Can our team of six join the football league?');
+    await page.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Message', { exact: true }).fill('Can our team of six join the football league?');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
-    await page.getByLabel('Email').fill('ravi.kumar@globex.example');
+    await page.getByLabel('Email', { exact: true }).fill('ravi.kumar@globex.example');
     await page.getByRole('button', { name: 'Send message' }).click();
     const toast = page.locator('[data-sonner-toast][data-type="success"]');
     await expect(toast).toContainText('Thanks! Your message has been sent.');
-    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   });
 
   test('shows a red error toast when the message cannot be sent', async ({ page }) => {
@@ -118,9 +118,9 @@ test.describe('contact form', () => {
       route.fulfill({ status: 500, json: { success: false, message: 'boom', error: 'INTERNAL' } }),
     );
     await page.goto('/Contact');
-    await page.getByLabel('Name').fill('Ravi Kumar');
-    await page.getByLabel('Email').fill('ravi.kumar@globex.example');
-    await page.getByLabel('Message').fill('Hello');
+    await page.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
+    await page.getByLabel('Email', { exact: true }).fill('ravi.kumar@globex.example');
+    await page.getByLabel('Message', { exact: true }).fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
     const toast = page.locator('[data-sonner-toast][data-type="error"]');
     await expect(toast).toContainText('An error occurred');

@@ -8,13 +8,12 @@ import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 
 /** Answers GET /api/tenant-config with the server's real config after `change` has edited it. */
 export async function overrideTenantConfig(page: Page, change: (config: TenantConfig) => void): Promise<void> {
-  await page.route('**/api/tenant-config', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { success: boolean; message: string; data: TenantConfig };
-    change(body.data);
-    // The API repeats the config at the top level for the spec's older clients; keep both in step.
-    await route.fulfill({ response, json: { success: body.success, message: body.message, data: body.data, ...body.data } });
-  });
+  const real = await page.request.get('/api/tenant-config');
+  const body = (await real.json()) as { success: boolean; message: string; data: TenantConfig };
+  change(body.data);
+  // The API repeats the config at the top level for the spec's older clients; keep both in step.
+  const json = { success: body.success, message: body.message, data: body.data, ...body.data };
+  await page.route('**/api/tenant-config', (route) => route.fulfill({ json }));
 }
 
 /** Answers GET /api/user/landing with the given maintenance flag (read on every poll). */

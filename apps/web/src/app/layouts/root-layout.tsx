@@ -31,6 +31,12 @@ export function RootLayout() {
     if (title) document.title = title;
   }, [tenantConfig.data?.settings.siteTitle]);
 
+  useEffect(() => {
+    const favicon = tenantConfig.data?.settings.favicon;
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (favicon && link) link.href = favicon;
+  }, [tenantConfig.data?.settings.favicon]);
+
   const page = (
     <Suspense fallback={<BubblesLoader />}>
       <Outlet />

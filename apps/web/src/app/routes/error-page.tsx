@@ -6,8 +6,19 @@ export default function ErrorPage() {
   return (
     <StandalonePage>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-        <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-red-50 text-4xl">
-          ⚠️
+        <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-red-50 text-red-600">
+          <svg
+            viewBox="0 0 24 24"
+            className="h-10 w-10"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M12 3.5 2.5 20h19L12 3.5Z" />
+            <path d="M12 10v4.5M12 17.2v.1" />
+          </svg>
         </div>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">Something went wrong</h1>
         <p className="mt-3 leading-relaxed text-slate-700">

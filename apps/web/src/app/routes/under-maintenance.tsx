@@ -8,8 +8,18 @@ export default function UnderMaintenancePage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
-      <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 text-4xl">
-        🛠️
+      <div aria-hidden="true" className="flex h-20 w-20 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-10 w-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.6 17.2a1.4 1.4 0 0 0 2 2l5.7-5.7a4 4 0 0 0 5.2-5.4l-2.5 2.5-2-.5-.5-2 2.5-2.5Z" />
+        </svg>
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">We&apos;ll be right back</h1>
       <p className="mt-3 leading-relaxed text-slate-700">
