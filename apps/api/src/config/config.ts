@@ -73,8 +73,13 @@ export const configSchema = z
     CAPTCHA_SITE_KEY: z.string().optional(),
     CAPTCHA_SECRET: z.string().optional(),
     CAPTCHA_VERIFY_URL: z.url().optional(),
-    /** ALTCHA proof-of-work cost: the largest number the browser may have to try. */
-    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(50_000),
+    /**
+     * ALTCHA proof-of-work cost: the largest number the browser may have to try (one SHA-256 each;
+     * the server picks between half of it and all of it). 10 000 solves in about 0.2-0.5 s in
+     * Chromium on 2 cores, also at 4x CPU throttling (a mid-range phone), and the login page solves
+     * it while the number is typed. See docs/sign-in.md.
+     */
+    ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(10_000),
     /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** Seed the demo tenant at start (npm start sets it). */
