@@ -1,5 +1,10 @@
-const formatter = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-US', {
+// Building an Intl formatter costs far more than using one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (timeZone?: string): Intl.DateTimeFormat => {
+  const key = timeZone ?? '';
+  const cached = formatters.get(key);
+  if (cached) return cached;
+  const created = new Intl.DateTimeFormat('en-US', {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -9,6 +14,9 @@ const formatter = (timeZone?: string) =>
     hour12: true,
     ...(timeZone ? { timeZone } : {}),
   });
+  formatters.set(key, created);
+  return created;
+};
 
 /** Spec section 9: US English, 12-hour with seconds, e.g. 'Jan 5, 2025, 03:04:05 PM'. Undefined for a bad time. */
 export function formatCheckInTime(iso: string | null | undefined, timeZone?: string): string | undefined {

@@ -11,10 +11,12 @@ export interface CheckInSchedule {
   closesAt: string;
 }
 
-/** The calendar day and minute of the day at `now` in `timeZone`. */
-export function localDayAndMinute(now: Date, timeZone: string): { day: string; minuteOfDay: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// Building an Intl formatter costs far more than using one: keep one per time zone.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -22,7 +24,16 @@ export function localDayAndMinute(now: Date, timeZone: string): { day: string; m
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** The calendar day and minute of the day at `now` in `timeZone`. */
+export function localDayAndMinute(now: Date, timeZone: string): { day: string; minuteOfDay: number } {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );

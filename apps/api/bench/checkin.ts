@@ -1,0 +1,356 @@
+/**
+ * `npm run bench:checkin`: check-in throughput and latency against PostgreSQL.
+ *
+ * 1. A throwaway PostgreSQL (scripts/with-throwaway-postgres.mjs) unless TEST_DATABASE_URL is set;
+ *    a fresh database with the demo seed and BENCH_USERS registered participants holding real
+ *    session tokens.
+ * 2. Ceiling: pgbench runs the same database work as one check-in (session lookup, then in one
+ *    transaction the context read, the attendance insert and the scan log + reply insert) with
+ *    50 clients.
+ * 3. The real server (apps/api/src/main.ts, its own process) under autocannon with 50
+ *    connections: check-ins per second, and the ratio to the ceiling.
+ * 4. Open loop at BENCH_RATE (500) check-ins per second: p50/p99 latency measured from each
+ *    request's scheduled start (no coordinated omission).
+ * Everything runs on loopback on this machine; figures go to stdout (docs/benchmarks.md keeps them).
+ * BENCH_USERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT change the sizes; BENCH_CPU_PROF=DIR profiles the server.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
+import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
+import { signSessionToken } from '../src/features/sessions/session-token';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const USERS = Number(process.env.BENCH_USERS ?? 40_000);
+const CONNECTIONS = 50;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const OPEN_LOOP_RATE = Number(process.env.BENCH_RATE ?? 500);
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+
+if (!process.env.TEST_DATABASE_URL) {
+  const wrapped = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/with-throwaway-postgres.mjs'), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+    },
+  );
+  process.exit(wrapped.status ?? 1);
+}
+
+function pgBin(name: string): string {
+  const base = '/usr/lib/postgresql';
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0]!;
+  const file = path.join(base, version, 'bin', name);
+  if (!existsSync(file)) throw new Error(`${file} is missing`);
+  return file;
+}
+
+async function createBenchDatabase(adminUrl: string): Promise<string> {
+  const name = `podium_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+interface Fixture {
+  tenantId: number;
+  eventId: number;
+  sportId: number;
+  escId: number;
+  venue: string;
+  minUserId: number;
+  maxUserId: number;
+  tokens: string[];
+}
+
+async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixture> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  await handle.migrate();
+  await seedDemo(handle.db, new Date());
+  const db = handle.db;
+  const [event] = await db.select().from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
+  const [football] = await db
+    .select()
+    .from(sports)
+    .where(and(eq(sports.tenantId, event!.tenantId), eq(sports.name, 'Football')));
+  const [menOpen] = await db
+    .select()
+    .from(sportCategories)
+    .where(and(eq(sportCategories.tenantId, event!.tenantId), eq(sportCategories.name, "Men's Open")));
+  const [esc] = await db
+    .select()
+    .from(eventSportCategories)
+    .where(
+      and(
+        eq(eventSportCategories.eventId, event!.id),
+        eq(eventSportCategories.sportId, football!.id),
+        eq(eventSportCategories.sportCategoryId, menOpen!.id),
+      ),
+    );
+  const venue = (await handle.pool!.query('select name from venues where id = $1', [esc!.venueId])).rows[0].name as string;
+  const tenantId = event!.tenantId;
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const { rows } = await handle.pool!.query<{ session_id: string; user_id: number }>(
+    `with new_users as (
+       insert into users (tenant_id, phone, name, role)
+       select $1, '8' || lpad(g::text, 9, '0'), 'Bench Person ' || g, 'member' from generate_series(1, $2) g
+       returning id
+     ), registered as (
+       insert into registrations (user_id, event_sport_category_id) select id, $3 from new_users
+     )
+     insert into sessions (tenant_id, user_id, method, expires_at) select $1, id, 'bench', $4 from new_users
+     returning id as session_id, user_id`,
+    [tenantId, USERS, esc!.id, expiresAt],
+  );
+  await handle.pool!.query('analyze');
+  const secret = new TextEncoder().encode(sessionSecret);
+  const issuedAt = new Date();
+  const tokens = await Promise.all(
+    rows.map((row) => signSessionToken(secret, { sessionId: row.session_id, userId: row.user_id, tenantId, issuedAt, expiresAt })),
+  );
+  const userIds = rows.map((row) => row.user_id);
+  await handle.close();
+  return {
+    tenantId,
+    eventId: event!.id,
+    sportId: football!.id,
+    escId: esc!.id,
+    venue,
+    minUserId: Math.min(...userIds),
+    maxUserId: Math.max(...userIds),
+    tokens,
+  };
+}
+
+async function resetAttendance(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('truncate attendance, scan_log, check_in_replies');
+  await client.query('vacuum analyze attendance, scan_log, check_in_replies');
+  await client.end();
+}
+
+/** The database work of one participant check-in, as the server issues it (see check-in.repository.ts). */
+function pgbenchScript(fixture: Fixture): string {
+  return `\\set uid random(${fixture.minUserId}, ${fixture.maxUserId})
+select s.*, u.* from sessions s join users u on u.id = s.user_id where s.user_id = :uid and s.revoked_at is null and s.expires_at > now() limit 1;
+begin;
+select e.id, e.name, e.time_zone, e.starts_on::text, e.ends_on::text, e.check_in_opens_at, e.check_in_closes_at, e.code_secret, e.rotating_codes_required, s.id, s.name, (select c.name from users u join companies c on c.id = u.company_id where u.id = :uid), (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r where r.user_id = :uid and r.scan_id = gen_random_uuid()), coalesce((select json_agg(json_build_object('id', esc.id, 'categoryName', sc.name, 'venue', v.name, 'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name, 'checkedInAt', a.recorded_at) order by esc.id) from event_sport_categories esc join sport_categories sc on sc.id = esc.sport_category_id join venues v on v.id = esc.venue_id left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = :uid and reg.status = 'confirmed' left join teams t on t.id = reg.team_id left join attendance a on a.user_id = :uid and a.event_sport_category_id = esc.id and a.direction = 'check-in' and a.event_day = (now() at time zone e.time_zone)::date where esc.event_id = e.id and esc.sport_id = s.id), '[]'::json) from (values (1)) as one(x) left join events e on e.id = ${fixture.eventId} and e.tenant_id = ${fixture.tenantId} left join sports s on s.id = ${fixture.sportId} and s.tenant_id = e.tenant_id;
+with inserted as (insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at) select ${fixture.tenantId}, ${fixture.eventId}, :uid, x.esc, (now() at time zone 'Asia/Kolkata')::date, x.type, 'check-in', 'scan', gen_random_uuid(), now() from unnest('{${fixture.escId}}'::int[], '{participant}'::text[]) as x(esc, type) on conflict (user_id, event_sport_category_id, event_day, direction) do nothing returning event_sport_category_id, recorded_at) select event_sport_category_id, recorded_at, true from inserted union all select a.event_sport_category_id, a.recorded_at, false from attendance a where a.user_id = :uid and a.event_day = (now() at time zone 'Asia/Kolkata')::date and a.direction = 'check-in' and a.event_sport_category_id = any('{${fixture.escId}}'::int[]);
+with stored as (insert into check_in_replies (user_id, scan_id, status_code, reply, created_at) values (:uid, gen_random_uuid(), 200, '{"success":true,"message":"Attendance marked successfully","data":[]}'::jsonb, now()) on conflict (user_id, scan_id) do nothing returning 1), logged as (insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at) select ${fixture.tenantId}, :uid, ${fixture.eventId}, ${fixture.sportId}, 'bench', gen_random_uuid(), 'recorded', null, 'bench', now() where exists (select 1 from stored)) select exists (select 1 from stored);
+commit;
+`;
+}
+
+function runPgbench(databaseUrl: string, fixture: Fixture): number {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'podium-pgbench-'));
+  const script = path.join(folder, 'checkin.sql');
+  writeFileSync(script, pgbenchScript(fixture));
+  const result = spawnSync(
+    pgBin('pgbench'),
+    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_SECONDS), '-f', script, databaseUrl],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(result.stdout);
+  if (!match) throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`);
+  const failed = /number of failed transactions: (\d+)/.exec(result.stdout)?.[1];
+  if (failed && failed !== '0') throw new Error(`pgbench: ${failed} failed transactions\n${result.stdout}`);
+  return Number(match[1]);
+}
+
+async function startServer(databaseUrl: string, sessionSecret: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/api/src/main.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: '20',
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST_DIR: '',
+        SEED_DEMO: 'false',
+        SESSION_SECRET: sessionSecret,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        CAPTCHA_PROVIDER: 'altcha',
+        CAPTCHA_SECRET: randomBytes(32).toString('hex'),
+        OTP_TEST_NUMBERS: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const isReady = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (isReady) return child;
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become ready');
+}
+
+function checkInBody(fixture: Fixture): string {
+  return JSON.stringify({
+    eventId: fixture.eventId,
+    sportId: fixture.sportId,
+    venue: fixture.venue,
+    scanId: randomUUID(),
+    device: 'bench',
+  });
+}
+
+async function runClosedLoop(fixture: Fixture): Promise<{ perSecond: number; non2xx: number; total: number }> {
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/user/checkin/verify',
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            host: 'localhost',
+            authorization: `Bearer ${fixture.tokens[next++ % fixture.tokens.length]}`,
+          },
+          body: checkInBody(fixture),
+        }),
+      },
+    ],
+  });
+  return { perSecond: result.requests.average, non2xx: result.non2xx, total: result.requests.total };
+}
+
+/** Sends at a fixed rate whatever the answers do; latency counts from each request's scheduled time. */
+async function runOpenLoop(
+  fixture: Fixture,
+  ratePerSecond: number,
+): Promise<{ p50Ms: number; p99Ms: number; maxMs: number; sent: number; failed: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = ratePerSecond * DURATION_SECONDS;
+  const intervalMs = 1000 / ratePerSecond;
+  const latencies: number[] = [];
+  let failed = 0;
+  const started = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let index = 0; index < total; index += 1) {
+    const scheduled = started + index * intervalMs;
+    const wait = scheduled - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const token = fixture.tokens[(fixture.tokens.length - 1 - index) % fixture.tokens.length];
+    const body = checkInBody(fixture);
+    inFlight.push(
+      new Promise<void>((resolve) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port: PORT,
+            method: 'POST',
+            path: '/api/user/checkin/verify',
+            agent,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              host: 'localhost',
+              authorization: `Bearer ${token}`,
+            },
+          },
+          (response) => {
+            response.resume();
+            response.on('end', () => {
+              latencies.push(performance.now() - scheduled);
+              if (response.statusCode !== 200) failed += 1;
+              resolve();
+            });
+          },
+        );
+        request.on('error', () => {
+          failed += 1;
+          resolve();
+        });
+        request.end(body);
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!;
+  return { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: latencies[latencies.length - 1]!, sent: total, failed };
+}
+
+async function countAttendance(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as count from attendance');
+  await client.end();
+  return rows[0].count;
+}
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const databaseUrl = await createBenchDatabase(adminUrl);
+const sessionSecret = randomBytes(32).toString('hex');
+console.log(`Preparing ${USERS} participants with session tokens...`);
+const fixture = await prepare(databaseUrl, sessionSecret);
+
+console.log(`Ceiling: pgbench, ${CONNECTIONS} clients, ${DURATION_SECONDS} s, same database work per check-in...`);
+const ceilingPerSecond = runPgbench(databaseUrl, fixture);
+await resetAttendance(databaseUrl);
+
+const server = await startServer(databaseUrl, sessionSecret);
+try {
+  console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s...`);
+  // A short warm-up so JIT and pool connections are in place, then a clean table.
+  await autocannon({ url: `http://127.0.0.1:${PORT}/api/health`, connections: 10, duration: 2 });
+  const closed = await runClosedLoop(fixture);
+  const recorded = await countAttendance(databaseUrl);
+  await resetAttendance(databaseUrl);
+  console.log(`Open loop: ${OPEN_LOOP_RATE} check-ins/s for ${DURATION_SECONDS} s...`);
+  const open = await runOpenLoop(fixture, OPEN_LOOP_RATE);
+  const ratio = closed.perSecond / ceilingPerSecond;
+  const lines = [
+    '',
+    `Check-in benchmark (${os.cpus().length} cores, PostgreSQL ${pgBin('postgres').split('/').at(-3)}, ${USERS} users with real tokens)`,
+    `  pgbench ceiling (${CONNECTIONS} clients):        ${ceilingPerSecond.toFixed(0)} check-ins/s`,
+    `  HTTP server (autocannon, ${CONNECTIONS} conns):   ${closed.perSecond.toFixed(0)} check-ins/s (${closed.total} calls, ${closed.non2xx} not 200, ${recorded} recorded)`,
+    `  ratio to ceiling:                       ${(ratio * 100).toFixed(0)}% (target >= 50%)`,
+    `  open loop ${OPEN_LOOP_RATE}/s: p50 ${open.p50Ms.toFixed(1)} ms, p99 ${open.p99Ms.toFixed(1)} ms, max ${open.maxMs.toFixed(1)} ms (${open.sent} sent, ${open.failed} failed; target p99 < 50 ms)`,
+  ];
+  console.log(lines.join('\n'));
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
