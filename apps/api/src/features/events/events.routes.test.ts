@@ -33,6 +33,8 @@ describe('public event microsite reads', () => {
     expect(data.sportList.map((sport: { isTeamSport: boolean }) => sport.isTeamSport).sort()).toEqual([false, true]);
     expect(data.sportCategories).toHaveLength(3);
     expect(data.sportCategories[0]).toMatchObject({ entries: 0, capacity: 8 });
+    const byId = await get(`/api/public/events/${games.event.id}/catalogue`);
+    expect(byId.json().data).toEqual(data);
   });
 
   it("answers 404 for an unknown path and for another tenant's event", async () => {

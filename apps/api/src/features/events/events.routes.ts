@@ -14,6 +14,7 @@ import {
 } from '@podium/contracts/events/event-site';
 import {
   getEventByPath,
+  getEventDetail,
   getEventResults,
   getMedalTally,
   listEventFixtures,
@@ -61,6 +62,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getEventByPath(app.deps.db, request.tenant.id, request.params.eventPath)),
+  );
+
+  app.get(
+    '/public/events/:eventId/catalogue',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'One event by id, with sports, categories (places left, cut-off) and venues',
+        params: eventIdParams,
+        response: { 200: successEnvelope(eventDetailSchema) },
+      },
+    },
+    async (request) => ok(await getEventDetail(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 
   app.get(

@@ -44,6 +44,13 @@ export async function getEventByPath(db: Database, tenantId: number, path: strin
   return presentEventDetail(event, sportsOfEvents, catalogue);
 }
 
+/** One published event by id with its sports, categories and venues (the registration page reads it). */
+export async function getEventDetail(db: Database, tenantId: number, eventId: number): Promise<EventDetail> {
+  const event = await getPublishedEvent(db, tenantId, eventId);
+  const [sportsOfEvents, catalogue] = await Promise.all([listSportsOfEvents(db, [event.id]), loadEventCatalogue(db, event.id)]);
+  return presentEventDetail(event, sportsOfEvents, catalogue);
+}
+
 export async function getPublishedEvent(db: Database, tenantId: number, eventId: number): Promise<EventRow> {
   const event = await findPublishedEvent(db, tenantId, eventId);
   if (!event) throw new DomainError('EVENT_NOT_FOUND', EVENT_NOT_FOUND);

@@ -1,8 +1,8 @@
-/** Route /blog-post: filled by its feature issue. */
+import { useParams } from 'react-router';
+import { BlogPostView } from '../../features/events/components/blog-post-view';
+
+/** Route /blogs/{slug}: one post. */
 export default function BlogPostPage() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">blog-post</h1>
-    </div>
-  );
+  const { slug } = useParams();
+  return <BlogPostView slug={slug ?? ''} />;
 }

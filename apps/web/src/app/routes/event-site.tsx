@@ -1,8 +1,82 @@
-/** Route /event-site: filled by its feature issue. */
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { EVENT_SECTIONS, type EventSection } from '@podium/contracts/events/event-path';
+import { useEventByPath } from '../../features/event-site/api/get-event-by-path';
+import { EventHeader } from '../../features/event-site/components/event-header';
+import { EventHero } from '../../features/event-site/components/event-hero';
+import { AboutSection } from '../../features/event-site/components/sections/about-section';
+import { AllGamesSection } from '../../features/event-site/components/sections/all-games-section';
+import { FixturesSection } from '../../features/event-site/components/sections/fixtures-section';
+import { GallerySection } from '../../features/event-site/components/sections/gallery-section';
+import { MedalTallySection } from '../../features/event-site/components/sections/medal-tally-section';
+import { OverviewSection } from '../../features/event-site/components/sections/overview-section';
+import { ResultsSection } from '../../features/event-site/components/sections/results-section';
+import { TeamsSection } from '../../features/event-site/components/sections/teams-section';
+import { rememberEvent } from '../../features/event-site/event-cookie';
+import { BlogList } from '../../features/events/components/blog-list';
+import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+
+/** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
+  const { eventPath, section } = useParams();
+  const { data: tenant } = useTenantConfig();
+  const event = useEventByPath(eventPath);
+  const flags = tenant?.featureFlags.corporateOlympics;
+  const known = EVENT_SECTIONS.find((item) => item.section === section?.toLowerCase());
+  const eventId = event.data?.id;
+
+  useEffect(() => {
+    if (eventId) rememberEvent(eventId);
+  }, [eventId]);
+
+  useEffect(() => {
+    if (event.data) document.title = `${known ? `${known.label} · ` : ''}${event.data.eventName}`;
+  }, [event.data, known]);
+
+  if (event.isLoading) {
+    return (
+      <>
+        <EventHeader event={undefined} />
+        <div className="h-64 animate-pulse bg-slate-800" role="status" aria-label="Loading event" />
+      </>
+    );
+  }
+  const isHidden = known && flags && !flags[known.flag];
+  if (!event.data || (section && !known) || isHidden) {
+    return (
+      <>
+        <EventHeader event={event.data} />
+        <div className="mx-auto max-w-xl px-4 pb-16 pt-32 text-center">
+          <h1 className="text-2xl font-bold">This page was not found</h1>
+          <p className="mt-2 text-slate-600">The event or section may have moved.</p>
+          <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+            Back to Home
+          </Link>
+        </div>
+      </>
+    );
+  }
+  const data = event.data;
+  const body: Record<EventSection, React.ReactNode> = {
+    about: <AboutSection event={data} />,
+    blogs: <BlogList eventId={data.id} />,
+    teams: <TeamsSection event={data} />,
+    allgames: <AllGamesSection event={data} />,
+    'medal-tally': <MedalTallySection event={data} />,
+    results: <ResultsSection event={data} />,
+    gallery: <GallerySection event={data} />,
+    fixtures: <FixturesSection event={data} />,
+  };
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">event-site</h1>
-    </div>
+    <>
+      <EventHeader event={data} />
+      <EventHero event={data} title={known?.section === 'about' ? 'About & Rules' : known?.label}>
+        {!known && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-blue-50">{data.description}</p>}
+      </EventHero>
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { useSelectedCity } from '../../features/tenant/hooks/use-selected-city';
+import { UpcomingEvents } from '../../features/events/components/upcoming-events';
 
 const HIGHLIGHTS = [
   { title: 'Register in minutes', text: 'Sign in with your mobile number, pick your sports and join your company team.' },
@@ -55,6 +56,7 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+      <UpcomingEvents city={city} />
       <section aria-labelledby="highlights-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="highlights-heading" className="sr-only">
           What you can do

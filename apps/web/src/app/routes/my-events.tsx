@@ -1,8 +1,32 @@
-/** Route /my-events: filled by its feature issue. */
+import { Link } from 'react-router';
+import { useMyRegistrations } from '../../features/registration/api/my-registrations';
+import { MyRegistrationsList } from '../../features/registration/components/my-registrations-list';
+import { useRequireSignIn } from '../require-sign-in';
+
+/** Route /my-events (My registrations). */
 export default function MyEventsPage() {
+  const isSignedIn = useRequireSignIn();
+  const registrations = useMyRegistrations(undefined, { enabled: isSignedIn });
+  if (!isSignedIn) return null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">my-events</h1>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">My registrations</h1>
+      <div className="mt-6">
+        {registrations.isLoading && <p role="status">Loading…</p>}
+        {registrations.error && <p role="alert">{registrations.error.message}</p>}
+        {registrations.data && registrations.data.length === 0 && (
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-slate-600">You have not registered for any event yet.</p>
+            <Link
+              to="/event-calendar"
+              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
+            >
+              Find an event
+            </Link>
+          </div>
+        )}
+        {registrations.data && registrations.data.length > 0 && <MyRegistrationsList registrations={registrations.data} />}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { http } from '../../../lib/http-client';
+
+/** `GET /public/events/by-path/{path}`: the event with its sports, categories and venues. */
+export async function getEventByPath(eventPath: string): Promise<EventDetail> {
+  const answer = await http.get<{ data: EventDetail }>(`/public/events/by-path/${encodeURIComponent(eventPath)}`);
+  return answer.data;
+}
+
+export const eventByPathQuery = (eventPath: string) =>
+  queryOptions({ queryKey: ['event-by-path', eventPath.toLowerCase()], queryFn: () => getEventByPath(eventPath), staleTime: 60_000 });
+
+export function useEventByPath(eventPath: string | undefined) {
+  return useQuery({ ...eventByPathQuery(eventPath ?? ''), enabled: Boolean(eventPath) });
+}

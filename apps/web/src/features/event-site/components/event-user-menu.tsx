@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+
+/**
+ * The event header's account corner. Signed out: Sign In (to /Login, remembering this page).
+ * Signed in: Profile, My registrations, Security (not on the main club host), Back to Home, Logout.
+ */
+export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
+  const { isAuthenticated, user, logout } = useAuth();
+  const { data: tenant } = useTenantConfig();
+  const location = useLocation();
+  const [isOpen, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (pointer: PointerEvent) => {
+      if (!rootRef.current?.contains(pointer.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  if (!isAuthenticated) {
+    return (
+      <Link
+        to="/Login"
+        onClick={() => localStorage.setItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}`)}
+        className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${isSolid ? 'text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50' : 'text-white ring-1 ring-white/60 hover:bg-white/10'}`}
+      >
+        Sign In
+      </Link>
+    );
+  }
+
+  const items = [
+    { label: 'Profile', to: '/profile' },
+    { label: 'My registrations', to: '/my-events' },
+    ...(tenant?.tenant.isMainClubHost ? [] : [{ label: 'Security', to: '/security' }]),
+    { label: 'Back to Home', to: '/' },
+  ];
+  const initials = (user?.name ?? 'User')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(keyboard) => {
+        if (keyboard.key === 'Escape') setOpen(false);
+      }}
+    >
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={menuId}
+        aria-label={`Account menu for ${user?.name ?? 'User'}`}
+        onClick={() => setOpen(!isOpen)}
+        className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-amber-400 text-sm font-bold text-ink ring-2 ring-white/70"
+      >
+        {user?.profileUrl ? <img src={user.profileUrl} alt="" className="h-full w-full object-cover" /> : initials}
+      </button>
+      {isOpen && (
+        <ul
+          id={menuId}
+          role="menu"
+          className="absolute right-0 top-full z-50 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-xl"
+        >
+          <li role="none" className="px-3 py-2 text-sm">
+            <p className="font-semibold">{user?.name || 'User'}</p>
+            {user?.phone && <p className="text-xs text-slate-500">+91 {user.phone}</p>}
+          </li>
+          {items.map((item) => (
+            <li key={item.to} role="none">
+              <Link
+                role="menuitem"
+                to={item.to}
+                onClick={() => setOpen(false)}
+                className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li role="none">
+            <button
+              role="menuitem"
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                void logout();
+              }}
+              className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
+            >
+              Logout
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

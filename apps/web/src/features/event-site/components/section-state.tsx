@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+/** Loading, error and empty states of a microsite section, in one look. */
+export function SectionState({
+  isLoading,
+  error,
+  isEmpty,
+  emptyText,
+  children,
+}: {
+  isLoading: boolean;
+  error: unknown;
+  isEmpty: boolean;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div role="status" className="grid gap-3 sm:grid-cols-2">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70" />
+        ))}
+        <span className="sr-only">Loading…</span>
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-800">
+        {error instanceof Error ? error.message : 'Something went wrong.'} Please try again.
+      </p>
+    );
+  }
+  if (isEmpty)
+    return <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">{emptyText}</p>;
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { Markdown } from '../../../../components/ui/markdown';
+
+/** About: the event's description, its Rules & Regulations and its venues. */
+export function AboutSection({ event }: { event: EventDetail }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <p className="text-lg leading-relaxed text-slate-700">{event.description}</p>
+        <div id="rules" className="mt-6">
+          {event.rulesMarkdown ? (
+            <Markdown source={event.rulesMarkdown} />
+          ) : (
+            <p className="text-slate-500">Rules will be published soon.</p>
+          )}
+        </div>
+      </article>
+      <aside aria-labelledby="venues-heading" className="space-y-3">
+        <h2 id="venues-heading" className="text-lg font-bold">
+          Venues
+        </h2>
+        {event.venues.map((venue) => (
+          <div key={venue.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="font-semibold">{venue.name}</p>
+            <p className="text-sm text-slate-500">{venue.address}</p>
+          </div>
+        ))}
+      </aside>
+    </div>
+  );
+}

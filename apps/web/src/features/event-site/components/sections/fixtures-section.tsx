@@ -1,0 +1,126 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { EventDetail, Fixture } from '@podium/contracts/events/event-site';
+import { useEventFixtures, type FixtureFilters } from '../../api/get-event-fixtures';
+import { formatDayHeading, localDay } from '../../format-event-time';
+import { FixtureCard } from '../fixture-card';
+import { SectionState } from '../section-state';
+
+const STATUSES = [
+  { value: '', label: 'All matches' },
+  { value: 'live', label: 'Live now' },
+  { value: 'scheduled', label: 'Upcoming' },
+  { value: 'finished', label: 'Finished' },
+] as const;
+
+/** Event days, YYYY-MM-DD, from first to last. */
+function eventDays(event: EventDetail): string[] {
+  const days: string[] = [];
+  for (
+    let day = new Date(`${event.startsOn}T00:00:00Z`);
+    day <= new Date(`${event.endsOn}T00:00:00Z`);
+    day = new Date(day.getTime() + 86_400_000)
+  ) {
+    days.push(day.toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Fixtures by day with filters (sport, venue, day, status) kept in the URL; live scores refresh by themselves. */
+export function FixturesSection({ event }: { event: EventDetail }) {
+  const [params, setParams] = useSearchParams();
+  const filters: FixtureFilters = {
+    sportId: Number(params.get('sportId')) || undefined,
+    venueId: Number(params.get('venueId')) || undefined,
+    date: params.get('date') || undefined,
+    status: (params.get('status') as FixtureFilters['status']) || undefined,
+  };
+  const fixtures = useEventFixtures(event.id, filters);
+  const byDay = useMemo(() => {
+    const groups = new Map<string, Fixture[]>();
+    for (const fixture of fixtures.data ?? []) {
+      const day = localDay(fixture.startsAt, event.timeZone);
+      groups.set(day, [...(groups.get(day) ?? []), fixture]);
+    }
+    return [...groups.entries()];
+  }, [fixtures.data, event.timeZone]);
+
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+  const select = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
+
+  return (
+    <div className="space-y-6">
+      <form aria-label="Filter fixtures" className="grid grid-cols-2 gap-3 md:grid-cols-4" onSubmit={(submit) => submit.preventDefault()}>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sport
+          <select className={select} value={filters.sportId ?? ''} onChange={(change) => setFilter('sportId', change.target.value)}>
+            <option value="">All sports</option>
+            {event.sportList.map((sport) => (
+              <option key={sport.id} value={sport.id}>
+                {sport.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Venue
+          <select className={select} value={filters.venueId ?? ''} onChange={(change) => setFilter('venueId', change.target.value)}>
+            <option value="">All venues</option>
+            {event.venues.map((venue) => (
+              <option key={venue.id} value={venue.id}>
+                {venue.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Day
+          <select className={select} value={filters.date ?? ''} onChange={(change) => setFilter('date', change.target.value)}>
+            <option value="">All days</option>
+            {eventDays(event).map((day) => (
+              <option key={day} value={day}>
+                {formatDayHeading(day)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select className={select} value={filters.status ?? ''} onChange={(change) => setFilter('status', change.target.value)}>
+            {STATUSES.map((status) => (
+              <option key={status.value} value={status.value}>
+                {status.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      <SectionState
+        isLoading={fixtures.isLoading}
+        error={fixtures.error}
+        isEmpty={byDay.length === 0}
+        emptyText="No fixtures match these filters."
+      >
+        <div className="space-y-8">
+          {byDay.map(([day, dayFixtures]) => (
+            <section key={day} aria-label={formatDayHeading(day)}>
+              <h2 className="sticky top-16 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-base font-bold backdrop-blur">
+                {formatDayHeading(day)}
+              </h2>
+              <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {dayFixtures.map((fixture) => (
+                  <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </SectionState>
+    </div>
+  );
+}

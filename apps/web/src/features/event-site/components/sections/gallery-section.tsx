@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import Lightbox from 'yet-another-react-lightbox';
+import 'yet-another-react-lightbox/styles.css';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { useEventGallery } from '../../api/get-event-gallery';
+import { SectionState } from '../section-state';
+
+/** Photos in a responsive grid; images load lazily and open in a lightbox (keyboard and swipe). */
+export function GallerySection({ event }: { event: EventDetail }) {
+  const gallery = useEventGallery(event.id);
+  const [openIndex, setOpenIndex] = useState(-1);
+  const images = gallery.data ?? [];
+  return (
+    <SectionState
+      isLoading={gallery.isLoading}
+      error={gallery.error}
+      isEmpty={images.length === 0}
+      emptyText="Photos will appear here during the event."
+    >
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        {images.map((image, index) => (
+          <li key={image.id}>
+            <button
+              type="button"
+              onClick={() => setOpenIndex(index)}
+              className="group block w-full overflow-hidden rounded-xl bg-slate-200 focus-visible:ring-4"
+              aria-label={`Open photo: ${image.caption || `photo ${index + 1}`}`}
+            >
+              <img
+                src={image.url}
+                alt={image.caption}
+                width={image.width}
+                height={image.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
+              />
+            </button>
+            {image.caption && <p className="mt-1 truncate text-xs text-slate-600">{image.caption}</p>}
+          </li>
+        ))}
+      </ul>
+      <Lightbox
+        open={openIndex >= 0}
+        index={Math.max(openIndex, 0)}
+        close={() => setOpenIndex(-1)}
+        slides={images.map((image) => ({ src: image.url, alt: image.caption, width: image.width, height: image.height }))}
+      />
+    </SectionState>
+  );
+}

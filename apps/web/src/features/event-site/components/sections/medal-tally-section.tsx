@@ -1,0 +1,64 @@
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { useMedalTally } from '../../api/get-event-results';
+import { SectionState } from '../section-state';
+
+const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
+
+/** Gold, silver and bronze per company: ranked gold first, then silver, then bronze; ties share a place. */
+export function MedalTallySection({ event }: { event: EventDetail }) {
+  const tally = useMedalTally(event.id);
+  return (
+    <SectionState
+      isLoading={tally.isLoading}
+      error={tally.error}
+      isEmpty={(tally.data ?? []).length === 0}
+      emptyText="No medals have been awarded yet. Check back after the first finals."
+    >
+      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[22rem] text-left text-sm">
+          <caption className="sr-only">Medal tally by company</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                Rank
+              </th>
+              <th scope="col" className="px-3 py-3 sm:px-4">
+                Company
+              </th>
+              <th scope="col" className="px-2 py-3 text-center">
+                <span aria-hidden="true">🥇</span> Gold
+              </th>
+              <th scope="col" className="px-2 py-3 text-center">
+                <span aria-hidden="true">🥈</span> Silver
+              </th>
+              <th scope="col" className="px-2 py-3 text-center">
+                <span aria-hidden="true">🥉</span> Bronze
+              </th>
+              <th scope="col" className="px-3 py-3 text-center">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {(tally.data ?? []).map((row) => (
+              <tr key={row.company.id}>
+                <td className="px-3 py-3 font-bold sm:px-4">{row.rank}</td>
+                <td className="px-3 py-3 font-semibold sm:px-4">{row.company.name}</td>
+                <td className="px-2 py-3 text-center">
+                  <span className={`${MEDAL} bg-amber-100 text-amber-800`}>{row.gold}</span>
+                </td>
+                <td className="px-2 py-3 text-center">
+                  <span className={`${MEDAL} bg-slate-200 text-slate-700`}>{row.silver}</span>
+                </td>
+                <td className="px-2 py-3 text-center">
+                  <span className={`${MEDAL} bg-orange-100 text-orange-800`}>{row.bronze}</span>
+                </td>
+                <td className="px-3 py-3 text-center font-bold">{row.total}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </SectionState>
+  );
+}

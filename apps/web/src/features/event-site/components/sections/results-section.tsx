@@ -1,0 +1,64 @@
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { useEventResults } from '../../api/get-event-results';
+import { FixtureCard } from '../fixture-card';
+import { SectionState } from '../section-state';
+
+const PLACE_STYLES = ['bg-amber-100 text-amber-900', 'bg-slate-200 text-slate-800', 'bg-orange-100 text-orange-900'];
+const PLACE_LABELS = ['Gold', 'Silver', 'Bronze'];
+
+/** Final standings per category (podium) and the scores of finished matches, latest first. */
+export function ResultsSection({ event }: { event: EventDetail }) {
+  const results = useEventResults(event.id);
+  const standings = results.data?.standings ?? [];
+  const finished = results.data?.fixtures ?? [];
+  return (
+    <SectionState
+      isLoading={results.isLoading}
+      error={results.error}
+      isEmpty={standings.length === 0 && finished.length === 0}
+      emptyText="No results yet. Scores appear here as matches finish."
+    >
+      <div className="space-y-10">
+        {standings.length > 0 && (
+          <section aria-labelledby="standings-heading">
+            <h2 id="standings-heading" className="text-xl font-extrabold">
+              Final standings
+            </h2>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              {standings.map((standing) => (
+                <article key={standing.eventSportCategoryId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <h3 className="font-bold">
+                    {standing.sport.name} <span className="font-medium text-slate-500">· {standing.category.name}</span>
+                  </h3>
+                  <ol className="mt-3 space-y-2">
+                    {standing.placings.map((placing) => (
+                      <li key={placing.team.id} className="flex items-center gap-3">
+                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${PLACE_STYLES[placing.place - 1] ?? ''}`}>
+                          {PLACE_LABELS[placing.place - 1]}
+                        </span>
+                        <span className="font-semibold">{placing.team.name}</span>
+                        {placing.company && <span className="truncate text-sm text-slate-500">{placing.company}</span>}
+                      </li>
+                    ))}
+                  </ol>
+                </article>
+              ))}
+            </div>
+          </section>
+        )}
+        {finished.length > 0 && (
+          <section aria-labelledby="scores-heading">
+            <h2 id="scores-heading" className="text-xl font-extrabold">
+              Match scores
+            </h2>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {finished.map((fixture) => (
+                <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </SectionState>
+  );
+}

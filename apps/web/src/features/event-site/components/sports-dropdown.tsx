@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
+import { eventSectionHref } from '@podium/contracts/events/event-path';
+
+/**
+ * The Sports menu of the event header: the sports in their three groups (Team, Individual,
+ * Precision), the four categories, and links to the fixtures and the Rules & Regulations (about).
+ */
+export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid: boolean }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (pointer: PointerEvent) => {
+      if (!rootRef.current?.contains(pointer.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen]);
+
+  const close = () => setOpen(false);
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(keyboard) => {
+        if (keyboard.key === 'Escape') close();
+      }}
+    >
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen(!isOpen)}
+        className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
+      >
+        Sports
+        <span aria-hidden="true" className={`text-xs transition ${isOpen ? 'rotate-180' : ''}`}>
+          ▾
+        </span>
+      </button>
+      {isOpen && (
+        <div
+          id={panelId}
+          className="fixed inset-x-2 top-16 z-50 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-ink shadow-2xl sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-2 sm:w-[40rem]"
+        >
+          <div className="grid gap-4 sm:grid-cols-3">
+            {SPORT_GROUP_NAMES.map((group) => (
+              <section key={group} aria-label={`${group} sports`}>
+                <h3 className="text-xs font-bold uppercase tracking-wider text-brand-600">{group}</h3>
+                <ul className="mt-2 space-y-1">
+                  {event.sportList
+                    .filter((sport) => sport.group === group)
+                    .map((sport) => (
+                      <li key={sport.id}>
+                        <Link
+                          to={`${eventSectionHref(event.path, 'fixtures')}?sportId=${sport.id}`}
+                          onClick={close}
+                          className="block rounded-lg px-2 py-1.5 text-sm hover:bg-brand-50"
+                        >
+                          {sport.name}
+                        </Link>
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <div className="mt-4 border-t border-slate-100 pt-3">
+            <h3 className="text-xs font-bold uppercase tracking-wider text-slate-500">Categories</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {event.categories.map((category) => (
+                <li key={category.id} className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700">
+                  {category.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+            <Link
+              to={eventSectionHref(event.path, 'fixtures')}
+              onClick={close}
+              className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Fixtures
+            </Link>
+            <Link
+              to={eventSectionHref(event.path, 'about')}
+              onClick={close}
+              className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+            >
+              Rules &amp; Regulations
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

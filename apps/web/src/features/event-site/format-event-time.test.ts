@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayRange, formatTimeOfDay, localDay } from './format-event-time';
+
+describe('event time formats', () => {
+  it('formats day ranges', () => {
+    expect(formatDayRange('2026-07-01', '2026-07-10')).toBe('Jul 1 – Jul 10, 2026');
+    expect(formatDayRange('2026-07-01', '2026-07-01')).toBe('Jul 1, 2026');
+  });
+
+  it("reads instants in the event's time zone", () => {
+    expect(localDay('2026-06-30T20:00:00Z', 'Asia/Kolkata')).toBe('2026-07-01');
+    expect(formatTimeOfDay('2026-07-01T11:00:00Z', 'Asia/Kolkata')).toBe('4:30 PM');
+  });
+});

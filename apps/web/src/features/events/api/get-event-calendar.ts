@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventSummary } from '@podium/contracts/events/event-site';
+import { http } from '../../../lib/http-client';
+
+export interface CalendarFilters {
+  cityId?: number;
+  sportId?: number;
+  /** YYYY-MM-DD: only events ending on or after it. */
+  from?: string;
+}
+
+export async function getEventCalendar(filters: CalendarFilters): Promise<EventSummary[]> {
+  return (await http.get<{ data: EventSummary[] }>('/public/event-calendar', { query: { ...filters } })).data;
+}
+
+export function useEventCalendar(filters: CalendarFilters, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: ['event-calendar', filters], queryFn: () => getEventCalendar(filters), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { Markdown } from '../../../components/ui/markdown';
+import { useBlogPost } from '../api/get-blog-posts';
+
+/** One post: title, author and date, picture, Markdown body, and a link back to its event. */
+export function BlogPostView({ slug }: { slug: string }) {
+  const post = useBlogPost(slug);
+  if (post.isLoading)
+    return (
+      <p role="status" className="p-8">
+        Loading…
+      </p>
+    );
+  if (post.error || !post.data) {
+    return (
+      <div className="p-8 text-center">
+        <p role="alert" className="text-lg font-semibold">
+          This post was not found.
+        </p>
+        <Link to="/blogs" className="mt-4 inline-block font-semibold text-brand-600">
+          All posts
+        </Link>
+      </div>
+    );
+  }
+  const { data } = post;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+      <Link to="/blogs" className="text-sm font-semibold text-brand-600 hover:underline">
+        ← All posts
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
+      <p className="mt-2 text-sm text-slate-500">
+        {data.author}
+        {data.publishedAt &&
+          ` · ${new Date(data.publishedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`}
+      </p>
+      {data.imageUrl && (
+        <img src={data.imageUrl} alt="" width={1200} height={800} className="mt-6 aspect-[16/9] h-auto w-full rounded-2xl object-cover" />
+      )}
+      <Markdown source={data.bodyMarkdown} className="mt-6 text-lg" />
+      {data.event && (
+        <Link
+          to={`/${data.event.path}`}
+          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
+        >
+          Go to {data.event.eventName}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { http } from '../../../lib/http-client';
+
+export const MY_REGISTRATIONS_KEY = ['my-registrations'] as const;
+
+export async function getMyRegistrations(eventId?: number): Promise<MyRegistration[]> {
+  return (await http.get<{ data: MyRegistration[] }>('/customer/registrations', { query: { eventId } })).data;
+}
+
+export function useMyRegistrations(eventId?: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: [...MY_REGISTRATIONS_KEY, eventId ?? 'all'],
+    queryFn: () => getMyRegistrations(eventId),
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** Withdraws one registration; the lists refresh afterwards. */
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationId: number) => http.delete<{ message: string }>(`/customer/registrations/${registrationId}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MyRegistration, RegisterRequest } from '@podium/contracts/registrations/registration';
+import { http } from '../../../lib/http-client';
+import { MY_REGISTRATIONS_KEY } from './my-registrations';
+
+export interface RegisterAnswer {
+  message: string;
+  data: { registrations: MyRegistration[]; couponsIssued: number };
+}
+
+/**
+ * `POST /customer/registrations`. Afterwards the registrations, the event's places and the profile
+ * (whose coupon count drives the header's red dot and new-coupon toast) are read again.
+ */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: RegisterRequest) => http.post<RegisterAnswer>('/customer/registrations', request),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['event-catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+    },
+  });
+}

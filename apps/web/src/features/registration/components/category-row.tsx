@@ -1,0 +1,119 @@
+import type { EventCategory, EventSportCategory } from '@podium/contracts/events/event-site';
+import type { CompanyTeam, MyRegistration } from '@podium/contracts/registrations/registration';
+import { describeCategoryRule, type CategoryChoice } from '../registration-choices';
+
+interface CategoryRowProps {
+  sportName: string;
+  isTeamSport: boolean;
+  category: EventCategory;
+  esc: EventSportCategory;
+  registration: MyRegistration | undefined;
+  companyTeams: CompanyTeam[];
+  choice: CategoryChoice | undefined;
+  now: number;
+  onToggle(isChosen: boolean): void;
+  onChange(choice: CategoryChoice): void;
+}
+
+/** One category of a sport: its rule and places, whether I am in it, and (once chosen) the team details. */
+export function CategoryRow({
+  sportName,
+  isTeamSport,
+  category,
+  esc,
+  registration,
+  companyTeams,
+  choice,
+  now,
+  onToggle,
+  onChange,
+}: CategoryRowProps) {
+  const label = `${sportName} · ${category.name}`;
+  const isClosed = now >= Date.parse(esc.registrationClosesAt);
+  const isFull = esc.capacity !== null && esc.entries >= esc.capacity;
+  const isRegistered = registration !== undefined && registration.status !== 'withdrawn';
+  const placesText =
+    esc.capacity === null
+      ? 'Open entry'
+      : `${Math.max(esc.capacity - esc.entries, 0)} of ${esc.capacity} ${isTeamSport ? 'team places' : 'places'} left`;
+  const fieldId = `esc-${esc.id}`;
+
+  return (
+    <li className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 bg-white'}`}>
+      <div className="flex items-start gap-3">
+        {isRegistered ? (
+          <span className="mt-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Registered</span>
+        ) : (
+          <input
+            id={fieldId}
+            type="checkbox"
+            className="mt-1 h-5 w-5 accent-brand-600"
+            checked={Boolean(choice)}
+            disabled={isClosed || isFull}
+            onChange={(change) => onToggle(change.target.checked)}
+            aria-describedby={`${fieldId}-hint`}
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <label htmlFor={fieldId} className="font-semibold">
+            {label}
+          </label>
+          <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
+            {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
+            {isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
+          </p>
+        </div>
+      </div>
+      {choice && isTeamSport && (
+        <fieldset className="mt-3 space-y-3 border-t border-brand-100 pt-3">
+          <legend className="sr-only">Team for {label}</legend>
+          <div className="flex flex-wrap gap-4 text-sm">
+            {(['create-team', 'join-team'] as const).map((mode) => (
+              <label key={mode} className="flex min-h-11 items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${fieldId}-mode`}
+                  checked={choice.teamMode === mode}
+                  onChange={() => onChange({ ...choice, teamMode: mode })}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {mode === 'create-team' ? 'Create a team' : "Join my company's team"}
+              </label>
+            ))}
+          </div>
+          {choice.teamMode === 'create-team' ? (
+            <label className="flex flex-col gap-1 text-sm font-medium">
+              Team name for {label}
+              <input
+                value={choice.teamName}
+                maxLength={60}
+                onChange={(change) => onChange({ ...choice, teamName: change.target.value })}
+                className="min-h-11 rounded-xl border border-slate-300 bg-white px-3"
+                placeholder="e.g. Acme Aces"
+              />
+            </label>
+          ) : (
+            <div className="space-y-2">
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                Join code for {label}
+                <input
+                  value={choice.joinCode}
+                  maxLength={16}
+                  autoCapitalize="characters"
+                  onChange={(change) => onChange({ ...choice, joinCode: change.target.value })}
+                  className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 uppercase tracking-widest"
+                  placeholder="8 letters or digits"
+                />
+              </label>
+              <p className="text-xs text-slate-500">
+                {companyTeams.length > 0
+                  ? `Your company's teams here: ${companyTeams.map((team) => `${team.name} (${team.memberCount})`).join(', ')}. Ask a team-mate for the code.`
+                  : 'No team of your company in this category yet: create one and share its code.'}
+              </p>
+            </div>
+          )}
+        </fieldset>
+      )}
+    </li>
+  );
+}

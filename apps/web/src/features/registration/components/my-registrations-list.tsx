@@ -1,0 +1,109 @@
+import { Link } from 'react-router';
+import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { useWithdraw } from '../api/my-registrations';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const STATUS_STYLES: Record<MyRegistration['status'], string> = {
+  confirmed: 'bg-emerald-100 text-emerald-800',
+  pending: 'bg-amber-100 text-amber-800',
+  withdrawn: 'bg-slate-200 text-slate-600',
+};
+
+/** My registrations grouped by event: status, venue, team and join code, next match, withdraw. */
+export function MyRegistrationsList({ registrations }: { registrations: MyRegistration[] }) {
+  const withdraw = useWithdraw();
+  const events = [...new Map(registrations.map((row) => [row.event.id, row.event])).values()];
+
+  const confirmWithdraw = async (row: MyRegistration) => {
+    if (!window.confirm(`Withdraw from ${row.sport.name} · ${row.category.name}?`)) return;
+    try {
+      const answer = await withdraw.mutateAsync(row.id);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not withdraw. Please try again.');
+    }
+  };
+
+  return (
+    <div className="space-y-8">
+      {events.map((event) => (
+        <section key={event.id} aria-labelledby={`event-${event.id}`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`event-${event.id}`} className="text-xl font-bold">
+              <Link to={`/${event.path}`} className="hover:text-brand-700">
+                {event.eventName}
+              </Link>
+            </h2>
+            <Link to={`/co-register?eventId=${event.id}`} className="text-sm font-semibold text-brand-600 hover:underline">
+              Add categories
+            </Link>
+          </div>
+          <ul className="mt-3 grid gap-3 md:grid-cols-2">
+            {registrations
+              .filter((row) => row.event.id === event.id)
+              .map((row) => (
+                <li
+                  key={row.id}
+                  className={`rounded-2xl border bg-white p-4 shadow-sm ${row.status === 'withdrawn' ? 'border-slate-200 opacity-70' : 'border-slate-200'}`}
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="font-bold">
+                      {row.sport.name} · {row.category.name}
+                    </h3>
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${STATUS_STYLES[row.status]}`}>
+                      {row.status}
+                    </span>
+                  </div>
+                  <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                    <dt className="text-slate-500">Venue</dt>
+                    <dd>{row.venue.name}</dd>
+                    {row.team && (
+                      <>
+                        <dt className="text-slate-500">Team</dt>
+                        <dd>
+                          {row.team.name} ({row.team.memberCount} {row.team.memberCount === 1 ? 'player' : 'players'}) · code{' '}
+                          <code className="rounded bg-slate-100 px-1.5 font-bold tracking-widest">{row.team.joinCode}</code>
+                        </dd>
+                      </>
+                    )}
+                    {row.status !== 'withdrawn' && (
+                      <>
+                        <dt className="text-slate-500">Next match</dt>
+                        <dd>
+                          {row.nextFixture
+                            ? `${when(row.nextFixture.startsAt)} · ${row.nextFixture.round}${row.nextFixture.opponent ? ` vs ${row.nextFixture.opponent}` : ''}${row.nextFixture.status === 'live' ? ' (live now)' : ''}`
+                            : 'To be announced'}
+                        </dd>
+                      </>
+                    )}
+                  </dl>
+                  {row.canWithdraw ? (
+                    <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+                      <p className="text-xs text-slate-500">You can withdraw until {when(row.withdrawClosesAt)}</p>
+                      <button
+                        type="button"
+                        onClick={() => void confirmWithdraw(row)}
+                        disabled={withdraw.isPending}
+                        className="min-h-11 rounded-full px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                      >
+                        Withdraw
+                      </button>
+                    </div>
+                  ) : (
+                    row.status !== 'withdrawn' && (
+                      <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
+                        Withdrawals closed on {when(row.withdrawClosesAt)}
+                      </p>
+                    )
+                  )}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
