@@ -128,3 +128,22 @@ test('a refused camera shows the Camera Error box, and Retry tries again', async
   await expect(dialog.getByText('Scanning', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(alert).toBeHidden();
 });
+
+test('the staff kiosk shows a rotating code; members are turned away', async ({ browser }) => {
+  for (const [role, isStaff] of [
+    ['staff', true],
+    ['visitor', false],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: BASE_URL });
+    await context.addInitScript((value) => localStorage.setItem('token', value), tokens[role]!);
+    const page = await context.newPage();
+    await page.goto('/kiosk');
+    if (isStaff) {
+      await expect(page.getByRole('img', { name: /Attendance code for/ })).toBeVisible();
+      await expect(page.getByText(/New code in \d+ s/)).toBeVisible();
+    } else {
+      await expect(page.getByRole('alert')).toHaveText('Only event staff and admins can open the kiosk.');
+    }
+    await context.close();
+  }
+});
