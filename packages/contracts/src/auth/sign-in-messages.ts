@@ -34,10 +34,12 @@ export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   pre_registered_only: 'Sign-in is limited to pre-registered participants. Please contact your administrator.',
   self_registration_not_allowed: 'Self registration is not allowed. Please contact your administrator to create your account.',
   domain_not_authorized: 'Your email domain is not authorized for this site.',
+  sso_initiate_failed: 'Failed to initiate SSO login. Please try again.',
 };
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 /** The friendly text of a `/Login?error=` value. */
 export function loginErrorMessage(code: string): string {
-  return LOGIN_ERROR_MESSAGES[code] ?? LOGIN_FAILED_MESSAGE;
+  // Own keys only: `?error=toString` must not reach Object.prototype.
+  return Object.hasOwn(LOGIN_ERROR_MESSAGES, code) ? LOGIN_ERROR_MESSAGES[code]! : LOGIN_FAILED_MESSAGE;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailDomain, isEmailInDomains, ssoLoginErrorMessage, SSO_LOGIN_ERROR_MESSAGES } from './sso-login';
+import { LOGIN_FAILED_MESSAGE, loginErrorMessage } from '../auth/sign-in-messages';
+import { emailDomain, isEmailInDomains, SSO_LOGIN_ERROR_CODES } from './sso-login';
 
 describe('SSO login rules', () => {
   it('reads the domain of an email in lower case', () => {
@@ -17,9 +18,12 @@ describe('SSO login rules', () => {
     expect(isEmailInDomains('a@podium.example', [])).toBe(false);
   });
 
-  it('maps error codes to friendly texts and unknown codes to login failed', () => {
-    expect(ssoLoginErrorMessage('sso_initiate_failed')).toBe('Failed to initiate SSO login. Please try again.');
-    expect(ssoLoginErrorMessage('toString')).toBe(SSO_LOGIN_ERROR_MESSAGES.login_failed);
-    expect(ssoLoginErrorMessage('<script>')).toBe(SSO_LOGIN_ERROR_MESSAGES.login_failed);
+  it('gives every error code a friendly text, and unknown codes the generic one', () => {
+    for (const code of SSO_LOGIN_ERROR_CODES.filter((code) => code !== 'login_failed')) {
+      expect(loginErrorMessage(code)).not.toBe(LOGIN_FAILED_MESSAGE);
+    }
+    expect(loginErrorMessage('sso_initiate_failed')).toBe('Failed to initiate SSO login. Please try again.');
+    expect(loginErrorMessage('login_failed')).toBe(LOGIN_FAILED_MESSAGE);
+    expect(loginErrorMessage('toString')).toBe(LOGIN_FAILED_MESSAGE);
   });
 });

@@ -9,26 +9,20 @@ export type SsoConnectionName = z.infer<typeof ssoConnectionSchema>;
 export const SOCIAL_CONNECTIONS = ['google', 'microsoft', 'apple', 'facebook', 'github'] as const satisfies readonly SsoConnectionName[];
 
 /**
- * Codes of `/Login?error={code}`: where every failed SSO or social sign-in lands. The spec names
- * the cases but not the texts (section 8); these texts are ours.
+ * Codes of `/Login?error={code}`: where every failed SSO or social sign-in lands. The web app shows
+ * their friendly texts (auth/sign-in-messages.ts `loginErrorMessage`); `login_failed` reads as the
+ * generic 'Login failed'.
  */
-export const SSO_LOGIN_ERROR_MESSAGES = {
-  corporate_email_only: 'Please sign in with your corporate email address.',
-  registered_users_only: 'Access restricted to registered users only. Please contact your administrator to request access.',
-  pre_registered_only: 'Only people your organiser has pre-registered can sign in. Please contact your administrator.',
-  self_registration_not_allowed: 'New accounts cannot be created by signing in. Please ask your administrator to add you.',
-  domain_not_authorized: 'Your email domain is not authorised for this site. Please use your corporate account.',
-  sso_initiate_failed: 'Failed to initiate SSO login. Please try again.',
-  login_failed: 'Login failed. Please try again.',
-} as const;
-export type SsoLoginErrorCode = keyof typeof SSO_LOGIN_ERROR_MESSAGES;
-
-/** The friendly text of a `/Login?error=` value; unknown values read as a failed login. */
-export function ssoLoginErrorMessage(code: string): string {
-  return Object.hasOwn(SSO_LOGIN_ERROR_MESSAGES, code)
-    ? SSO_LOGIN_ERROR_MESSAGES[code as SsoLoginErrorCode]
-    : SSO_LOGIN_ERROR_MESSAGES.login_failed;
-}
+export const SSO_LOGIN_ERROR_CODES = [
+  'corporate_email_only',
+  'registered_users_only',
+  'pre_registered_only',
+  'self_registration_not_allowed',
+  'domain_not_authorized',
+  'sso_initiate_failed',
+  'login_failed',
+] as const;
+export type SsoLoginErrorCode = (typeof SSO_LOGIN_ERROR_CODES)[number];
 
 /** The email domain (lower case) of an address, or undefined when it has none. */
 export function emailDomain(email: string): string | undefined {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { signInAtOidcProvider } from '../../../test/identity-providers';
 import { loadConfig } from '../../config/config';
@@ -30,13 +31,13 @@ describe('demo identity provider (npm start)', () => {
   });
 
   it('offers the corporate directory and Google on the demo tenant', async () => {
-    const config = await (await get('/api/tenant-config')).json();
+    const config = (await (await get('/api/tenant-config')).json()) as TenantConfig;
     expect(config.sso.allowedDomains).toEqual(['podium.example']);
     expect(config.authProviders.providers).toMatchObject({ google: true, microsoft: false, github: false });
   });
 
   it('publishes OpenID discovery at /oidc-demo', async () => {
-    const discovery = await (await get('/oidc-demo/.well-known/openid-configuration')).json();
+    const discovery = (await (await get('/oidc-demo/.well-known/openid-configuration')).json()) as Record<string, string>;
     expect(discovery.issuer).toBe(`${origin}/oidc-demo`);
     expect(discovery.authorization_endpoint).toBe(`${origin}/oidc-demo/auth`);
   });
@@ -54,7 +55,9 @@ describe('demo identity provider (npm start)', () => {
       .find((cookie) => cookie.startsWith('token='))!
       .split(';')[0]!
       .slice('token='.length);
-    const me = await (await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const me = (await (await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      user: unknown;
+    };
     expect(me.user).toMatchObject({ email: 'ananya@podium.example', name: 'Ananya Rao' });
   });
 });

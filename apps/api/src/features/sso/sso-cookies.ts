@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export const SSO_FLOW_COOKIE = 'sso_flow';
 /** A pending MFA challenge after SSO, read by GET /api/auth/session for the MFA modal. */
 export const MFA_CHALLENGE_COOKIE = 'mfa_challenge';
+/** Readable marker of that pending challenge, so the web app asks GET /api/auth/session only when there is one. */
+export const MFA_PENDING_MARKER_COOKIE = 'sso_mfa_pending';
 /** Session token cookie lifetime: 30 days (spec section 9). */
 export const TOKEN_COOKIE_MAX_AGE_SECONDS = 2_592_000;
 

@@ -14,6 +14,8 @@ import {
   TEST_SECRET_ENV,
 } from '../../../test/identity-providers';
 import { userIdentities, users } from '../../db/schema/index';
+import { enableMfa } from '../mfa/mfa-test-support.testing';
+import { totpCodeAt } from '../mfa/totp';
 
 const DOMAIN = 'acme.example';
 const IDENTITIES = [
@@ -296,15 +298,15 @@ describe('callback protections', () => {
 });
 
 describe('MFA after SSO', () => {
-  it('hands an MFA challenge, not a session, to a user with MFA on; the session endpoint gives it once', async () => {
-    const db = testApp.app.deps.db;
-    const user = await createUser(db, tenantIdOf.open, { email: 'max@acme.example' });
-    await db.update(users).set({ mfaEnabled: true }).where(eq(users.id, user.id));
+  it('hands an MFA challenge, not a session, to a user with MFA on; the session endpoint gives it once; a TOTP code finishes it', async () => {
+    const user = await createUser(testApp.app.deps.db, tenantIdOf.open, { email: 'max@acme.example' });
+    const { secret } = await enableMfa(testApp.app, testApp.clock, hostOf.open, user);
     const response = await signInThrough(hostOf.open, 'max', { returnTo: '/security' });
     expect(response.headers.location).toBe('/security');
     expect(cookieFrom(response, 'token')).toBeUndefined();
     const challenge = cookieFrom(response, 'mfa_challenge')!;
     expect(challenge.attributes).toContain('HttpOnly');
+    expect(cookieFrom(response, 'sso_mfa_pending')?.attributes).not.toContain('HttpOnly');
 
     const session = await testApp.app.inject({
       method: 'GET',
@@ -316,6 +318,15 @@ describe('MFA after SSO', () => {
     expect(cookieFrom(session, 'mfa_challenge')?.attributes).toContain('Max-Age=0');
     const again = await testApp.app.inject({ method: 'GET', url: '/api/auth/session', headers: { host: hostOf.open } });
     expect(again.statusCode).toBe(204);
+
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/mfa/verify-login-mfa',
+      headers: { host: hostOf.open },
+      payload: { totpCode: totpCodeAt(secret, testApp.clock.now().getTime()), mfaChallengeToken: challenge.value },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await currentUser(hostOf.open, verified.json().token)).id).toBe(user.id);
   });
 
   it('answers 204 for a malformed challenge cookie', async () => {

@@ -14,6 +14,7 @@ import {
   expireCookie,
   MFA_CHALLENGE_COOKIE,
   MFA_CHALLENGE_COOKIE_MAX_AGE_SECONDS,
+  MFA_PENDING_MARKER_COOKIE,
   readCookie,
   serializeCookie,
   SSO_FLOW_COOKIE,
@@ -122,6 +123,11 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
               maxAgeSeconds: MFA_CHALLENGE_COOKIE_MAX_AGE_SECONDS,
               httpOnly: true,
             }),
+            serializeCookie(request, MFA_PENDING_MARKER_COOKIE, '1', {
+              path: '/',
+              maxAgeSeconds: MFA_CHALLENGE_COOKIE_MAX_AGE_SECONDS,
+              httpOnly: false,
+            }),
           );
         }
         return reply.header('set-cookie', cookies).redirect(returnTo, 302);
@@ -146,7 +152,10 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
     async (request, reply) => {
       const token = readCookie(request, MFA_CHALLENGE_COOKIE);
       const pending = token ? readPendingMfaChallenge(token, request.tenant.id, app.deps.clock.now()) : undefined;
-      if (token) reply.header('set-cookie', expireCookie(request, MFA_CHALLENGE_COOKIE, '/api/auth'));
+      reply.header('set-cookie', [
+        expireCookie(request, MFA_CHALLENGE_COOKIE, '/api/auth'),
+        expireCookie(request, MFA_PENDING_MARKER_COOKIE, '/'),
+      ]);
       reply.header('cache-control', 'no-store');
       if (!pending) return reply.status(204).send();
       return { success: true as const, message: 'MFA required', user: pending };
