@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { overrideTenantConfig, readRecordedEvents, recordWindowEvents, signInForHeaderTests } from './support/shell-fixtures';
+import { overrideTenantConfig, readRecordedEvents, recordWindowEvents, signInForHeaderTests, TEST_USER } from './support/shell-fixtures';
 
 const ALL_LINKS = [
   ['About', '/about'],
@@ -151,6 +151,10 @@ test.describe('signed in', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toHaveCount(0);
     await accountButton(page).click();
+    const panel = page.getByRole('banner').getByTestId('account-panel');
+    await expect(panel).toContainText(TEST_USER.name);
+    await expect(panel).toContainText(TEST_USER.email);
+    await expect(panel).toContainText(`+91 ${TEST_USER.phone}`);
     await expect(accountMenu(page).getByRole('menuitem')).toHaveText([
       'Profile',
       'My Coupons',

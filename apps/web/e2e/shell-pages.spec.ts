@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { setMaintenance } from './support/shell-fixtures';
+import { setMaintenance, signInForHeaderTests } from './support/shell-fixtures';
 
 const SHELL_HIDDEN = [
   ['/404', 'Page not found'],
@@ -72,12 +72,12 @@ test('a route change shows the full-screen bubbles loader until the page arrives
 });
 
 test('a tenant change clears the listed keys and keeps the sign-in', async ({ page, context }) => {
+  await signInForHeaderTests(page);
   await page.goto('/');
   await page.evaluate(() => {
     localStorage.setItem('lastTenant', 'another-tenant');
     for (const key of ['selectedCity', 'cityId', 'adsPermanentlyClosed', 'adIndex', 'lastSeenCouponCount']) localStorage.setItem(key, 'x');
     for (const key of ['mfaData', 'selectedSport', 'selectedEventId']) sessionStorage.setItem(key, 'x');
-    localStorage.setItem('token', 'kept-token');
     document.cookie = 'city=Pune; path=/';
     document.cookie = 'cityId=3; path=/';
   });
@@ -88,7 +88,7 @@ test('a tenant change clears the listed keys and keeps the sign-in', async ({ pa
     session: ['mfaData', 'selectedSport', 'selectedEventId'].map((key) => sessionStorage.getItem(key)),
     token: localStorage.getItem('token'),
   }));
-  expect(storage).toEqual({ local: [null, null, null, null, null], session: [null, null, null], token: 'kept-token' });
+  expect(storage).toEqual({ local: [null, null, null, null, null], session: [null, null, null], token: 'e2e-header-token' });
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('cityId');
 });
 

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
-import { useProfileCouponCount } from '../api/get-profile-coupon-count';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';
 import { usePopoverMenu } from '../hooks/use-popover-menu';
+import { useProfileCouponCount } from '../hooks/use-profile-coupon-count';
 import { useUnseenCoupons } from '../hooks/use-unseen-coupons';
 
 const itemClassName =
@@ -13,11 +13,11 @@ const itemClassName =
 
 /** The signed-in avatar with its hover (and keyboard) menu (spec section 2). */
 export function UserMenu() {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { user, logout } = useAuth();
   const { data: tenant } = useTenantConfig();
   const menu = usePopoverMenu();
   const account = summariseAccount(user ?? undefined);
-  const coupons = useUnseenCoupons(useProfileCouponCount(isAuthenticated));
+  const coupons = useUnseenCoupons(useProfileCouponCount());
   const hasUnseenCoupons = coupons.unseenCount > 0;
 
   const activate = (item: AccountMenuItem) => {
@@ -38,7 +38,10 @@ export function UserMenu() {
         {hasUnseenCoupons && <UnseenDot className="absolute right-0 top-0" />}
       </button>
       {menu.isOpen && (
-        <div className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg">
+        <div
+          data-testid="account-panel"
+          className="absolute right-0 top-full z-50 mt-2 w-64 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <div className="border-b border-slate-100 px-3 py-3">
             <p className="truncate font-semibold text-ink">{account.displayName}</p>
             {account.email && <p className="truncate text-sm text-slate-600">{account.email}</p>}
