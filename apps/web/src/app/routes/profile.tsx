@@ -1,8 +1,95 @@
-/** Route /profile: filled by its feature issue. */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useProfileDetails } from '../../features/profile/api/profile-details';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+import { ProfilePicture } from '../../features/profile/components/profile-picture';
+import { useRequireSignIn } from '../require-sign-in';
+
+const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+/** Route /profile: my details (view and edit), picture, and the personal QR code staff scan. */
 export default function ProfilePage() {
+  const isSignedIn = useRequireSignIn();
+  const details = useProfileDetails(isSignedIn);
+  const { user: sessionUser } = useAuth();
+  const [isEditing, setEditing] = useState(false);
+  if (!isSignedIn) return null;
+  const user = details.data;
+  const initials = (user?.name ?? 'User')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">profile</h1>
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Profile</h1>
+      {details.isLoading && <p role="status">Loading…</p>}
+      {details.error && <p role="alert">{details.error.message}</p>}
+      {user && (
+        <div className="mt-6 grid gap-6 md:grid-cols-[2fr_1fr]">
+          <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+            <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+              <ProfilePicture profileUrl={user.profileUrl} initials={initials} />
+              <div className="min-w-0 text-center sm:text-left">
+                <h2 id="details-heading" className="text-xl font-bold">
+                  {user.name || 'User'}
+                </h2>
+                {user.phone && <p className="text-slate-600">+91 {user.phone}</p>}
+              </div>
+            </div>
+            <div className="mt-6 border-t border-slate-100 pt-5">
+              {isEditing ? (
+                <ProfileForm user={user} onDone={() => setEditing(false)} />
+              ) : (
+                <>
+                  <dl className="grid gap-3 text-sm sm:grid-cols-2">
+                    {[
+                      ['Email', user.email],
+                      ['Gender', user.gender ? GENDER_LABELS[user.gender] : null],
+                      ['Company', user.companyName],
+                      ['Date of birth', user.dateOfBirth],
+                    ].map(([label, value]) => (
+                      <div key={label}>
+                        <dt className="text-slate-500">{label}</dt>
+                        <dd className="font-medium">{value || 'Not set'}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <button
+                    type="button"
+                    onClick={() => setEditing(true)}
+                    className="mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white"
+                  >
+                    Edit profile
+                  </button>
+                </>
+              )}
+            </div>
+          </section>
+          <aside aria-labelledby="qr-heading" className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+            <h2 id="qr-heading" className="font-bold">
+              My QR code
+            </h2>
+            <p className="mt-1 text-sm text-slate-500">Show it to event staff to be checked in.</p>
+            {sessionUser?.qrCode ? (
+              <img src={sessionUser.qrCode} alt="Your personal QR code" width={220} height={220} className="mx-auto mt-4 h-56 w-56" />
+            ) : (
+              <p className="mt-4 text-sm text-slate-500">Loading your code…</p>
+            )}
+            <div className="mt-4 flex flex-col gap-2 text-sm font-semibold">
+              <Link to="/my-events" className="text-brand-600 hover:underline">
+                My registrations
+              </Link>
+              <Link to="/my-coupons" className="text-brand-600 hover:underline">
+                My Coupons
+              </Link>
+            </div>
+          </aside>
+        </div>
+      )}
     </div>
   );
 }

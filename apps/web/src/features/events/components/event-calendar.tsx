@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { City } from '@podium/contracts/tenant/tenant-config';
+import { useEventCalendar } from '../api/get-event-calendar';
+import { isDuring, monthGridDays } from '../month-grid';
+import { EventCard } from './event-card';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const select = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
+
+/** Events in a month grid or a list, filtered by city and sport. */
+export function EventCalendar({ cities, initialCity }: { cities: City[]; initialCity: City | undefined }) {
+  const [cityId, setCityId] = useState<number | undefined>(initialCity?.id);
+  const [sportId, setSportId] = useState<number | undefined>();
+  const [view, setView] = useState<'month' | 'list'>('month');
+  const [month, setMonth] = useState(() => ({ year: new Date().getFullYear(), index: new Date().getMonth() }));
+  const events = useEventCalendar({ cityId });
+  const sports = useMemo(() => {
+    const byId = new Map<number, string>();
+    for (const event of events.data ?? []) for (const sport of event.sports) byId.set(sport.id, sport.name);
+    return [...byId.entries()].sort((a, b) => a[1].localeCompare(b[1]));
+  }, [events.data]);
+  const shown = (events.data ?? []).filter((event) => !sportId || event.sports.some((sport) => sport.id === sportId));
+  const monthLabel = new Date(Date.UTC(month.year, month.index, 15)).toLocaleDateString('en-US', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const moveMonth = (delta: number) => {
+    const next = new Date(Date.UTC(month.year, month.index + delta, 1));
+    setMonth({ year: next.getUTCFullYear(), index: next.getUTCMonth() });
+  };
+  const today = new Date().toISOString().slice(0, 10);
+
+  return (
+    <div className="space-y-5">
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_auto]">
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          City
+          <select
+            className={select}
+            value={cityId ?? ''}
+            onChange={(change) => setCityId(change.target.value ? Number(change.target.value) : undefined)}
+          >
+            <option value="">All cities</option>
+            {cities.map((city) => (
+              <option key={city.id} value={city.id}>
+                {city.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Sport
+          <select
+            className={select}
+            value={sportId ?? ''}
+            onChange={(change) => setSportId(change.target.value ? Number(change.target.value) : undefined)}
+          >
+            <option value="">All sports</option>
+            {sports.map(([id, name]) => (
+              <option key={id} value={id}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="tablist" aria-label="Calendar view" className="col-span-2 flex items-end gap-2 md:col-span-1">
+          {(['month', 'list'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="tab"
+              aria-selected={view === option}
+              onClick={() => setView(option)}
+              className={`min-h-11 flex-1 rounded-full px-4 text-sm font-semibold capitalize md:flex-none ${view === option ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-300'}`}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+      </div>
+      {events.isLoading && <p role="status">Loading events…</p>}
+      {view === 'list' ? (
+        shown.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
+            No events match these filters.
+          </p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {shown.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : (
+        <section aria-label={monthLabel} className="rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+          <div className="flex items-center justify-between">
+            <button
+              type="button"
+              onClick={() => moveMonth(-1)}
+              aria-label="Previous month"
+              className="h-11 w-11 rounded-full hover:bg-slate-100"
+            >
+              ‹
+            </button>
+            <h2 className="font-bold">{monthLabel}</h2>
+            <button
+              type="button"
+              onClick={() => moveMonth(1)}
+              aria-label="Next month"
+              className="h-11 w-11 rounded-full hover:bg-slate-100"
+            >
+              ›
+            </button>
+          </div>
+          <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-500">
+            {WEEKDAYS.map((weekday) => (
+              <div key={weekday}>{weekday}</div>
+            ))}
+          </div>
+          <div className="mt-1 grid grid-cols-7 gap-1">
+            {monthGridDays(month.year, month.index).map(({ day, isInMonth }) => {
+              const onDay = shown.filter((event) => isDuring(day, event));
+              return (
+                <div
+                  key={day}
+                  className={`min-h-16 rounded-lg border p-1 text-left sm:min-h-24 ${isInMonth ? 'border-slate-100 bg-white' : 'border-transparent bg-slate-50 text-slate-400'} ${day === today ? 'ring-2 ring-brand-500' : ''}`}
+                >
+                  <span className="text-xs font-semibold">{Number(day.slice(8))}</span>
+                  <ul className="mt-0.5 space-y-0.5">
+                    {onDay.map((event) => (
+                      <li key={event.id}>
+                        <Link
+                          to={`/${event.path}`}
+                          title={event.eventName}
+                          className="block truncate rounded bg-brand-600 px-1 text-[10px] font-semibold leading-4 text-white sm:text-xs"
+                        >
+                          {event.eventName}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

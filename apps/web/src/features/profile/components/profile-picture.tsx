@@ -1,0 +1,50 @@
+import { useRef } from 'react';
+import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@podium/contracts/profile/update-profile';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { useUploadPicture } from '../api/profile-details';
+
+/** The avatar with a Change picture button: JPEG or PNG up to 5 MB, resized on the server. */
+export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | null; initials: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadPicture();
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.type)) return toast.error('Upload a JPEG or PNG picture.');
+    if (file.size > PROFILE_PICTURE_MAX_BYTES) return toast.error('This picture is larger than 5 MB. Choose a smaller one.');
+    try {
+      toast.success((await upload.mutateAsync(file)).message);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Upload failed. Please try again.');
+    }
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="flex h-28 w-28 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-3xl font-bold text-white ring-4 ring-white shadow">
+        {profileUrl ? (
+          <img src={profileUrl} alt="Your profile picture" className="h-full w-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{initials}</span>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept={PROFILE_PICTURE_TYPES.join(',')}
+        className="sr-only"
+        aria-label="Profile picture file"
+        onChange={(change) => void choose(change.target.files?.[0])}
+      />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+        className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+      >
+        {upload.isPending ? 'Uploading…' : 'Change picture'}
+      </button>
+    </div>
+  );
+}
