@@ -38,6 +38,8 @@ process.env.WEB_DIST_DIR = webDist;
 // people (e2e/sign-in.spec.ts): no SMS is read in a browser test.
 const { DEMO_OTP_TEST_NUMBERS } = await import('../../../api/src/config/config');
 const signInTestNumbers = Array.from({ length: 10 }, (_, index) => `60000001${String(index).padStart(2, '0')}:246810`).join(',');
-process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers}`;
+// The MFA browser test (e2e/mfa.spec.ts) signs up its own fresh numbers with the code 135790.
+const mfaTestNumbers = Array.from({ length: 10 }, (_, index) => `60000002${String(index).padStart(2, '0')}:135790`).join(',');
+process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers}`;
 process.argv.push('--demo');
 await import('../../../api/src/main');

@@ -6,27 +6,25 @@ import { toast } from '../../../components/ui/toaster';
 import { useInitiateSetup, useVerifySetup } from '../api/manage-mfa';
 import { copyText } from '../clipboard';
 import { mfaErrorMessage } from '../mfa-error-message';
-import { storeMfaSession } from '../mfa-session';
 import { CodeField, primaryButton, secondaryButton } from './code-field';
-import { RecoveryCodesPanel } from './recovery-codes-panel';
 
 /** Set-up failures the spec leaves unworded: server, network and anything else. */
 const SETUP_FAILED = 'Could not start two-factor setup. Please try again.';
 
 interface MfaSetupPanelProps {
-  siteTitle: string;
+  /** MFA is on: the parent shows the recovery codes (this panel goes away once the status says On). */
+  onEnabled(recoveryCodes: string[]): void;
   /** Offered only where setup is required (spec section 4). */
   onSkip?: () => void;
 }
 
-/** MFA setup: start, scan the QR code (or copy the secret), confirm a code, then the recovery codes. */
-export function MfaSetupPanel({ siteTitle, onSkip }: MfaSetupPanelProps) {
+/** MFA setup: start, scan the QR code (or copy the secret), confirm a code. */
+export function MfaSetupPanel({ onEnabled, onSkip }: MfaSetupPanelProps) {
   const initiate = useInitiateSetup();
   const verify = useVerifySetup();
   const [setup, setSetup] = useState<InitiateSetupAnswer>();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
 
   const start = () => {
     setError(undefined);
@@ -40,16 +38,12 @@ export function MfaSetupPanel({ siteTitle, onSkip }: MfaSetupPanelProps) {
     if (!parsed.success) return setError(MESSAGES.mfa.setupCodeInvalid);
     verify.mutate(parsed.data, {
       onSuccess: (answer) => {
-        // The session was renewed: keep the new token without reloading (the codes are on screen).
-        storeMfaSession(answer.token, answer.user, { notify: false });
-        setRecoveryCodes(answer.recoveryCodes);
+        onEnabled(answer.recoveryCodes);
         toast.success('Two-factor authentication is on');
       },
       onError: (failure) => setError(mfaErrorMessage(failure, MESSAGES.mfa.verificationFailed)),
     });
   };
-
-  if (recoveryCodes) return <RecoveryCodesPanel codes={recoveryCodes} siteTitle={siteTitle} />;
 
   if (!setup) {
     return (

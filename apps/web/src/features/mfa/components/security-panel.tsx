@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useSkipSetup } from '../api/manage-mfa';
 import { mfaErrorMessage } from '../mfa-error-message';
 import { MfaEnabledPanel } from './mfa-enabled-panel';
+import { primaryButton } from './code-field';
 import { MfaSetupPanel } from './mfa-setup-panel';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityLog } from './security-log';
 
 /** The /security page body: MFA status with setup or management, then the activity log. */
@@ -12,6 +15,8 @@ export function SecurityPanel() {
   const status = useMfaStatus();
   const skip = useSkipSetup();
   const siteTitle = useTenantConfig().data?.settings.siteTitle ?? 'Podium';
+  // Codes from a just-finished setup stay on screen until the person says they saved them.
+  const [newRecoveryCodes, setNewRecoveryCodes] = useState<string[]>();
 
   const skipSetup = () =>
     skip.mutate(undefined, {
@@ -41,9 +46,22 @@ export function SecurityPanel() {
             {mfaErrorMessage(status.error, 'Could not load your two-factor status. Please try again.')}
           </p>
         )}
-        {status.data?.isMfaEnabled && <MfaEnabledPanel siteTitle={siteTitle} recoveryCodesRemaining={status.data.recoveryCodesRemaining} />}
+        {newRecoveryCodes && (
+          <div className="space-y-3">
+            <RecoveryCodesPanel codes={newRecoveryCodes} siteTitle={siteTitle} />
+            <button type="button" className={primaryButton} onClick={() => setNewRecoveryCodes(undefined)}>
+              I saved my recovery codes
+            </button>
+          </div>
+        )}
+        {!newRecoveryCodes && status.data?.isMfaEnabled && (
+          <MfaEnabledPanel siteTitle={siteTitle} recoveryCodesRemaining={status.data.recoveryCodesRemaining} />
+        )}
         {status.data && !status.data.isMfaEnabled && (
-          <MfaSetupPanel siteTitle={siteTitle} onSkip={status.data.isSetupDue && status.data.canSkipSetup ? skipSetup : undefined} />
+          <MfaSetupPanel
+            onEnabled={setNewRecoveryCodes}
+            onSkip={status.data.isSetupDue && status.data.canSkipSetup ? skipSetup : undefined}
+          />
         )}
       </section>
       <section aria-labelledby="activity-title" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
