@@ -3,11 +3,15 @@ import { useMatches } from 'react-router';
 import { MainHeader } from '../../features/site-header/components/main-header';
 import { SiteFooter } from '../../features/site-header/components/site-footer';
 import { MfaModal } from '../../features/mfa/components/mfa-modal';
+import { openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
+import { useSsoMfaHandoff } from '../../features/sso/hooks/use-sso-mfa-handoff';
 import { AttendanceScannerModal } from '../../features/check-in/components/attendance-scanner-modal';
 
 /** Header, main landmark and footer. Event pages bring their own event header instead of the main one. */
 export function AppShell({ children }: { children: ReactNode }) {
   const isEventPage = useMatches().some((match) => Boolean(match.params.eventPath));
+  // A social or SSO sign-in that needs MFA comes back with a challenge: the MFA modal takes it.
+  useSsoMfaHandoff(openMfaChallenge);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

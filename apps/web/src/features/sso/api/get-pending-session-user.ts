@@ -1,0 +1,17 @@
+import { pendingSessionUserSchema, type PendingSessionUser } from '@podium/contracts/sso/session-user';
+import { readCookie } from '../../../lib/cookies';
+import { http } from '../../../lib/http-client';
+
+/** Set by the SSO callback next to its httpOnly challenge cookie, so we ask only when something waits. */
+const PENDING_MARKER_COOKIE = 'sso_mfa_pending';
+
+/**
+ * The session user object after a social or SSO sign-in that needs MFA (GET /api/auth/session,
+ * handed over once). Undefined when nothing is pending or the answer is 204.
+ */
+export async function fetchPendingSessionUser(): Promise<PendingSessionUser | undefined> {
+  if (!readCookie(PENDING_MARKER_COOKIE)) return undefined;
+  const answer = await http.get<unknown>('/auth/session');
+  const parsed = pendingSessionUserSchema.safeParse(answer);
+  return parsed.success ? parsed.data.user : undefined;
+}
