@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CODE, DEMO_PHONES } from './support/api-sign-in';
+import { DEMO_CODE, DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 
 /**
  * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
@@ -164,4 +164,32 @@ test('logout clears storage and cookies and ends the server session', async ({ p
   await expect
     .poll(async () => (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status())
     .toBe(204);
+});
+
+test.describe('token keeping', () => {
+  test('a token cookie set elsewhere is copied into local storage within 2 s', async ({ page, baseURL }) => {
+    const token = await signInThroughApi(page.request, DEMO_PHONES.staff);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+    await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 4000 }).toBe(token);
+    // auth-changed, then the 0.5 s reload: the header shows the signed-in menu.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  });
+
+  test('a 401 while loading the profile clears the token and signs out', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'revoked.or.bad');
+      localStorage.setItem('authenticated', 'true');
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect(
+      page
+        .getByRole('link', { name: 'Sign In' })
+        .or(page.getByRole('button', { name: 'Sign In' }))
+        .first(),
+    ).toBeVisible();
+  });
 });
