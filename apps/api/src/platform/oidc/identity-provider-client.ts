@@ -79,8 +79,9 @@ export class IdentityProviderClient {
       emailVerified = userInfo.email_verified;
       name ??= typeof userInfo.name === 'string' ? userInfo.name : undefined;
     }
-    // Apple sends email_verified as the string "true".
-    const isVerified = emailVerified === true || emailVerified === 'true';
+    // Apple sends email_verified as the string "true"; Microsoft Entra sends none, but its optional
+    // claim xms_edov says the email's domain is verified by the directory's owner.
+    const isVerified = emailVerified === true || emailVerified === 'true' || claims.xms_edov === true;
     return { subject: claims.sub, verifiedEmail: email && isVerified ? email.trim().toLowerCase() : undefined, name };
   }
 
