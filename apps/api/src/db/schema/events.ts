@@ -182,6 +182,9 @@ export const attendance = pgTable(
     scanId: uuid('scan_id'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /** Staff who undid the record, and why (the staff dashboard's undo). */
+    undoneByUserId: integer('undone_by_user_id').references(() => users.id),
+    undoReason: text('undo_reason'),
   },
   (table) => [
     uniqueIndex('attendance_once_per_day').on(table.userId, table.eventSportCategoryId, table.eventDay, table.direction),
