@@ -16,12 +16,13 @@ export class DomainError extends Error {
   }
 }
 
-/** A rate-limit refusal: answered 429 with a Retry-After header. */
+/** A rate-limit refusal: answered 429 with a Retry-After header; a lock-out names its own code. */
 export class RateLimitError extends DomainError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
+    code: Extract<ErrorCode, 'RATE_LIMITED' | 'OTP_LOCKED' | 'MFA_LOCKED'> = 'RATE_LIMITED',
   ) {
-    super('RATE_LIMITED', message, { retryAfterSeconds });
+    super(code, message, { retryAfterSeconds });
   }
 }

@@ -54,7 +54,7 @@ export async function generateOtpCode(
   const now = deps.clock.now();
   const lockout = await findLockout(deps.db, tenant.id, phone);
   if (lockout?.lockedUntil && lockout.lockedUntil > now) {
-    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000));
+    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000), 'OTP_LOCKED');
   }
 
   const testCode = deps.config.OTP_TEST_NUMBERS.get(phone);

@@ -177,7 +177,7 @@ describe('wrong codes and limits', () => {
     const locked = await verify({ phone, otp });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBe('900');
-    expect(locked.json()).toMatchObject({ error: 'RATE_LIMITED', message: 'Too many attempts. Please try again later.' });
+    expect(locked.json()).toMatchObject({ error: 'OTP_LOCKED', message: 'Too many attempts. Please try again later.' });
     testApp.clock.advanceSeconds(61);
     const sendWhileLocked = await requestCode(testApp.app, host, outbox, phone).catch((error: Error) => error.message);
     expect(sendWhileLocked).toContain('429');

@@ -47,7 +47,7 @@ export async function verifyOtpCode(
   const lockout = await findLockout(deps.db, tenant.id, phone);
   if (lockout?.lockedUntil && lockout.lockedUntil > now) {
     deps.metrics.otpVerifications.inc({ outcome: 'locked' });
-    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000));
+    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000), 'OTP_LOCKED');
   }
 
   const stored = await findCode(deps.db, tenant.id, phone);
