@@ -20,8 +20,12 @@ function readCookie(header: string | undefined, name: string): string | undefine
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {
-      const value = decodeURIComponent(rest.join('='));
-      return value || undefined;
+      // A malformed escape (`%E0%A4%A`) is someone else's cookie or an attack, not a server error.
+      try {
+        return decodeURIComponent(rest.join('=')) || undefined;
+      } catch {
+        return undefined;
+      }
     }
   }
   return undefined;

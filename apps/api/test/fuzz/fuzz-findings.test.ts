@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../factories';
+import { createTestApp, type TestApp } from '../test-app';
+
+/** What the endpoint fuzzer found, pinned as plain examples so they never come back. */
+describe('inputs the fuzzer found', () => {
+  let harness: TestApp;
+  const host = 'findings.test';
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    await createTenant(harness.database.db, { hostnames: [host] });
+  });
+  afterAll(() => harness.close());
+
+  it('a token cookie with a malformed percent escape is no session (401), not a 500', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/mfa/status', headers: { host, cookie: 'token=%E0%A4%A' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+});
