@@ -6,6 +6,7 @@ import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
 import { LoginMfaStep } from '../../features/mfa/components/login-mfa-step';
+import { SignInChoices } from '../../features/sso/components/sign-in-choices';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 
 /** How long the success view shows before going to the return URL. */
@@ -44,6 +45,15 @@ export default function LoginPage() {
             onSignedIn={goBack}
             onMfaRequired={setMfaChallenge}
           />
+        )}
+        {!mfaChallenge && (
+          <div className="mt-5">
+            <SignInChoices
+              tenant={tenant}
+              takeReturnPath={takeReturnPath}
+              isAfterOtherChoices={tenant?.authProviders.providers.phoneAuth}
+            />
+          </div>
         )}
         <p className="mt-8 text-center text-xs text-slate-500">By continuing, you agree to our Terms of Service and Privacy Policy</p>
       </section>

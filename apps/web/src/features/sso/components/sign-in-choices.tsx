@@ -7,15 +7,15 @@ interface SignInChoicesProps {
   tenant: TenantConfig | undefined;
   /** Takes (and clears) the stored return path when a redirect starts. */
   takeReturnPath(): string;
-  /** Another way to sign in follows (the phone form): end with an 'or'. */
-  isFollowedByMore?: boolean;
+  /** Another way to sign in comes before (the phone form): start with an 'or'. */
+  isAfterOtherChoices?: boolean;
 }
 
 /**
  * The sign-in choice screen's SSO section and social buttons, separated by 'or' when both are
  * present (spec section 2). Renders nothing when the tenant has neither configured.
  */
-export function SignInChoices({ tenant, takeReturnPath, isFollowedByMore = false }: SignInChoicesProps) {
+export function SignInChoices({ tenant, takeReturnPath, isAfterOtherChoices = false }: SignInChoicesProps) {
   if (!tenant) return null;
   const allowedDomains = tenant.sso.allowedDomains;
   const social = enabledSocialConnections(tenant.authProviders.providers);
@@ -23,10 +23,10 @@ export function SignInChoices({ tenant, takeReturnPath, isFollowedByMore = false
   if (!hasSso && social.length === 0) return null;
   return (
     <div className="space-y-5" data-testid="sign-in-choices">
+      {isAfterOtherChoices && <OrDivider />}
       {hasSso && <SsoEmailForm allowedDomains={allowedDomains} takeReturnPath={takeReturnPath} />}
       {hasSso && social.length > 0 && <OrDivider />}
       {social.length > 0 && <SocialSignInButtons connections={social} takeReturnPath={takeReturnPath} />}
-      {isFollowedByMore && <OrDivider />}
     </div>
   );
 }
