@@ -40,6 +40,8 @@ const { DEMO_OTP_TEST_NUMBERS } = await import('../../../api/src/config/config')
 const signInTestNumbers = Array.from({ length: 10 }, (_, index) => `60000001${String(index).padStart(2, '0')}:246810`).join(',');
 // The MFA browser test (e2e/mfa.spec.ts) signs up its own fresh numbers with the code 135790.
 const mfaTestNumbers = Array.from({ length: 10 }, (_, index) => `60000002${String(index).padStart(2, '0')}:135790`).join(',');
-process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers}`;
+// The member-pages browser test (e2e/microsite.spec.ts) signs up its own fresh numbers with the code 975310.
+const memberTestNumbers = Array.from({ length: 10 }, (_, index) => `60000003${String(index).padStart(2, '0')}:975310`).join(',');
+process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers}`;
 process.argv.push('--demo');
 await import('../../../api/src/main');

@@ -31,7 +31,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
   };
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-full px-3 py-2 text-sm font-semibold transition ${
+    `block whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-semibold transition ${
       isSolid
         ? isActive
           ? 'bg-brand-50 text-brand-700'
@@ -42,7 +42,9 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
     }`;
 
   return (
+    // role="banner": it is the page's banner, though it renders inside the shell's <main>.
     <header
+      role="banner"
       data-solid={isSolid}
       className={`fixed inset-x-0 top-0 z-40 transition-colors duration-200 ${isSolid ? 'border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur' : 'bg-transparent'}`}
     >
@@ -53,12 +55,12 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
           aria-label={event ? `${event.eventName} home` : 'Home'}
         >
           <img src={logo} alt="" className="h-10 w-10 rounded-full bg-white p-1 shadow" />
-          <span className={`hidden max-w-[12rem] truncate font-bold sm:block ${isSolid ? 'text-ink' : 'text-white'}`}>
+          <span className={`hidden max-w-[12rem] truncate font-bold sm:block lg:hidden 2xl:block ${isSolid ? 'text-ink' : 'text-white'}`}>
             {event?.eventName ?? tenant?.settings.siteTitle}
           </span>
         </Link>
         {event && nav.length > 0 && (
-          <nav aria-label="Event" className="hidden flex-1 items-center gap-1 lg:flex">
+          <nav aria-label="Event" className="hidden flex-1 items-center gap-0.5 lg:flex">
             <SportsDropdown event={event} isSolid={isSolid} />
             {nav.map((item) => (
               <NavLink key={item.section} to={item.href} className={linkClass}>
@@ -72,7 +74,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
             <button
               type="button"
               onClick={registerNow}
-              className="inline-flex min-h-11 items-center rounded-full bg-amber-400 px-4 text-sm font-bold text-ink shadow hover:bg-amber-300"
+              className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-amber-400 px-4 text-sm font-bold text-ink shadow hover:bg-amber-300"
             >
               Register Now
             </button>

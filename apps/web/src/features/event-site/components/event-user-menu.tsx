@@ -30,7 +30,7 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
       <Link
         to="/Login"
         onClick={() => localStorage.setItem(STORAGE_KEYS.returnUrl, `${location.pathname}${location.search}`)}
-        className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ${isSolid ? 'text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50' : 'text-white ring-1 ring-white/60 hover:bg-white/10'}`}
+        className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-4 text-sm font-semibold ${isSolid ? 'text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50' : 'text-white ring-1 ring-white/60 hover:bg-white/10'}`}
       >
         Sign In
       </Link>

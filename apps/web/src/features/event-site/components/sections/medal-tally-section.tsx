@@ -15,7 +15,7 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
       emptyText="No medals have been awarded yet. Check back after the first finals."
     >
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[22rem] text-left text-sm">
+        <table className="w-full text-left text-sm">
           <caption className="sr-only">Medal tally by company</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
             <tr>
@@ -25,14 +25,23 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
               <th scope="col" className="px-3 py-3 sm:px-4">
                 Company
               </th>
-              <th scope="col" className="px-2 py-3 text-center">
-                <span aria-hidden="true">🥇</span> Gold
+              <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                <span aria-hidden="true" className="sm:hidden">
+                  G
+                </span>
+                <span className="sr-only sm:not-sr-only">Gold</span>
               </th>
-              <th scope="col" className="px-2 py-3 text-center">
-                <span aria-hidden="true">🥈</span> Silver
+              <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                <span aria-hidden="true" className="sm:hidden">
+                  S
+                </span>
+                <span className="sr-only sm:not-sr-only">Silver</span>
               </th>
-              <th scope="col" className="px-2 py-3 text-center">
-                <span aria-hidden="true">🥉</span> Bronze
+              <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                <span aria-hidden="true" className="sm:hidden">
+                  B
+                </span>
+                <span className="sr-only sm:not-sr-only">Bronze</span>
               </th>
               <th scope="col" className="px-3 py-3 text-center">
                 Total
@@ -44,13 +53,13 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
               <tr key={row.company.id}>
                 <td className="px-3 py-3 font-bold sm:px-4">{row.rank}</td>
                 <td className="px-3 py-3 font-semibold sm:px-4">{row.company.name}</td>
-                <td className="px-2 py-3 text-center">
+                <td className="px-1 py-3 text-center sm:px-2">
                   <span className={`${MEDAL} bg-amber-100 text-amber-800`}>{row.gold}</span>
                 </td>
-                <td className="px-2 py-3 text-center">
+                <td className="px-1 py-3 text-center sm:px-2">
                   <span className={`${MEDAL} bg-slate-200 text-slate-700`}>{row.silver}</span>
                 </td>
-                <td className="px-2 py-3 text-center">
+                <td className="px-1 py-3 text-center sm:px-2">
                   <span className={`${MEDAL} bg-orange-100 text-orange-800`}>{row.bronze}</span>
                 </td>
                 <td className="px-3 py-3 text-center font-bold">{row.total}</td>
