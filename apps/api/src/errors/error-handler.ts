@@ -36,6 +36,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own 4xx (bad JSON, wrong content type, ...): its message is safe and actionable.
       return reply.status(status).send({ success: false, message: readableClientError(error), error: 'VALIDATION_FAILED' });
     }
+    const dataProblem = readDataException(error);
+    if (dataProblem) {
+      // Input the schema let through but PostgreSQL cannot hold (an id beyond int4, a NUL byte):
+      // the statement failed, so nothing was written; the sender can fix the value.
+      request.log.warn({ err: error }, 'request value refused by the database');
+      return reply.status(400).send({ success: false, message: dataProblem, error: 'VALIDATION_FAILED' });
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side.', error: 'INTERNAL' });
   });
@@ -47,4 +54,24 @@ function readableClientError(error: Error): string {
   if (error instanceof SyntaxError || ('code' in error && error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'))
     return 'The body is not valid JSON.';
   return error.message || 'The request is not valid.';
+}
+
+/** PostgreSQL data exceptions (SQLSTATE class 22) caused by a request's values, as a readable message. */
+const DATA_EXCEPTIONS: Record<string, string> = {
+  '22003': 'A number in the request is out of range.',
+  '22P02': 'A value in the request is not in the expected format.',
+  '22007': 'A date or time in the request is not valid.',
+  '22008': 'A date or time in the request is out of range.',
+  '22021': 'The request contains a character that cannot be stored (NUL).',
+  '22P05': 'The request contains a character that cannot be stored (NUL).',
+  '22001': 'A value in the request is too long.',
+};
+
+function readDataException(error: Error): string | undefined {
+  // Drizzle wraps the driver's error (pg or PGlite) in `cause`; both carry the SQLSTATE in `code`.
+  for (let current: unknown = error, hops = 0; current instanceof Error && hops < 3; current = current.cause, hops++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code in DATA_EXCEPTIONS) return DATA_EXCEPTIONS[code];
+  }
+  return undefined;
 }

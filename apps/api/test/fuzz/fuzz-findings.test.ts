@@ -18,4 +18,13 @@ describe('inputs the fuzzer found', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toEqual(expect.any(String));
   });
+
+  it.each(['/api/public/events/2147483648/teams', '/api/public/blogs?eventId=2147483648'])(
+    'an id beyond PostgreSQL integer range is a 400, not a 500: %s',
+    async (url) => {
+      const response = await harness.app.inject({ method: 'GET', url, headers: { host } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('A number in the request is out of range.');
+    },
+  );
 });
