@@ -12,6 +12,7 @@ import type { Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerBoundedJsonParser } from './http/bounded-json-parser';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
 import { SessionService } from './features/sessions/session.service';
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerBoundedJsonParser(app);
 
   const clock = overrides.clock ?? systemClock;
   const secrets = overrides.secrets ?? resolveSecrets(config);
