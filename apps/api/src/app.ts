@@ -38,6 +38,8 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
+import { adminRoutes } from './features/admin/admin.routes';
+import { staffRoutes } from './features/staff/staff.routes';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -182,6 +184,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });
+      await api.register(adminRoutes, { prefix: '/admin' });
+      await api.register(staffRoutes, { prefix: '/staff' });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,155 @@
+/**
+ * Every /api/staff and /api/admin route, found in the app's own OpenAPI document (a new route is
+ * covered without editing this file, except for its sample body): no session 401, a member 403,
+ * staff 403 on admin routes, another tenant's admin refused on our host and not finding our data
+ * on their own host.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
+import { fixtures, attendance } from '../../../db/schema/index';
+import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
+
+interface Route {
+  method: string;
+  path: string;
+}
+
+describe('staff and admin routes refuse whoever may not use them', () => {
+  let harness: TestApp;
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let other: Awaited<ReturnType<typeof createTenant>>;
+  let games: CheckInEvent;
+  let routes: Route[];
+  const tokens: Record<'member' | 'staff' | 'admin' | 'otherAdmin', string> = { member: '', staff: '', admin: '', otherAdmin: '' };
+  let ids: Record<string, number>;
+  let samples: Record<string, unknown>;
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    const db = harness.database.db;
+    tenant = await createTenant(db);
+    other = await createTenant(db);
+    games = await createCheckInEvent(db, tenant);
+    const member = await createUser(db, tenant.id);
+    tokens.member = await signInAs(harness.app, member);
+    tokens.staff = await signInAs(harness.app, await createUser(db, tenant.id, { role: 'staff' }));
+    tokens.admin = await signInAs(harness.app, await createUser(db, tenant.id, { role: 'admin' }));
+    tokens.otherAdmin = await signInAs(harness.app, await createUser(db, other.id, { role: 'admin' }));
+    const company = await createCompany(db, tenant.id);
+    const [fixture] = await db
+      .insert(fixtures)
+      .values({ eventSportCategoryId: games.footballMen.id, venueId: games.stadium.id, startsAt: new Date('2026-06-01T05:00:00Z') })
+      .returning();
+    const [record] = await db
+      .insert(attendance)
+      .values({
+        tenantId: tenant.id,
+        eventId: games.event.id,
+        userId: member.id,
+        eventSportCategoryId: games.footballMen.id,
+        eventDay: '2026-06-01',
+        attendanceType: 'visitor',
+      })
+      .returning();
+    ids = {
+      eventId: games.event.id,
+      venueId: games.club.id,
+      eventSportCategoryId: games.chessMen.id,
+      fixtureId: fixture!.id,
+      userId: member.id,
+      companyId: company.id,
+      attendanceId: record!.id,
+    };
+    samples = {
+      'POST /api/admin/events': { name: 'Winter Games', slug: 'winter-games', city: 'Pune', startsOn: '2026-12-01', endsOn: '2026-12-02' },
+      'PATCH /api/admin/events/{eventId}': { name: 'Renamed Games' },
+      'POST /api/admin/events/{eventId}/venues': { name: 'Hall B' },
+      'PATCH /api/admin/events/{eventId}/venues/{venueId}': { name: 'Hall C' },
+      'POST /api/admin/events/{eventId}/categories': { sportName: 'Carrom', categoryName: 'Open', venueId: games.club.id },
+      'PATCH /api/admin/events/{eventId}/categories/{eventSportCategoryId}': { capacity: 10 },
+      'POST /api/admin/events/{eventId}/fixtures': { eventSportCategoryId: games.footballMen.id, startsAt: '2026-06-01T10:00:00+05:30' },
+      'PATCH /api/admin/events/{eventId}/fixtures/{fixtureId}': { homeScore: '1' },
+      'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/placings': { placings: [] },
+      'PATCH /api/admin/users/{userId}/role': { role: 'member' },
+      'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
+      'PATCH /api/admin/tenant-settings': { maintenance: false },
+      'POST /api/staff/events/{eventId}/checkins': { userId: member.id, eventSportCategoryId: games.footballMen.id, reason: 'Lost phone' },
+      'POST /api/staff/checkins/{attendanceId}/undo': { reason: 'Wrong person' },
+      'POST /api/staff/checkins/scan': {
+        code: 'PODIUM-USER.1.1.aaaaaaaaaaaaaaaaaaaaaa',
+        eventId: games.event.id,
+        sportId: games.football.id,
+        venueId: games.stadium.id,
+      },
+      'GET /api/staff/events/{eventId}/people': { search: 'Test' },
+    };
+    const document = harness.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/admin/') || path.startsWith('/api/staff/'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
+  });
+  afterAll(() => harness.close());
+
+  const call = (route: Route, token: string | undefined, host = tenant.hostname) => {
+    const url = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => String(ids[name]));
+    const sample = samples[`${route.method} ${route.path}`];
+    const isQuery = route.method === 'GET' || route.method === 'DELETE';
+    return harness.app.inject({
+      method: route.method as 'GET',
+      url: isQuery && sample ? `${url}?${new URLSearchParams(sample as Record<string, string>)}` : url,
+      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(isQuery ? {} : { payload: (sample ?? {}) as object }),
+    });
+  };
+
+  it('finds the whole console in the OpenAPI document', () => {
+    expect(routes.filter((route) => route.path.startsWith('/api/admin/')).length).toBeGreaterThanOrEqual(20);
+    expect(routes.filter((route) => route.path.startsWith('/api/staff/')).length).toBeGreaterThanOrEqual(9);
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/staff/events/{eventId}/attendance.csv' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/api/admin/audit-log' });
+  });
+
+  it('answers 401 without a session, and to a token of another tenant', async () => {
+    for (const route of routes) {
+      const anonymous = await call(route, undefined);
+      expect(anonymous.statusCode, `${route.method} ${route.path}`).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, error: 'UNAUTHENTICATED' });
+      expect((await call(route, tokens.otherAdmin)).statusCode, `${route.method} ${route.path} (other tenant's admin)`).toBe(401);
+    }
+  });
+
+  it('answers 403 with a message to a member, and to staff on admin routes', async () => {
+    for (const route of routes) {
+      const member = await call(route, tokens.member);
+      expect(member.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(member.json().message).toMatch(/Only (event staff and admins|admins of this site) can do this/);
+      if (route.path.startsWith('/api/admin/')) {
+        const staff = await call(route, tokens.staff);
+        expect(staff.statusCode, `${route.method} ${route.path} (staff)`).toBe(403);
+        expect(staff.json().message).toContain('Only admins of this site can do this');
+      }
+    }
+  });
+
+  it("does not find this tenant's events, people or records for another tenant's admin on their own site", async () => {
+    for (const route of routes.filter((candidate) => candidate.path.includes('{'))) {
+      const response = await call(route, tokens.otherAdmin, other.hostname);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(404);
+    }
+    const events = await call({ method: 'GET', path: '/api/admin/events' }, tokens.otherAdmin, other.hostname);
+    expect(events.json().data).toEqual([]);
+    const people = await call({ method: 'GET', path: '/api/admin/users' }, tokens.otherAdmin, other.hostname);
+    expect(people.json().data.map((user: { id: number }) => user.id)).not.toContain(ids.userId);
+    const log = await call({ method: 'GET', path: '/api/admin/audit-log' }, tokens.otherAdmin, other.hostname);
+    expect(log.json().data).toEqual([]);
+  });
+
+  it('lets staff use staff routes and admins use both', async () => {
+    for (const route of routes.filter((candidate) => candidate.method === 'GET' && !candidate.path.endsWith('/stream'))) {
+      const token = route.path.startsWith('/api/staff/') ? tokens.staff : tokens.admin;
+      const response = await call(route, token);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(200);
+    }
+  });
+});

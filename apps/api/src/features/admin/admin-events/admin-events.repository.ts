@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { cities, eventSportCategories, events, registrations, sportCategories, sports, venues } from '../../../db/schema/index';
+
+export type EventRow = typeof events.$inferSelect;
+
+/** The events of a tenant, newest first, with their city name. */
+export async function listTenantEvents(db: Database, tenantId: number) {
+  return db
+    .select({ event: events, city: cities.name })
+    .from(events)
+    .innerJoin(cities, eq(cities.id, events.cityId))
+    .where(eq(events.tenantId, tenantId))
+    .orderBy(desc(events.startsOn), desc(events.id));
+}
+
+/** One event of this tenant (another tenant's event is not found). */
+export async function findTenantEventRow(db: Database, tenantId: number, eventId: number) {
+  const [row] = await db
+    .select({ event: events, city: cities.name })
+    .from(events)
+    .innerJoin(cities, eq(cities.id, events.cityId))
+    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)))
+    .limit(1);
+  return row;
+}
+
+export async function listEventVenues(db: Database, eventId: number) {
+  return db.select().from(venues).where(eq(venues.eventId, eventId)).orderBy(asc(venues.name));
+}
+
+/** The event's sport categories with sport, category and venue names and confirmed registrations. */
+export async function listEventCategories(db: Database, eventId: number) {
+  return db
+    .select({
+      id: eventSportCategories.id,
+      sportId: sports.id,
+      sportName: sports.name,
+      categoryId: sportCategories.id,
+      categoryName: sportCategories.name,
+      venueId: venues.id,
+      venueName: venues.name,
+      capacity: eventSportCategories.capacity,
+      teamSizeMin: eventSportCategories.teamSizeMin,
+      teamSizeMax: eventSportCategories.teamSizeMax,
+      registrations: sql<number>`(select count(*)::int from ${registrations} r
+        where r.event_sport_category_id = ${eventSportCategories.id} and r.status = 'confirmed')`,
+    })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .innerJoin(venues, eq(venues.id, eventSportCategories.venueId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(sports.name), asc(sportCategories.name));
+}
+
+/** The tenant's city of that name (any case), made when new. */
+export async function findOrCreateCity(db: Database, tenantId: number, name: string): Promise<number> {
+  const [found] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.tenantId, tenantId), sql`lower(${cities.name}) = lower(${name})`))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await db.insert(cities).values({ tenantId, name }).returning({ id: cities.id });
+  return made!.id;
+}
+
+/** The tenant's sport of that name (any case), made when new. */
+export async function findOrCreateSport(
+  db: Database,
+  tenantId: number,
+  values: { name: string; sportGroup: 'Team' | 'Individual' | 'Precision'; isTeamSport: boolean },
+): Promise<number> {
+  const [found] = await db
+    .select({ id: sports.id })
+    .from(sports)
+    .where(and(eq(sports.tenantId, tenantId), sql`lower(${sports.name}) = lower(${values.name})`))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await db
+    .insert(sports)
+    .values({ tenantId, ...values })
+    .returning({ id: sports.id });
+  return made!.id;
+}
+
+/** The tenant's category of that name (any case), made when new. */
+export async function findOrCreateCategory(db: Database, tenantId: number, name: string): Promise<number> {
+  const [found] = await db
+    .select({ id: sportCategories.id })
+    .from(sportCategories)
+    .where(and(eq(sportCategories.tenantId, tenantId), sql`lower(${sportCategories.name}) = lower(${name})`))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await db.insert(sportCategories).values({ tenantId, name }).returning({ id: sportCategories.id });
+  return made!.id;
+}

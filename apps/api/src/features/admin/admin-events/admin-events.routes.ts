@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminEventSchema,
+  adminEventSummarySchema,
+  categoryInputSchema,
+  categoryParamsSchema,
+  createEventSchema,
+  eventIdParamsSchema,
+  updateCategorySchema,
+  updateEventSchema,
+  venueInputSchema,
+  venueParamsSchema,
+} from '@podium/contracts/admin/admin-events';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { consoleRefusals } from '../access/refusals';
+import { AdminEventsService } from './admin-events.service';
+
+const eventAnswer = { 200: successEnvelope(adminEventSchema), ...consoleRefusals };
+const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
+
+/** /api/admin/events: events, venues and sport categories (admins only; the parent plugin checks). */
+export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AdminEventsService(app.deps.db, app.deps.clock);
+  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
+    tenantId: request.tenant.id,
+    userId: request.console.user.id,
+  });
+  const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
+
+  app.get(
+    '/events',
+    {
+      schema: {
+        ...meta('Every event of this site, published or not'),
+        response: { 200: successEnvelope(z.array(adminEventSummarySchema)), ...consoleRefusals },
+      },
+    },
+    async (request) => ok(await service.list(request.tenant.id)),
+  );
+
+  app.post(
+    '/events',
+    { schema: { ...meta('Create an event (unpublished unless isPublished)'), body: createEventSchema, response: eventAnswer } },
+    async (request) => ok(await service.create(actor(request), request.body), 'Event created'),
+  );
+
+  app.get(
+    '/events/:eventId',
+    { schema: { ...meta('One event with venues and sport categories'), params: eventIdParamsSchema, response: eventAnswer } },
+    async (request) => ok(await service.get(request.tenant.id, request.params.eventId)),
+  );
+
+  app.patch(
+    '/events/:eventId',
+    {
+      schema: {
+        ...meta('Edit an event (only the fields sent); isPublished publishes or unpublishes'),
+        params: eventIdParamsSchema,
+        body: updateEventSchema,
+        response: eventAnswer,
+      },
+    },
+    async (request) => ok(await service.update(actor(request), request.params.eventId, request.body), 'Event saved'),
+  );
+
+  app.post(
+    '/events/:eventId/publish',
+    { schema: { ...meta('Publish an event'), params: eventIdParamsSchema, response: eventAnswer } },
+    async (request) => ok(await service.update(actor(request), request.params.eventId, { isPublished: true }), 'Event published'),
+  );
+
+  app.post(
+    '/events/:eventId/unpublish',
+    { schema: { ...meta('Unpublish an event'), params: eventIdParamsSchema, response: eventAnswer } },
+    async (request) => ok(await service.update(actor(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
+  );
+
+  app.post(
+    '/events/:eventId/venues',
+    { schema: { ...meta('Add a venue'), params: eventIdParamsSchema, body: venueInputSchema, response: eventAnswer } },
+    async (request) => ok(await service.addVenue(actor(request), request.params.eventId, request.body), 'Venue added'),
+  );
+
+  app.patch(
+    '/events/:eventId/venues/:venueId',
+    {
+      schema: { ...meta('Rename a venue or change its address'), params: venueParamsSchema, body: venueInputSchema, response: eventAnswer },
+    },
+    async (request) =>
+      ok(await service.updateVenue(actor(request), request.params.eventId, request.params.venueId, request.body), 'Venue saved'),
+  );
+
+  app.delete(
+    '/events/:eventId/venues/:venueId',
+    { schema: { ...meta('Remove an unused venue'), params: venueParamsSchema, response: eventAnswer } },
+    async (request) => ok(await service.deleteVenue(actor(request), request.params.eventId, request.params.venueId), 'Venue removed'),
+  );
+
+  app.post(
+    '/events/:eventId/categories',
+    {
+      schema: {
+        ...meta('Add a sport category at a venue, with capacity and team size'),
+        params: eventIdParamsSchema,
+        body: categoryInputSchema,
+        response: eventAnswer,
+      },
+    },
+    async (request) => ok(await service.addCategory(actor(request), request.params.eventId, request.body), 'Sport category added'),
+  );
+
+  app.patch(
+    '/events/:eventId/categories/:eventSportCategoryId',
+    {
+      schema: {
+        ...meta('Move a sport category to another venue or change its capacity'),
+        params: categoryParamsSchema,
+        body: updateCategorySchema,
+        response: eventAnswer,
+      },
+    },
+    async (request) =>
+      ok(
+        await service.updateCategory(actor(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
+        'Sport category saved',
+      ),
+  );
+
+  app.delete(
+    '/events/:eventId/categories/:eventSportCategoryId',
+    { schema: { ...meta('Remove a sport category (and its registrations)'), params: categoryParamsSchema, response: eventAnswer } },
+    async (request) =>
+      ok(
+        await service.deleteCategory(actor(request), request.params.eventId, request.params.eventSportCategoryId),
+        'Sport category removed',
+      ),
+  );
+};

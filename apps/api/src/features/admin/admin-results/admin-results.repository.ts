@@ -1,0 +1,94 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/client';
+import {
+  companies,
+  eventSportCategories,
+  fixtures,
+  placings,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  venues,
+} from '../../../db/schema/index';
+
+const homeTeams = alias(teams, 'home_team');
+const awayTeams = alias(teams, 'away_team');
+
+/** The fixtures of an event (optionally one), with sport, category, venue and team names. */
+export async function listEventFixtures(db: Database, eventId: number, fixtureId?: number) {
+  const rows = await db
+    .select({
+      fixture: fixtures,
+      sportName: sports.name,
+      categoryName: sportCategories.name,
+      venueName: venues.name,
+      home: { id: homeTeams.id, name: homeTeams.name },
+      away: { id: awayTeams.id, name: awayTeams.name },
+    })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .leftJoin(homeTeams, eq(homeTeams.id, fixtures.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, fixtures.awayTeamId))
+    .where(and(eq(eventSportCategories.eventId, eventId), fixtureId ? eq(fixtures.id, fixtureId) : undefined))
+    .orderBy(asc(fixtures.startsAt), asc(fixtures.id));
+  return rows.map((row) => ({
+    id: row.fixture.id,
+    eventSportCategoryId: row.fixture.eventSportCategoryId,
+    sportName: row.sportName,
+    categoryName: row.categoryName,
+    venueName: row.venueName,
+    round: row.fixture.round,
+    startsAt: row.fixture.startsAt.toISOString(),
+    status: row.fixture.status,
+    homeTeam: row.home?.id ? { id: row.home.id, name: row.home.name } : null,
+    awayTeam: row.away?.id ? { id: row.away.id, name: row.away.name } : null,
+    homeScore: row.fixture.homeScore,
+    awayScore: row.fixture.awayScore,
+    winnerTeamId: row.fixture.winnerTeamId,
+  }));
+}
+
+/** Each sport category of the event with its teams (company, confirmed members) and final placings. */
+export async function listResultsCategories(db: Database, eventId: number) {
+  const categories = await db
+    .select({ eventSportCategoryId: eventSportCategories.id, sportName: sports.name, categoryName: sportCategories.name })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(sports.name), asc(sportCategories.name));
+  const ids = categories.map((category) => category.eventSportCategoryId);
+  if (ids.length === 0) return [];
+  const teamRows = await db
+    .select({
+      id: teams.id,
+      eventSportCategoryId: teams.eventSportCategoryId,
+      name: teams.name,
+      companyName: companies.name,
+      members: sql<number>`(select count(*)::int from ${registrations} r where r.team_id = ${teams.id} and r.status = 'confirmed')`,
+    })
+    .from(teams)
+    .leftJoin(companies, eq(companies.id, teams.companyId))
+    .where(inArray(teams.eventSportCategoryId, ids))
+    .orderBy(asc(teams.name));
+  const placingRows = await db
+    .select({ eventSportCategoryId: placings.eventSportCategoryId, teamId: placings.teamId, teamName: teams.name, place: placings.place })
+    .from(placings)
+    .innerJoin(teams, eq(teams.id, placings.teamId))
+    .where(inArray(placings.eventSportCategoryId, ids))
+    .orderBy(asc(placings.place), asc(teams.name));
+  return categories.map((category) => ({
+    ...category,
+    teams: teamRows
+      .filter((team) => team.eventSportCategoryId === category.eventSportCategoryId)
+      .map(({ eventSportCategoryId: _esc, ...team }) => team),
+    placings: placingRows
+      .filter((placing) => placing.eventSportCategoryId === category.eventSportCategoryId)
+      .map(({ eventSportCategoryId: _esc, ...placing }) => placing),
+  }));
+}

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eventIdParamsSchema } from '@podium/contracts/admin/admin-events';
+import {
+  adminResultsSchema,
+  createFixtureSchema,
+  fixtureIdParamsSchema,
+  resultsCategoryParamsSchema,
+  setPlacingsSchema,
+  updateFixtureSchema,
+} from '@podium/contracts/admin/admin-results';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { consoleRefusals } from '../access/refusals';
+import { AdminResultsService } from './admin-results.service';
+
+const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
+const answer = { 200: successEnvelope(adminResultsSchema), ...consoleRefusals };
+
+/** /api/admin/events/:eventId/results, fixtures and placings (admins only). */
+export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new AdminResultsService(app.deps.db, app.deps.clock);
+  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
+    tenantId: request.tenant.id,
+    userId: request.console.user.id,
+  });
+
+  app.get(
+    '/events/:eventId/results',
+    { schema: { ...meta('Fixtures, teams and placings of an event'), params: eventIdParamsSchema, response: answer } },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await service.get(request.tenant.id, request.params.eventId),
+    }),
+  );
+
+  app.post(
+    '/events/:eventId/fixtures',
+    { schema: { ...meta('Schedule a fixture'), params: eventIdParamsSchema, body: createFixtureSchema, response: answer } },
+    async (request) => ({
+      success: true as const,
+      message: 'Fixture scheduled',
+      data: await service.createFixture(actor(request), request.params.eventId, request.body),
+    }),
+  );
+
+  app.patch(
+    '/events/:eventId/fixtures/:fixtureId',
+    {
+      schema: {
+        ...meta('Enter a score, status or winner, or reschedule'),
+        params: fixtureIdParamsSchema,
+        body: updateFixtureSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Fixture saved',
+      data: await service.updateFixture(actor(request), request.params.eventId, request.params.fixtureId, request.body),
+    }),
+  );
+
+  app.put(
+    '/events/:eventId/categories/:eventSportCategoryId/placings',
+    {
+      schema: {
+        ...meta('Set the final placings (gold, silver, bronze) of a sport category'),
+        params: resultsCategoryParamsSchema,
+        body: setPlacingsSchema,
+        response: answer,
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Placings saved',
+      data: await service.setPlacings(actor(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
+    }),
+  );
+};

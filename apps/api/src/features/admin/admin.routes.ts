@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleGuard } from './access/require-role';
+import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
+import { adminEventRoutes } from './admin-events/admin-events.routes';
+import { adminResultRoutes } from './admin-results/admin-results.routes';
+import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
+import { adminUserRoutes } from './admin-users/admin-users.routes';
+import { auditLogRoutes } from './audit-log/audit-log.routes';
+
+/** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('console', null as never);
+  app.addHook('onRequest', roleGuard('admin'));
+  await app.register(adminEventRoutes);
+  await app.register(adminResultRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminCompanyRoutes);
+  await app.register(tenantSettingsRoutes);
+  await app.register(auditLogRoutes);
+};

@@ -1,0 +1,33 @@
+import type { Database } from '../../../db/client';
+import { auditLog } from '../../../db/schema/index';
+
+/** One admin change: who did what to which thing, what it was before and after. */
+export interface AuditEntry {
+  tenantId: number;
+  actorUserId: number;
+  /** Verb in the past, dotted by area: `event.created`, `user.role-changed`, `company.merged`. */
+  action: string;
+  /** The table-level kind of thing changed: `event`, `venue`, `user`, `company`, `tenant`, ... */
+  entity: string;
+  entityId: string | number | null;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+/**
+ * Writes one audit row. Call it with the transaction of the change itself, so a change and its
+ * audit row are committed together or not at all.
+ */
+export async function writeAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    tenantId: entry.tenantId,
+    actorUserId: entry.actorUserId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    at: entry.at,
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ATTENDANCE_CSV_COLUMNS, REGISTRATIONS_CSV_COLUMNS, exportQuerySchema } from '@podium/contracts/staff/exports';
+import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
+import { consoleRefusals } from '../../admin/access/refusals';
+import { requireStaffEvent } from '../staff-events/staff-events.repository';
+import { csvStream, keysetPages } from './csv-stream';
+import { readAttendancePage, readRegistrationPage } from './exports.repository';
+
+const fileName = (slug: string, kind: string, day?: string) => `${slug}-${kind}${day ? `-${day}` : ''}.csv`.replace(/[^\w.-]+/g, '-');
+
+/** CSV exports of attendance and registrations (staff and admins), streamed a page at a time. */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const schema = (summary: string) => ({
+    tags: ['staff'],
+    summary,
+    security: [{ bearer: [] }],
+    params: staffEventParamsSchema,
+    querystring: exportQuerySchema,
+    produces: ['text/csv'],
+    response: consoleRefusals,
+  });
+
+  app.get(
+    '/events/:eventId/attendance.csv',
+    { schema: schema('Attendance records as CSV (filters: sport, category, venue, day)') },
+    async (request, reply) => {
+      const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
+      const rows = keysetPages((afterId) => readAttendancePage(db, event.id, request.query, afterId));
+      async function* cells() {
+        for await (const row of rows) {
+          yield [
+            row.id,
+            row.day,
+            row.recordedAt,
+            row.direction,
+            row.type,
+            row.method,
+            row.name,
+            row.phone,
+            row.email,
+            row.company,
+            row.sport,
+            row.category,
+            row.venue,
+            row.recordedBy,
+            row.reason,
+            row.undoneAt,
+            row.undoReason,
+          ];
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(event.slug, 'attendance', request.query.day)}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(ATTENDANCE_CSV_COLUMNS, cells()) as never);
+    },
+  );
+
+  app.get(
+    '/events/:eventId/registrations.csv',
+    { schema: schema('Registrations as CSV (filters: sport, category, venue)') },
+    async (request, reply) => {
+      const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
+      const rows = keysetPages((afterId) => readRegistrationPage(db, event.id, request.query, afterId));
+      async function* cells() {
+        for await (const row of rows) {
+          yield [
+            row.id,
+            row.registeredAt,
+            row.status,
+            row.name,
+            row.phone,
+            row.email,
+            row.company,
+            row.sport,
+            row.category,
+            row.venue,
+            row.team,
+          ];
+        }
+      }
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(event.slug, 'registrations')}"`)
+        .header('cache-control', 'no-store')
+        .send(csvStream(REGISTRATIONS_CSV_COLUMNS, cells()) as never);
+    },
+  );
+};

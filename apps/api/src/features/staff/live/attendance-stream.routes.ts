@@ -1,0 +1,73 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ATTENDANCE_STREAM_EVENT, attendanceSummaryQuerySchema, type AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
+import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
+import { consoleRefusals } from '../../admin/access/refusals';
+import { readAttendanceSummary } from '../attendance/attendance-summary.repository';
+import { defaultEventDay, requireStaffEvent } from '../staff-events/staff-events.repository';
+import { AttendanceBroadcaster } from './attendance-broadcaster';
+import type { AttendanceFeed } from './attendance-feed';
+
+/** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
+const HEARTBEAT_MS = 15_000;
+
+const frame = (summary: AttendanceSummary) => `event: ${ATTENDANCE_STREAM_EVENT}\ndata: ${JSON.stringify(summary)}\n\n`;
+
+/**
+ * GET /api/staff/events/:eventId/attendance/stream: server-sent events. The current counts at once,
+ * then new counts after each check-in of the event on any replica (LISTEN/NOTIFY through the feed).
+ */
+export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFeed }> = async (app, { feed }) => {
+  const { db, clock } = app.deps;
+  const broadcaster = new AttendanceBroadcaster(
+    feed,
+    (eventId, day) => readAttendanceSummary(db, eventId, day, clock.now()),
+    (error) => app.log.error({ err: error }, 'attendance recount failed'),
+  );
+  const open = new Set<ServerResponse>();
+  // Open streams would keep app.close() waiting for ever: end them first.
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get(
+    '/events/:eventId/attendance/stream',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Live attendance counts as server-sent events (event name "attendance", data: the summary)',
+        security: [{ bearer: [] }],
+        params: staffEventParamsSchema,
+        querystring: attendanceSummaryQuerySchema,
+        produces: ['text/event-stream'],
+        response: consoleRefusals,
+      },
+    },
+    async (request, reply) => {
+      const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
+      const day = request.query.day ?? defaultEventDay(event, clock.now());
+      const first = await readAttendanceSummary(db, event.id, day, clock.now());
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      open.add(response);
+      response.write(`retry: 3000\n${frame(first)}`);
+      const stop = await broadcaster.watch(event.id, day, (summary) => response.write(frame(summary)));
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        stop();
+        open.delete(response);
+      };
+      request.raw.once('close', cleanup);
+      response.once('close', cleanup);
+    },
+  );
+};

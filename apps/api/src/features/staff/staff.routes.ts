@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { roleGuard } from '../admin/access/require-role';
+import { StaffCheckInService } from './attendance/staff-check-in.service';
+import { staffAttendanceRoutes } from './attendance/staff-attendance.routes';
+import { exportRoutes } from './exports/exports.routes';
+import { AttendanceFeed } from './live/attendance-feed';
+import { attendanceStreamRoutes } from './live/attendance-stream.routes';
+import { staffScanRoutes } from './scan/staff-scan.routes';
+
+/** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('console', null as never);
+  app.addHook('onRequest', roleGuard('staff'));
+  const feed = new AttendanceFeed(app.deps.database, app.log);
+  app.addHook('onClose', async () => feed.close());
+  const checkIns = new StaffCheckInService(app.deps.db, app.deps.clock);
+  await app.register(staffAttendanceRoutes, { checkIns });
+  await app.register(attendanceStreamRoutes, { feed });
+  await app.register(staffScanRoutes, { checkIns });
+  await app.register(exportRoutes);
+};

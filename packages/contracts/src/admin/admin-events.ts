@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:00 (24-hour clock).');
+const slug = z
+  .string()
+  .trim()
+  .min(3, 'The web address needs at least 3 characters.')
+  .max(80)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes, like corporate-olympics-2026.');
+
+export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const venueParamsSchema = eventIdParamsSchema.extend({ venueId: z.coerce.number().int().positive() });
+export const categoryParamsSchema = eventIdParamsSchema.extend({ eventSportCategoryId: z.coerce.number().int().positive() });
+
+const eventFields = z.object({
+  name: z.string().trim().min(3, 'The event name needs at least 3 characters.').max(120),
+  slug,
+  /** A city of this tenant by name; a new name adds the city. */
+  city: z.string().trim().min(2).max(80),
+  startsOn: day,
+  endsOn: day,
+  timeZone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
+  description: z.string().max(20_000).default(''),
+  rulesMarkdown: z.string().max(50_000).default(''),
+  logoUrl: z.string().trim().max(500).nullable().default(null),
+  checkInOpensAt: timeOfDay.default('08:00'),
+  checkInClosesAt: timeOfDay.default('20:00'),
+  rotatingCodesRequired: z.boolean().default(false),
+  isPublished: z.boolean().default(false),
+});
+
+const datesInOrder = (value: { startsOn?: string; endsOn?: string }) => !value.startsOn || !value.endsOn || value.startsOn <= value.endsOn;
+const datesMessage = { message: 'The last day must be on or after the first day.', path: ['endsOn'] };
+
+export const createEventSchema = eventFields.refine(datesInOrder, datesMessage);
+export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/** Every field optional; only the ones sent change. */
+export const updateEventSchema = eventFields.partial().refine(datesInOrder, datesMessage);
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+export const venueInputSchema = z.object({
+  name: z.string().trim().min(2, 'The venue name needs at least 2 characters.').max(120),
+  address: z.string().trim().max(300).default(''),
+});
+
+export const SPORT_GROUP_NAMES = ['Team', 'Individual', 'Precision'] as const;
+
+/** A sport category at the event: sport and category by name (made when new), venue, capacity, team size. */
+export const categoryInputSchema = z.object({
+  sportName: z.string().trim().min(2).max(80),
+  sportGroup: z.enum(SPORT_GROUP_NAMES).default('Team'),
+  isTeamSport: z.boolean().default(false),
+  categoryName: z.string().trim().min(2).max(80),
+  venueId: z.number().int().positive(),
+  capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+  teamSizeMin: z.number().int().min(1).max(100).nullable().default(null),
+  teamSizeMax: z.number().int().min(1).max(100).nullable().default(null),
+});
+
+export const updateCategorySchema = z.object({
+  venueId: z.number().int().positive().optional(),
+  capacity: z.number().int().min(1).max(100_000).nullable().optional(),
+  teamSizeMin: z.number().int().min(1).max(100).nullable().optional(),
+  teamSizeMax: z.number().int().min(1).max(100).nullable().optional(),
+});
+
+export const adminVenueSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export const adminCategorySchema = z.object({
+  id: z.number().int(),
+  sportId: z.number().int(),
+  sportName: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  venueId: z.number().int(),
+  venueName: z.string(),
+  capacity: z.number().int().nullable(),
+  teamSizeMin: z.number().int().nullable(),
+  teamSizeMax: z.number().int().nullable(),
+  registrations: z.number().int(),
+});
+
+export const adminEventSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  city: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  isPublished: z.boolean(),
+});
+export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
+
+export const adminEventSchema = adminEventSummarySchema.extend({
+  timeZone: z.string(),
+  description: z.string(),
+  rulesMarkdown: z.string(),
+  logoUrl: z.string().nullable(),
+  checkInOpensAt: z.string(),
+  checkInClosesAt: z.string(),
+  rotatingCodesRequired: z.boolean(),
+  venues: z.array(adminVenueSchema),
+  categories: z.array(adminCategorySchema),
+});
+export type AdminEvent = z.infer<typeof adminEventSchema>;

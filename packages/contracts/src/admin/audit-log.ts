@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `GET /api/admin/audit-log`: newest first, a page at a time (`beforeId` from the last row). */
+export const auditLogQuerySchema = z.object({
+  entity: z.string().trim().min(1).max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  beforeId: z.coerce.number().int().positive().optional(),
+});
+
+export const auditLogEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditLogEntry = z.infer<typeof auditLogEntrySchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { authProvidersSchema, featureFlagsSchema, signInPolicySchema, siteSettingsSchema } from '../tenant/tenant-config';
+
+const domain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{3,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'Use a domain like example.com.');
+
+/** Everything an admin can change about the site; `GET` answers it whole, `PATCH` takes any part. */
+export const tenantSettingsSchema = z.object({
+  name: z.string().trim().min(2).max(120),
+  settings: siteSettingsSchema,
+  featureFlags: featureFlagsSchema,
+  authProviders: authProvidersSchema,
+  allowedSsoDomains: z.array(domain).max(50),
+  signInPolicy: signInPolicySchema,
+  mfaSetupRequired: z.boolean(),
+  maintenance: z.boolean(),
+});
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+export const updateTenantSettingsSchema = tenantSettingsSchema.partial();

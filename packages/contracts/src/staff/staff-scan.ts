@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { staffCheckInResultSchema } from './staff-people';
+
+/**
+ * `POST /api/staff/checkins/scan`: staff read a person's personal QR code and check them in at the
+ * chosen event, sport and venue. A registered person is recorded as a participant in their
+ * categories there; anyone else as a visitor in `eventSportCategoryId` (needed when the sport has
+ * more than one category at that venue).
+ */
+export const staffScanRequestSchema = z.object({
+  code: z.string().trim().min(1).max(300),
+  eventId: z.number().int().positive(),
+  sportId: z.number().int().positive(),
+  venueId: z.number().int().positive(),
+  eventSportCategoryId: z.number().int().positive().optional(),
+});
+export type StaffScanRequest = z.infer<typeof staffScanRequestSchema>;
+
+export const staffScanResultSchema = z.object({
+  userType: z.enum(['Participant', 'Visitor']),
+  results: z.array(staffCheckInResultSchema),
+});
+export type StaffScanResult = z.infer<typeof staffScanResultSchema>;
