@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuthProviders, FeatureFlags, SignInPolicy, SiteSettings } from '@podium/contracts/tenant/tenant-config';
+import type { TenantIntegrations } from '@podium/contracts/integrations/third-party-scripts';
 
 export const tenants = pgTable(
   'tenants',
@@ -15,6 +16,8 @@ export const tenants = pgTable(
     settings: jsonb('settings').$type<SiteSettings>().notNull(),
     featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull(),
     authProviders: jsonb('auth_providers').$type<AuthProviders>().notNull(),
+    /** Third-party scripts (analytics, tag manager, ad pixel, chat widget), loaded after consent; `{}` = none. */
+    integrations: jsonb('integrations').$type<TenantIntegrations>().notNull().default({}),
     auth0Enabled: boolean('auth0_enabled').notNull().default(false),
     allowedSsoDomains: text('allowed_sso_domains')
       .array()

@@ -31,6 +31,8 @@ export const users = pgTable(
     phone: text('phone'),
     name: text('name'),
     email: text('email'),
+    /** Set by the unsubscribe link in our emails: no more registration, withdrawal or fixture mail. */
+    emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
     gender: text('gender').$type<'male' | 'female' | 'other'>(),
     companyId: integer('company_id').references(() => companies.id),
     role: text('role').$type<UserRole>().notNull().default('member'),
