@@ -10,7 +10,7 @@ import { Secret, TOTP } from 'otpauth';
  * Its own fresh numbers (6000000200-209, code 135790: e2e/support/start-e2e-server.ts).
  */
 const MFA_TEST_CODE = '135790';
-const phone = `60000002${String(Math.floor(Math.random() * 10)).padStart(2, '0')}`;
+let phone = '';
 
 /** The code an authenticator shows now; waits for the next 30 s step when `afterStep` was used already. */
 async function authenticatorCode(secret: string, afterStep = -1): Promise<{ code: string; step: number }> {
@@ -55,14 +55,19 @@ async function signInWithPhone(page: Page) {
   await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
 }
 
+/** Logout from the avatar menu. The page may reload 0.5 s after an auth change (spec section 4): let that pass first. */
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('load');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
 }
 
 test('turn MFA on, sign in with a code, then with a recovery code, then turn it off', async ({ page, request }) => {
   test.setTimeout(180_000);
+  // One number per run of this test (repeats and retries each get their own; the database is shared).
+  phone = `60000002${String((test.info().repeatEachIndex + test.info().retry * 3) % 10).padStart(2, '0')}`;
   const token = await signUpThroughApi(request);
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -90,6 +95,7 @@ test('turn MFA on, sign in with a code, then with a recovery code, then turn it 
   await page.getByRole('button', { name: 'I saved my recovery codes' }).click();
   await expect(page.getByTestId('recovery-codes-remaining')).toHaveText('10');
 
+  await page.goto('/');
   await signOut(page);
   await signInWithPhone(page);
   await page.getByRole('button', { name: 'Verify' }).click();

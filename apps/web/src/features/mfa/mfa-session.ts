@@ -1,12 +1,18 @@
+import type { CurrentUser } from '@podium/contracts/auth/current-user';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 import { dispatchAuthChanged } from '../auth/auth-events';
+import { storeCachedUser } from '../auth/cached-user';
+import { startWebSession } from '../auth/session';
 
-/** Keeps a new session token (and the cached user) after an MFA step, and tells the app. */
-export function storeMfaSession(token: string, user: unknown, options: { notify: boolean }): void {
+/**
+ * Keeps a session token from an MFA step. `notify`: a sign-in, told to the whole app like any
+ * other; without it (a renewed token on /security) only storage changes, so nothing reloads.
+ */
+export function storeMfaSession(token: string, user: CurrentUser, options: { notify: boolean }): void {
+  if (options.notify) return startWebSession(token, user);
   storeAuthToken(token);
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  if (options.notify) dispatchAuthChanged({ authenticated: true, user });
+  storeCachedUser(user);
 }
 
 /**

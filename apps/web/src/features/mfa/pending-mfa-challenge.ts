@@ -17,7 +17,9 @@ export const MFA_CHALLENGE_EVENT = 'mfa-challenge';
  */
 export function openMfaChallenge(challenge: PendingMfaChallenge): void {
   sessionStorage.setItem(SESSION_KEYS.mfaData, JSON.stringify(challenge));
+  // A new challenge starts clean: earlier flags belong to an earlier one.
   sessionStorage.removeItem(STORAGE_KEYS.mfaChallengeCompleted);
+  sessionStorage.removeItem(STORAGE_KEYS.mfaChallengePending);
   window.dispatchEvent(new CustomEvent(MFA_CHALLENGE_EVENT));
 }
 
@@ -42,6 +44,14 @@ export function claimChallengeForModal(): PendingMfaChallenge | undefined {
     return undefined;
   sessionStorage.setItem(STORAGE_KEYS.mfaChallengePending, 'true');
   return challenge;
+}
+
+/**
+ * A pending flag seen when the modal mounts was left by a page that reloaded or closed with the
+ * modal open; no modal is open now, so the flag must not block the challenge from reopening.
+ */
+export function releaseStalePendingFlag(): void {
+  sessionStorage.removeItem(STORAGE_KEYS.mfaChallengePending);
 }
 
 /** Success: completed set, pending and the challenge cleared. */

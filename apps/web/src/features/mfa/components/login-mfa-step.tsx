@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MFA_REDIRECT_DELAY_MS } from '@podium/contracts/mfa/mfa-rules';
 import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
 import type { PendingMfaChallenge } from '../pending-mfa-challenge';
 import { MfaChallengeForm } from './mfa-challenge-form';
@@ -22,7 +23,11 @@ export function LoginMfaStep({ challenge, redirectTo = '/' }: LoginMfaStepProps)
 
   useEffect(() => {
     if (!signedIn) return;
-    const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), MFA_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      // The return URL is spent once used, as after any sign-in.
+      localStorage.removeItem(STORAGE_KEYS.returnUrl);
+      void navigate(redirectTo, { replace: true });
+    }, MFA_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [signedIn, navigate, redirectTo]);
 

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
 import { toast } from '../../../components/ui/toaster';
 import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
-import { claimChallengeForModal, markChallengeCompleted, MFA_CHALLENGE_EVENT, type PendingMfaChallenge } from '../pending-mfa-challenge';
+import {
+  claimChallengeForModal,
+  markChallengeCompleted,
+  MFA_CHALLENGE_EVENT,
+  releaseStalePendingFlag,
+  type PendingMfaChallenge,
+} from '../pending-mfa-challenge';
 import { MfaChallengeForm } from './mfa-challenge-form';
 
 /**
@@ -17,6 +23,7 @@ export function MfaModal() {
       const claimed = claimChallengeForModal();
       if (claimed) setChallenge(claimed);
     };
+    releaseStalePendingFlag();
     check();
     window.addEventListener(MFA_CHALLENGE_EVENT, check);
     return () => window.removeEventListener(MFA_CHALLENGE_EVENT, check);
