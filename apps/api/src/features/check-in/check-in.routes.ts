@@ -5,7 +5,7 @@ import { CheckInService } from './check-in.service';
 
 /** POST /api/user/checkin/verify: the attendance scan (spec section 7). */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CheckInService(app.deps.db, app.deps.clock);
+  const service = new CheckInService(app.deps.db, app.deps.clock, app.deps.metrics);
 
   app.post(
     '/user/checkin/verify',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { ERROR_STATUS } from '../../errors/error-status';
 import type { Clock } from '../../platform/clock';
+import type { AppMetrics } from '../metrics/metrics';
 import type { UserRow } from '../sessions/session.repository';
 import { requireOpenEventDay } from './check-in-window';
 import { presentCategoryChoice, presentCheckInUser, presentRecorded } from './check-in.presenter';
@@ -38,13 +39,16 @@ export class CheckInService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    private readonly metrics?: AppMetrics,
   ) {}
 
   async verify(command: VerifyCheckInCommand): Promise<CheckInReply> {
     const now = this.clock.now();
     const { input, user, tenantId } = command;
     const scanId = input.scanId ?? null;
-    return this.db.transaction(async (tx) => {
+    let written: ('participant' | 'visitor' | 'check-out')[] = [];
+    const result = await this.db.transaction(async (tx) => {
+      written = [];
       const context = await readCheckInContext(tx, {
         tenantId,
         userId: user.id,
@@ -62,6 +66,9 @@ export class CheckInService {
         const decision = await this.decide(tx, command, context, now);
         reply = { statusCode: 200, body: decision.answer };
         outcome = decision.outcome;
+        written = decision.answer.data
+          .filter((item) => !item.attendance.alreadyCheckedIn)
+          .map((item) => (item.attendance.direction === 'check-out' ? 'check-out' : item.attendance.type));
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
         reply = {
@@ -73,8 +80,12 @@ export class CheckInService {
       }
       const entry = { tenantId, userId: user.id, eventId: input.eventId, sportId: input.sportId, venue: input.venue, scanId, now };
       const earlier = await logScanAndStoreReply(tx, { ...entry, outcome, reason, device: command.device }, reply);
+      if (earlier) written = [];
       return earlier ?? reply;
     });
+    // Counted once committed: podium_check_ins_total by event and type.
+    for (const type of written) this.metrics?.checkIns.inc({ event_id: String(input.eventId), type });
+    return result;
   }
 
   private async decide(db: Database, command: VerifyCheckInCommand, context: CheckInContext, now: Date): Promise<Decision> {
