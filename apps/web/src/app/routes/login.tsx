@@ -18,6 +18,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const { data: tenant } = useTenantConfig();
   const [mfaChallenge, setMfaChallenge] = useState<MfaRequiredAnswer>();
+  const [isOnPhoneStep, setIsOnPhoneStep] = useState(true);
   const errorCode = searchParams.get('error');
 
   useEffect(() => {
@@ -44,9 +45,10 @@ export default function LoginPage() {
             initialError={errorCode ? loginErrorMessage(errorCode) : undefined}
             onSignedIn={goBack}
             onMfaRequired={setMfaChallenge}
+            onStepChange={(step) => setIsOnPhoneStep(step === 'phone')}
           />
         )}
-        {!mfaChallenge && (
+        {!mfaChallenge && isOnPhoneStep && (
           <div className="mt-5">
             <SignInChoices
               tenant={tenant}

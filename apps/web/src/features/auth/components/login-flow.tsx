@@ -6,7 +6,7 @@ import { startWebSession } from '../session';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
 
-type Step = 'phone' | 'otp' | 'success';
+export type Step = 'phone' | 'otp' | 'success';
 
 interface LoginFlowProps {
   captchaProvider: string | undefined;
@@ -14,11 +14,17 @@ interface LoginFlowProps {
   initialError?: string;
   onSignedIn(): void;
   onMfaRequired(answer: MfaRequiredAnswer): void;
+  /** Told when the step changes (the page shows the other sign-in choices only beside the phone step). */
+  onStepChange?(step: Step): void;
 }
 
 /** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
-export function LoginFlow({ captchaProvider, initialError, onSignedIn, onMfaRequired }: LoginFlowProps) {
-  const [step, setStep] = useState<Step>('phone');
+export function LoginFlow({ captchaProvider, initialError, onSignedIn, onMfaRequired, onStepChange }: LoginFlowProps) {
+  const [step, setStepState] = useState<Step>('phone');
+  const setStep = (next: Step) => {
+    setStepState(next);
+    onStepChange?.(next);
+  };
   const [phone, setPhone] = useState('');
   const [errorMessage, setErrorMessage] = useState(initialError);
 
