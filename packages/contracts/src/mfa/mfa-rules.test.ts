@@ -9,6 +9,7 @@ import {
   recoveryCodeInputSchema,
 } from './mfa-rules';
 
+const { btoa } = globalThis as unknown as { btoa(data: string): string };
 const tokenWith = (payload: object) =>
   `eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
 

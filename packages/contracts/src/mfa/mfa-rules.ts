@@ -55,6 +55,8 @@ export function isMfaChallengeToken(token: string | null | undefined): boolean {
   const payload = token.split('.')[1];
   if (!payload) return false;
   try {
+    // atob exists in browsers and Node ≥ 16; this package's types include neither's globals.
+    const { atob } = globalThis as unknown as { atob(data: string): string };
     const json = atob(
       payload
         .replace(/-/g, '+')
