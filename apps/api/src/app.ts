@@ -29,6 +29,7 @@ import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
+import { captchaCspSources } from './platform/captcha/captcha-csp';
 import { authRoutes } from './features/auth/auth.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
@@ -115,18 +116,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     reply.header('x-request-id', request.id);
   });
 
+  // A hosted captcha (Turnstile, hCaptcha, reCAPTCHA) needs its provider's documented origins; ALTCHA none.
+  const captchaCsp = captchaCspSources(config.CAPTCHA_PROVIDER);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // wasm-unsafe-eval: the QR decoder is WebAssembly; no other eval is allowed.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captchaCsp.scriptSrc],
         // The captcha solves its proof of work in workers it creates from blobs.
         workerSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", ...captchaCsp.frameSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        connectSrc: ["'self'", ...config.CORS_ORIGINS],
+        connectSrc: ["'self'", ...config.CORS_ORIGINS, ...captchaCsp.connectSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
