@@ -7,6 +7,7 @@ import type { TenantResolver } from './features/tenants/tenant-resolver';
 import type { SmsSender } from './platform/sms/sms-sender';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import type { AppMetrics } from './features/metrics/metrics';
+import type { Mailer } from './platform/mailer/mailer';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -25,4 +26,6 @@ export interface AppContext {
   /** Checks the captcha on OTP sends (CAPTCHA_PROVIDER). */
   captcha: CaptchaVerifier;
   metrics: AppMetrics;
+  /** Sends email (SMTP_URL / SMTP_HOST, else the console outbox). */
+  mailer: Mailer;
 }

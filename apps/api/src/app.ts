@@ -29,6 +29,8 @@ import { createSmsSender } from './platform/sms/create-sms-sender';
 import type { SmsSender } from './platform/sms/sms-sender';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
+import { createMailer } from './platform/mailer/create-mailer';
+import type { Mailer } from './platform/mailer/mailer';
 import { captchaCspSources } from './platform/captcha/captcha-csp';
 import { authRoutes } from './features/auth/auth.routes';
 import { eventRoutes } from './features/events/events.routes';
@@ -36,6 +38,7 @@ import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { emailRoutes } from './features/email/email.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
@@ -53,6 +56,8 @@ export interface AppOverrides {
   smsSender?: SmsSender;
   /** Captcha verifier (tests pass one pointed at a local siteverify server). */
   captcha?: CaptchaVerifier;
+  /** Email adapter (tests pass one pointed at a local SMTP server). */
+  mailer?: Mailer;
 }
 
 /** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     smsSender: overrides.smsSender ?? createSmsSender(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, clock, secrets.dataEncryptionKey),
     metrics: new AppMetrics(database),
+    mailer: overrides.mailer ?? createMailer(config),
   };
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {
@@ -183,6 +189,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(registrationRoutes);
       await api.register(couponRoutes);
       await api.register(profileRoutes);
+      await api.register(emailRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
       await api.register(publicEventRoutes);

@@ -68,6 +68,23 @@ export const configSchema = z
     MSG91_AUTH_KEY: z.string().optional(),
     MSG91_TEMPLATE_ID: z.string().optional(),
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    /**
+     * Email (registration confirmations, withdrawals, fixture changes). SMTP_URL (smtp:// or smtps://,
+     * user and password in it) or SMTP_HOST with SMTP_PORT/SMTP_USER/SMTP_PASSWORD; with neither, mail
+     * goes to the console outbox (one log line per mail: recipient and subject, no body).
+     */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+    SMTP_SECURE: booleanFromEnv.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    /** Sender of every email, e.g. `Podium <no-reply@sports.example.com>`. */
+    MAIL_FROM: z.string().min(3).default('Podium <no-reply@localhost>'),
     /** Captcha: altcha (self-hosted, default), turnstile, hcaptcha, recaptcha, none (tests only). */
     CAPTCHA_PROVIDER: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'none']).default('altcha'),
     CAPTCHA_SITE_KEY: z.string().optional(),
@@ -131,7 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const problems = parsed.error.issues.map((issue) => {
     const variable = issue.path.join('.') || 'environment';
     const received = env[variable];
-    const isSecret = /SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL/.test(variable);
+    const isSecret = /SECRET|KEY|TOKEN|PASSWORD|DATABASE_URL|SMTP_URL/.test(variable);
     const shown = received === undefined || isSecret ? '' : ` (got "${received.length > 40 ? received.slice(0, 40) + '…' : received}")`;
     return `${variable} ${issue.message}${shown}`;
   });

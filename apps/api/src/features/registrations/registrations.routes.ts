@@ -14,6 +14,7 @@ import { getPublishedEvent } from '../events/events.service';
 import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
+import { emailNotifierOf, siteOriginOf } from '../email/email-notifier-of';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
@@ -26,6 +27,7 @@ async function myRegistrations(db: Database, userId: number, now: Date, eventId?
 
 /** Registration for event sport categories: register, list mine, withdraw, my company's teams. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notifier = emailNotifierOf(app);
   const requireUser = async (request: Parameters<typeof readBearerToken>[0]) =>
     (await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id, 'Please sign in again to continue.')).user;
 
@@ -47,6 +49,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const mine = await myRegistrations(app.deps.db, user.id, now, request.body.eventId);
       const registrations = mine.filter((registration) => result.registrationIds.includes(registration.id));
       const count = registrations.length;
+      // After the commit and without waiting: a mail problem never fails or slows the registration.
+      notifier.registrationConfirmed({ userId: user.id, siteOrigin: siteOriginOf(request), registrations });
       return reply.status(201).send({
         success: true as const,
         message: `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
@@ -89,7 +93,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      await withdraw(app.deps.db, app.deps.clock.now(), user, request.tenant.id, request.params.registrationId);
+      const now = app.deps.clock.now();
+      const changed = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
+      if (changed) {
+        const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
+          (mine) => mine.id === request.params.registrationId,
+        );
+        if (registration) notifier.withdrawn({ userId: user.id, siteOrigin: siteOriginOf(request), registration });
+      }
       return { success: true as const, message: 'You have withdrawn from this category.' };
     },
   );

@@ -143,16 +143,19 @@ async function chooseTeam(
   return team.id;
 }
 
-/** Withdraws one of the person's registrations, until its category's cut-off. Withdrawing twice is harmless. */
-export async function withdraw(db: Database, now: Date, user: User, tenantId: number, registrationId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Withdraws one of the person's registrations, until its category's cut-off. Withdrawing twice is
+ * harmless. Returns whether this call withdrew it (false when it already was).
+ */
+export async function withdraw(db: Database, now: Date, user: User, tenantId: number, registrationId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(registrations)
       .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
       .for('update');
     if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
-    if (row.status === 'withdrawn') return;
+    if (row.status === 'withdrawn') return false;
     const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
     const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
     if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
@@ -164,6 +167,7 @@ export async function withdraw(db: Database, now: Date, user: User, tenantId: nu
       );
     }
     await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
+    return true;
   });
 }
 

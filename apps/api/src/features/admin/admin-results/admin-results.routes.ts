@@ -11,6 +11,7 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { consoleRefusals } from '../access/refusals';
 import { AdminResultsService } from './admin-results.service';
+import { withFixtureChangeEmail } from '../../email/email-notifier-of';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 const answer = { 200: successEnvelope(adminResultsSchema), ...consoleRefusals };
@@ -56,7 +57,10 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Fixture saved',
-      data: await service.updateFixture(actor(request), request.params.eventId, request.params.fixtureId, request.body),
+      // Players get an email when the time or venue changed.
+      data: await withFixtureChangeEmail(app, request, request.params.fixtureId, () =>
+        service.updateFixture(actor(request), request.params.eventId, request.params.fixtureId, request.body),
+      ),
     }),
   );
 

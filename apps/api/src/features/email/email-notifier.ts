@@ -1,0 +1,270 @@
+import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { eventPathSegment } from '@podium/contracts/events/event-path';
+import type { Database } from '../../db/client';
+import {
+  cities,
+  eventSportCategories,
+  events,
+  fixtures,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  tenants,
+  users,
+  venues,
+} from '../../db/schema/index';
+import type { Mailer } from '../../platform/mailer/mailer';
+import { renderEmail, type EmailBlock } from './email-layout';
+import { signUnsubscribeToken } from './unsubscribe-token';
+
+export interface EmailNotifierDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Signs unsubscribe links (the session secret). */
+  unsubscribeSecret: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** Where links in an email point: the site the person used, e.g. `https://sports.example.com`. */
+export type SiteOrigin = string;
+
+interface Recipient {
+  userId: number;
+  tenantId: number;
+  name: string | null;
+  email: string;
+}
+
+const formatWhen = (at: Date | string, timeZone: string) =>
+  new Date(at).toLocaleString('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * Registration, withdrawal and fixture-change emails. Every method returns at once: the mail goes
+ * out in the background after the caller's transaction has committed, and a failure is logged,
+ * never thrown, so a slow or broken mail server cannot fail or delay a registration.
+ * People without an email address or who unsubscribed get nothing.
+ */
+export class EmailNotifier {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(private readonly deps: EmailNotifierDeps) {}
+
+  /** Resolves when every mail started so far has been handed over (or failed); for shutdown and tests. */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  registrationConfirmed(input: { userId: number; siteOrigin: SiteOrigin; registrations: MyRegistration[] }): void {
+    this.inBackground('registration confirmation', async () => {
+      const [first] = input.registrations;
+      if (!first) return;
+      const recipient = await this.findRecipient(input.userId);
+      if (!recipient) return;
+      const timeZone = await this.eventTimeZone(first.event.id);
+      const count = input.registrations.length;
+      const blocks: EmailBlock[] = [
+        {
+          kind: 'paragraph',
+          text: `Hi ${recipient.name ?? 'there'}, you are registered for ${count} ${count === 1 ? 'category' : 'categories'} at ${first.event.eventName}.`,
+        },
+        ...input.registrations.map((registration): EmailBlock => ({
+          kind: 'details',
+          title: `${registration.sport.name} · ${registration.category.name}`,
+          rows: [
+            ['Venue', [registration.venue.name, registration.venue.address].filter(Boolean).join(', ')],
+            ...(registration.team
+              ? ([
+                  ['Team', registration.team.name],
+                  ['Join code for team-mates', registration.team.joinCode],
+                ] as Array<[string, string]>)
+              : []),
+            ...(registration.nextFixture
+              ? ([
+                  ['Next match', `${formatWhen(registration.nextFixture.startsAt, timeZone)} · ${registration.nextFixture.venue}`],
+                ] as Array<[string, string]>)
+              : []),
+            ['You can withdraw until', formatWhen(registration.withdrawClosesAt, timeZone)],
+          ],
+        })),
+        { kind: 'button', label: 'My registrations', url: `${input.siteOrigin}/my-events` },
+      ];
+      await this.send(recipient, input.siteOrigin, {
+        subject: `You're registered: ${first.event.eventName}`,
+        preheader: input.registrations.map((registration) => `${registration.sport.name} · ${registration.category.name}`).join(', '),
+        heading: 'Registration confirmed',
+        blocks,
+      });
+    });
+  }
+
+  withdrawn(input: { userId: number; siteOrigin: SiteOrigin; registration: MyRegistration }): void {
+    this.inBackground('withdrawal', async () => {
+      const recipient = await this.findRecipient(input.userId);
+      if (!recipient) return;
+      const { registration } = input;
+      const label = `${registration.sport.name} · ${registration.category.name}`;
+      await this.send(recipient, input.siteOrigin, {
+        subject: `You have withdrawn: ${label}`,
+        preheader: `${registration.event.eventName}: your place in ${label} is released.`,
+        heading: 'Withdrawal confirmed',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Hi ${recipient.name ?? 'there'}, you have withdrawn from ${label} at ${registration.event.eventName}. Your place is released.`,
+          },
+          ...(registration.team ? [{ kind: 'paragraph' as const, text: `You are no longer on ${registration.team.name}.` }] : []),
+          { kind: 'button', label: 'Register again', url: `${input.siteOrigin}/co-register?eventId=${registration.event.id}` },
+        ],
+      });
+    });
+  }
+
+  /**
+   * Tells everyone playing a fixture (its two teams' members, or everyone in the category when the
+   * fixture names no teams) its current time, venue and status.
+   */
+  notifyFixtureChanged(input: { fixtureId: number; siteOrigin: SiteOrigin }): void {
+    this.inBackground('fixture change', () => this.sendFixtureChanged(input));
+  }
+
+  /** The same, awaited (for callers that run outside a request). Returns how many people were mailed. */
+  async sendFixtureChanged(input: { fixtureId: number; siteOrigin: SiteOrigin }): Promise<number> {
+    const { db } = this.deps;
+    const home = alias(teams, 'home_team');
+    const away = alias(teams, 'away_team');
+    const [row] = await db
+      .select({
+        fixture: fixtures,
+        event: { id: events.id, name: events.name, slug: events.slug, timeZone: events.timeZone },
+        cityName: cities.name,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        venue: { name: venues.name, address: venues.address },
+        homeName: home.name,
+        awayName: away.name,
+      })
+      .from(fixtures)
+      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+      .innerJoin(cities, eq(cities.id, events.cityId))
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+      .innerJoin(venues, eq(venues.id, fixtures.venueId))
+      .leftJoin(home, eq(home.id, fixtures.homeTeamId))
+      .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+      .where(eq(fixtures.id, input.fixtureId));
+    if (!row) return 0;
+    const teamIds = [row.fixture.homeTeamId, row.fixture.awayTeamId].filter((id): id is number => id !== null);
+    const players = await db
+      .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(
+        and(
+          eq(registrations.eventSportCategoryId, row.fixture.eventSportCategoryId),
+          ne(registrations.status, 'withdrawn'),
+          teamIds.length > 0 ? inArray(registrations.teamId, teamIds) : undefined,
+          isNotNull(users.email),
+          isNull(users.emailUnsubscribedAt),
+        ),
+      );
+    const label = `${row.sportName} · ${row.categoryName}`;
+    const match = row.homeName && row.awayName ? `${row.homeName} vs ${row.awayName}` : row.fixture.round;
+    const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
+    const eventPath = `/${eventPathSegment(row.cityName, row.event.slug)}/fixtures`;
+    let sent = 0;
+    for (const player of players) {
+      const recipient = { ...player, email: player.email! };
+      const ok = await this.send(recipient, input.siteOrigin, {
+        subject: `Match update: ${match} · ${when}`,
+        preheader: `${label} at ${row.event.name}: ${when}, ${row.venue.name}`,
+        heading: 'Your match has changed',
+        blocks: [
+          { kind: 'paragraph', text: `Hi ${recipient.name ?? 'there'}, the organisers updated a match you play in at ${row.event.name}.` },
+          {
+            kind: 'details',
+            title: `${label} · ${row.fixture.round}`,
+            rows: [
+              ['Match', match],
+              ['When', when],
+              ['Where', [row.venue.name, row.venue.address].filter(Boolean).join(', ')],
+              ['Status', row.fixture.status],
+            ],
+          },
+          { kind: 'button', label: 'See all fixtures', url: `${input.siteOrigin}${eventPath}` },
+        ],
+      }).then(
+        () => true,
+        (error: unknown) => {
+          this.deps.log.error({ err: error, fixtureId: input.fixtureId, userId: recipient.userId }, 'fixture change email failed');
+          return false;
+        },
+      );
+      if (ok) sent++;
+    }
+    return sent;
+  }
+
+  private inBackground(what: string, work: () => Promise<unknown>): void {
+    const running = (async () => {
+      try {
+        await work();
+      } catch (error) {
+        this.deps.log.error({ err: error }, `${what} email failed`);
+      }
+    })();
+    this.pending.add(running);
+    void running.finally(() => this.pending.delete(running));
+  }
+
+  private async findRecipient(userId: number): Promise<Recipient | null> {
+    const [user] = await this.deps.db
+      .select({
+        userId: users.id,
+        tenantId: users.tenantId,
+        name: users.name,
+        email: users.email,
+        unsubscribedAt: users.emailUnsubscribedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user?.email || user.unsubscribedAt) return null;
+    return { userId: user.userId, tenantId: user.tenantId, name: user.name, email: user.email };
+  }
+
+  private async eventTimeZone(eventId: number): Promise<string> {
+    const [event] = await this.deps.db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId));
+    return event?.timeZone ?? 'Asia/Kolkata';
+  }
+
+  private async send(
+    recipient: Recipient,
+    siteOrigin: SiteOrigin,
+    message: { subject: string; preheader: string; heading: string; blocks: EmailBlock[] },
+  ): Promise<void> {
+    const [tenant] = await this.deps.db
+      .select({ name: tenants.name, settings: tenants.settings })
+      .from(tenants)
+      .where(eq(tenants.id, recipient.tenantId));
+    const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
+    const token = signUnsubscribeToken(this.deps.unsubscribeSecret, recipient.tenantId, recipient.userId);
+    const unsubscribeUrl = `${siteOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
+    const oneClickUrl = `${siteOrigin}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
+    const { html, text } = renderEmail({ siteName, unsubscribeUrl, ...message });
+    await this.deps.mailer.send({
+      to: recipient.email,
+      ...(recipient.name ? { toName: recipient.name } : {}),
+      subject: message.subject,
+      html,
+      text,
+      // RFC 8058 one-click unsubscribe: mail apps POST to this URL from their own Unsubscribe button.
+      headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    });
+    // The console outbox already wrote its line; a real send leaves a trace without the address.
+    if (this.deps.mailer.transport !== 'console') this.deps.log.info({ userId: recipient.userId }, `email sent: ${message.subject}`);
+  }
+}

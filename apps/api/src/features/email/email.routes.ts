@@ -1,0 +1,68 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { users } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import { emailNotifierOf } from './email-notifier-of';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+const tokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
+const unsubscribeAnswerSchema = successEnvelope(z.object({ email: z.string().nullable(), unsubscribed: z.boolean() }));
+
+/** Email preferences: the unsubscribe link of every email we send (no sign-in; the signed token names the person). */
+export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Mail still being handed over finishes before the app closes.
+  app.addHook('onClose', async () => emailNotifierOf(app).settled());
+
+  // Mail apps send the one-click POST as a form (`List-Unsubscribe=One-Click`); the token is in the URL, so the body is not needed.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
+
+  const setUnsubscribed = async (token: string, tenantId: number, unsubscribed: boolean) => {
+    const named = verifyUnsubscribeToken(app.deps.secrets.sessionSecret, token);
+    if (!named || named.tenantId !== tenantId) {
+      throw new DomainError('VALIDATION_FAILED', 'This unsubscribe link is not valid here. Open the whole link from the email again.');
+    }
+    const at = unsubscribed ? app.deps.clock.now() : null;
+    // Unsubscribing twice keeps the first time.
+    await app.deps.db
+      .update(users)
+      .set({ emailUnsubscribedAt: at })
+      .where(and(eq(users.id, named.userId), eq(users.tenantId, tenantId), unsubscribed ? isNull(users.emailUnsubscribedAt) : undefined));
+    const [user] = await app.deps.db.select({ email: users.email }).from(users).where(eq(users.id, named.userId));
+    if (!user) throw new DomainError('NOT_FOUND', 'This account no longer exists, so it gets no email.');
+    return { email: user.email, unsubscribed };
+  };
+
+  const unsubscribeSchema = (summary: string) => ({
+    tags: ['email'],
+    summary,
+    querystring: tokenQuerySchema,
+    response: { 200: unsubscribeAnswerSchema },
+  });
+
+  app.get(
+    '/email/unsubscribe',
+    { schema: unsubscribeSchema('Unsubscribe from registration, withdrawal and match emails (the link in every email)') },
+    async (request) => ({
+      success: true as const,
+      message: 'You are unsubscribed. We will not email you about registrations or matches any more.',
+      data: await setUnsubscribed(request.query.token, request.tenant.id, true),
+    }),
+  );
+
+  // RFC 8058: mail apps' own Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL.
+  app.post('/email/unsubscribe', { schema: unsubscribeSchema('One-click unsubscribe (RFC 8058, sent by mail apps)') }, async (request) => ({
+    success: true as const,
+    message: 'You are unsubscribed. We will not email you about registrations or matches any more.',
+    data: await setUnsubscribed(request.query.token, request.tenant.id, true),
+  }));
+
+  app.post('/email/resubscribe', { schema: unsubscribeSchema('Undo an unsubscribe (the same link)') }, async (request) => ({
+    success: true as const,
+    message: 'You are subscribed again.',
+    data: await setUnsubscribed(request.query.token, request.tenant.id, false),
+  }));
+};

@@ -1,0 +1,16 @@
+/** One email: both an HTML and a plain-text body, plus extra headers (List-Unsubscribe). */
+export interface MailMessage {
+  /** The address alone; the display name goes in toName (the adapter quotes it). */
+  to: string;
+  toName?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** Sends email. Adapters: the console outbox (development, demo) and SMTP (nodemailer). */
+export interface Mailer {
+  readonly transport: 'console' | 'smtp';
+  send(message: MailMessage): Promise<void>;
+}
