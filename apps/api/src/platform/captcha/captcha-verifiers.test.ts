@@ -9,6 +9,8 @@ import { ManualClock } from '../clock';
 import { AltchaCaptcha } from './altcha-captcha';
 import { CaptchaUnavailableError } from './captcha-verifier';
 import { SiteverifyCaptcha, type SiteverifyProvider } from './siteverify-captcha';
+import { loadConfig } from '../../config/config';
+import { createCaptchaVerifier } from './create-captcha-verifier';
 
 const clock = new ManualClock();
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
@@ -123,7 +125,7 @@ describe('generateOtp with Turnstile', () => {
   it('answers 502 when siteverify cannot be reached', async () => {
     const unreachable = await createTestApp({
       database: testApp.database,
-      env: { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 'secret', CAPTCHA_VERIFY_URL: UNREACHABLE_URL },
+      env: { CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: 'secret', CAPTCHA_SITE_KEY: 'site', CAPTCHA_VERIFY_URL: UNREACHABLE_URL },
     });
     try {
       const answer = await sendOtp(unreachable.app, host, { phone: uniquePhone(), captchaToken: 'x' });
@@ -132,5 +134,17 @@ describe('generateOtp with Turnstile', () => {
     } finally {
       await unreachable.app.close();
     }
+  });
+});
+
+describe('choosing the captcha by CAPTCHA_PROVIDER', () => {
+  it('refuses to start a hosted provider without its secret or its site key (the login page needs the key)', () => {
+    const make = (env: Record<string, string>) => () => createCaptchaVerifier(loadConfig({ NODE_ENV: 'test', ...env }), clock, 'hmac');
+    for (const provider of ['turnstile', 'hcaptcha', 'recaptcha']) {
+      expect(make({ CAPTCHA_PROVIDER: provider, CAPTCHA_SITE_KEY: 'site' })).toThrow(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SECRET`);
+      expect(make({ CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: 'secret' })).toThrow(`CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY`);
+      expect(make({ CAPTCHA_PROVIDER: provider, CAPTCHA_SECRET: 'secret', CAPTCHA_SITE_KEY: 'site' })().provider).toBe(provider);
+    }
+    expect(make({ CAPTCHA_PROVIDER: 'altcha' })().provider).toBe('altcha');
   });
 });

@@ -18,7 +18,7 @@ export class NoCaptcha implements CaptchaVerifier {
   }
 }
 
-/** The captcha CAPTCHA_PROVIDER names. ALTCHA's HMAC key comes from the secrets; the others need CAPTCHA_SECRET. */
+/** The captcha CAPTCHA_PROVIDER names. ALTCHA's HMAC key comes from the secrets; the others need CAPTCHA_SECRET and CAPTCHA_SITE_KEY. */
 export function createCaptchaVerifier(config: Config, clock: Clock, hmacKey: string): CaptchaVerifier {
   switch (config.CAPTCHA_PROVIDER) {
     case 'altcha':
@@ -27,6 +27,8 @@ export function createCaptchaVerifier(config: Config, clock: Clock, hmacKey: str
       return new NoCaptcha(clock);
     default:
       if (!config.CAPTCHA_SECRET) throw new Error(`CAPTCHA_PROVIDER=${config.CAPTCHA_PROVIDER} needs CAPTCHA_SECRET`);
+      // The login page renders the provider's widget with the site key; without it nobody could sign in.
+      if (!config.CAPTCHA_SITE_KEY) throw new Error(`CAPTCHA_PROVIDER=${config.CAPTCHA_PROVIDER} needs CAPTCHA_SITE_KEY`);
       return new SiteverifyCaptcha(
         config.CAPTCHA_PROVIDER,
         { secret: config.CAPTCHA_SECRET, siteKey: config.CAPTCHA_SITE_KEY, verifyUrl: config.CAPTCHA_VERIFY_URL },
