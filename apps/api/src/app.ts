@@ -39,6 +39,8 @@ import { registrationRoutes } from './features/registrations/registrations.route
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { emailRoutes } from './features/email/email.routes';
+import { integrationsRoutes } from './features/integrations/integrations.routes';
+import { registerTenantScriptCsp } from './features/integrations/tenant-script-csp';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
@@ -148,6 +150,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
+  // A tenant's consented third-party scripts: their origins join its HTML document's CSP (not /Login).
+  registerTenantScriptCsp(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
   });
@@ -190,6 +194,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(couponRoutes);
       await api.register(profileRoutes);
       await api.register(emailRoutes);
+      await api.register(integrationsRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
       await api.register(publicEventRoutes);

@@ -6,6 +6,7 @@ import { adminResultRoutes } from './admin-results/admin-results.routes';
 import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
 import { adminUserRoutes } from './admin-users/admin-users.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
+import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 
 /** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,4 +18,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminCompanyRoutes);
   await app.register(tenantSettingsRoutes);
   await app.register(auditLogRoutes);
+  await app.register(adminIntegrationsRoutes);
 };
