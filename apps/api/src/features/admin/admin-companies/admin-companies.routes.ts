@@ -22,8 +22,8 @@ function selectCompanies(db: Database) {
       id: companies.id,
       name: companies.name,
       status: companies.status,
-      people: sql<number>`(select count(*)::int from ${users} u where u.company_id = ${companies.id})`,
-      teams: sql<number>`(select count(*)::int from ${teams} t where t.company_id = ${companies.id})`,
+      people: sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id")`,
+      teams: sql<number>`(select count(*)::int from teams t where t.company_id = "companies"."id")`,
     })
     .from(companies);
 }

@@ -43,8 +43,8 @@ export async function listEventCategories(db: Database, eventId: number) {
       capacity: eventSportCategories.capacity,
       teamSizeMin: eventSportCategories.teamSizeMin,
       teamSizeMax: eventSportCategories.teamSizeMax,
-      registrations: sql<number>`(select count(*)::int from ${registrations} r
-        where r.event_sport_category_id = ${eventSportCategories.id} and r.status = 'confirmed')`,
+      registrations: sql<number>`(select count(*)::int from registrations r
+        where r.event_sport_category_id = "event_sport_categories"."id" and r.status = 'confirmed')`,
     })
     .from(eventSportCategories)
     .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))

@@ -70,7 +70,7 @@ export async function listResultsCategories(db: Database, eventId: number) {
       eventSportCategoryId: teams.eventSportCategoryId,
       name: teams.name,
       companyName: companies.name,
-      members: sql<number>`(select count(*)::int from ${registrations} r where r.team_id = ${teams.id} and r.status = 'confirmed')`,
+      members: sql<number>`(select count(*)::int from registrations r where r.team_id = "teams"."id" and r.status = 'confirmed')`,
     })
     .from(teams)
     .leftJoin(companies, eq(companies.id, teams.companyId))

@@ -29,8 +29,8 @@ function selectUsers(db: Database, now: Date) {
       companyName: companies.name,
       mfaEnabled: users.mfaEnabled,
       createdAt: users.createdAt,
-      liveSessions: sql<number>`(select count(*)::int from ${sessions} s
-        where s.user_id = ${users.id} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
+      liveSessions: sql<number>`(select count(*)::int from sessions s
+        where s.user_id = "users"."id" and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId));
