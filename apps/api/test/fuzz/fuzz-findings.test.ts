@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTenant } from '../factories';
+import { createTenant, createUser, signInAs } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 
 /** What the endpoint fuzzer found, pinned as plain examples so they never come back. */
@@ -27,4 +27,16 @@ describe('inputs the fuzzer found', () => {
       expect(response.json().message).toBe('A number in the request is out of range.');
     },
   );
+
+  it('a picture upload labelled multipart/form-data without a boundary is a 400 with a message', async () => {
+    const user = await createUser(harness.database.db, (await harness.app.deps.tenants.resolve(host)).id);
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/customer/profile/picture',
+      headers: { host, authorization: `Bearer ${await signInAs(harness.app, user)}`, 'content-type': 'multipart/form-data' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Send the picture as multipart/form-data in a field named "file".');
+  });
 });

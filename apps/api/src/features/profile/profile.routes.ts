@@ -84,7 +84,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!request.isMultipart())
         throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');
-      const file = await request.file();
+      // A multipart body without a boundary or with broken framing is the sender's mistake.
+      const file = await request.file().catch(() => {
+        throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');
+      });
       if (!file) throw new DomainError('VALIDATION_FAILED', 'Choose a picture to upload.');
       if (!(PROFILE_PICTURE_TYPES as readonly string[]).includes(file.mimetype)) {
         throw new DomainError('VALIDATION_FAILED', 'Upload a JPEG or PNG picture.');
