@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cities, eventSportCategories, events, registrations, sportCategories, sports, venues } from '../../../db/schema/index';
+import { cities, eventSportCategories, events, sportCategories, sports, venues } from '../../../db/schema/index';
 
 export type EventRow = typeof events.$inferSelect;
 

@@ -6,7 +6,6 @@ import {
   eventSportCategories,
   fixtures,
   placings,
-  registrations,
   sportCategories,
   sports,
   teams,

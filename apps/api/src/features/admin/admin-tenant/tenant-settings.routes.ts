@@ -1,3 +1,4 @@
+import { DomainError } from '../../../errors/domain-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantSettingsSchema, updateTenantSettingsSchema, type TenantSettings } from '@podium/contracts/admin/tenant-settings';
@@ -36,6 +37,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/tenant-settings',
     { schema: { ...meta("Change this site's settings (only the parts sent)"), body: updateTenantSettingsSchema, response: answer } },
     async (request) => {
+      if (Object.keys(request.body).length === 0) throw new DomainError('VALIDATION_FAILED', 'Send at least one setting to change.');
       const updated = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(tenants).where(eq(tenants.id, request.tenant.id)).for('update');
         const [after] = await tx.update(tenants).set(request.body).where(eq(tenants.id, current!.id)).returning();
