@@ -39,4 +39,16 @@ describe('inputs the fuzzer found', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Send the picture as multipart/form-data in a field named "file".');
   });
+
+  it('an admin settings change with no known setting in it is a 400 with a message', async () => {
+    const admin = await createUser(harness.database.db, (await harness.app.deps.tenants.resolve(host)).id, { role: 'admin' });
+    const response = await harness.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/tenant-settings',
+      headers: { host, authorization: `Bearer ${await signInAs(harness.app, admin)}` },
+      payload: { unknown: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Send at least one setting to change.');
+  });
 });

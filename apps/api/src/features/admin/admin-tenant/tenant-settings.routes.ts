@@ -1,9 +1,9 @@
-import { DomainError } from '../../../errors/domain-error';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenantSettingsSchema, updateTenantSettingsSchema, type TenantSettings } from '@podium/contracts/admin/tenant-settings';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { tenants } from '../../../db/schema/index';
+import { DomainError } from '../../../errors/domain-error';
 import type { TenantRow } from '../../tenants/tenant.repository';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
