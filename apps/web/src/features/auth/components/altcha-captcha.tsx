@@ -2,16 +2,7 @@ import 'altcha';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import { buildUrl } from '../../../lib/http-client';
-
-export interface CaptchaHandle {
-  /** Forget the spent solution and solve a fresh challenge in the background. */
-  renew(): void;
-}
-
-interface AltchaCaptchaProps {
-  /** The widget's payload once solved, undefined while solving or after a reset. */
-  onChange(payload: string | undefined): void;
-}
+import type { CaptchaCallbacks, CaptchaHandle } from '../captcha/captcha-handle';
 
 interface AltchaElement extends HTMLElement {
   reset?: () => void;
@@ -23,17 +14,19 @@ interface AltchaElement extends HTMLElement {
  * /api/captcha/challenge and starts solving as soon as the page loads, in web workers, so the
  * proof of work is done while the number is typed.
  */
-export const AltchaCaptcha = forwardRef<CaptchaHandle, AltchaCaptchaProps>(function AltchaCaptcha({ onChange }, ref) {
+export const AltchaCaptcha = forwardRef<CaptchaHandle, CaptchaCallbacks>(function AltchaCaptcha({ onSolved, onExpired }, ref) {
   const widget = useRef<AltchaElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  const callbacks = useRef({ onSolved, onExpired });
+  callbacks.current = { onSolved, onExpired };
 
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
     const onStateChange = (event: Event) => {
       const detail = (event as CustomEvent<{ state: string; payload?: string | null }>).detail;
-      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : undefined);
+      // Anything but 'verified' with a payload (solving, expired, error, reset) means no usable token.
+      if (detail.state === 'verified' && detail.payload) callbacks.current.onSolved(detail.payload);
+      else callbacks.current.onExpired();
     };
     element.addEventListener('statechange', onStateChange);
     return () => element.removeEventListener('statechange', onStateChange);

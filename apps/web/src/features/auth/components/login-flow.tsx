@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
+import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { startWebSession } from '../session';
 import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
@@ -9,7 +10,8 @@ import { PhoneStep } from './phone-step';
 export type Step = 'phone' | 'otp' | 'success';
 
 interface LoginFlowProps {
-  captchaProvider: string | undefined;
+  /** The tenant's captcha setting; undefined while the tenant config loads. */
+  captcha: CaptchaConfig | undefined;
   /** Shown first, e.g. the friendly text of `?error=`. */
   initialError?: string;
   onSignedIn(): void;
@@ -19,7 +21,7 @@ interface LoginFlowProps {
 }
 
 /** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
-export function LoginFlow({ captchaProvider, initialError, onSignedIn, onMfaRequired, onStepChange }: LoginFlowProps) {
+export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, onStepChange }: LoginFlowProps) {
   const [step, setStepState] = useState<Step>('phone');
   const setStep = (next: Step) => {
     setStepState(next);
@@ -43,7 +45,7 @@ export function LoginFlow({ captchaProvider, initialError, onSignedIn, onMfaRequ
       {step === 'phone' && (
         <PhoneStep
           initialPhone={phone}
-          captchaProvider={captchaProvider}
+          captcha={captcha}
           onError={showError}
           onSent={(sentTo) => {
             setPhone(sentTo);

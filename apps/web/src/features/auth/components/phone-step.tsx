@@ -3,24 +3,27 @@ import { digitsOnly, PHONE_COUNTRY_PREFIX, PHONE_LENGTH } from '@podium/contract
 import { MESSAGES } from '@podium/contracts/messages';
 import { generateOtp } from '../api/generate-otp';
 import { sendOtpErrorMessage } from '../login-messages';
-import { AltchaCaptcha, type CaptchaHandle } from './altcha-captcha';
+import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
+import type { CaptchaHandle } from '../captcha/captcha-handle';
+import { CaptchaWidget } from './captcha-widget';
 
 interface PhoneStepProps {
   initialPhone: string;
-  captchaProvider: string | undefined;
+  /** The tenant's captcha (`captcha` of the tenant config); undefined while it loads. */
+  captcha: CaptchaConfig | undefined;
   onSent(phone: string): void;
   onError(message: string): void;
 }
 
 /** Mobile number plus captcha; Send OTP is enabled only with 10 digits and a solved captcha. */
-export function PhoneStep({ initialPhone, captchaProvider, onSent, onError }: PhoneStepProps) {
+export function PhoneStep({ initialPhone, captcha, onSent, onError }: PhoneStepProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [isLoading, setLoading] = useState(false);
-  const captcha = useRef<CaptchaHandle>(null);
-  const usesAltcha = captchaProvider === 'altcha' || captchaProvider === undefined;
+  const captchaWidget = useRef<CaptchaHandle>(null);
+  const captchaChoice = chooseCaptcha(captcha);
   // CAPTCHA_PROVIDER=none (automated checks only) needs no widget.
-  const token = captchaProvider === 'none' ? 'none' : captchaToken;
+  const token = captchaChoice.kind === 'none' ? 'none' : captchaToken;
   const canSend = phone.length === PHONE_LENGTH && Boolean(token) && !isLoading;
 
   const submit = async (event: FormEvent) => {
@@ -35,7 +38,7 @@ export function PhoneStep({ initialPhone, captchaProvider, onSent, onError }: Ph
       onError(sendOtpErrorMessage(error));
       // The solution was spent (or refused): solve a fresh one for the next try.
       setCaptchaToken(undefined);
-      captcha.current?.renew();
+      captchaWidget.current?.renew();
     } finally {
       setLoading(false);
     }
@@ -61,7 +64,7 @@ export function PhoneStep({ initialPhone, captchaProvider, onSent, onError }: Ph
           />
         </div>
       </div>
-      {usesAltcha && <AltchaCaptcha ref={captcha} onChange={setCaptchaToken} />}
+      <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
       <button
         type="submit"
         disabled={!canSend}
