@@ -42,6 +42,8 @@ const signInTestNumbers = Array.from({ length: 10 }, (_, index) => `60000001${St
 const mfaTestNumbers = Array.from({ length: 10 }, (_, index) => `60000002${String(index).padStart(2, '0')}:135790`).join(',');
 // The member-pages browser test (e2e/microsite.spec.ts) signs up its own fresh numbers with the code 975310.
 const memberTestNumbers = Array.from({ length: 10 }, (_, index) => `60000003${String(index).padStart(2, '0')}:975310`).join(',');
-process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers}`;
+// The MFA setup prompt test (e2e/mfa-setup-prompt.spec.ts) signs in its own numbers with the code 864200.
+const setupPromptNumbers = Array.from({ length: 5 }, (_, index) => `60000004${String(index).padStart(2, '0')}:864200`).join(',');
+process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers},${setupPromptNumbers}`;
 process.argv.push('--demo');
 await import('../../../api/src/main');

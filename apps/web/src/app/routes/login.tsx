@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginErrorMessage } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
@@ -6,6 +6,7 @@ import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
 import { LoginMfaStep } from '../../features/mfa/components/login-mfa-step';
+import { MfaSetupPrompt } from '../../features/mfa/components/mfa-setup-prompt';
 import { SignInChoices } from '../../features/sso/components/sign-in-choices';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 
@@ -19,6 +20,7 @@ export default function LoginPage() {
   const { data: tenant } = useTenantConfig();
   const [mfaChallenge, setMfaChallenge] = useState<MfaRequiredAnswer>();
   const [isOnPhoneStep, setIsOnPhoneStep] = useState(true);
+  const [isSignedIn, setIsSignedIn] = useState(false);
   const errorCode = searchParams.get('error');
 
   useEffect(() => {
@@ -26,9 +28,9 @@ export default function LoginPage() {
     if (redirect) storeReturnUrl(redirect);
   }, [searchParams]);
 
-  const goBack = () => {
+  const goBack = useCallback(() => {
     window.setTimeout(() => void navigate(takeReturnPath(), { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
-  };
+  }, [navigate]);
 
   return (
     <div className="mx-auto my-6 flex max-w-4xl flex-col overflow-hidden rounded-2xl bg-white shadow-sm md:my-12 md:flex-row">
@@ -43,7 +45,7 @@ export default function LoginPage() {
           <LoginFlow
             captcha={tenant?.captcha}
             initialError={errorCode ? loginErrorMessage(errorCode) : undefined}
-            onSignedIn={goBack}
+            onSignedIn={() => setIsSignedIn(true)}
             onMfaRequired={setMfaChallenge}
             onStepChange={(step) => setIsOnPhoneStep(step === 'phone')}
           />
@@ -55,6 +57,11 @@ export default function LoginPage() {
               takeReturnPath={takeReturnPath}
               isAfterOtherChoices={tenant?.authProviders.providers.phoneAuth}
             />
+          </div>
+        )}
+        {isSignedIn && (
+          <div className="mt-5">
+            <MfaSetupPrompt onDone={goBack} />
           </div>
         )}
         <p className="mt-8 text-center text-xs text-slate-500">By continuing, you agree to our Terms of Service and Privacy Policy</p>
