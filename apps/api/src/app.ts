@@ -13,6 +13,7 @@ import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerBoundedJsonParser } from './http/bounded-json-parser';
+import { serializeRequest } from './http/log-serializers';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
 import { SessionService } from './features/sessions/session.service';
@@ -54,6 +55,8 @@ export interface AppOverrides {
   secrets?: Secrets;
   /** Pino options or false to silence logs (tests). */
   logger?: boolean | object;
+  /** Where the configured logger writes (tests capture the log to check what it reveals). */
+  logStream?: { write(line: string): void };
   /** SMS adapter (tests pass an outbox or an adapter pointed at a local server). */
   smsSender?: SmsSender;
   /** Captcha verifier (tests pass one pointed at a local siteverify server). */
@@ -82,6 +85,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
         ],
         censor: '[redacted]',
       },
+      // Query strings can carry credentials (OAuth codes, unsubscribe tokens): their values are masked.
+      serializers: { req: serializeRequest },
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
