@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { MainHeader } from '../../features/site-header/components/main-header';
 import { SiteFooter } from '../../features/site-header/components/site-footer';
@@ -6,12 +6,17 @@ import { MfaModal } from '../../features/mfa/components/mfa-modal';
 import { openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
 import { useSsoMfaHandoff } from '../../features/sso/hooks/use-sso-mfa-handoff';
 import { AttendanceScannerModal } from '../../features/check-in/components/attendance-scanner-modal';
+import { ShellHeaderSlotContext } from './shell-header-slot';
 
-/** Header, main landmark and footer. Event pages bring their own event header instead of the main one. */
+/**
+ * Header, main landmark and footer. Event pages bring their own event header instead of the main
+ * one, rendered through ShellHeaderSlot into the slot before <main> (so it is the banner landmark).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const isEventPage = useMatches().some((match) => Boolean(match.params.eventPath));
   // A social or SSO sign-in that needs MFA comes back with a challenge: the MFA modal takes it.
   useSsoMfaHandoff(openMfaChallenge);
+  const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -21,8 +26,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {!isEventPage && <MainHeader />}
+      <div ref={setHeaderSlot} className="contents" />
       <main id="main" className="flex-1">
-        {children}
+        <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
       </main>
       <SiteFooter />
       <MfaModal />

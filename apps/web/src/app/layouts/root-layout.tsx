@@ -6,6 +6,8 @@ import { useLanding } from '../../features/tenant/api/get-landing';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { clearStateOnTenantChange } from '../../features/tenant/tenant-change';
 import { useAuthLifecycle } from '../../features/auth/hooks/use-auth-lifecycle';
+import { ThirdPartyScripts } from '../../features/consent/components/third-party-scripts';
+import { OPEN_ATTENDANCE_SCANNER_EVENT, openAttendanceScanner } from '../../features/check-in/open-attendance-scanner';
 import { AppShell } from './app-shell';
 import { isShellHidden } from './shell-visibility';
 
@@ -47,6 +49,8 @@ export function RootLayout() {
       {navigation.state === 'loading' && <BubblesLoader />}
       {isShellHidden(location.pathname) ? <main id="main">{page}</main> : <AppShell>{page}</AppShell>}
       <Toaster />
+      {/* Third-party scripts: after consent only, never on sign-in or with the scanner open. */}
+      <ThirdPartyScripts scannerOpenEvent={OPEN_ATTENDANCE_SCANNER_EVENT} reopenScanner={openAttendanceScanner} />
       <ScrollRestoration />
     </>
   );

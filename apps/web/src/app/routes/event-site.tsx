@@ -15,6 +15,7 @@ import { TeamsSection } from '../../features/event-site/components/sections/team
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 
 /** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
@@ -36,7 +37,9 @@ export default function EventSitePage() {
   if (event.isLoading) {
     return (
       <>
-        <EventHeader event={undefined} />
+        <ShellHeaderSlot>
+          <EventHeader event={undefined} />
+        </ShellHeaderSlot>
         <div className="h-64 animate-pulse bg-slate-800" role="status" aria-label="Loading event" />
       </>
     );
@@ -45,7 +48,9 @@ export default function EventSitePage() {
   if (!event.data || (section && !known) || isHidden) {
     return (
       <>
-        <EventHeader event={event.data} />
+        <ShellHeaderSlot>
+          <EventHeader event={event.data} />
+        </ShellHeaderSlot>
         <div className="mx-auto max-w-xl px-4 pb-16 pt-32 text-center">
           <h1 className="text-2xl font-bold">This page was not found</h1>
           <p className="mt-2 text-slate-600">The event or section may have moved.</p>
@@ -70,7 +75,9 @@ export default function EventSitePage() {
 
   return (
     <>
-      <EventHeader event={data} />
+      <ShellHeaderSlot>
+        <EventHeader event={data} />
+      </ShellHeaderSlot>
       <EventHero event={data} title={known?.section === 'about' ? 'About & Rules' : known?.label}>
         {!known && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-blue-50">{data.description}</p>}
       </EventHero>

@@ -42,7 +42,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
     }`;
 
   return (
-    // role="banner": it is the page's banner, though it renders inside the shell's <main>.
+    // The page's banner: the route renders it in the app shell's header slot, outside <main>.
     <header
       role="banner"
       data-solid={isSolid}

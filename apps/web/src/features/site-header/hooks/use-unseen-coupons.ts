@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@podium/contracts/messages';
 import { toast } from '../../../components/ui/toaster';
+import { COUPONS_SEEN_EVENT } from '../../../lib/coupons-seen-event';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { countUnseenCoupons, markCouponsSeen, readLastSeenCouponCount } from '../unseen-coupons';
 
 /** Session key remembering which count the new-coupons toast was shown for, so it shows once. */
@@ -15,6 +17,20 @@ const COUPON_TOAST_DURATION_MS = 5000;
 export function useUnseenCoupons(couponCount: number | undefined) {
   const [lastSeenCount, setLastSeenCount] = useState(readLastSeenCouponCount);
   const unseenCount = countUnseenCoupons(couponCount, lastSeenCount);
+
+  // My Coupons (this tab: its event; another tab: the storage event) stores the count as seen: the dot goes at once.
+  useEffect(() => {
+    const reread = () => setLastSeenCount(readLastSeenCouponCount());
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.lastSeenCouponCount || event.key === null) reread();
+    };
+    window.addEventListener(COUPONS_SEEN_EVENT, reread);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(COUPONS_SEEN_EVENT, reread);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
 
   useEffect(() => {
     if (unseenCount === 0 || couponCount === undefined) return;

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+
+/**
+ * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
+ * landmarks. New people use the member-pages numbers 6000000305-09 (fixed code 975310).
+ */
+const EVENT = '/bengaluru-corporate-olympics-2026';
+const MEMBER_CODE = '975310';
+const THIRD_PARTY_PATH = '/e2e-vendor/analytics.js';
+
+/** Pretends the tenant enabled an analytics script served from this origin (the demo tenant has none). */
+async function withConfiguredAnalytics(page: Page) {
+  await page.route('**/api/public/integrations', (route) =>
+    route.fulfill({
+      json: {
+        success: true,
+        message: 'OK',
+        data: { scripts: [{ kind: 'analytics', scriptUrl: THIRD_PARTY_PATH, attributes: { 'data-site': 'e2e' } }] },
+      },
+    }),
+  );
+  await page.route(`**${THIRD_PARTY_PATH}`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'window.__thirdPartyRuns = (window.__thirdPartyRuns || 0) + 1;' }),
+  );
+}
+const thirdPartyScripts = (page: Page) => page.locator('script[data-third-party]');
+const thirdPartyRan = (page: Page) => page.evaluate(() => (window as { __thirdPartyRuns?: number }).__thirdPartyRuns ?? 0);
+
+test.describe('third-party scripts after consent', () => {
+  test('nothing loads before consent; Accept loads the configured script and is remembered; never on /Login', async ({ page }) => {
+    await withConfiguredAnalytics(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Your privacy choice' });
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('analytics');
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    expect(await thirdPartyRan(page)).toBe(0);
+
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.locator('script[data-third-party="analytics"]')).toHaveAttribute('src', THIRD_PARTY_PATH);
+    await expect(page.locator('script[data-third-party="analytics"]')).toHaveAttribute('data-site', 'e2e');
+    await expect.poll(() => thirdPartyRan(page)).toBe(1);
+
+    // Remembered: the next visit loads it without asking.
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Your privacy choice' })).toHaveCount(0);
+    await expect(thirdPartyScripts(page)).toHaveCount(1);
+
+    // Going to the sign-in page inside the app reloads the document: no third-party code runs there.
+    await page
+      .getByRole('link', { name: /sign in|login/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/Login/i);
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    expect(await thirdPartyRan(page)).toBe(0);
+
+    // Opened directly, too.
+    await page.goto('/Login');
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+  });
+
+  test('Decline loads nothing, now or on the next visit', async ({ page }) => {
+    await withConfiguredAnalytics(page);
+    await page.goto(EVENT);
+    await page.getByRole('region', { name: 'Your privacy choice' }).getByRole('button', { name: 'Decline' }).click();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Corporate Olympics 2026' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your privacy choice' })).toHaveCount(0);
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    expect(await thirdPartyRan(page)).toBe(0);
+  });
+
+  test('opening the attendance scanner clears loaded scripts (reload) and reopens the scanner without them', async ({
+    page,
+    playwright,
+  }) => {
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const token = await signInThroughApi(request, DEMO_PHONES.participant);
+    await page.addInitScript((value) => {
+      localStorage.setItem('token', value);
+      localStorage.setItem('thirdPartyConsent', 'accepted');
+    }, token);
+    await withConfiguredAnalytics(page);
+    await page.goto('/');
+    await expect(thirdPartyScripts(page)).toHaveCount(1);
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Attendance Scanner' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+    await expect(thirdPartyScripts(page)).toHaveCount(0);
+    expect(await thirdPartyRan(page)).toBe(0);
+  });
+});
+
+/** A new member with a complete profile, signed in through the API (the second verify gives the details sign-up asks for). */
+async function newMember(request: APIRequestContext, phone: string) {
+  await signInThroughApi(request, phone, MEMBER_CODE).catch((error: Error) => {
+    if (!error.message.includes('isNameNotProvided')) throw error;
+  });
+  const verified = await request.post('/api/customer/verifyOtp', {
+    data: { phone, otp: MEMBER_CODE, name: 'Kiran Coupon', email: `kiran.${phone}@example.com`, gender: 'male', companyName: 'Initech' },
+  });
+  const body = await verified.json();
+  const token: string = body.token ?? body.data?.token;
+  expect(typeof token, JSON.stringify(body)).toBe('string');
+  const headers = { authorization: `Bearer ${token}` };
+  const saved = await request.put('/api/customer/profile', {
+    headers,
+    data: { name: 'Kiran Coupon', email: `kiran.${phone}@example.com`, gender: 'male', companyName: 'Initech', dateOfBirth: '1990-05-05' },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return { token, headers };
+}
+
+test('the coupon dot goes away as soon as My Coupons is open, without a reload', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const { token, headers } = await newMember(request, '6000000305');
+  const event = (await (await request.get(`/api/public/events/by-path${EVENT}`)).json()).data;
+  const soloSports = new Set(
+    event.sportList.filter((sport: { isTeamSport: boolean }) => !sport.isTeamSport).map((sport: { id: number }) => sport.id),
+  );
+  const mensOpen = event.categories.find((category: { name: string }) => category.name === "Men's Open").id;
+  const esc = event.sportCategories.find(
+    (row: { sportId: number; categoryId: number }) => soloSports.has(row.sportId) && row.categoryId === mensOpen,
+  );
+  const registered = await request.post('/api/customer/registrations', {
+    headers,
+    data: { eventId: event.id, entries: [{ eventSportCategoryId: esc.id, mode: 'individual' }] },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  expect((await registered.json()).data.couponsIssued).toBe(1);
+
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/');
+  await expect(page.getByTestId('unseen-coupons-dot')).toBeVisible();
+  // Opened by URL: the header mounts with the dot, then My Coupons stores the count as seen.
+  await page.goto('/my-coupons');
+  await expect(page.getByRole('img', { name: /QR code of coupon/ })).toBeVisible();
+  await expect(page.getByTestId('unseen-coupons-dot')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('an event page: its header is the banner landmark outside <main>, and axe finds nothing serious', async ({ page }) => {
+  await page.goto(EVENT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Corporate Olympics 2026' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.locator('main header, main [role="banner"]')).toHaveCount(0);
+  await expect(page.locator('main')).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
+});

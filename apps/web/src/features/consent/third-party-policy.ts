@@ -1,0 +1,11 @@
+/**
+ * Pages where no third-party script may run, consent or not: sign-in (phone numbers, codes), the
+ * security page (MFA secrets), and the staff, kiosk and admin consoles (scanning, personal data).
+ * The attendance scanner is a modal, handled apart (see ThirdPartyScripts).
+ */
+const BLOCKED = [/^\/login(\/|$)/, /^\/security(\/|$)/, /^\/kiosk(\/|$)/, /^\/staff(\/|$)/, /^\/admin(\/|$)/];
+
+export function isThirdPartyBlockedPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return BLOCKED.some((pattern) => pattern.test(path));
+}
