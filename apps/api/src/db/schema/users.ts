@@ -126,7 +126,12 @@ export const otpSends = pgTable(
     ip: text('ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('otp_sends_phone').on(table.phone, table.sentAt), index('otp_sends_ip').on(table.ip, table.sentAt)],
+  (table) => [
+    index('otp_sends_phone').on(table.phone, table.sentAt),
+    index('otp_sends_ip').on(table.ip, table.sentAt),
+    // SMS pumping limits count all recent sends (per prefix, per country, per day).
+    index('otp_sends_sent_at').on(table.sentAt),
+  ],
 );
 
 /** Wrong codes in a row per phone (not reset by a new code) and the lock they cause. */

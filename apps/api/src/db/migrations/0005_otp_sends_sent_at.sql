@@ -1,0 +1,1 @@
+CREATE INDEX "otp_sends_sent_at" ON "otp_sends" USING btree ("sent_at");
