@@ -9,8 +9,10 @@ export interface CategoryView {
   isRegistered: boolean;
   teamId: number | null;
   teamName: string | null;
-  /** Time of today's check-in of this person in this category, if any. */
+  /** Time of today's live (not undone) check-in of this person in this category, if any. */
   checkedInAt: string | null;
+  /** Time of today's live check-out of this person in this category, if any. */
+  checkedOutAt: string | null;
 }
 
 /** Everything one check-in decision needs, read in one round trip. */
@@ -74,7 +76,8 @@ export async function readCheckInContext(
       coalesce((
         select json_agg(json_build_object(
           'id', esc.id, 'categoryName', sc.name, 'venue', v.name,
-          'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name, 'checkedInAt', a.recorded_at
+          'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name,
+          'checkedInAt', a.recorded_at, 'checkedOutAt', out.recorded_at
         ) order by esc.id)
         from event_sport_categories esc
         join sport_categories sc on sc.id = esc.sport_category_id
@@ -82,7 +85,9 @@ export async function readCheckInContext(
         left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = ${input.userId} and reg.status = 'confirmed'
         left join teams t on t.id = reg.team_id
         left join attendance a on a.user_id = ${input.userId} and a.event_sport_category_id = esc.id and a.direction = 'check-in'
-          and a.event_day = (${now}::timestamptz at time zone e.time_zone)::date
+          and a.undone_at is null and a.event_day = (${now}::timestamptz at time zone e.time_zone)::date
+        left join attendance out on out.user_id = ${input.userId} and out.event_sport_category_id = esc.id and out.direction = 'check-out'
+          and out.undone_at is null and out.event_day = (${now}::timestamptz at time zone e.time_zone)::date
         where esc.event_id = e.id and esc.sport_id = s.id
       ), '[]'::json) as "categories"
     from (values (1)) as one(x)
@@ -111,6 +116,7 @@ export async function readCheckInContext(
     categories: row.categories.map((category) => ({
       ...category,
       checkedInAt: category.checkedInAt ? new Date(category.checkedInAt).toISOString() : null,
+      checkedOutAt: category.checkedOutAt ? new Date(category.checkedOutAt).toISOString() : null,
     })),
   };
 }
@@ -126,60 +132,81 @@ export interface RecordedAttendance {
   isNew: boolean;
 }
 
+export interface AttendanceWrite {
+  tenantId: number;
+  eventId: number;
+  userId: number;
+  eventDay: string;
+  direction: 'check-in' | 'check-out';
+  scanId: string | null;
+  now: Date;
+  /** The records the context read found missing: each is inserted now, unless a racing call did first. */
+  targets: AttendanceTarget[];
+}
+
 /**
- * Records one attendance per target, or finds the one that already exists: the unique index
- * (person, category, day, direction) turns a double record into "do nothing", however many calls
- * race. Rows committed by a racing call after this statement began are read by a second query.
+ * The whole write of a check-in in one statement (a single statement is atomic, so no BEGIN and
+ * COMMIT round trips): inserts the missing attendance records, and, only when every one of them was
+ * inserted (the answer computed from the context read holds), logs the scan and stores the answer
+ * under its scan id. The unique index (person, category, day, direction) turns a double record into
+ * "do nothing", however many calls race (a record staff undid comes back to life instead, as the
+ * staff console's own check-in does); a racing call's record leaves the log and the answer
+ * unwritten, and the caller answers from the actual records (`readAttendanceTimes`) and writes them
+ * with `logScanAndStoreReply`. `stored` is false also when a racing call of the same scan id stored
+ * its answer first (`readStoredReply` has it).
  */
-export async function recordAttendance(
+export async function recordScan(
   db: Database,
-  input: {
-    tenantId: number;
-    eventId: number;
-    userId: number;
-    eventDay: string;
-    direction: 'check-in' | 'check-out';
-    scanId: string | null;
-    now: Date;
-    targets: AttendanceTarget[];
-  },
-): Promise<RecordedAttendance[]> {
-  const ids = intArray(input.targets.map((target) => target.eventSportCategoryId));
-  const types = `{${input.targets.map((target) => target.type).join(',')}}`;
-  const result = await db.execute<{ eventSportCategoryId: number; recordedAt: string | Date; isNew: boolean }>(sql`
+  write: AttendanceWrite,
+  entry: ScanLogEntry,
+  reply: { statusCode: number; body: unknown },
+): Promise<{ insertedIds: number[]; complete: boolean; stored: boolean }> {
+  const ids = intArray(write.targets.map((target) => target.eventSportCategoryId));
+  const types = `{${write.targets.map((target) => target.type).join(',')}}`;
+  const at = write.now.toISOString();
+  const result = await db.execute<{ insertedIds: number[]; complete: boolean; stored: boolean }>(sql`
     with inserted as (
       insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at)
-      select ${input.tenantId}, ${input.eventId}, ${input.userId}, x.esc, ${input.eventDay}::date, x.type, ${input.direction}, 'scan',
-        ${input.scanId}::uuid, ${input.now.toISOString()}::timestamptz
+      select ${write.tenantId}, ${write.eventId}, ${write.userId}, x.esc, ${write.eventDay}::date, x.type, ${write.direction}, 'scan',
+        ${write.scanId}::uuid, ${at}::timestamptz
       from unnest(${ids}::int[], ${types}::text[]) as x(esc, type)
-      on conflict (user_id, event_sport_category_id, event_day, direction) do nothing
-      returning event_sport_category_id, recorded_at
+      on conflict (user_id, event_sport_category_id, event_day, direction) do update set
+        attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
+        scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, undone_at = null, undone_by_user_id = null, undo_reason = null
+      where attendance.undone_at is not null
+      returning event_sport_category_id
+    ), complete as (
+      select count(*) = ${write.targets.length} as ok from inserted
+    ), stored as (
+      insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
+      select ${write.userId}, ${write.scanId}::uuid, ${reply.statusCode}, ${JSON.stringify(reply.body)}::jsonb, ${at}::timestamptz
+      where ${write.scanId}::uuid is not null and (select ok from complete)
+      on conflict (user_id, scan_id) do nothing
+      returning 1
+    ), logged as (
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+      select ${entry.tenantId}, ${entry.userId}, ${entry.eventId}, ${entry.sportId}, ${entry.venue}, ${entry.scanId}::uuid, ${entry.outcome},
+        ${entry.reason}, ${entry.device}, ${at}::timestamptz
+      where (select ok from complete) and (${write.scanId}::uuid is null or exists (select 1 from stored))
     )
-    select event_sport_category_id as "eventSportCategoryId", recorded_at as "recordedAt", true as "isNew" from inserted
-    union all
-    select a.event_sport_category_id, a.recorded_at, false from attendance a
-    where a.user_id = ${input.userId} and a.event_day = ${input.eventDay}::date and a.direction = ${input.direction}
-      and a.event_sport_category_id = any(${ids}::int[])
+    select array(select event_sport_category_id from inserted) as "insertedIds", (select ok from complete) as "complete",
+      exists (select 1 from stored) as "stored"
   `);
-  const found = new Map(
-    result.rows.map((row) => [row.eventSportCategoryId, { ...row, recordedAt: new Date(row.recordedAt).toISOString() }] as const),
-  );
-  const missing = input.targets.filter((target) => !found.has(target.eventSportCategoryId)).map((target) => target.eventSportCategoryId);
-  if (missing.length > 0) {
-    const late = await db.execute<{ eventSportCategoryId: number; recordedAt: string | Date }>(sql`
-      select event_sport_category_id as "eventSportCategoryId", recorded_at as "recordedAt" from attendance
-      where user_id = ${input.userId} and event_day = ${input.eventDay}::date and direction = ${input.direction}
-        and event_sport_category_id = any(${intArray(missing)}::int[])
-    `);
-    for (const row of late.rows) {
-      found.set(row.eventSportCategoryId, {
-        eventSportCategoryId: row.eventSportCategoryId,
-        recordedAt: new Date(row.recordedAt).toISOString(),
-        isNew: false,
-      });
-    }
-  }
-  return input.targets.map((target) => found.get(target.eventSportCategoryId)!);
+  const row = result.rows[0]!;
+  return { insertedIds: row.insertedIds, complete: row.complete, stored: row.stored };
+}
+
+/** Today's records of the given categories (those a racing call wrote), by category id. */
+export async function readAttendanceTimes(
+  db: Database,
+  input: { userId: number; eventDay: string; direction: 'check-in' | 'check-out'; eventSportCategoryIds: number[] },
+): Promise<Map<number, string>> {
+  const result = await db.execute<{ eventSportCategoryId: number; recordedAt: string | Date }>(sql`
+    select event_sport_category_id as "eventSportCategoryId", recorded_at as "recordedAt" from attendance
+    where user_id = ${input.userId} and event_day = ${input.eventDay}::date and direction = ${input.direction}
+      and event_sport_category_id = any(${intArray(input.eventSportCategoryIds)}::int[])
+  `);
+  return new Map(result.rows.map((row) => [row.eventSportCategoryId, new Date(row.recordedAt).toISOString()]));
 }
 
 export interface ScanLogEntry {
@@ -229,8 +256,17 @@ export async function logScanAndStoreReply(
     select exists (select 1 from stored) as stored
   `);
   if (result.rows[0]?.stored) return undefined;
+  return readStoredReply(db, entry.userId, entry.scanId);
+}
+
+/** The answer stored under a scan id (by the call of that scan that stored first). */
+export async function readStoredReply(
+  db: Database,
+  userId: number,
+  scanId: string,
+): Promise<{ statusCode: number; body: unknown } | undefined> {
   const earlier = await db.execute<{ statusCode: number; reply: unknown }>(sql`
-    select status_code as "statusCode", reply from check_in_replies where user_id = ${entry.userId} and scan_id = ${entry.scanId}::uuid
+    select status_code as "statusCode", reply from check_in_replies where user_id = ${userId} and scan_id = ${scanId}::uuid
   `);
   const row = earlier.rows[0];
   return row ? { statusCode: row.statusCode, body: row.reply } : undefined;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { scanLog } from '../../db/schema/index';
+import { attendance, scanLog } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { countAttendance, createCheckInEvent, registerFor, type CheckInEvent } from './check-in.test-fixtures';
@@ -136,6 +136,27 @@ describe('POST /api/user/checkin/verify', () => {
     expect(new Set(bodies.map((body) => body.data[0].attendance.timestamp))).toEqual(new Set([START]));
     expect(bodies.filter((body) => !body.alreadyCheckedIn)).toHaveLength(1);
     expect(await countAttendance(db(), user.id)).toBe(1);
+  });
+
+  it('records a participant again after staff undid the check-in, and counts only the live record as already', async () => {
+    harness.clock.set(START);
+    const { user, token } = await newParticipant();
+    await verify(token, code());
+    await db()
+      .update(attendance)
+      .set({ undoneAt: new Date(START), undoReason: 'Scanned by mistake' })
+      .where(eq(attendance.userId, user.id));
+    harness.clock.advanceSeconds(60);
+    const again = (await verify(token, code())).json();
+    const later = new Date(Date.parse(START) + 60_000).toISOString();
+    expect(again).toMatchObject({
+      success: true,
+      alreadyCheckedIn: false,
+      data: [{ attendance: { timestamp: later, alreadyCheckedIn: false } }],
+    });
+    const [row] = await db().select().from(attendance).where(eq(attendance.userId, user.id));
+    expect(row).toMatchObject({ undoneAt: null, undoReason: null, recordedAt: new Date(later) });
+    expect((await verify(token, code())).json()).toMatchObject({ alreadyCheckedIn: true, previousCheckInTime: later });
   });
 
   it('replays the first answer to a retried scan id and records nothing new', async () => {

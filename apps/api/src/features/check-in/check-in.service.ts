@@ -1,4 +1,4 @@
-import type { VerifyCheckInAnswer, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
+import type { CheckInUser, VerifyCheckInAnswer, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { ERROR_STATUS } from '../../errors/error-status';
@@ -7,7 +7,17 @@ import type { AppMetrics } from '../metrics/metrics';
 import type { UserRow } from '../sessions/session.repository';
 import { requireOpenEventDay } from './check-in-window';
 import { presentCategoryChoice, presentCheckInUser, presentRecorded } from './check-in.presenter';
-import { logScanAndStoreReply, readCheckInContext, recordAttendance, type CategoryView, type CheckInContext } from './check-in.repository';
+import {
+  logScanAndStoreReply,
+  readAttendanceTimes,
+  readCheckInContext,
+  readStoredReply,
+  recordScan,
+  type CategoryView,
+  type CheckInContext,
+  type RecordedAttendance,
+  type ScanLogEntry,
+} from './check-in.repository';
 import { verifyRotatingCode } from './rotating-code';
 
 export interface VerifyCheckInCommand {
@@ -23,17 +33,23 @@ export interface CheckInReply {
   body: unknown;
 }
 
-type Decision = { answer: VerifyCheckInAnswer; outcome: 'recorded' | 'already' | 'categories' };
 type Direction = 'check-in' | 'check-out';
+type Target = { category: CategoryView; type: 'participant' | 'visitor' };
+
+/** What the scan asks for, decided from the context read alone (no writes yet). */
+type Plan =
+  | { kind: 'answer'; answer: VerifyCheckInAnswer }
+  | { kind: 'record'; user: CheckInUser; userType: 'Participant' | 'Visitor'; direction: Direction; eventDay: string; targets: Target[] };
 
 /** Spec section 7: the visitor's single-category call fixes the venue to 'visitor'. */
 const VISITOR_VENUE = 'visitor';
 const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Attendance check-in by scanned code. One transaction per scan: read everything, decide, record
- * (idempotently), log the scan with its outcome or reason, and store the answer under the scan id
- * so a retry replays it.
+ * Attendance check-in by scanned code: read everything in one statement, decide, then write the
+ * records (idempotently), the scan log with its outcome or reason, and the answer under the scan id
+ * (so a retry replays it) in one more statement. Three round trips with the session lookup; only a
+ * racing call for the same records costs more (see `record`).
  */
 export class CheckInService {
   constructor(
@@ -46,49 +62,116 @@ export class CheckInService {
     const now = this.clock.now();
     const { input, user, tenantId } = command;
     const scanId = input.scanId ?? null;
-    let written: ('participant' | 'visitor' | 'check-out')[] = [];
-    const result = await this.db.transaction(async (tx) => {
-      written = [];
-      const context = await readCheckInContext(tx, {
-        tenantId,
-        userId: user.id,
-        eventId: input.eventId,
-        sportId: input.sportId,
-        scanId,
-        now,
-      });
-      if (context.replay) return { statusCode: context.replay.statusCode, body: context.replay.reply };
-
-      let reply: CheckInReply;
-      let outcome: 'recorded' | 'already' | 'categories' | 'refused';
-      let reason: string | null = null;
-      try {
-        const decision = await this.decide(tx, command, context, now);
-        reply = { statusCode: 200, body: decision.answer };
-        outcome = decision.outcome;
-        written = decision.answer.data
-          .filter((item) => !item.attendance.alreadyCheckedIn)
-          .map((item) => (item.attendance.direction === 'check-out' ? 'check-out' : item.attendance.type));
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        reply = {
-          statusCode: ERROR_STATUS[error.code],
-          body: { success: false, message: error.message, error: error.code, ...error.details },
-        };
-        outcome = 'refused';
-        reason = error.code;
-      }
-      const entry = { tenantId, userId: user.id, eventId: input.eventId, sportId: input.sportId, venue: input.venue, scanId, now };
-      const earlier = await logScanAndStoreReply(tx, { ...entry, outcome, reason, device: command.device }, reply);
-      if (earlier) written = [];
-      return earlier ?? reply;
+    const context = await readCheckInContext(this.db, {
+      tenantId,
+      userId: user.id,
+      eventId: input.eventId,
+      sportId: input.sportId,
+      scanId,
+      now,
     });
-    // Counted once committed: podium_check_ins_total by event and type.
-    for (const type of written) this.metrics?.checkIns.inc({ event_id: String(input.eventId), type });
-    return result;
+    if (context.replay) return { statusCode: context.replay.statusCode, body: context.replay.reply };
+
+    const entry = {
+      tenantId,
+      userId: user.id,
+      eventId: input.eventId,
+      sportId: input.sportId,
+      venue: input.venue,
+      scanId,
+      now,
+      device: command.device,
+    };
+    let plan: Plan;
+    try {
+      plan = this.decide(command, context, now);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      const reply = {
+        statusCode: ERROR_STATUS[error.code],
+        body: { success: false, message: error.message, error: error.code, ...error.details },
+      };
+      return this.logAndStore({ ...entry, outcome: 'refused', reason: error.code }, reply);
+    }
+    if (plan.kind === 'answer') {
+      return this.logAndStore({ ...entry, outcome: 'categories', reason: null }, { statusCode: 200, body: plan.answer });
+    }
+    return this.record(command, context, plan, { ...entry, reason: null }, now);
   }
 
-  private async decide(db: Database, command: VerifyCheckInCommand, context: CheckInContext, now: Date): Promise<Decision> {
+  /**
+   * Writes the plan's records. The answer is computed first from the context read (a record it
+   * found is "already", any other is new at `now`) and written with the records in one statement.
+   * When a racing call recorded one of them in between, that statement writes only records; the
+   * answer is then recomputed from the actual records and logged and stored by a second one.
+   */
+  private async record(
+    command: VerifyCheckInCommand,
+    context: CheckInContext,
+    plan: Extract<Plan, { kind: 'record' }>,
+    entry: Omit<ScanLogEntry, 'outcome'>,
+    now: Date,
+  ): Promise<CheckInReply> {
+    const { direction, targets } = plan;
+    const predicted: RecordedAttendance[] = targets.map(({ category }) => {
+      const earlier = direction === 'check-out' ? category.checkedOutAt : category.checkedInAt;
+      return { eventSportCategoryId: category.id, recordedAt: earlier ?? now.toISOString(), isNew: earlier === null };
+    });
+    const fresh = targets.filter((_, index) => predicted[index]!.isNew);
+    const answerFor = (records: RecordedAttendance[]) => {
+      const answer = presentRecorded({ user: plan.user, context, userType: plan.userType, direction, targets, records });
+      return { reply: { statusCode: 200, body: answer }, outcome: answer.alreadyCheckedIn ? ('already' as const) : ('recorded' as const) };
+    };
+    const first = answerFor(predicted);
+    const written = await recordScan(
+      this.db,
+      {
+        tenantId: command.tenantId,
+        eventId: context.event!.id,
+        userId: command.user.id,
+        eventDay: plan.eventDay,
+        direction,
+        scanId: entry.scanId,
+        now,
+        targets: fresh.map((target) => ({ eventSportCategoryId: target.category.id, type: target.type })),
+      },
+      { ...entry, outcome: first.outcome },
+      first.reply,
+    );
+    // Counted once committed: podium_check_ins_total by event and type.
+    for (const target of fresh.filter((candidate) => written.insertedIds.includes(candidate.category.id))) {
+      const type = direction === 'check-out' ? 'check-out' : target.type;
+      this.metrics?.checkIns.inc({ event_id: String(context.event!.id), type });
+    }
+    if (written.complete) {
+      if (written.stored || entry.scanId === null) return first.reply;
+      return (await readStoredReply(this.db, command.user.id, entry.scanId)) ?? first.reply;
+    }
+    const inserted = new Set(written.insertedIds);
+    const raced = predicted.filter((record) => record.isNew && !inserted.has(record.eventSportCategoryId));
+    const times = await readAttendanceTimes(this.db, {
+      userId: command.user.id,
+      eventDay: plan.eventDay,
+      direction,
+      eventSportCategoryIds: raced.map((record) => record.eventSportCategoryId),
+    });
+    const actual = predicted.map((record) => {
+      if (!raced.includes(record)) return record;
+      const recordedAt = times.get(record.eventSportCategoryId);
+      if (!recordedAt) throw new Error(`attendance of category ${record.eventSportCategoryId} was neither inserted nor found`);
+      return { ...record, recordedAt, isNew: false };
+    });
+    const second = answerFor(actual);
+    return this.logAndStore({ ...entry, outcome: second.outcome }, second.reply);
+  }
+
+  /** Logs the scan and stores its answer; a racing call of the same scan id that stored first wins. */
+  private async logAndStore(entry: ScanLogEntry, reply: CheckInReply): Promise<CheckInReply> {
+    const earlier = await logScanAndStoreReply(this.db, entry, reply);
+    return earlier ?? reply;
+  }
+
+  private decide(command: VerifyCheckInCommand, context: CheckInContext, now: Date): Plan {
     const { input } = command;
     const { event, sport } = context;
     if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found. Scan a code of an event on this site.');
@@ -98,7 +181,7 @@ export class CheckInService {
     const direction: Direction = input.direction === 'out' ? 'check-out' : 'check-in';
     const chosenIds = input.eventSportCategoryIds ?? (input.eventSportCategoryId !== undefined ? [input.eventSportCategoryId] : undefined);
 
-    let plan: { targets: { category: CategoryView; type: 'participant' | 'visitor' }[]; userType: 'Participant' | 'Visitor' } | 'choose';
+    let plan: { targets: Target[]; userType: 'Participant' | 'Visitor' } | 'choose';
     if (input.isVisitor || chosenIds) {
       plan = this.planVisitor(context, input, chosenIds ?? [], direction, now);
     } else {
@@ -107,20 +190,9 @@ export class CheckInService {
     const user = presentCheckInUser(command.user, context.companyName);
     if (plan === 'choose') {
       const atVenue = context.categories.filter((category) => sameVenue(category.venue, input.venue));
-      return { answer: presentCategoryChoice(user, context, atVenue), outcome: 'categories' };
+      return { kind: 'answer', answer: presentCategoryChoice(user, context, atVenue) };
     }
-    const records = await recordAttendance(db, {
-      tenantId: command.tenantId,
-      eventId: event.id,
-      userId: command.user.id,
-      eventDay,
-      direction,
-      scanId: input.scanId ?? null,
-      now,
-      targets: plan.targets.map((target) => ({ eventSportCategoryId: target.category.id, type: target.type })),
-    });
-    const answer = presentRecorded({ user, context, userType: plan.userType, direction, targets: plan.targets, records });
-    return { answer, outcome: answer.alreadyCheckedIn ? 'already' : 'recorded' };
+    return { kind: 'record', user, userType: plan.userType, direction, eventDay, targets: plan.targets };
   }
 
   /** First call: a registered person is recorded at once; anyone else gets the categories to choose from. */
