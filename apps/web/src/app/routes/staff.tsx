@@ -1,8 +1,21 @@
-/** Route /staff: filled by its feature issue. */
+import { useRequireSignIn } from '../require-sign-in';
+import { CameraScanner } from '../../features/check-in/components/camera-scanner';
+import { openPosterPdf } from '../../features/check-in/api/download-poster';
+import { StaffConsole } from '../../features/staff/components/staff-console';
+
+/** Route /staff: the staff dashboard, with the check-in feature's camera widget and poster call. */
 export default function StaffPage() {
+  const isSignedIn = useRequireSignIn();
+  if (!isSignedIn) return null;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-2xl font-bold">staff</h1>
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Staff dashboard</h1>
+      <StaffConsole
+        openPoster={openPosterPdf}
+        renderCamera={({ active, onDecode }) => (
+          <CameraScanner active={active} onDecode={onDecode} controls={{ cameraSelect: true, torch: true, zoom: true }} />
+        )}
+      />
     </div>
   );
 }

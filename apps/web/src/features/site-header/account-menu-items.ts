@@ -1,7 +1,7 @@
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 
 export type AccountMenuItem =
-  | { kind: 'link'; id: 'profile' | 'my-coupons' | 'my-registrations' | 'security'; label: string; to: string }
+  | { kind: 'link'; id: 'profile' | 'my-coupons' | 'my-registrations' | 'security' | 'staff' | 'admin'; label: string; to: string }
   | { kind: 'action'; id: 'attendance-scanner' | 'logout'; label: string };
 
 /**
@@ -9,7 +9,11 @@ export type AccountMenuItem =
  * My registrations (modules.myRegistrations), Attendance Scanner (modules.qrCode), Security
  * (modules.security, never on the main club host) and Logout.
  */
-export function accountMenuItems(tenant: Pick<TenantConfig, 'featureFlags' | 'tenant'> | undefined): AccountMenuItem[] {
+export function accountMenuItems(
+  tenant: Pick<TenantConfig, 'featureFlags' | 'tenant'> | undefined,
+  /** Staff see Staff dashboard; admins also Admin (the API checks the role again on every call). */
+  role?: 'member' | 'staff' | 'admin',
+): AccountMenuItem[] {
   const modules = tenant?.featureFlags.modules;
   const items: Array<AccountMenuItem | false | undefined> = [
     { kind: 'link', id: 'profile', label: 'Profile', to: '/profile' },
@@ -17,6 +21,8 @@ export function accountMenuItems(tenant: Pick<TenantConfig, 'featureFlags' | 'te
     modules?.myRegistrations && { kind: 'link', id: 'my-registrations', label: 'My registrations', to: '/my-events' },
     modules?.qrCode && { kind: 'action', id: 'attendance-scanner', label: 'Attendance Scanner' },
     modules?.security && !tenant?.tenant.isMainClubHost && { kind: 'link', id: 'security', label: 'Security', to: '/security' },
+    (role === 'staff' || role === 'admin') && { kind: 'link', id: 'staff', label: 'Staff dashboard', to: '/staff' },
+    role === 'admin' && { kind: 'link', id: 'admin', label: 'Admin', to: '/admin' },
     { kind: 'action', id: 'logout', label: 'Logout' },
   ];
   return items.filter((item): item is AccountMenuItem => Boolean(item));

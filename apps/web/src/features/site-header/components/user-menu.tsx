@@ -48,7 +48,7 @@ export function UserMenu() {
             {account.phoneLabel && <p className="text-sm text-slate-600">{account.phoneLabel}</p>}
           </div>
           <ul {...menu.menuProps} aria-label="Account" className="pt-1">
-            {accountMenuItems(tenant).map((item) => (
+            {accountMenuItems(tenant, user?.role).map((item) => (
               <li key={item.id} role="none">
                 {item.kind === 'link' ? (
                   <Link {...menu.itemProps} role="menuitem" to={item.to} onClick={() => activate(item)} className={itemClassName}>

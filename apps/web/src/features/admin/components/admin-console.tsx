@@ -1,0 +1,56 @@
+import { NavLink, Route, Routes, useParams } from 'react-router';
+import { AuditLogPanel } from './audit-log-panel';
+import { CompaniesPanel } from './companies-panel';
+import { EventEditor, type OpenPoster } from './event-editor';
+import { EventsPanel } from './events-panel';
+import { ResultsPanel } from './results-panel';
+import { SettingsPanel } from './settings-panel';
+import { UsersPanel } from './users-panel';
+
+const TABS = [
+  { to: '/admin', label: 'Events', end: true },
+  { to: '/admin/results', label: 'Results' },
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/companies', label: 'Companies' },
+  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/audit-log', label: 'Audit log' },
+];
+
+function EventRoute({ openPoster }: { openPoster: OpenPoster }) {
+  const { eventId } = useParams();
+  return <EventEditor eventId={Number(eventId)} openPoster={openPoster} />;
+}
+
+/** The admin console: tabs for events, results, users, companies, settings and the audit log. */
+export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-1">
+          {TABS.map((tab) => (
+            <li key={tab.to}>
+              <NavLink
+                to={tab.to}
+                end={tab.end}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                }
+              >
+                {tab.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<EventsPanel />} />
+        <Route path="events/:eventId" element={<EventRoute openPoster={openPoster} />} />
+        <Route path="results" element={<ResultsPanel />} />
+        <Route path="users" element={<UsersPanel />} />
+        <Route path="companies" element={<CompaniesPanel />} />
+        <Route path="settings" element={<SettingsPanel />} />
+        <Route path="audit-log" element={<AuditLogPanel />} />
+      </Routes>
+    </div>
+  );
+}

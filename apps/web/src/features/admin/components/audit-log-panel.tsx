@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useAuditLog } from '../api/admin-people';
+import { errorText } from './error-text';
+import { inputClass, panelClass } from './form-styles';
+
+const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
+
+/** Who changed what, newest first, with the before and after of each change. */
+export function AuditLogPanel() {
+  const [entity, setEntity] = useState('');
+  const log = useAuditLog(entity);
+  return (
+    <section aria-labelledby="audit-log" className={panelClass}>
+      <h2 id="audit-log" className="text-lg font-semibold">
+        Audit log
+      </h2>
+      <label className="mt-2 flex flex-col gap-1 text-sm">
+        <span>Show</span>
+        <select value={entity} onChange={(event) => setEntity(event.target.value)} className={inputClass}>
+          {ENTITIES.map((name) => (
+            <option key={name} value={name}>
+              {name || 'Everything'}
+            </option>
+          ))}
+        </select>
+      </label>
+      {log.error ? <p role="alert">{errorText(log.error)}</p> : null}
+      <ol className="mt-3 flex flex-col gap-2">
+        {log.data?.map((entry) => (
+          <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
+            <p>
+              <span className="font-medium">{entry.action}</span> {entry.entity} {entry.entityId} ·{' '}
+              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} ·{' '}
+              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+            </p>
+            <details>
+              <summary className="cursor-pointer text-slate-600">Before and after</summary>
+              <pre className="mt-1 overflow-x-auto whitespace-pre-wrap text-xs">
+                {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
+              </pre>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

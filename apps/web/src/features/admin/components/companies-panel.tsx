@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { useAdminCompanies, useCompanyChange } from '../api/admin-people';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+
+/** Typed (pending) companies: approve, or merge into an existing company. */
+export function CompaniesPanel() {
+  const companies = useAdminCompanies();
+  const change = useCompanyChange();
+  const [targets, setTargets] = useState<Record<number, number>>({});
+  const approved = companies.data?.filter((company) => company.status === 'approved') ?? [];
+  const pending = companies.data?.filter((company) => company.status === 'pending') ?? [];
+  const report = {
+    onSuccess: (answer: { message: string }) => toast.success(answer.message),
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
+  return (
+    <section aria-labelledby="companies" className={panelClass}>
+      <h2 id="companies" className="text-lg font-semibold">
+        Companies typed in by people ({pending.length})
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {pending.map((company) => (
+          <li key={company.id} className="flex flex-wrap items-end gap-2 py-2 text-sm">
+            <span className="min-w-40 flex-1">
+              <span className="font-medium">{company.name}</span>{' '}
+              <span className="text-slate-600">
+                ({company.people} people, {company.teams} teams)
+              </span>
+            </span>
+            <label className="flex flex-col gap-1">
+              <span>Merge into</span>
+              <select
+                value={targets[company.id] ?? ''}
+                onChange={(event) => setTargets({ ...targets, [company.id]: Number(event.target.value) })}
+                className={inputClass}
+              >
+                <option value="">Choose a company</option>
+                {approved.map((target) => (
+                  <option key={target.id} value={target.id}>
+                    {target.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button
+              type="button"
+              disabled={!targets[company.id]}
+              className={primaryButton}
+              onClick={() => change.mutate({ companyId: company.id, intoCompanyId: targets[company.id] }, report)}
+            >
+              Merge
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => change.mutate({ companyId: company.id }, report)}>
+              Approve as new
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm text-slate-600">{approved.length} approved companies.</p>
+    </section>
+  );
+}

@@ -1,0 +1,238 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminEvent } from '@podium/contracts/admin/admin-events';
+import { toast } from '../../../components/ui/toaster';
+import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+
+/** Opens a venue's printable poster (the page supplies the check-in feature's call). */
+export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out') => Promise<void>;
+
+const report = {
+  onSuccess: (answer: { message: string }) => toast.success(answer.message),
+  onError: (error: unknown) => toast.error(errorText(error)),
+};
+
+/** One event: details and check-in window, publishing, venues (with posters) and sport categories. */
+export function EventEditor({ eventId, openPoster }: { eventId: number; openPoster: OpenPoster }) {
+  const event = useAdminEvent(eventId);
+  if (event.error) return <p role="alert">{errorText(event.error)}</p>;
+  if (!event.data) return <p>Loading…</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <DetailsForm key={event.data.id} event={event.data} />
+      <Venues event={event.data} openPoster={openPoster} />
+      <Categories event={event.data} />
+    </div>
+  );
+}
+
+function DetailsForm({ event }: { event: AdminEvent }) {
+  const update = useUpdateEvent(event.id);
+  const [fields, setFields] = useState({
+    name: event.name,
+    city: event.city,
+    startsOn: event.startsOn,
+    endsOn: event.endsOn,
+    description: event.description,
+    checkInOpensAt: event.checkInOpensAt,
+    checkInClosesAt: event.checkInClosesAt,
+  });
+  const set = (key: keyof typeof fields) => (change: { target: { value: string } }) => setFields({ ...fields, [key]: change.target.value });
+  const submit = (form: FormEvent) => {
+    form.preventDefault();
+    update.mutate(fields, report);
+  };
+  return (
+    <section aria-labelledby="event-details" className={panelClass}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="event-details" className="text-lg font-semibold">
+          {event.name}
+        </h2>
+        <button
+          type="button"
+          className={event.isPublished ? secondaryButton : primaryButton}
+          onClick={() => update.mutate({ isPublished: !event.isPublished }, report)}
+        >
+          {event.isPublished ? 'Unpublish' : 'Publish'}
+        </button>
+      </div>
+      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Event name</span>
+          <input required value={fields.name} onChange={set('name')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>City</span>
+          <input required value={fields.city} onChange={set('city')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>First day</span>
+          <input type="date" value={fields.startsOn} onChange={set('startsOn')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Last day</span>
+          <input type="date" value={fields.endsOn} onChange={set('endsOn')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Check-in opens (each day)</span>
+          <input type="time" value={fields.checkInOpensAt} onChange={set('checkInOpensAt')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Check-in closes</span>
+          <input type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+          <span>Description</span>
+          <textarea rows={3} value={fields.description} onChange={set('description')} className="rounded-lg border border-slate-300 p-2" />
+        </label>
+        <button type="submit" disabled={update.isPending} className={`${primaryButton} sm:col-span-2`}>
+          Save details
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPoster }) {
+  const add = useAddVenue(event.id);
+  const remove = useDeleteVenue(event.id);
+  const [name, setName] = useState('');
+  return (
+    <section aria-labelledby="venues" className={panelClass}>
+      <h2 id="venues" className="text-lg font-semibold">
+        Venues
+      </h2>
+      <ul className="mt-2 flex flex-col gap-2">
+        {event.venues.map((venue) => (
+          <li key={venue.id} className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="flex-1 font-medium">{venue.name}</span>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void openPoster(event.id, venue.name, 'in').catch((error: unknown) => toast.error(errorText(error)))}
+            >
+              Poster for {venue.name}
+            </button>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => remove.mutate(venue.id, report)}
+              aria-label={`Remove ${venue.name}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="mt-3 flex flex-wrap gap-2"
+        onSubmit={(form) => {
+          form.preventDefault();
+          add.mutate({ name }, { ...report, onSuccess: (answer) => (setName(''), report.onSuccess(answer)) });
+        }}
+      >
+        <label className="flex flex-1 flex-col gap-1 text-sm">
+          <span>New venue</span>
+          <input required minLength={2} value={name} onChange={(change) => setName(change.target.value)} className={inputClass} />
+        </label>
+        <button type="submit" className={`${primaryButton} self-end`}>
+          Add venue
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function Categories({ event }: { event: AdminEvent }) {
+  const add = useAddCategory(event.id);
+  const remove = useDeleteCategory(event.id);
+  const [sportName, setSportName] = useState('');
+  const [categoryName, setCategoryName] = useState('Open');
+  const [venueId, setVenueId] = useState(0);
+  const [capacity, setCapacity] = useState('');
+  const [isTeamSport, setTeamSport] = useState(false);
+  const chosenVenue = venueId || event.venues[0]?.id || 0;
+  return (
+    <section aria-labelledby="sport-categories" className={panelClass}>
+      <h2 id="sport-categories" className="text-lg font-semibold">
+        Sports and categories
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100 text-sm">
+        {event.categories.map((category) => (
+          <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">{category.sportName}</span> · {category.categoryName} at {category.venueName} ·{' '}
+              {category.registrations}
+              {category.capacity ? ` of ${category.capacity}` : ''} registered
+            </span>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => remove.mutate(category.id, report)}
+              aria-label={`Remove ${category.sportName} ${category.categoryName}`}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {event.venues.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">Add a venue first: every sport category is played at one.</p>
+      ) : (
+        <form
+          className="mt-3 grid gap-3 sm:grid-cols-2"
+          onSubmit={(form) => {
+            form.preventDefault();
+            add.mutate(
+              { sportName, categoryName, venueId: chosenVenue, isTeamSport, capacity: capacity ? Number(capacity) : null },
+              report,
+            );
+          }}
+        >
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Sport</span>
+            <input
+              required
+              minLength={2}
+              value={sportName}
+              onChange={(change) => setSportName(change.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Category</span>
+            <input
+              required
+              minLength={2}
+              value={categoryName}
+              onChange={(change) => setCategoryName(change.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Venue</span>
+            <select value={chosenVenue} onChange={(change) => setVenueId(Number(change.target.value))} className={inputClass}>
+              {event.venues.map((venue) => (
+                <option key={venue.id} value={venue.id}>
+                  {venue.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Capacity (optional)</span>
+            <input type="number" min={1} value={capacity} onChange={(change) => setCapacity(change.target.value)} className={inputClass} />
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={isTeamSport} onChange={(change) => setTeamSport(change.target.checked)} className="h-5 w-5" />
+            <span>Team sport</span>
+          </label>
+          <button type="submit" disabled={add.isPending} className={primaryButton}>
+            Add sport category
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../../components/ui/toaster';
+import { useAdminEvents, useCreateEvent } from '../api/admin-events';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton } from './form-styles';
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The events list and the new-event form. */
+export function EventsPanel() {
+  const events = useAdminEvents();
+  const create = useCreateEvent();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [city, setCity] = useState('Bengaluru');
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      { name, slug: slug || slugOf(name), city, startsOn, endsOn },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          void navigate(`/admin/events/${answer.data.id}`);
+        },
+        onError: (error) => toast.error(errorText(error)),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="new-event" className={panelClass}>
+        <h2 id="new-event" className="text-lg font-semibold">
+          New event
+        </h2>
+        <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-2">
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Event name</span>
+            <input required minLength={3} value={name} onChange={(change) => setName(change.target.value)} className={inputClass} />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>Web address (slug)</span>
+            <input
+              value={slug}
+              placeholder={slugOf(name) || 'summer-games-2026'}
+              onChange={(change) => setSlug(change.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-sm">
+            <span>City</span>
+            <input required value={city} onChange={(change) => setCity(change.target.value)} className={inputClass} />
+          </label>
+          <div className="grid grid-cols-2 gap-2">
+            <label className="flex flex-col gap-1 text-sm">
+              <span>First day</span>
+              <input type="date" required value={startsOn} onChange={(change) => setStartsOn(change.target.value)} className={inputClass} />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Last day</span>
+              <input type="date" required value={endsOn} onChange={(change) => setEndsOn(change.target.value)} className={inputClass} />
+            </label>
+          </div>
+          <button type="submit" disabled={create.isPending} className={`${primaryButton} sm:col-span-2`}>
+            Create event
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="all-events" className={panelClass}>
+        <h2 id="all-events" className="text-lg font-semibold">
+          Events
+        </h2>
+        {events.error ? <p role="alert">{errorText(events.error)}</p> : null}
+        <ul className="mt-2 divide-y divide-slate-100">
+          {events.data?.map((event) => (
+            <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <Link to={`/admin/events/${event.id}`} className="font-medium text-brand-700 underline">
+                {event.name}
+              </Link>
+              <span className="text-sm text-slate-600">
+                {event.city} · {event.startsOn} to {event.endsOn} · {event.isPublished ? 'published' : 'unpublished'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

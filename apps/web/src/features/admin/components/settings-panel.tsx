@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { TenantSettings } from '@podium/contracts/admin/tenant-settings';
+import { SIGN_IN_POLICIES } from '@podium/contracts/tenant/tenant-config';
+import { toast } from '../../../components/ui/toaster';
+import { useSaveTenantSettings, useTenantSettings } from '../api/admin-people';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton } from './form-styles';
+
+/** Site settings: name, feature flags, sign-in policy, allowed SSO domains, MFA requirement, maintenance. */
+export function SettingsPanel() {
+  const settings = useTenantSettings();
+  if (!settings.data) return settings.error ? <p role="alert">{errorText(settings.error)}</p> : <p>Loading…</p>;
+  return <SettingsForm settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: TenantSettings }) {
+  const save = useSaveTenantSettings();
+  const [draft, setDraft] = useState(settings);
+  const [domains, setDomains] = useState(settings.allowedSsoDomains.join('\n'));
+  const flagGroups = Object.entries(draft.featureFlags) as [keyof TenantSettings['featureFlags'], Record<string, boolean>][];
+  const setFlag = (group: keyof TenantSettings['featureFlags'], flag: string, value: boolean) =>
+    setDraft({ ...draft, featureFlags: { ...draft.featureFlags, [group]: { ...draft.featureFlags[group], [flag]: value } } });
+  return (
+    <form
+      className={`${panelClass} flex flex-col gap-4`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const allowedSsoDomains = domains.split(/[\s,]+/).filter(Boolean);
+        save.mutate(
+          { ...draft, allowedSsoDomains },
+          { onSuccess: () => toast.success('Settings saved'), onError: (error) => toast.error(errorText(error)) },
+        );
+      }}
+    >
+      <h2 className="text-lg font-semibold">Site settings</h2>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Site name</span>
+        <input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Site title</span>
+        <input
+          value={draft.settings.siteTitle}
+          onChange={(event) => setDraft({ ...draft, settings: { ...draft.settings, siteTitle: event.target.value } })}
+          className={inputClass}
+        />
+      </label>
+      {flagGroups.map(([group, flags]) => (
+        <fieldset key={group} className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-medium">Features: {group}</legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            {Object.entries(flags).map(([flag, isOn]) => (
+              <label key={flag} className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={isOn}
+                  onChange={(event) => setFlag(group, flag, event.target.checked)}
+                  className="h-5 w-5"
+                />
+                <span>{flag}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Sign-in policy</span>
+        <select
+          value={draft.signInPolicy}
+          onChange={(event) => setDraft({ ...draft, signInPolicy: event.target.value as TenantSettings['signInPolicy'] })}
+          className={inputClass}
+        >
+          {SIGN_IN_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {policy}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Allowed SSO email domains (one a line)</span>
+        <textarea
+          rows={3}
+          value={domains}
+          onChange={(event) => setDomains(event.target.value)}
+          className="rounded-lg border border-slate-300 p-2"
+        />
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={draft.mfaSetupRequired}
+          onChange={(event) => setDraft({ ...draft, mfaSetupRequired: event.target.checked })}
+          className="h-5 w-5"
+        />
+        <span>Staff and admins must set up two-factor sign-in (MFA)</span>
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          checked={draft.maintenance}
+          onChange={(event) => setDraft({ ...draft, maintenance: event.target.checked })}
+          className="h-5 w-5"
+        />
+        <span>Maintenance mode (the site shows the maintenance page)</span>
+      </label>
+      <button type="submit" disabled={save.isPending} className={primaryButton}>
+        Save settings
+      </button>
+    </form>
+  );
+}

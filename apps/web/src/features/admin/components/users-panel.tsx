@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { useAdminUsers, useUserChange } from '../api/admin-people';
+import { errorText } from './error-text';
+import { inputClass, panelClass, secondaryButton } from './form-styles';
+
+/** Find users, change their role, sign them out everywhere. */
+export function UsersPanel() {
+  const [search, setSearch] = useState('');
+  const users = useAdminUsers(search);
+  const change = useUserChange();
+  const report = {
+    onSuccess: (answer: { message: string }) => toast.success(answer.message),
+    onError: (error: unknown) => toast.error(errorText(error)),
+  };
+  return (
+    <section aria-labelledby="users" className={panelClass}>
+      <h2 id="users" className="text-lg font-semibold">
+        Users
+      </h2>
+      <label className="mt-2 flex flex-col gap-1 text-sm">
+        <span>Search name, phone or email</span>
+        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={inputClass} />
+      </label>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {users.data?.map((user) => (
+          <li key={user.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+            <span className="min-w-40 flex-1">
+              <span className="font-medium">{user.name ?? 'No name'}</span>{' '}
+              <span className="text-slate-600">{[user.phone, user.email, user.companyName].filter(Boolean).join(' · ')}</span>
+              <span className="block text-xs text-slate-500">
+                {user.liveSessions} live sessions{user.mfaEnabled ? ' · MFA on' : ''}
+              </span>
+            </span>
+            <label className="flex items-center gap-1">
+              <span className="sr-only">Role of {user.name ?? user.phone}</span>
+              <select
+                value={user.role}
+                onChange={(event) => change.mutate({ userId: user.id, role: event.target.value as typeof user.role }, report)}
+                className={inputClass}
+              >
+                <option value="member">member</option>
+                <option value="staff">staff</option>
+                <option value="admin">admin</option>
+              </select>
+            </label>
+            <button type="button" className={secondaryButton} onClick={() => change.mutate({ userId: user.id, signOut: true }, report)}>
+              Sign out everywhere
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

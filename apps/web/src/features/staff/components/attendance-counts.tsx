@@ -1,0 +1,99 @@
+import type { AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
+import type { StreamStatus } from '../hooks/use-attendance-stream';
+
+const STATUS_TEXT: Record<StreamStatus, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  refused: 'Not allowed',
+};
+
+function Split({ participants, visitors }: { participants: number; visitors: number }) {
+  return (
+    <span className="tabular-nums">
+      {participants} <span className="text-slate-500">participants</span> · {visitors} <span className="text-slate-500">visitors</span>
+    </span>
+  );
+}
+
+/** Live counts of an event day: totals, then by sport, sport category and venue. */
+export function AttendanceCounts({ summary, status }: { summary: AttendanceSummary | undefined; status: StreamStatus }) {
+  return (
+    <section aria-labelledby="live-counts" className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="live-counts" className="text-lg font-semibold">
+          Live attendance {summary ? <span className="text-sm font-normal text-slate-500">({summary.day})</span> : null}
+        </h2>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${status === 'live' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}
+        >
+          {STATUS_TEXT[status]}
+        </span>
+      </div>
+      {!summary ? (
+        <p className="mt-3 text-sm text-slate-600">Loading counts…</p>
+      ) : (
+        <>
+          <dl className="mt-3 grid grid-cols-3 gap-2 text-center" aria-live="polite">
+            <div className="rounded-lg bg-brand-50 p-3">
+              <dt className="text-xs text-slate-600">Checked in</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-testid="count-people">
+                {summary.total.people}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">Participants</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-testid="count-participants">
+                {summary.total.participants}
+              </dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 p-3">
+              <dt className="text-xs text-slate-600">Visitors</dt>
+              <dd className="text-2xl font-bold tabular-nums" data-testid="count-visitors">
+                {summary.total.visitors}
+              </dd>
+            </div>
+          </dl>
+          <details className="mt-3" open>
+            <summary className="cursor-pointer text-sm font-medium">By sport</summary>
+            <ul className="mt-2 divide-y divide-slate-100 text-sm">
+              {summary.bySport.map((row) => (
+                <li key={row.sportId} className="flex flex-wrap justify-between gap-2 py-1.5">
+                  <span className="font-medium">{row.sportName}</span>
+                  <Split {...row} />
+                </li>
+              ))}
+            </ul>
+          </details>
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm font-medium">By category</summary>
+            <ul className="mt-2 divide-y divide-slate-100 text-sm">
+              {summary.byCategory.map((row) => (
+                <li key={row.eventSportCategoryId} className="flex flex-wrap justify-between gap-2 py-1.5">
+                  <span>
+                    {row.sportName} · {row.categoryName}{' '}
+                    <span className="text-slate-500">
+                      ({row.venueName}, {row.registered} registered)
+                    </span>
+                  </span>
+                  <Split {...row} />
+                </li>
+              ))}
+            </ul>
+          </details>
+          <details className="mt-2">
+            <summary className="cursor-pointer text-sm font-medium">By venue</summary>
+            <ul className="mt-2 divide-y divide-slate-100 text-sm">
+              {summary.byVenue.map((row) => (
+                <li key={row.venueId} className="flex flex-wrap justify-between gap-2 py-1.5">
+                  <span className="font-medium">{row.venueName}</span>
+                  <Split {...row} />
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/http-client';
+import { useStaffEvents } from '../api/get-staff-events';
+import { useAttendanceStream } from '../hooks/use-attendance-stream';
+import { AttendanceCounts } from './attendance-counts';
+import { CodesPanel, type OpenPoster } from './codes-panel';
+import { ExportPanel } from './export-panel';
+import { PersonSearch } from './person-search';
+import { StaffScanner, type RenderCamera } from './staff-scanner';
+
+/**
+ * The staff dashboard of one event: live counts (server-sent events), person search with manual
+ * check-in and undo, the staff scanner, exports, and the attendance codes and kiosk.
+ */
+export function StaffConsole({ renderCamera, openPoster }: { renderCamera: RenderCamera; openPoster: OpenPoster }) {
+  const events = useStaffEvents(true);
+  const [eventId, setEventId] = useState(0);
+  const event = events.data?.find((candidate) => candidate.id === eventId) ?? events.data?.[0];
+  const stream = useAttendanceStream(event?.id ?? 0, event?.defaultDay);
+
+  if (events.error) {
+    const status = events.error instanceof ApiError ? events.error.status : 0;
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">
+        {status === 403
+          ? 'Only event staff and admins can open the staff dashboard.'
+          : status === 401
+            ? 'Please sign in with a staff account.'
+            : events.error.message}
+      </p>
+    );
+  }
+  if (!events.data) return <p className="text-slate-600">Loading events…</p>;
+  if (!event) return <p className="text-slate-600">No events yet. An admin can create one under Admin.</p>;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <label className="flex flex-col gap-1 text-sm">
+        <span className="font-medium">Event</span>
+        <select
+          value={event.id}
+          onChange={(change) => setEventId(Number(change.target.value))}
+          className="min-h-11 rounded-lg border border-slate-300 px-2"
+        >
+          {events.data.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.name} ({candidate.startsOn} to {candidate.endsOn}){candidate.isPublished ? '' : ' · unpublished'}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AttendanceCounts summary={stream.summary} status={stream.status} />
+      <StaffScanner key={`scanner-${event.id}`} eventId={event.id} categories={event.categories} renderCamera={renderCamera} />
+      <PersonSearch key={`search-${event.id}`} eventId={event.id} categories={event.categories} />
+      <ExportPanel key={`export-${event.id}`} event={event} />
+      <CodesPanel event={event} openPoster={openPoster} />
+    </div>
+  );
+}

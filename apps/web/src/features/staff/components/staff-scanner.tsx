@@ -1,0 +1,138 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import type { StaffCategory } from '@podium/contracts/staff/staff-events';
+import type { StaffScanResult } from '@podium/contracts/staff/staff-scan';
+import { ApiError } from '../../../lib/http-client';
+import { useStaffScan } from '../api/staff-check-ins';
+
+/** The camera, supplied by the page (the check-in feature's widget): runs while `active`, reports the first code read. */
+export type RenderCamera = (props: { active: boolean; onDecode: (text: string) => void }) => ReactNode;
+
+type Outcome = { kind: 'done'; message: string; result: StaffScanResult } | { kind: 'refused'; message: string };
+
+/**
+ * Staff scanning: choose the sport and venue (and the category for visitors), then read a person's
+ * personal QR code; they are checked in there as a participant when registered, else as a visitor.
+ */
+export function StaffScanner({
+  eventId,
+  categories,
+  renderCamera,
+}: {
+  eventId: number;
+  categories: StaffCategory[];
+  renderCamera: RenderCamera;
+}) {
+  const places = useMemo(() => {
+    const seen = new Map<string, { sportId: number; venueId: number; label: string }>();
+    for (const category of categories) {
+      const key = `${category.sportId}|${category.venueId}`;
+      if (!seen.has(key))
+        seen.set(key, { sportId: category.sportId, venueId: category.venueId, label: `${category.sportName} at ${category.venueName}` });
+    }
+    return [...seen.entries()];
+  }, [categories]);
+  const [placeKey, setPlaceKey] = useState('');
+  const chosenKey = placeKey || places[0]?.[0] || '';
+  const place = places.find(([key]) => key === chosenKey)?.[1];
+  const here = categories.filter((category) => place && category.sportId === place.sportId && category.venueId === place.venueId);
+  const [visitorCategory, setVisitorCategory] = useState(0);
+  const visitorCategoryId = here.some((category) => category.id === visitorCategory) ? visitorCategory : here[0]?.id;
+  const [isScanning, setScanning] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | undefined>();
+  const scan = useStaffScan();
+
+  const onDecode = (code: string) => {
+    setScanning(false);
+    if (!place) return;
+    scan.mutate(
+      { code, eventId, sportId: place.sportId, venueId: place.venueId, eventSportCategoryId: visitorCategoryId },
+      {
+        onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message, result: answer.data }),
+        onError: (error) =>
+          setOutcome({ kind: 'refused', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.' }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="staff-scanner" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="staff-scanner" className="text-lg font-semibold">
+        Staff scanner
+      </h2>
+      <p className="text-sm text-slate-600">Scan the personal QR code a person shows from their profile.</p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Sport and venue</span>
+          <select
+            value={chosenKey}
+            onChange={(event) => setPlaceKey(event.target.value)}
+            className="min-h-11 rounded-lg border border-slate-300 px-2"
+          >
+            {places.map(([key, value]) => (
+              <option key={key} value={key}>
+                {value.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Category for visitors</span>
+          <select
+            value={visitorCategoryId ?? ''}
+            onChange={(event) => setVisitorCategory(Number(event.target.value))}
+            className="min-h-11 rounded-lg border border-slate-300 px-2"
+          >
+            {here.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.categoryName}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-3">
+        {isScanning ? (
+          <>
+            {renderCamera({ active: isScanning, onDecode })}
+            <button type="button" onClick={() => setScanning(false)} className="mt-2 min-h-11 rounded-lg border border-slate-300 px-4">
+              Stop scanning
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            disabled={!place || scan.isPending}
+            onClick={() => {
+              setOutcome(undefined);
+              setScanning(true);
+            }}
+            className="min-h-11 rounded-lg bg-brand-600 px-4 font-medium text-white disabled:opacity-50"
+          >
+            {outcome ? 'Scan next person' : 'Start scanning'}
+          </button>
+        )}
+      </div>
+      {outcome?.kind === 'done' ? (
+        <div role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+          <p className="font-semibold">{outcome.message}</p>
+          <p>
+            {outcome.result.results[0]?.person.name ?? 'Person'} · {outcome.result.userType}
+          </p>
+          <ul>
+            {outcome.result.results.map((row) => (
+              <li key={row.record.id}>
+                {row.record.sportName} {row.record.categoryName} at {row.record.venueName}
+                {row.isNew ? '' : ' (already checked in)'}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {outcome?.kind === 'refused' ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
