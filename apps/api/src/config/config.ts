@@ -57,6 +57,15 @@ export const configSchema = z
     OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     /** Fixed OTPs for listed numbers (demos, automated checks); refused in production. */
     OTP_TEST_NUMBERS: testNumbersFromEnv.default(new Map()),
+    /**
+     * SMS pumping defence (docs/security.md): at most this many code SMS per number block (the first
+     * OTP_PREFIX_DIGITS digits) per hour, per country per hour, and in all per rolling 24 hours, on
+     * top of the per-phone and per-IP limits. Test numbers are not counted.
+     */
+    OTP_PREFIX_DIGITS: z.coerce.number().int().min(3).max(10).default(7),
+    OTP_PREFIX_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
+    OTP_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(3000),
+    OTP_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
     /** SMS provider: console (log line), twilio, msg91. */
     SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
     TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -39,6 +39,14 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
+  /** Code sends refused by the SMS pumping limits, by limit (prefix, country, daily). */
+  readonly otpPumpingRefusals = new Counter({
+    name: 'podium_otp_pumping_refusals_total',
+    help: 'One-time code sends refused by the SMS pumping limits, by limit',
+    labelNames: ['limit'] as const,
+    registers: [this.registry],
+  });
+
   readonly otpVerifications = new Counter({
     name: 'podium_otp_verifications_total',
     help: 'One-time code checks by outcome (ok, wrong, expired, locked)',

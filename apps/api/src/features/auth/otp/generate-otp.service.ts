@@ -10,6 +10,7 @@ import { findUserByPhone } from '../users.repository';
 import { generateOtp, hashOtp } from './otp-hash';
 import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
 import { LONGEST_SEND_WINDOW_SECONDS, SEND_LIMITS, secondsUntilNextSend } from './send-limits';
+import { findPumpingLimit, pumpingLimitsOf } from './sms-pumping-limits';
 
 export interface GenerateOtpResult {
   phone: string;
@@ -67,6 +68,11 @@ export async function generateOtpCode(
         const since = new Date(now.getTime() - LONGEST_SEND_WINDOW_SECONDS * 1000);
         const waitSeconds = secondsUntilNextSend(await listRecentSends(tx, phone, ip, since), now);
         if (waitSeconds > 0) throw new RateLimitError(MESSAGES.otp.tooManyAttempts, waitSeconds);
+        const pumping = await findPumpingLimit(tx, phone, now, pumpingLimitsOf(deps.config));
+        if (pumping) {
+          deps.metrics.otpPumpingRefusals.inc({ limit: pumping.limit });
+          throw new RateLimitError(MESSAGES.otp.tooManyAttempts, pumping.retryAfterSeconds);
+        }
         await insertSend(tx, { tenantId: tenant.id, phone, ip, sentAt: now });
       }
       await replaceCode(tx, {
