@@ -34,7 +34,8 @@ export const myRegistrationSchema = z.object({
   id: z.number().int(),
   status: z.enum(['confirmed', 'pending', 'withdrawn']),
   eventSportCategoryId: z.number().int(),
-  event: z.object({ id: z.number().int(), eventName: z.string(), path: z.string(), city: named }),
+  /** `timeZone`: the event's IANA zone; times are shown in it (not the phone's). */
+  event: z.object({ id: z.number().int(), eventName: z.string(), path: z.string(), city: named, timeZone: z.string() }),
   sport: named,
   category: named,
   venue: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),

@@ -36,6 +36,7 @@ export function presentMyRegistration(row: UserRegistrationRow, upcoming: Upcomi
       eventName: row.event.name,
       path: eventPathSegment(row.cityName, row.event.slug),
       city: { id: row.event.cityId, name: row.cityName },
+      timeZone: row.event.timeZone,
     },
     sport: row.sport,
     category: row.category,

@@ -31,6 +31,10 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
     setMonth({ year: next.getUTCFullYear(), index: next.getUTCMonth() });
   };
   const today = new Date().toISOString().slice(0, 10);
+  const monthFirst = new Date(Date.UTC(month.year, month.index, 1)).toISOString().slice(0, 10);
+  const monthLast = new Date(Date.UTC(month.year, month.index + 1, 0)).toISOString().slice(0, 10);
+  // Day cells are too narrow for names on a phone: the month's events are also listed under the grid.
+  const inMonth = shown.filter((event) => event.startsOn <= monthLast && event.endsOn >= monthFirst);
 
   return (
     <div className="space-y-5">
@@ -133,12 +137,13 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
                   <ul className="mt-0.5 space-y-0.5">
                     {onDay.map((event) => (
                       <li key={event.id}>
+                        {/* A coloured bar on a phone (the list below names the events), the name from sm up. */}
                         <Link
                           to={`/${event.path}`}
                           title={event.eventName}
-                          className="block truncate rounded bg-brand-600 px-1 text-[10px] font-semibold leading-4 text-white sm:text-xs"
+                          className="block h-1.5 truncate rounded-full bg-brand-600 text-white sm:h-auto sm:rounded sm:px-1 sm:text-xs sm:font-semibold sm:leading-4"
                         >
-                          {event.eventName}
+                          <span className="sr-only sm:not-sr-only">{event.eventName}</span>
                         </Link>
                       </li>
                     ))}
@@ -147,6 +152,18 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               );
             })}
           </div>
+          <h3 className="mt-4 text-sm font-bold text-slate-700">In {monthLabel}</h3>
+          {inMonth.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-500">No events this month.</p>
+          ) : (
+            <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+              {inMonth.map((event) => (
+                <li key={event.id}>
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
       )}
     </div>
