@@ -16,7 +16,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,37 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const OPEN_LOOP_RATE = Number(process.env.BENCH_RATE ?? 500);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ (getconf CLK_TCK)
+
+/** The answer the server stores for a scan id, as large as a real one (quotes doubled for SQL). */
+const BENCH_REPLY = JSON.stringify({
+  success: true,
+  message: 'Attendance marked successfully',
+  user: { name: 'Bench Person 12345', phone: '8000012345', company: null, email: null },
+  userType: 'Participant',
+  alreadyCheckedIn: false,
+  previousCheckInTime: null,
+  data: [
+    {
+      eventSportCategoryId: 1,
+      event: {
+        eventName: 'Corporate Olympics 2026',
+        venue: 'Main Ground',
+        sport: { name: 'Football' },
+        sportCategory: { name: "Men's Open" },
+      },
+      attendance: {
+        timestamp: '2026-11-21T10:00:00.000Z',
+        type: 'participant',
+        direction: 'check-in',
+        alreadyCheckedIn: false,
+        previousCheckInTime: null,
+      },
+      team: { teamName: 'Acme Corp FC', teamId: 1 },
+      user: { name: 'Bench Person 12345', phone: '8000012345', company: null, email: null },
+    },
+  ],
+}).replaceAll("'", "''");
 
 if (!process.env.TEST_DATABASE_URL) {
   const wrapped = spawnSync(
@@ -143,19 +174,20 @@ async function resetAttendance(databaseUrl: string): Promise<void> {
   await client.end();
 }
 
-/** The database work of one participant check-in, as the server issues it (see check-in.repository.ts). */
+/**
+ * The database work of one participant check-in, as the server issues it (see
+ * check-in.repository.ts): the session lookup, the context read, and the one statement that writes
+ * the attendance, the scan log and the stored answer. Three statements, no transaction.
+ */
 function pgbenchScript(fixture: Fixture): string {
   return `\\set uid random(${fixture.minUserId}, ${fixture.maxUserId})
 select s.*, u.* from sessions s join users u on u.id = s.user_id where s.user_id = :uid and s.revoked_at is null and s.expires_at > now() limit 1;
-begin;
-select e.id, e.name, e.time_zone, e.starts_on::text, e.ends_on::text, e.check_in_opens_at, e.check_in_closes_at, e.code_secret, e.rotating_codes_required, s.id, s.name, (select c.name from users u join companies c on c.id = u.company_id where u.id = :uid), (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r where r.user_id = :uid and r.scan_id = gen_random_uuid()), coalesce((select json_agg(json_build_object('id', esc.id, 'categoryName', sc.name, 'venue', v.name, 'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name, 'checkedInAt', a.recorded_at) order by esc.id) from event_sport_categories esc join sport_categories sc on sc.id = esc.sport_category_id join venues v on v.id = esc.venue_id left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = :uid and reg.status = 'confirmed' left join teams t on t.id = reg.team_id left join attendance a on a.user_id = :uid and a.event_sport_category_id = esc.id and a.direction = 'check-in' and a.event_day = (now() at time zone e.time_zone)::date where esc.event_id = e.id and esc.sport_id = s.id), '[]'::json) from (values (1)) as one(x) left join events e on e.id = ${fixture.eventId} and e.tenant_id = ${fixture.tenantId} left join sports s on s.id = ${fixture.sportId} and s.tenant_id = e.tenant_id;
-with inserted as (insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at) select ${fixture.tenantId}, ${fixture.eventId}, :uid, x.esc, (now() at time zone 'Asia/Kolkata')::date, x.type, 'check-in', 'scan', gen_random_uuid(), now() from unnest('{${fixture.escId}}'::int[], '{participant}'::text[]) as x(esc, type) on conflict (user_id, event_sport_category_id, event_day, direction) do nothing returning event_sport_category_id, recorded_at) select event_sport_category_id, recorded_at, true from inserted union all select a.event_sport_category_id, a.recorded_at, false from attendance a where a.user_id = :uid and a.event_day = (now() at time zone 'Asia/Kolkata')::date and a.direction = 'check-in' and a.event_sport_category_id = any('{${fixture.escId}}'::int[]);
-with stored as (insert into check_in_replies (user_id, scan_id, status_code, reply, created_at) values (:uid, gen_random_uuid(), 200, '{"success":true,"message":"Attendance marked successfully","data":[]}'::jsonb, now()) on conflict (user_id, scan_id) do nothing returning 1), logged as (insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at) select ${fixture.tenantId}, :uid, ${fixture.eventId}, ${fixture.sportId}, 'bench', gen_random_uuid(), 'recorded', null, 'bench', now() where exists (select 1 from stored)) select exists (select 1 from stored);
-commit;
+select e.id, e.name, e.time_zone, e.starts_on::text, e.ends_on::text, e.check_in_opens_at, e.check_in_closes_at, e.code_secret, e.rotating_codes_required, s.id, s.name, (select c.name from users u join companies c on c.id = u.company_id where u.id = :uid), (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r where r.user_id = :uid and r.scan_id = gen_random_uuid()), coalesce((select json_agg(json_build_object('id', esc.id, 'categoryName', sc.name, 'venue', v.name, 'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name, 'checkedInAt', a.recorded_at, 'checkedOutAt', out.recorded_at) order by esc.id) from event_sport_categories esc join sport_categories sc on sc.id = esc.sport_category_id join venues v on v.id = esc.venue_id left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = :uid and reg.status = 'confirmed' left join teams t on t.id = reg.team_id left join attendance a on a.user_id = :uid and a.event_sport_category_id = esc.id and a.direction = 'check-in' and a.undone_at is null and a.event_day = (now() at time zone e.time_zone)::date left join attendance out on out.user_id = :uid and out.event_sport_category_id = esc.id and out.direction = 'check-out' and out.undone_at is null and out.event_day = (now() at time zone e.time_zone)::date where esc.event_id = e.id and esc.sport_id = s.id), '[]'::json) from (values (1)) as one(x) left join events e on e.id = ${fixture.eventId} and e.tenant_id = ${fixture.tenantId} left join sports s on s.id = ${fixture.sportId} and s.tenant_id = e.tenant_id;
+with inserted as (insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at) select ${fixture.tenantId}, ${fixture.eventId}, :uid, x.esc, (now() at time zone 'Asia/Kolkata')::date, x.type, 'check-in', 'scan', gen_random_uuid(), now() from unnest('{${fixture.escId}}'::int[], '{participant}'::text[]) as x(esc, type) on conflict (user_id, event_sport_category_id, event_day, direction) do update set attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null, scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, undone_at = null, undone_by_user_id = null, undo_reason = null where attendance.undone_at is not null returning event_sport_category_id), complete as (select count(*) = 1 as ok from inserted), stored as (insert into check_in_replies (user_id, scan_id, status_code, reply, created_at) select :uid, gen_random_uuid(), 200, '${BENCH_REPLY}'::jsonb, now() where (select ok from complete) on conflict (user_id, scan_id) do nothing returning 1), logged as (insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at) select ${fixture.tenantId}, :uid, ${fixture.eventId}, ${fixture.sportId}, 'bench', gen_random_uuid(), 'recorded', null, 'bench', now() where (select ok from complete) and exists (select 1 from stored)) select array(select event_sport_category_id from inserted), (select ok from complete), exists (select 1 from stored);
 `;
 }
 
-function runPgbench(databaseUrl: string, fixture: Fixture): number {
+function runPgbench(databaseUrl: string, fixture: Fixture): { perSecond: number; transactions: number } {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'podium-pgbench-'));
   const script = path.join(folder, 'checkin.sql');
   writeFileSync(script, pgbenchScript(fixture));
@@ -170,7 +202,8 @@ function runPgbench(databaseUrl: string, fixture: Fixture): number {
   if (!match) throw new Error(`pgbench failed:\n${result.stdout}\n${result.stderr}`);
   const failed = /number of failed transactions: (\d+)/.exec(result.stdout)?.[1];
   if (failed && failed !== '0') throw new Error(`pgbench: ${failed} failed transactions\n${result.stdout}`);
-  return Number(match[1]);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(result.stdout)?.[1] ?? 0);
+  return { perSecond: Number(match[1]), transactions };
 }
 
 async function startServer(databaseUrl: string, sessionSecret: string): Promise<ChildProcess> {
@@ -225,12 +258,13 @@ function checkInBody(fixture: Fixture): string {
   });
 }
 
-async function runClosedLoop(fixture: Fixture): Promise<{ perSecond: number; non2xx: number; total: number }> {
-  let next = 0;
+let nextToken = 0;
+
+async function runClosedLoop(fixture: Fixture, durationSeconds: number): Promise<{ perSecond: number; non2xx: number; total: number }> {
   const result = await autocannon({
     url: `http://127.0.0.1:${PORT}`,
     connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
+    duration: durationSeconds,
     requests: [
       {
         method: 'POST',
@@ -240,7 +274,7 @@ async function runClosedLoop(fixture: Fixture): Promise<{ perSecond: number; non
           headers: {
             'content-type': 'application/json',
             host: 'localhost',
-            authorization: `Bearer ${fixture.tokens[next++ % fixture.tokens.length]}`,
+            authorization: `Bearer ${fixture.tokens[nextToken++ % fixture.tokens.length]}`,
           },
           body: checkInBody(fixture),
         }),
@@ -248,6 +282,48 @@ async function runClosedLoop(fixture: Fixture): Promise<{ perSecond: number; non
     ],
   });
   return { perSecond: result.requests.average, non2xx: result.non2xx, total: result.requests.total };
+}
+
+/** POSTs one check-in; resolves with the status (0 when the connection failed) once the answer is read. */
+function sendCheckIn(agent: http.Agent, token: string, body: string): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path: '/api/user/checkin/verify',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          host: 'localhost',
+          authorization: `Bearer ${token}`,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.end(body);
+  });
+}
+
+/** One check-in after another on one connection: the latency of a single call on an idle server. */
+async function runSequential(fixture: Fixture, count: number): Promise<{ p50Ms: number; p99Ms: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const latencies: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const status = await sendCheckIn(agent, fixture.tokens[nextToken++ % fixture.tokens.length]!, checkInBody(fixture));
+    if (status !== 200) throw new Error(`sequential check-in answered ${status}`);
+    latencies.push(performance.now() - started);
+  }
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return { p50Ms: latencies[Math.floor(count / 2)]!, p99Ms: latencies[Math.min(count - 1, Math.floor(count * 0.99))]! };
 }
 
 /** Sends at a fixed rate whatever the answers do; latency counts from each request's scheduled time. */
@@ -266,38 +342,12 @@ async function runOpenLoop(
     const scheduled = started + index * intervalMs;
     const wait = scheduled - performance.now();
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const token = fixture.tokens[(fixture.tokens.length - 1 - index) % fixture.tokens.length];
+    const token = fixture.tokens[(fixture.tokens.length - 1 - index) % fixture.tokens.length]!;
     const body = checkInBody(fixture);
     inFlight.push(
-      new Promise<void>((resolve) => {
-        const request = http.request(
-          {
-            host: '127.0.0.1',
-            port: PORT,
-            method: 'POST',
-            path: '/api/user/checkin/verify',
-            agent,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(body),
-              host: 'localhost',
-              authorization: `Bearer ${token}`,
-            },
-          },
-          (response) => {
-            response.resume();
-            response.on('end', () => {
-              latencies.push(performance.now() - scheduled);
-              if (response.statusCode !== 200) failed += 1;
-              resolve();
-            });
-          },
-        );
-        request.on('error', () => {
-          failed += 1;
-          resolve();
-        });
-        request.end(body);
+      sendCheckIn(agent, token, body).then((status) => {
+        latencies.push(performance.now() - scheduled);
+        if (status !== 200) failed += 1;
       }),
     );
   }
@@ -306,6 +356,41 @@ async function runOpenLoop(
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!;
   return { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: latencies[latencies.length - 1]!, sent: total, failed };
+}
+
+/**
+ * CPU seconds (user + system) from /proc/PID/stat; with `reapedChildren`, also those of its
+ * children that exited and were waited for (PostgreSQL backends, pgbench).
+ */
+function cpuSeconds(pid: number | 'self', reapedChildren = false): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime 15, cutime 16, cstime 17.
+  const ticks = Number(fields[11]) + Number(fields[12]) + (reapedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Every process of the PostgreSQL cluster: the postmaster (with its exited backends) and its live children. */
+async function postgresCpuMeter(databaseUrl: string): Promise<() => number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where backend_type = 'checkpointer'`);
+  await client.end();
+  const checkpointer = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+  const postmaster = Number(checkpointer.slice(checkpointer.lastIndexOf(')') + 2).split(' ')[1]);
+  return () => {
+    let total = cpuSeconds(postmaster, true);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+      } catch {
+        // The process exited between the listing and the read; its time is in the postmaster's now.
+      }
+    }
+    return total;
+  };
 }
 
 async function countAttendance(databaseUrl: string): Promise<number> {
@@ -322,28 +407,56 @@ const sessionSecret = randomBytes(32).toString('hex');
 console.log(`Preparing ${USERS} participants with session tokens...`);
 const fixture = await prepare(databaseUrl, sessionSecret);
 
+const loadBefore = os.loadavg();
+const postgresCpu = await postgresCpuMeter(databaseUrl);
 console.log(`Ceiling: pgbench, ${CONNECTIONS} clients, ${DURATION_SECONDS} s, same database work per check-in...`);
-const ceilingPerSecond = runPgbench(databaseUrl, fixture);
+let postgresCpuBefore = postgresCpu();
+const pgbenchCpuBefore = cpuSeconds('self', true) - cpuSeconds('self');
+const ceiling = runPgbench(databaseUrl, fixture);
+const ceilingCpu = {
+  postgresMs: ((postgresCpu() - postgresCpuBefore) * 1000) / ceiling.transactions,
+  pgbenchMs: ((cpuSeconds('self', true) - cpuSeconds('self') - pgbenchCpuBefore) * 1000) / ceiling.transactions,
+};
 await resetAttendance(databaseUrl);
 
 const server = await startServer(databaseUrl, sessionSecret);
 try {
+  // Warm-up: JIT, pool connections and caches in place, then a clean table.
+  await runClosedLoop(fixture, 2);
+  await resetAttendance(databaseUrl);
+  console.log('Sequential: 200 check-ins one after another...');
+  const sequential = await runSequential(fixture, 200);
+  await resetAttendance(databaseUrl);
+
   console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s...`);
-  // A short warm-up so JIT and pool connections are in place, then a clean table.
-  await autocannon({ url: `http://127.0.0.1:${PORT}/api/health`, connections: 10, duration: 2 });
-  const closed = await runClosedLoop(fixture);
+  postgresCpuBefore = postgresCpu();
+  const serverCpuBefore = cpuSeconds(server.pid!);
+  const clientCpuBefore = cpuSeconds('self');
+  const closed = await runClosedLoop(fixture, DURATION_SECONDS);
+  const perCall = (seconds: number) => (seconds * 1000) / closed.total;
+  const closedCpu = {
+    serverMs: perCall(cpuSeconds(server.pid!) - serverCpuBefore),
+    postgresMs: perCall(postgresCpu() - postgresCpuBefore),
+    clientMs: perCall(cpuSeconds('self') - clientCpuBefore),
+  };
   const recorded = await countAttendance(databaseUrl);
   await resetAttendance(databaseUrl);
   console.log(`Open loop: ${OPEN_LOOP_RATE} check-ins/s for ${DURATION_SECONDS} s...`);
   const open = await runOpenLoop(fixture, OPEN_LOOP_RATE);
-  const ratio = closed.perSecond / ceilingPerSecond;
+  const loadAfter = os.loadavg();
+  const ratio = closed.perSecond / ceiling.perSecond;
+  const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
   const lines = [
     '',
     `Check-in benchmark (${os.cpus().length} cores, PostgreSQL ${pgBin('postgres').split('/').at(-3)}, ${USERS} users with real tokens)`,
-    `  pgbench ceiling (${CONNECTIONS} clients):        ${ceilingPerSecond.toFixed(0)} check-ins/s`,
+    `  load average before: ${load(loadBefore)}; after: ${load(loadAfter)} (1, 5, 15 min)`,
+    `  pgbench ceiling (${CONNECTIONS} clients):        ${ceiling.perSecond.toFixed(0)} check-ins/s`,
     `  HTTP server (autocannon, ${CONNECTIONS} conns):   ${closed.perSecond.toFixed(0)} check-ins/s (${closed.total} calls, ${closed.non2xx} not 200, ${recorded} recorded)`,
     `  ratio to ceiling:                       ${(ratio * 100).toFixed(0)}% (target >= 50%)`,
     `  open loop ${OPEN_LOOP_RATE}/s: p50 ${open.p50Ms.toFixed(1)} ms, p99 ${open.p99Ms.toFixed(1)} ms, max ${open.maxMs.toFixed(1)} ms (${open.sent} sent, ${open.failed} failed; target p99 < 50 ms)`,
+    `  sequential (one at a time):             p50 ${sequential.p50Ms.toFixed(1)} ms, p99 ${sequential.p99Ms.toFixed(1)} ms`,
+    `  CPU per check-in, pgbench:              PostgreSQL ${ceilingCpu.postgresMs.toFixed(2)} ms + pgbench ${ceilingCpu.pgbenchMs.toFixed(2)} ms`,
+    `  CPU per check-in, HTTP:                 PostgreSQL ${closedCpu.postgresMs.toFixed(2)} ms + server ${closedCpu.serverMs.toFixed(2)} ms + autocannon ${closedCpu.clientMs.toFixed(2)} ms`,
   ];
   console.log(lines.join('\n'));
 } finally {
