@@ -37,7 +37,13 @@ check('Type check', 'npm', ['run', '--silent', 'typecheck']);
 check('Lint', 'npm', ['run', '--silent', 'lint']);
 
 const vitestReport = path.join(outputDir, 'vitest.json');
-run('Unit and API tests (Vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
   totals.passed += report.numPassedTests;
@@ -47,6 +53,15 @@ if (existsSync(vitestReport)) {
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
   if (report.numFailedTests + brokenFiles.length > 0) failures.push('Vitest');
+  // A run that errored outside any test (bad config, unhandled error) or ran nothing is a failure.
+  if (!isVitestGreen && report.numFailedTests + brokenFiles.length === 0) {
+    totals.failed++;
+    failures.push('Vitest (the run itself failed)');
+  }
+  if (report.numTotalTests === 0) {
+    totals.failed++;
+    failures.push('Vitest ran no test');
+  }
 } else {
   totals.failed++;
   failures.push('Vitest (no report)');

@@ -7,7 +7,5 @@ export default defineConfig({
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: more workers only add PGlite start-up contention.
-    maxWorkers: 2,
   },
 });
