@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { issueCheckInCouponsSql } from '../coupons/check-in-coupons-sql';
 
 /** A category of the scanned sport at the scanned event, as seen by the scanning person. */
 export interface CategoryView {
@@ -174,7 +175,10 @@ export async function recordScan(
         attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
         scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, undone_at = null, undone_by_user_id = null, undo_reason = null
       where attendance.undone_at is not null
-      returning event_sport_category_id
+      returning id, event_sport_category_id
+    ), coupons_issued as (
+      -- The tenant's 'check-in' coupons for the new check-in records, in this same statement.
+      ${write.direction === 'check-in' ? issueCheckInCouponsSql({ fromCte: 'inserted', tenantId: write.tenantId, userId: write.userId, at }) : sql`select 1`}
     ), complete as (
       select count(*) = ${write.targets.length} as ok from inserted
     ), stored as (
