@@ -28,6 +28,12 @@ await database.migrate();
 if (config.SEED_DEMO) await seedDemo(database.db, new Date());
 
 const app = await buildApp(config, database);
+// While draining, each answer closes its keep-alive connection: otherwise app.close() waits for
+// clients to hang up (Fastify keeps idle connections 72 s) and the forced exit cuts the drain short.
+let draining = false;
+app.addHook('onSend', async (_request, reply) => {
+  if (draining) reply.header('connection', 'close');
+});
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const url = `http://localhost:${new URL(address).port}`;
 
@@ -45,6 +51,7 @@ let shuttingDown = false;
 async function shutDown(signal: string): Promise<void> {
   if (shuttingDown) return;
   shuttingDown = true;
+  draining = true;
   app.log.info({ signal }, 'shutting down: draining requests');
   // Stop accepting, let in-flight requests finish, then close the database so no write is lost.
   const forceExit = setTimeout(() => process.exit(1), 10_000);
