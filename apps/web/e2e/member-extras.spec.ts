@@ -224,3 +224,33 @@ test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screen
     await page.screenshot({ path: '../../docs/screenshots/email-registration-phone.png', fullPage: true });
   });
 });
+
+test('the unsubscribe link of an email: a bad link says what to do; a good one unsubscribes and can be undone', async ({ page }) => {
+  await page.goto('/unsubscribe?token=1.2.forged');
+  await expect(page.getByRole('heading', { level: 1, name: 'Email updates' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This unsubscribe link is not valid here');
+
+  // A good token is signed with the server's secret (the API tests cover it); here the page's handling of the answers.
+  let unsubscribeCalls = 0;
+  await page.route('**/api/email/unsubscribe?token=*', (route) => {
+    unsubscribeCalls++;
+    return route.fulfill({
+      json: {
+        success: true,
+        message: 'You are unsubscribed. We will not email you about registrations or matches any more.',
+        data: { email: 'kiran@example.com', unsubscribed: true },
+      },
+    });
+  });
+  await page.route('**/api/email/resubscribe?token=*', (route) =>
+    route.fulfill({
+      json: { success: true, message: 'You are subscribed again.', data: { email: 'kiran@example.com', unsubscribed: false } },
+    }),
+  );
+  await page.goto('/unsubscribe?token=1.2.good');
+  await expect(page.getByRole('status')).toContainText('You are unsubscribed');
+  await expect(page.getByText('Address: kiran@example.com')).toBeVisible();
+  expect(unsubscribeCalls).toBe(1);
+  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await expect(page.getByRole('status')).toContainText('You are subscribed again.');
+});

@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
       { path: 'event-calendar', ...page(() => import('./routes/event-calendar')) },
       { path: 'under-maintenance', ...page(() => import('./routes/under-maintenance')) },
       { path: 'co-register', ...page(() => import('./routes/co-register')) },
+      { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
       { path: 'staff/*', ...page(() => import('./routes/staff')) },
       { path: 'kiosk', ...page(() => import('./routes/kiosk')) },
       { path: 'admin/*', ...page(() => import('./routes/admin')) },

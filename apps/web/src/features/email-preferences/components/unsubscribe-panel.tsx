@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/http-client';
+import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please open the link again.';
+
+/** What the unsubscribe link in our emails opens: unsubscribes once on arrival, offers to undo it. */
+export function UnsubscribePanel({ token }: { token: string | null }) {
+  const unsubscribe = useUnsubscribe();
+  const resubscribe = useResubscribe();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    unsubscribe.mutate(token);
+  }, [token, unsubscribe]);
+
+  if (!token) {
+    return (
+      <p role="alert" className="mt-4 text-slate-700">
+        This link has no token. Open the whole unsubscribe link from the email.
+      </p>
+    );
+  }
+  if (resubscribe.isSuccess) {
+    return (
+      <p role="status" className="mt-4 text-lg text-slate-800">
+        {resubscribe.data.message} We will email {resubscribe.data.data.email ?? 'you'} about registrations and matches again.
+      </p>
+    );
+  }
+  if (unsubscribe.isError) {
+    return (
+      <p role="alert" className="mt-4 text-slate-700">
+        {errorText(unsubscribe.error)}
+      </p>
+    );
+  }
+  if (!unsubscribe.isSuccess) {
+    return (
+      <p role="status" className="mt-4 text-slate-600">
+        Unsubscribing…
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <p role="status" className="text-lg text-slate-800">
+        {unsubscribe.data.message}
+      </p>
+      {unsubscribe.data.data.email && <p className="text-slate-600">Address: {unsubscribe.data.data.email}</p>}
+      {resubscribe.isError && (
+        <p role="alert" className="text-slate-700">
+          {errorText(resubscribe.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => resubscribe.mutate(token)}
+          disabled={resubscribe.isPending}
+          className="min-h-11 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+        >
+          {resubscribe.isPending ? 'Subscribing…' : 'Subscribe again'}
+        </button>
+        <Link to="/" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
