@@ -1,9 +1,8 @@
 import type { AvailableCategory, CheckInItem, CheckInUser, VerifyCheckInAnswer } from '@podium/contracts/check-in/verify-check-in';
 import { formatCheckInTime } from '@podium/contracts/check-in/check-in-time';
-import type { UserRow } from '../sessions/session.repository';
-import type { CategoryView, CheckInContext, RecordedAttendance } from './check-in.repository';
+import type { CategoryView, CheckInContext, CheckInPerson, RecordedAttendance } from './check-in.repository';
 
-export function presentCheckInUser(user: UserRow, companyName: string | null): CheckInUser {
+export function presentCheckInUser(user: CheckInPerson, companyName: string | null): CheckInUser {
   return { name: user.name, phone: user.phone, company: companyName, email: user.email };
 }
 

@@ -16,8 +16,18 @@ export interface CategoryView {
   checkedOutAt: string | null;
 }
 
+/** The scanning person, as the user card shows them. */
+export interface CheckInPerson {
+  id: number;
+  name: string | null;
+  phone: string;
+  email: string | null;
+}
+
 /** Everything one check-in decision needs, read in one round trip. */
 export interface CheckInContext {
+  /** The person of the token's session; null when that session is revoked, expired or not theirs (401). */
+  person: CheckInPerson | null;
   event: {
     id: number;
     name: string;
@@ -36,6 +46,7 @@ export interface CheckInContext {
 }
 
 interface ContextRow extends Record<string, unknown> {
+  person: CheckInPerson | null;
   eventId: number | null;
   eventName: string;
   timeZone: string;
@@ -55,23 +66,28 @@ interface ContextRow extends Record<string, unknown> {
 const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
 /**
- * Reads the event (of this tenant only), the sport, the person's company, the stored answer of
- * this scan id, and the sport's categories at the event with the person's registration, team and
- * today's check-in (today in the event's time zone, from `now`).
+ * Reads the session the token names with its person (the rules of session.repository.ts
+ * `findLiveSession`: that id, user and tenant, not revoked, not expired at `now`), the event (of
+ * this tenant only), the sport, the person's company, the stored answer of this scan id, and the
+ * sport's categories at the event with the person's registration, team and today's live check-in
+ * and check-out (today in the event's time zone, from `now`). The session check rides along here
+ * so that a check-in costs one round trip less.
  */
 export async function readCheckInContext(
   db: Database,
-  input: { tenantId: number; userId: number; eventId: number; sportId: number; scanId: string | null; now: Date },
+  input: { tenantId: number; sessionId: string; userId: number; eventId: number; sportId: number; scanId: string | null; now: Date },
 ): Promise<CheckInContext> {
   const now = input.now.toISOString();
   const result = await db.execute<ContextRow>(sql`
     select
+      case when pu.id is null then null
+        else json_build_object('id', pu.id, 'name', pu.name, 'phone', pu.phone, 'email', pu.email) end as "person",
       e.id as "eventId", e.name as "eventName", e.time_zone as "timeZone",
       e.starts_on::text as "startsOn", e.ends_on::text as "endsOn",
       e.check_in_opens_at as "opensAt", e.check_in_closes_at as "closesAt",
       e.code_secret as "codeSecret", e.rotating_codes_required as "rotatingCodesRequired",
       s.id as "sportId", s.name as "sportName",
-      (select c.name from users u join companies c on c.id = u.company_id where u.id = ${input.userId}) as "companyName",
+      (select c.name from companies c where c.id = pu.company_id) as "companyName",
       (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r
         where r.user_id = ${input.userId} and r.scan_id = ${input.scanId}::uuid) as "replay",
       coalesce((
@@ -92,11 +108,15 @@ export async function readCheckInContext(
         where esc.event_id = e.id and esc.sport_id = s.id
       ), '[]'::json) as "categories"
     from (values (1)) as one(x)
+    left join sessions se on se.id = ${input.sessionId}::uuid and se.user_id = ${input.userId} and se.tenant_id = ${input.tenantId}
+      and se.revoked_at is null and se.expires_at > ${now}::timestamptz
+    left join users pu on pu.id = se.user_id
     left join events e on e.id = ${input.eventId} and e.tenant_id = ${input.tenantId}
     left join sports s on s.id = ${input.sportId} and s.tenant_id = e.tenant_id
   `);
   const row = result.rows[0]!;
   return {
+    person: row.person,
     event:
       row.eventId === null
         ? null

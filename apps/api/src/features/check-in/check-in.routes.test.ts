@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attendance, scanLog } from '../../db/schema/index';
+import { attendance, scanLog, sessions } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { countAttendance, createCheckInEvent, registerFor, type CheckInEvent } from './check-in.test-fixtures';
@@ -48,6 +48,23 @@ describe('POST /api/user/checkin/verify', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, message: 'Session expired. Please login again.', error: 'UNAUTHENTICATED' });
     expect((await verify('not-a-token', code())).statusCode).toBe(401);
+  });
+
+  it('refuses a revoked or expired session with 401 and records nothing', async () => {
+    harness.clock.set(START);
+    const revoked = await newParticipant();
+    await harness.app.deps.sessions.endAllSessions(revoked.user.id);
+    const expired = await newParticipant();
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(START) })
+      .where(eq(sessions.userId, expired.user.id));
+    for (const person of [revoked, expired]) {
+      const response = await verify(person.token, code());
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, message: 'Session expired. Please login again.', error: 'UNAUTHENTICATED' });
+      expect(await countAttendance(db(), person.user.id)).toBe(0);
+    }
   });
 
   it('checks a registered participant in, with team and user card', async () => {

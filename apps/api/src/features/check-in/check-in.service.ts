@@ -4,7 +4,8 @@ import { DomainError } from '../../errors/domain-error';
 import { ERROR_STATUS } from '../../errors/error-status';
 import type { Clock } from '../../platform/clock';
 import type { AppMetrics } from '../metrics/metrics';
-import type { UserRow } from '../sessions/session.repository';
+import type { SessionTokenClaims } from '../sessions/session-token';
+import { MESSAGES } from '@podium/contracts/messages';
 import { requireOpenEventDay } from './check-in-window';
 import { presentCategoryChoice, presentCheckInUser, presentRecorded } from './check-in.presenter';
 import {
@@ -22,7 +23,8 @@ import { verifyRotatingCode } from './rotating-code';
 
 export interface VerifyCheckInCommand {
   tenantId: number;
-  user: UserRow;
+  /** The token's claims (valid signature, this tenant); the session row is checked by the context read. */
+  session: SessionTokenClaims;
   input: VerifyCheckInRequest;
   device: string | null;
 }
@@ -48,8 +50,8 @@ const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
 /**
  * Attendance check-in by scanned code: read everything in one statement, decide, then write the
  * records (idempotently), the scan log with its outcome or reason, and the answer under the scan id
- * (so a retry replays it) in one more statement. Three round trips with the session lookup; only a
- * racing call for the same records costs more (see `record`).
+ * (so a retry replays it) in one more statement. Two round trips in all (the context read checks the
+ * session too); only a racing call for the same records costs more (see `record`).
  */
 export class CheckInService {
   constructor(
@@ -60,21 +62,23 @@ export class CheckInService {
 
   async verify(command: VerifyCheckInCommand): Promise<CheckInReply> {
     const now = this.clock.now();
-    const { input, user, tenantId } = command;
+    const { input, session, tenantId } = command;
     const scanId = input.scanId ?? null;
     const context = await readCheckInContext(this.db, {
       tenantId,
-      userId: user.id,
+      sessionId: session.sessionId,
+      userId: session.userId,
       eventId: input.eventId,
       sportId: input.sportId,
       scanId,
       now,
     });
+    if (!context.person) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
     if (context.replay) return { statusCode: context.replay.statusCode, body: context.replay.reply };
 
     const entry = {
       tenantId,
-      userId: user.id,
+      userId: session.userId,
       eventId: input.eventId,
       sportId: input.sportId,
       venue: input.venue,
@@ -128,7 +132,7 @@ export class CheckInService {
       {
         tenantId: command.tenantId,
         eventId: context.event!.id,
-        userId: command.user.id,
+        userId: command.session.userId,
         eventDay: plan.eventDay,
         direction,
         scanId: entry.scanId,
@@ -145,12 +149,12 @@ export class CheckInService {
     }
     if (written.complete) {
       if (written.stored || entry.scanId === null) return first.reply;
-      return (await readStoredReply(this.db, command.user.id, entry.scanId)) ?? first.reply;
+      return (await readStoredReply(this.db, command.session.userId, entry.scanId)) ?? first.reply;
     }
     const inserted = new Set(written.insertedIds);
     const raced = predicted.filter((record) => record.isNew && !inserted.has(record.eventSportCategoryId));
     const times = await readAttendanceTimes(this.db, {
-      userId: command.user.id,
+      userId: command.session.userId,
       eventDay: plan.eventDay,
       direction,
       eventSportCategoryIds: raced.map((record) => record.eventSportCategoryId),
@@ -187,7 +191,7 @@ export class CheckInService {
     } else {
       plan = this.planParticipant(context, input, direction, now);
     }
-    const user = presentCheckInUser(command.user, context.companyName);
+    const user = presentCheckInUser(context.person!, context.companyName);
     if (plan === 'choose') {
       const atVenue = context.categories.filter((category) => sameVenue(category.venue, input.venue));
       return { kind: 'answer', answer: presentCategoryChoice(user, context, atVenue) };
