@@ -13,6 +13,7 @@ export const eventIdParamsSchema = z.object({ eventId: z.coerce.number().int().p
 export const venueParamsSchema = eventIdParamsSchema.extend({ venueId: z.coerce.number().int().positive() });
 export const categoryParamsSchema = eventIdParamsSchema.extend({ eventSportCategoryId: z.coerce.number().int().positive() });
 
+/** Every editable field, without defaults: an edit (PATCH) must change only the fields sent. */
 const eventFields = z.object({
   name: z.string().trim().min(3, 'The event name needs at least 3 characters.').max(120),
   slug,
@@ -20,10 +21,22 @@ const eventFields = z.object({
   city: z.string().trim().min(2).max(80),
   startsOn: day,
   endsOn: day,
-  timeZone: z.string().trim().min(1).max(64).default('Asia/Kolkata'),
-  description: z.string().max(20_000).default(''),
-  rulesMarkdown: z.string().max(50_000).default(''),
-  logoUrl: z.string().trim().max(500).nullable().default(null),
+  timeZone: z.string().trim().min(1).max(64),
+  description: z.string().max(20_000),
+  rulesMarkdown: z.string().max(50_000),
+  logoUrl: z.string().trim().max(500).nullable(),
+  checkInOpensAt: timeOfDay,
+  checkInClosesAt: timeOfDay,
+  rotatingCodesRequired: z.boolean(),
+  isPublished: z.boolean(),
+});
+
+/** A new event: the optional fields get these defaults. */
+const newEventFields = eventFields.extend({
+  timeZone: eventFields.shape.timeZone.default('Asia/Kolkata'),
+  description: eventFields.shape.description.default(''),
+  rulesMarkdown: eventFields.shape.rulesMarkdown.default(''),
+  logoUrl: eventFields.shape.logoUrl.default(null),
   checkInOpensAt: timeOfDay.default('08:00'),
   checkInClosesAt: timeOfDay.default('20:00'),
   rotatingCodesRequired: z.boolean().default(false),
@@ -33,7 +46,7 @@ const eventFields = z.object({
 const datesInOrder = (value: { startsOn?: string; endsOn?: string }) => !value.startsOn || !value.endsOn || value.startsOn <= value.endsOn;
 const datesMessage = { message: 'The last day must be on or after the first day.', path: ['endsOn'] };
 
-export const createEventSchema = eventFields.refine(datesInOrder, datesMessage);
+export const createEventSchema = newEventFields.refine(datesInOrder, datesMessage);
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
 /** Every field optional; only the ones sent change. */

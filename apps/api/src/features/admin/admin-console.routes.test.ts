@@ -117,8 +117,22 @@ describe('admin console: every change is made and written to the audit log', () 
     expect(venueInUse.statusCode).toBe(409);
     expect(venueInUse.json().message).toContain('still in use');
 
-    expect((await send('POST', `/api/admin/events/${event.id}/publish`)).json().data.isPublished).toBe(true);
-    expect(await lastAudit()).toMatchObject({ action: 'event.published', before: { isPublished: false }, after: { isPublished: true } });
+    const windowed = await send('PATCH', `/api/admin/events/${event.id}`, { checkInOpensAt: '00:00', description: 'Kept.' });
+    expect(windowed.json().data).toMatchObject({ checkInOpensAt: '00:00', checkInClosesAt: '19:00', description: 'Kept.' });
+    const published = (await send('POST', `/api/admin/events/${event.id}/publish`)).json().data;
+    // Publishing changes nothing else (an edit must not reset fields it did not send).
+    expect(published).toMatchObject({
+      isPublished: true,
+      name: 'Autumn Games 2026',
+      checkInOpensAt: '00:00',
+      description: 'Kept.',
+      timeZone: 'Asia/Kolkata',
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: 'event.published',
+      before: { isPublished: false, checkInOpensAt: '00:00' },
+      after: { isPublished: true, checkInOpensAt: '00:00' },
+    });
     const publicEvents = await harness.app.inject({
       method: 'GET',
       url: '/api/admin/events',

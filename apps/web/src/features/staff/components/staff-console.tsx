@@ -35,9 +35,12 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
 
   return (
     <div className="flex flex-col gap-4">
-      <label className="flex flex-col gap-1 text-sm">
-        <span className="font-medium">Event</span>
+      <div className="flex flex-col gap-1 text-sm">
+        <label htmlFor="staff-event" className="font-medium">
+          Event
+        </label>
         <select
+          id="staff-event"
           value={event.id}
           onChange={(change) => setEventId(Number(change.target.value))}
           className="min-h-11 rounded-lg border border-slate-300 px-2"
@@ -48,7 +51,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <AttendanceCounts summary={stream.summary} status={stream.status} />
       <StaffScanner key={`scanner-${event.id}`} eventId={event.id} categories={event.categories} renderCamera={renderCamera} />
       <PersonSearch key={`search-${event.id}`} eventId={event.id} categories={event.categories} />
