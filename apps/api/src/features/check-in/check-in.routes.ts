@@ -12,6 +12,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/checkin/verify',
     {
+      // The hot path of an event morning: no two info lines per request (every scan is already in
+      // scan_log with its outcome, time and device); warnings and errors are still logged, with
+      // the request id that every answer carries in x-request-id.
+      logLevel: 'warn',
       schema: {
         tags: ['check-in'],
         summary: 'Record attendance for a scanned event code (participant, visitor, check-out)',
