@@ -36,4 +36,11 @@ describe('accountMenuItems', () => {
   it('keeps Profile and Logout while the tenant is unknown', () => {
     expect(labels(undefined)).toEqual(['Profile', 'Logout']);
   });
+
+  it('shows Staff dashboard to staff and admins, and Admin to admins only, before Logout', () => {
+    const forRole = (role: 'member' | 'staff' | 'admin') => accountMenuItems(undefined, role).map((item) => item.label);
+    expect(forRole('member')).toEqual(['Profile', 'Logout']);
+    expect(forRole('staff')).toEqual(['Profile', 'Staff dashboard', 'Logout']);
+    expect(forRole('admin')).toEqual(['Profile', 'Staff dashboard', 'Admin', 'Logout']);
+  });
 });
