@@ -1,16 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
-import {
-  companies,
-  eventSportCategories,
-  fixtures,
-  placings,
-  sportCategories,
-  sports,
-  teams,
-  venues,
-} from '../../../db/schema/index';
+import { companies, eventSportCategories, fixtures, placings, sportCategories, sports, teams, venues } from '../../../db/schema/index';
 
 const homeTeams = alias(teams, 'home_team');
 const awayTeams = alias(teams, 'away_team');
