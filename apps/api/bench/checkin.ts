@@ -14,21 +14,24 @@
  * Everything runs on loopback on this machine; figures go to stdout (docs/benchmarks.md keeps them).
  * BENCH_USERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT change the sizes; BENCH_CPU_PROF=DIR profiles the server.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
-import { eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
-import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
-import { signSessionToken } from '../src/features/sessions/session-token';
+import {
+  createBenchDatabase,
+  dropBenchDatabase,
+  pgBin,
+  prepareParticipants,
+  rerunWithThrowawayPostgres,
+  startBenchServer,
+  type Fixture,
+} from './bench-fixture';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const USERS = Number(process.env.BENCH_USERS ?? 40_000);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,105 +69,7 @@ const BENCH_REPLY = JSON.stringify({
   ],
 }).replaceAll("'", "''");
 
-if (!process.env.TEST_DATABASE_URL) {
-  const wrapped = spawnSync(
-    process.execPath,
-    [path.join(repoRoot, 'scripts/with-throwaway-postgres.mjs'), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-    },
-  );
-  process.exit(wrapped.status ?? 1);
-}
-
-function pgBin(name: string): string {
-  const base = '/usr/lib/postgresql';
-  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0]!;
-  const file = path.join(base, version, 'bin', name);
-  if (!existsSync(file)) throw new Error(`${file} is missing`);
-  return file;
-}
-
-async function createBenchDatabase(adminUrl: string): Promise<string> {
-  const name = `podium_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-interface Fixture {
-  tenantId: number;
-  eventId: number;
-  sportId: number;
-  escId: number;
-  venue: string;
-  minUserId: number;
-  maxUserId: number;
-  tokens: string[];
-}
-
-async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixture> {
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
-  await handle.migrate();
-  await seedDemo(handle.db, new Date());
-  const db = handle.db;
-  const [event] = await db.select().from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
-  const [football] = await db
-    .select()
-    .from(sports)
-    .where(and(eq(sports.tenantId, event!.tenantId), eq(sports.name, 'Football')));
-  const [menOpen] = await db
-    .select()
-    .from(sportCategories)
-    .where(and(eq(sportCategories.tenantId, event!.tenantId), eq(sportCategories.name, "Men's Open")));
-  const [esc] = await db
-    .select()
-    .from(eventSportCategories)
-    .where(
-      and(
-        eq(eventSportCategories.eventId, event!.id),
-        eq(eventSportCategories.sportId, football!.id),
-        eq(eventSportCategories.sportCategoryId, menOpen!.id),
-      ),
-    );
-  const venue = (await handle.pool!.query('select name from venues where id = $1', [esc!.venueId])).rows[0].name as string;
-  const tenantId = event!.tenantId;
-  const expiresAt = new Date(Date.now() + 86_400_000);
-  const { rows } = await handle.pool!.query<{ session_id: string; user_id: number }>(
-    `with new_users as (
-       insert into users (tenant_id, phone, name, role)
-       select $1, '8' || lpad(g::text, 9, '0'), 'Bench Person ' || g, 'member' from generate_series(1, $2) g
-       returning id
-     ), registered as (
-       insert into registrations (user_id, event_sport_category_id) select id, $3 from new_users
-     )
-     insert into sessions (tenant_id, user_id, method, expires_at) select $1, id, 'bench', $4 from new_users
-     returning id as session_id, user_id`,
-    [tenantId, USERS, esc!.id, expiresAt],
-  );
-  await handle.pool!.query('analyze');
-  const secret = new TextEncoder().encode(sessionSecret);
-  const issuedAt = new Date();
-  const tokens = await Promise.all(
-    rows.map((row) => signSessionToken(secret, { sessionId: row.session_id, userId: row.user_id, tenantId, issuedAt, expiresAt })),
-  );
-  const userIds = rows.map((row) => row.user_id);
-  await handle.close();
-  return {
-    tenantId,
-    eventId: event!.id,
-    sportId: football!.id,
-    escId: esc!.id,
-    venue,
-    minUserId: Math.min(...userIds),
-    maxUserId: Math.max(...userIds),
-    tokens,
-  };
-}
+if (!process.env.TEST_DATABASE_URL) rerunWithThrowawayPostgres();
 
 async function resetAttendance(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -204,48 +109,6 @@ function runPgbench(databaseUrl: string, fixture: Fixture): { perSecond: number;
   if (failed && failed !== '0') throw new Error(`pgbench: ${failed} failed transactions\n${result.stdout}`);
   const transactions = Number(/number of transactions actually processed: (\d+)/.exec(result.stdout)?.[1] ?? 0);
   return { perSecond: Number(match[1]), transactions };
-}
-
-async function startServer(databaseUrl: string, sessionSecret: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/api/src/main.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info', // production's default
-        WEB_DIST_DIR: '',
-        SEED_DEMO: 'false',
-        SESSION_SECRET: sessionSecret,
-        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        CAPTCHA_PROVIDER: 'altcha',
-        CAPTCHA_SECRET: randomBytes(32).toString('hex'),
-        OTP_TEST_NUMBERS: '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const isReady = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (isReady) return child;
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become ready');
 }
 
 function checkInBody(fixture: Fixture): string {
@@ -405,7 +268,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseUrl = await createBenchDatabase(adminUrl);
 const sessionSecret = randomBytes(32).toString('hex');
 console.log(`Preparing ${USERS} participants with session tokens...`);
-const fixture = await prepare(databaseUrl, sessionSecret);
+const fixture = await prepareParticipants(databaseUrl, sessionSecret, USERS);
 
 const loadBefore = os.loadavg();
 const postgresCpu = await postgresCpuMeter(databaseUrl);
@@ -419,7 +282,7 @@ const ceilingCpu = {
 };
 await resetAttendance(databaseUrl);
 
-const server = await startServer(databaseUrl, sessionSecret);
+const server = await startBenchServer({ databaseUrl, sessionSecret, port: PORT, cpuProfileDir: process.env.BENCH_CPU_PROF });
 try {
   // Warm-up: JIT, pool connections and caches in place, then a clean table.
   await runClosedLoop(fixture, 2);
@@ -462,8 +325,5 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
+  await dropBenchDatabase(adminUrl, databaseUrl);
 }

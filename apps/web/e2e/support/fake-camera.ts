@@ -12,14 +12,29 @@ export interface FakeVideoOptions {
   height?: number;
   /** Pixels per QR module. */
   modulePixels?: number;
-  /** Frames of an empty grey picture before the code appears (the code then stays). */
+  /** Frames of an empty grey picture before the code appears. */
   blankFrames?: number;
+  /** Frames showing the code (then the video loops: Chromium plays the file over and over). */
+  codeFrames?: number;
   framesPerSecond?: number;
+}
+
+/**
+ * Where the code sits in a frame of `writeQrVideo(text, options)`: its left edge and side in pixels,
+ * the white quiet zone included (a probe there tells a code frame from a blank grey one).
+ */
+export function qrPlacement(
+  text: string,
+  options: FakeVideoOptions = {},
+): { left: number; top: number; side: number; width: number; height: number } {
+  const { width = 640, height = 480, modulePixels = 5 } = options;
+  const side = (QRCode.create(text, { errorCorrectionLevel: 'M' }).modules.size + 4 * 2) * modulePixels;
+  return { left: Math.floor((width - side) / 2), top: Math.floor((height - side) / 2), side, width, height };
 }
 
 /** Writes a .y4m video showing `text` as a QR code in the middle of the frame; returns its path. */
 export function writeQrVideo(text: string, options: FakeVideoOptions = {}): string {
-  const { width = 640, height = 480, modulePixels = 5, blankFrames = 0, framesPerSecond = 15 } = options;
+  const { width = 640, height = 480, modulePixels = 5, blankFrames = 0, codeFrames = 1, framesPerSecond = 15 } = options;
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const modules = qr.modules.size;
   const quiet = 4;
@@ -41,7 +56,7 @@ export function writeQrVideo(text: string, options: FakeVideoOptions = {}): stri
   const frameHeader = Buffer.from('FRAME\n');
   const parts = [Buffer.from(`YUV4MPEG2 W${width} H${height} F${framesPerSecond}:1 Ip A1:1 C420jpeg\n`)];
   for (let index = 0; index < blankFrames; index += 1) parts.push(frameHeader, blank, chroma, chroma);
-  parts.push(frameHeader, luma, chroma, chroma);
+  for (let index = 0; index < codeFrames; index += 1) parts.push(frameHeader, luma, chroma, chroma);
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'podium-camera-')), 'code.y4m');
   writeFileSync(file, Buffer.concat(parts));
   return file;

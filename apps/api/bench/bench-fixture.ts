@@ -1,0 +1,178 @@
+/**
+ * What the check-in benches share: a throwaway PostgreSQL, a fresh seeded database with
+ * participants holding real session tokens, and the real server in its own process.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
+import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
+import { signSessionToken } from '../src/features/sessions/session-token';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Runs this same script again inside scripts/with-throwaway-postgres.mjs (which sets TEST_DATABASE_URL), then exits with its status. */
+export function rerunWithThrowawayPostgres(): never {
+  const wrapped = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'scripts/with-throwaway-postgres.mjs'), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    { stdio: 'inherit' },
+  );
+  process.exit(wrapped.status ?? 1);
+}
+
+/** Drops a bench database (its server may still hold connections). */
+export async function dropBenchDatabase(adminUrl: string, databaseUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+export function pgBin(name: string): string {
+  const base = '/usr/lib/postgresql';
+  const version = readdirSync(base).sort((a, b) => Number(b) - Number(a))[0]!;
+  const file = path.join(base, version, 'bin', name);
+  if (!existsSync(file)) throw new Error(`${file} is missing`);
+  return file;
+}
+
+export async function createBenchDatabase(adminUrl: string): Promise<string> {
+  const name = `podium_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface Fixture {
+  tenantId: number;
+  eventId: number;
+  sportId: number;
+  escId: number;
+  venue: string;
+  minUserId: number;
+  maxUserId: number;
+  tokens: string[];
+}
+
+/**
+ * Migrates and seeds a fresh bench database, then adds `count` participants registered in
+ * Football (Men's Open) at the demo event, each with a live session and its signed token.
+ */
+export async function prepareParticipants(databaseUrl: string, sessionSecret: string, count: number): Promise<Fixture> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  await handle.migrate();
+  await seedDemo(handle.db, new Date());
+  const db = handle.db;
+  const [event] = await db.select().from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
+  const [football] = await db
+    .select()
+    .from(sports)
+    .where(and(eq(sports.tenantId, event!.tenantId), eq(sports.name, 'Football')));
+  const [menOpen] = await db
+    .select()
+    .from(sportCategories)
+    .where(and(eq(sportCategories.tenantId, event!.tenantId), eq(sportCategories.name, "Men's Open")));
+  const [esc] = await db
+    .select()
+    .from(eventSportCategories)
+    .where(
+      and(
+        eq(eventSportCategories.eventId, event!.id),
+        eq(eventSportCategories.sportId, football!.id),
+        eq(eventSportCategories.sportCategoryId, menOpen!.id),
+      ),
+    );
+  const venue = (await handle.pool!.query('select name from venues where id = $1', [esc!.venueId])).rows[0].name as string;
+  const tenantId = event!.tenantId;
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  const { rows } = await handle.pool!.query<{ session_id: string; user_id: number }>(
+    `with new_users as (
+       insert into users (tenant_id, phone, name, role)
+       select $1, '8' || lpad(g::text, 9, '0'), 'Bench Person ' || g, 'member' from generate_series(1, $2) g
+       returning id
+     ), registered as (
+       insert into registrations (user_id, event_sport_category_id) select id, $3 from new_users
+     )
+     insert into sessions (tenant_id, user_id, method, expires_at) select $1, id, 'bench', $4 from new_users
+     returning id as session_id, user_id`,
+    [tenantId, count, esc!.id, expiresAt],
+  );
+  await handle.pool!.query('analyze');
+  const secret = new TextEncoder().encode(sessionSecret);
+  const issuedAt = new Date();
+  const tokens = await Promise.all(
+    rows.map((row) => signSessionToken(secret, { sessionId: row.session_id, userId: row.user_id, tenantId, issuedAt, expiresAt })),
+  );
+  const userIds = rows.map((row) => row.user_id);
+  await handle.close();
+  return {
+    tenantId,
+    eventId: event!.id,
+    sportId: football!.id,
+    escId: esc!.id,
+    venue,
+    minUserId: Math.min(...userIds),
+    maxUserId: Math.max(...userIds),
+    tokens,
+  };
+}
+
+/** Starts apps/api/src/main.ts in its own process on loopback, as production runs it; resolves once it is ready. */
+export async function startBenchServer(options: {
+  databaseUrl: string;
+  sessionSecret: string;
+  port: number;
+  /** The built web app to serve too (the camera bench); none by default. */
+  webDistDir?: string;
+  cpuProfileDir?: string;
+}): Promise<ChildProcess> {
+  const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
+  const child = spawn(
+    process.execPath,
+    [
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/api/src/main.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info', // production's default
+        WEB_DIST_DIR: options.webDistDir ?? '',
+        SEED_DEMO: 'false',
+        SESSION_SECRET: sessionSecret,
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+        CAPTCHA_PROVIDER: 'altcha',
+        CAPTCHA_SECRET: randomBytes(32).toString('hex'),
+        OTP_TEST_NUMBERS: '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const isReady = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (isReady) return child;
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not become ready');
+}
