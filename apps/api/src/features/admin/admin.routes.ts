@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleGuard } from './access/require-role';
 import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminEventRoutes } from './admin-events/admin-events.routes';
+import { adminRegistrationRoutes } from './admin-registrations/admin-registrations.routes';
 import { adminResultRoutes } from './admin-results/admin-results.routes';
 import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
 import { adminUserRoutes } from './admin-users/admin-users.routes';
@@ -13,6 +14,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('console', null as never);
   app.addHook('onRequest', roleGuard('admin'));
   await app.register(adminEventRoutes);
+  await app.register(adminRegistrationRoutes);
   await app.register(adminResultRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminCompanyRoutes);

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
-import { fixtures, attendance } from '../../../db/schema/index';
+import { fixtures, attendance, registrations } from '../../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
 
 interface Route {
@@ -52,7 +52,13 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         attendanceType: 'visitor',
       })
       .returning();
+    const [registration] = await db
+      .insert(registrations)
+      .values({ userId: member.id, eventSportCategoryId: games.footballMen.id, teamId: games.team.id, status: 'pending' })
+      .returning();
     ids = {
+      registrationId: registration!.id,
+      teamId: games.team.id,
       eventId: games.event.id,
       venueId: games.club.id,
       eventSportCategoryId: games.chessMen.id,
@@ -71,6 +77,8 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/fixtures': { eventSportCategoryId: games.footballMen.id, startsAt: '2026-06-01T10:00:00+05:30' },
       'PATCH /api/admin/events/{eventId}/fixtures/{fixtureId}': { homeScore: '1' },
       'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/placings': { placings: [] },
+      'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
+      'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },

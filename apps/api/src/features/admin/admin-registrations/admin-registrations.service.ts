@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminRegistration, registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
+import type { Database } from '../../../db/client';
+import { registrations, teams } from '../../../db/schema/index';
+import { DomainError } from '../../../errors/domain-error';
+import type { Clock } from '../../../platform/clock';
+import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { findTenantEventRow } from '../admin-events/admin-events.repository';
+import type { Actor } from '../admin-events/admin-events.service';
+import { findEventRegistration, listEventRegistrations, listEventTeams, type RegistrationRow } from './admin-registrations.repository';
+
+export function presentRegistration(row: RegistrationRow): AdminRegistration {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    eventSportCategoryId: row.eventSportCategoryId,
+    sportName: row.sportName,
+    categoryName: row.categoryName,
+    user: row.user,
+    team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+  };
+}
+
+/** What the audit log keeps of a registration. */
+const auditable = (row: RegistrationRow) => ({ status: row.status, teamId: row.teamId, teamName: row.teamName, userId: row.user.id });
+
+/** Admin management of an event's registrations and teams: approve, move, withdraw; each with its audit row. */
+export class AdminRegistrationsService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(tenantId: number, eventId: number, query: z.output<typeof registrationListQuerySchema>) {
+    await requireEvent(this.db, tenantId, eventId);
+    return (await listEventRegistrations(this.db, eventId, query)).map(presentRegistration);
+  }
+
+  async teams(tenantId: number, eventId: number) {
+    await requireEvent(this.db, tenantId, eventId);
+    return listEventTeams(this.db, eventId);
+  }
+
+  async approve(actor: Actor, eventId: number, registrationId: number) {
+    return this.change(actor, eventId, registrationId, 'registration.approved', (before) => {
+      if (before.status === 'confirmed') throw new DomainError('CONFLICT', 'This registration is already confirmed.');
+      if (before.status === 'withdrawn') {
+        throw new DomainError('CONFLICT', 'This registration was withdrawn. The person can register again, or import them again.');
+      }
+      return { status: 'confirmed' as const };
+    });
+  }
+
+  async withdraw(actor: Actor, eventId: number, registrationId: number) {
+    return this.change(actor, eventId, registrationId, 'registration.withdrawn', (before) => {
+      if (before.status === 'withdrawn') throw new DomainError('CONFLICT', 'This registration is already withdrawn.');
+      return { status: 'withdrawn' as const };
+    });
+  }
+
+  async move(actor: Actor, eventId: number, registrationId: number, teamId: number) {
+    return this.change(actor, eventId, registrationId, 'registration.moved', async (before, tx) => {
+      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+      if (!team || team.eventSportCategoryId !== before.eventSportCategoryId) {
+        throw new DomainError(
+          'TEAM_NOT_FOUND',
+          `No team with that id in ${before.sportName} ${before.categoryName}. Choose a team of the same category.`,
+        );
+      }
+      if (team.id === before.teamId) throw new DomainError('CONFLICT', `This person is already on ${team.name}.`);
+      return { teamId: team.id };
+    });
+  }
+
+  private async change(
+    actor: Actor,
+    eventId: number,
+    registrationId: number,
+    action: string,
+    decide: (
+      before: RegistrationRow,
+      tx: Database,
+    ) => Promise<Partial<typeof registrations.$inferInsert>> | Partial<typeof registrations.$inferInsert>,
+  ) {
+    return this.db.transaction(async (tx) => {
+      await requireEvent(tx, actor.tenantId, eventId);
+      const before = await findEventRegistration(tx, eventId, registrationId);
+      if (!before) throw new DomainError('NOT_FOUND', 'Registration not found at this event.');
+      await tx
+        .update(registrations)
+        .set(await decide(before, tx))
+        .where(eq(registrations.id, registrationId));
+      const after = (await findEventRegistration(tx, eventId, registrationId))!;
+      await writeAuditEntry(tx, {
+        tenantId: actor.tenantId,
+        actorUserId: actor.userId,
+        action,
+        entity: 'registration',
+        entityId: registrationId,
+        before: auditable(before),
+        after: auditable(after),
+        at: this.clock.now(),
+      });
+      return presentRegistration(after);
+    });
+  }
+}
+
+export async function requireEvent(db: Database, tenantId: number, eventId: number) {
+  const row = await findTenantEventRow(db, tenantId, eventId);
+  if (!row) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
+  return row.event;
+}
+
+/** A join code for a team made by an admin (people join with it like any other team). */
+export const newJoinCode = () => randomBytes(4).toString('hex').toUpperCase();
+
+/** Teams of a category by lower-case name. */
+export async function teamsByName(db: Database, eventSportCategoryIds: number[]) {
+  if (eventSportCategoryIds.length === 0) return new Map<string, { id: number }>();
+  const rows = await db
+    .select({ id: teams.id, eventSportCategoryId: teams.eventSportCategoryId, name: sql<string>`lower(${teams.name})` })
+    .from(teams)
+    .where(and(inArray(teams.eventSportCategoryId, eventSportCategoryIds)));
+  return new Map(rows.map((row) => [`${row.eventSportCategoryId}|${row.name}`, { id: row.id }]));
+}
