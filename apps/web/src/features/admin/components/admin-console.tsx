@@ -3,12 +3,14 @@ import { AuditLogPanel } from './audit-log-panel';
 import { CompaniesPanel } from './companies-panel';
 import { EventEditor, type OpenPoster } from './event-editor';
 import { EventsPanel } from './events-panel';
+import { RegistrationsPanel } from './registrations-panel';
 import { ResultsPanel } from './results-panel';
 import { SettingsPanel } from './settings-panel';
 import { UsersPanel } from './users-panel';
 
 const TABS = [
   { to: '/admin', label: 'Events', end: true },
+  { to: '/admin/registrations', label: 'Registrations' },
   { to: '/admin/results', label: 'Results' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/companies', label: 'Companies' },
@@ -45,6 +47,7 @@ export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
       <Routes>
         <Route index element={<EventsPanel />} />
         <Route path="events/:eventId" element={<EventRoute openPoster={openPoster} />} />
+        <Route path="registrations" element={<RegistrationsPanel />} />
         <Route path="results" element={<ResultsPanel />} />
         <Route path="users" element={<UsersPanel />} />
         <Route path="companies" element={<CompaniesPanel />} />

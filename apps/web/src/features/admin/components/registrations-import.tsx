@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { IMPORT_COLUMNS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { useImportRegistrations } from '../api/admin-registrations';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+
+/** Paste or choose a CSV, preview it (row errors shown), then import: all rows or none. */
+export function RegistrationsImport({ eventId }: { eventId: number }) {
+  const run = useImportRegistrations(eventId);
+  const [csv, setCsv] = useState('');
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
+  const send = (dryRun: boolean) =>
+    run.mutate(
+      { csv, dryRun },
+      {
+        onSuccess: (answer) => {
+          setPreview(answer.data);
+          setRowErrors(answer.data.errors);
+          if (answer.data.written) toast.success(answer.message);
+        },
+        onError: (error) => {
+          setPreview(null);
+          const body = error instanceof ApiError ? (error.body as { rowErrors?: ImportRowError[] } | undefined) : undefined;
+          setRowErrors(body?.rowErrors ?? []);
+          toast.error(errorText(error));
+        },
+      },
+    );
+  return (
+    <section aria-labelledby="import" className={panelClass}>
+      <h2 id="import" className="text-lg font-semibold">
+        Import participants
+      </h2>
+      <p className="text-sm text-slate-600">
+        CSV with a header line: <code>{IMPORT_COLUMNS.join(',')}</code>. Sport and category must exist at the event; a new team name makes
+        the team.
+      </p>
+      <label className="mt-2 flex flex-col gap-1 text-sm">
+        <span className="font-medium">CSV file</span>
+        <input
+          type="file"
+          accept=".csv,text/csv"
+          className={inputClass}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            if (file) {
+              setCsv(await file.text());
+              setPreview(null);
+            }
+          }}
+        />
+      </label>
+      <label className="mt-2 flex flex-col gap-1 text-sm">
+        <span className="font-medium">Or paste the CSV</span>
+        <textarea
+          value={csv}
+          rows={5}
+          onChange={(event) => {
+            setCsv(event.target.value);
+            setPreview(null);
+          }}
+          className={`${inputClass} py-2 font-mono`}
+        />
+      </label>
+      <div className="mt-2 flex gap-2">
+        <button type="button" className={secondaryButton} disabled={!csv || run.isPending} onClick={() => send(true)}>
+          Preview
+        </button>
+        <button
+          type="button"
+          className={primaryButton}
+          disabled={!preview?.valid || preview.written || run.isPending}
+          onClick={() => send(false)}
+        >
+          Import
+        </button>
+      </div>
+      {rowErrors.length > 0 ? (
+        <div role="alert" className="mt-3">
+          <p className="font-medium text-red-800">Fix these lines; nothing is imported while any line is wrong:</p>
+          <ul className="list-disc pl-5 text-sm text-red-800">
+            {rowErrors.map((error) => (
+              <li key={`${error.row}-${error.column}-${error.message}`}>
+                Line {error.row}
+                {error.column ? `, ${error.column}` : ''}: {error.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {preview && preview.valid ? (
+        <div className="mt-3 text-sm" aria-live="polite">
+          <p className="font-medium">
+            {preview.written ? 'Imported' : 'Ready to import'}: {preview.counts.registrations} registrations, {preview.counts.newUsers} new
+            people, {preview.counts.newTeams} new teams ({preview.counts.rows} lines).
+          </p>
+          <ul className="mt-1 max-h-64 overflow-y-auto">
+            {preview.rows.map((row) => (
+              <li key={row.row}>
+                Line {row.row}: {row.name} ({row.phone}) · {row.sport} {row.category}
+                {row.team ? ` · ${row.team}${row.newTeam ? ' (new team)' : ''}` : ''}
+                {row.newUser ? ' · new person' : ''}
+                {row.outcome === 'already-registered' ? ' · already registered' : ''}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import type { AdminRegistration, AdminTeam } from '@podium/contracts/admin/admin-registrations';
+import { toast } from '../../../components/ui/toaster';
+import { useAdminEvents } from '../api/admin-events';
+import { useAdminRegistrations, useAdminTeams, useRegistrationChange, type RegistrationFilters } from '../api/admin-registrations';
+import { errorText } from './error-text';
+import { inputClass, panelClass, secondaryButton } from './form-styles';
+import { RegistrationsImport } from './registrations-import';
+
+/** Teams and registrations of one event: filter, approve, move to another team, withdraw; and the CSV import. */
+export function RegistrationsPanel() {
+  const events = useAdminEvents();
+  const [eventId, setEventId] = useState(0);
+  const chosen = eventId || events.data?.[0]?.id || 0;
+  const [filters, setFilters] = useState<RegistrationFilters>({});
+  const list = useAdminRegistrations(chosen, filters);
+  const teams = useAdminTeams(chosen);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-2 sm:grid-cols-3">
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Event</span>
+          <select value={chosen} onChange={(event) => setEventId(Number(event.target.value))} className={inputClass}>
+            {events.data?.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Status</span>
+          <select
+            value={filters.status ?? ''}
+            onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as RegistrationFilters['status'] })}
+            className={inputClass}
+          >
+            <option value="">Any</option>
+            <option value="pending">Pending</option>
+            <option value="confirmed">Confirmed</option>
+            <option value="withdrawn">Withdrawn</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span className="font-medium">Search name, phone or email</span>
+          <input
+            type="search"
+            value={filters.search ?? ''}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+      </div>
+      <section aria-labelledby="registrations" className={panelClass}>
+        <h2 id="registrations" className="text-lg font-semibold">
+          Registrations
+        </h2>
+        {list.error ? <p role="alert">{errorText(list.error)}</p> : null}
+        {list.data?.length === 0 ? <p className="mt-2 text-slate-600">No registrations match.</p> : null}
+        <ul className="mt-2 flex flex-col divide-y divide-slate-100">
+          {list.data?.map((registration) => (
+            <RegistrationRow key={registration.id} eventId={chosen} registration={registration} teams={teams.data ?? []} />
+          ))}
+        </ul>
+      </section>
+      {chosen ? <RegistrationsImport eventId={chosen} /> : null}
+    </div>
+  );
+}
+
+function RegistrationRow({ eventId, registration, teams }: { eventId: number; registration: AdminRegistration; teams: AdminTeam[] }) {
+  const change = useRegistrationChange(eventId);
+  const others = teams.filter(
+    (team) => team.eventSportCategoryId === registration.eventSportCategoryId && team.id !== registration.team?.id,
+  );
+  const [teamId, setTeamId] = useState(0);
+  const label = registration.user.name ?? registration.user.phone ?? `Person ${registration.user.id}`;
+  const run = (action: 'approve' | 'withdraw' | 'move', target?: number) =>
+    change.mutate(
+      { registrationId: registration.id, action, teamId: target },
+      { onSuccess: (answer) => toast.success(answer.message), onError: (error) => toast.error(errorText(error)) },
+    );
+  return (
+    <li className="flex flex-col gap-2 py-3" aria-label={`${label}, ${registration.sportName} ${registration.categoryName}`}>
+      <div className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-medium">{label}</span>
+        <span className="text-sm text-slate-600">
+          {registration.sportName} · {registration.categoryName}
+          {registration.team ? ` · ${registration.team.name}` : ''}
+          {registration.user.companyName ? ` · ${registration.user.companyName}` : ''}
+        </span>
+        <span className="rounded bg-slate-100 px-2 text-xs font-medium uppercase">{registration.status}</span>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {registration.status === 'pending' ? (
+          <button type="button" className={secondaryButton} disabled={change.isPending} onClick={() => run('approve')}>
+            Approve
+          </button>
+        ) : null}
+        {registration.status !== 'withdrawn' ? (
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={change.isPending}
+            onClick={() => {
+              if (window.confirm(`Withdraw ${label} from ${registration.sportName} ${registration.categoryName}?`)) run('withdraw');
+            }}
+          >
+            Withdraw
+          </button>
+        ) : null}
+        {registration.team && others.length > 0 ? (
+          <form
+            className="flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (teamId) run('move', teamId);
+            }}
+          >
+            <label className="sr-only" htmlFor={`move-${registration.id}`}>
+              Move {label} to team
+            </label>
+            <select
+              id={`move-${registration.id}`}
+              value={teamId}
+              onChange={(event) => setTeamId(Number(event.target.value))}
+              className={inputClass}
+            >
+              <option value={0}>Move to team…</option>
+              {others.map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={secondaryButton} disabled={!teamId || change.isPending}>
+              Move
+            </button>
+          </form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
