@@ -8,6 +8,7 @@ import type { SmsSender } from './platform/sms/sms-sender';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import type { AppMetrics } from './features/metrics/metrics';
 import type { Mailer } from './platform/mailer/mailer';
+import type { PictureStore } from './platform/picture-store/picture-store';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -28,4 +29,6 @@ export interface AppContext {
   metrics: AppMetrics;
   /** Sends email (SMTP_URL / SMTP_HOST, else the console outbox). */
   mailer: Mailer;
+  /** Stored pictures (S3_ENDPOINT + S3_BUCKET, else DATA_DIR/uploads). */
+  pictures: PictureStore;
 }

@@ -32,6 +32,8 @@ import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifie
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import { createMailer } from './platform/mailer/create-mailer';
 import type { Mailer } from './platform/mailer/mailer';
+import { createPictureStore } from './platform/picture-store/create-picture-store';
+import type { PictureStore } from './platform/picture-store/picture-store';
 import { captchaCspSources } from './platform/captcha/captcha-csp';
 import { authRoutes } from './features/auth/auth.routes';
 import { eventRoutes } from './features/events/events.routes';
@@ -63,6 +65,8 @@ export interface AppOverrides {
   captcha?: CaptchaVerifier;
   /** Email adapter (tests pass one pointed at a local SMTP server). */
   mailer?: Mailer;
+  /** Picture storage (tests may pass their own; the default follows S3_* / DATA_DIR). */
+  pictures?: PictureStore;
 }
 
 /** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
@@ -118,6 +122,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     captcha: overrides.captcha ?? createCaptchaVerifier(config, clock, secrets.dataEncryptionKey),
     metrics: new AppMetrics(database),
     mailer: overrides.mailer ?? createMailer(config),
+    pictures: overrides.pictures ?? createPictureStore(config),
   };
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {

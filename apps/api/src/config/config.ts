@@ -108,6 +108,16 @@ export const configSchema = z
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(10_000),
     /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * Profile pictures in an S3-compatible bucket (AWS S3, MinIO, R2, ...) instead of DATA_DIR/uploads:
+     * used only when S3_ENDPOINT and S3_BUCKET are both set (path-style URLs, SigV4). Pictures are still
+     * served from our origin (read through the API), so the CSP stays 'self'.
+     */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     /** Seed the demo tenant at start (npm start sets it). */
     SEED_DEMO: booleanFromEnv.default(false),
     /**
@@ -124,6 +134,11 @@ export const configSchema = z
     SSO_CLIENT_SECRETS: z.record(z.string(), z.string()).default({}),
   })
   .superRefine((config, context) => {
+    if (config.S3_ENDPOINT && config.S3_BUCKET) {
+      for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_ENDPOINT and S3_BUCKET are set' });
+      }
+    }
     if (config.NODE_ENV !== 'production') return;
     if (config.OTP_TEST_NUMBERS.size > 0) {
       context.addIssue({ code: 'custom', path: ['OTP_TEST_NUMBERS'], message: 'is not allowed when NODE_ENV=production' });

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { Jimp } from 'jimp';
 import { DomainError } from '../../errors/domain-error';
+import type { PictureStore } from '../../platform/picture-store/picture-store';
 
 /** Pictures are stored square, this many pixels a side, as JPEG. */
 export const PROFILE_PICTURE_SIZE_PX = 256;
@@ -11,8 +10,9 @@ const MAX_SOURCE_PIXELS = 40_000_000;
 export const AVATAR_FILE_PATTERN = /^\d+-[0-9a-f]{16}\.jpg$/;
 export const AVATAR_URL_PREFIX = '/api/uploads/avatars/';
 
-export function avatarFolder(dataDir: string): string {
-  return path.resolve(dataDir, 'uploads', 'avatars');
+/** The store key of a picture (DATA_DIR/uploads/avatars/<name> on disk, `avatars/<name>` in a bucket). */
+export function avatarKey(fileName: string): string {
+  return `avatars/${fileName}`;
 }
 
 /** Width and height from a PNG or JPEG header, without decoding the picture; undefined when unreadable. */
@@ -38,7 +38,7 @@ export function readImageSize(bytes: Buffer): { width: number; height: number } 
  * the declared type), crops it to a centred square, resizes it and writes a fresh JPEG, so nothing
  * of the original file (metadata, scripts, trailing data) is ever served. Returns the file name.
  */
-export async function storeProfilePicture(dataDir: string, userId: number, bytes: Buffer): Promise<string> {
+export async function storeProfilePicture(pictures: PictureStore, userId: number, bytes: Buffer): Promise<string> {
   const size = readImageSize(bytes);
   if (!size) throw new DomainError('VALIDATION_FAILED', 'Upload a JPEG or PNG picture.');
   if (size.width * size.height > MAX_SOURCE_PIXELS)
@@ -51,17 +51,15 @@ export async function storeProfilePicture(dataDir: string, userId: number, bytes
   } catch {
     throw new DomainError('VALIDATION_FAILED', 'This picture could not be read. Try another JPEG or PNG.');
   }
-  const folder = avatarFolder(dataDir);
-  await mkdir(folder, { recursive: true });
   const fileName = `${userId}-${randomBytes(8).toString('hex')}.jpg`;
-  await writeFile(path.join(folder, fileName), jpeg);
+  await pictures.put(avatarKey(fileName), jpeg, 'image/jpeg');
   return fileName;
 }
 
-/** Removes a previous picture of ours (best effort: a missing file is fine). */
-export async function removeProfilePicture(dataDir: string, profileUrl: string | null): Promise<void> {
+/** Removes a previous picture of ours (best effort: a missing picture is fine). */
+export async function removeProfilePicture(pictures: PictureStore, profileUrl: string | null): Promise<void> {
   if (!profileUrl?.startsWith(AVATAR_URL_PREFIX)) return;
   const fileName = profileUrl.slice(AVATAR_URL_PREFIX.length);
   if (!AVATAR_FILE_PATTERN.test(fileName)) return;
-  await unlink(path.join(avatarFolder(dataDir), fileName)).catch(() => undefined);
+  await pictures.remove(avatarKey(fileName)).catch(() => undefined);
 }

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +12,7 @@ import {
 import { DomainError } from '../../errors/domain-error';
 import { readBearerToken } from '../sessions/bearer-token';
 import { findCompany, updateUser } from '../auth/users.repository';
-import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarFolder, removeProfilePicture, storeProfilePicture } from './profile-picture';
+import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { presentProfileUser, updateProfile } from './profile.service';
 
 /** Profile edits (PUT /customer/profile), the profile picture upload, and serving stored pictures. */
@@ -98,10 +95,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new DomainError('PAYLOAD_TOO_LARGE', 'This picture is larger than 5 MB. Choose a smaller one.');
       }
-      const fileName = await storeProfilePicture(app.deps.config.DATA_DIR, user.id, bytes);
+      const fileName = await storeProfilePicture(app.deps.pictures, user.id, bytes);
       const profileUrl = `${AVATAR_URL_PREFIX}${fileName}`;
       await updateUser(app.deps.db, user.id, { profileUrl, updatedAt: app.deps.clock.now() });
-      await removeProfilePicture(app.deps.config.DATA_DIR, user.profileUrl);
+      await removeProfilePicture(app.deps.pictures, user.profileUrl);
       return { success: true as const, message: 'Your profile picture has been updated.', data: { profileUrl } };
     },
   );
@@ -116,14 +113,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filePath = path.join(avatarFolder(app.deps.config.DATA_DIR), request.params.fileName);
-      const found = await stat(filePath).catch(() => undefined);
-      if (!found?.isFile()) throw new DomainError('NOT_FOUND', 'This picture was not found.');
-      return reply
-        .type('image/jpeg')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-length', found.size)
-        .send(createReadStream(filePath));
+      // Read through the store (folder or bucket) so pictures are always served from our origin.
+      const bytes = await app.deps.pictures.get(avatarKey(request.params.fileName));
+      if (!bytes) throw new DomainError('NOT_FOUND', 'This picture was not found.');
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(bytes);
     },
   );
 };
