@@ -3,3 +3,4 @@ export * from './users';
 export * from './events';
 export * from './coupon-rules';
 export * from './sso';
+export * from './staff-assignments';

@@ -6,6 +6,7 @@ import { adminRegistrationRoutes } from './admin-registrations/admin-registratio
 import { adminResultRoutes } from './admin-results/admin-results.routes';
 import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
 import { adminUserRoutes } from './admin-users/admin-users.routes';
+import { staffAssignmentRoutes } from './admin-users/staff-assignments.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 
@@ -17,6 +18,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(adminRegistrationRoutes);
   await app.register(adminResultRoutes);
   await app.register(adminUserRoutes);
+  await app.register(staffAssignmentRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(tenantSettingsRoutes);
   await app.register(auditLogRoutes);

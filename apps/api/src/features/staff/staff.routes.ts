@@ -6,11 +6,14 @@ import { exportRoutes } from './exports/exports.routes';
 import { AttendanceFeed } from './live/attendance-feed';
 import { attendanceStreamRoutes } from './live/attendance-stream.routes';
 import { staffScanRoutes } from './scan/staff-scan.routes';
+import { staffEventGuard } from './access/staff-event-scope';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('console', null as never);
   app.addHook('onRequest', roleGuard('staff'));
+  // Staff limited to some events: checked per call once the event id is parsed.
+  app.addHook('preHandler', staffEventGuard(app.deps.db));
   const feed = new AttendanceFeed(app.deps.database, app.log);
   app.addHook('onClose', async () => feed.close());
   const checkIns = new StaffCheckInService(app.deps.db, app.deps.clock);

@@ -80,6 +80,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
+      'PUT /api/admin/users/{userId}/events': { eventIds: [] },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },
       'POST /api/staff/events/{eventId}/checkins': { userId: member.id, eventSportCategoryId: games.footballMen.id, reason: 'Lost phone' },

@@ -11,6 +11,7 @@ import {
   staffPersonSchema,
   undoCheckInSchema,
 } from '@podium/contracts/staff/staff-people';
+import { staffEventScope } from '../access/staff-event-scope';
 import { consoleRefusals } from '../../admin/access/refusals';
 import { defaultEventDay, listStaffEvents, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { readAttendanceSummary } from './attendance-summary.repository';
@@ -35,11 +36,11 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
         response: { 200: successEnvelope(z.array(staffEventSchema)), ...consoleRefusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await listStaffEvents(db, request.tenant.id, clock.now()),
-    }),
+    async (request) => {
+      const all = await listStaffEvents(db, request.tenant.id, clock.now());
+      const scope = await staffEventScope(db, request.console.user);
+      return { success: true as const, message: 'OK', data: scope === null ? all : all.filter((event) => scope.has(event.id)) };
+    },
   );
 
   app.get(

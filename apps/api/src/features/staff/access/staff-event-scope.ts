@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client';
+import { attendance, staffEventAssignments } from '../../../db/schema/index';
+import { DomainError } from '../../../errors/domain-error';
+
+const NOT_YOUR_EVENT = 'You are not staff at this event. Ask an admin of this site to add it to your events.';
+
+/**
+ * The events a user may work as staff: null means every event (admins, and staff with no
+ * assignments — the default); otherwise the assigned event ids.
+ */
+export async function staffEventScope(db: Database, user: { id: number; role: string }): Promise<Set<number> | null> {
+  if (user.role !== 'staff') return null;
+  const rows = await db
+    .select({ eventId: staffEventAssignments.eventId })
+    .from(staffEventAssignments)
+    .where(eq(staffEventAssignments.userId, user.id));
+  return rows.length === 0 ? null : new Set(rows.map((row) => row.eventId));
+}
+
+/** The event a staff call acts on: the `eventId` path parameter, the scan's body, or the undone record's event. */
+async function targetEventId(db: Database, request: FastifyRequest): Promise<number | null> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (params.eventId !== undefined) return Number(params.eventId);
+  if (params.attendanceId !== undefined) {
+    const [row] = await db
+      .select({ eventId: attendance.eventId })
+      .from(attendance)
+      .where(and(eq(attendance.id, Number(params.attendanceId)), eq(attendance.tenantId, request.tenant.id)));
+    return row?.eventId ?? null;
+  }
+  const body = request.body as { eventId?: unknown } | undefined;
+  if (body && typeof body === 'object' && body.eventId !== undefined) return Number(body.eventId);
+  return null;
+}
+
+/**
+ * A preHandler hook of the /api/staff plugin (after roleGuard and validation): staff limited to
+ * some events get 403 with a message on every call about another event.
+ */
+export function staffEventGuard(db: Database) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const scope = await staffEventScope(db, request.console.user);
+    if (scope === null) return;
+    const eventId = await targetEventId(db, request);
+    if (eventId !== null && !scope.has(eventId)) throw new DomainError('FORBIDDEN', NOT_YOUR_EVENT);
+  };
+}
