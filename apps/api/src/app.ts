@@ -48,6 +48,7 @@ import { mfaRoutes } from './features/mfa/mfa.routes';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import { adminRoutes } from './features/admin/admin.routes';
+import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import './http/fastify-augment';
 
@@ -211,6 +212,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });
+      await api.register(galleryFileRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/staff' });
     },

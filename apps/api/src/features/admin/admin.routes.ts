@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { roleGuard } from './access/require-role';
+import { adminBlogPostRoutes } from './admin-content/admin-blog-posts.routes';
+import { adminGalleryRoutes } from './admin-content/admin-gallery.routes';
 import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminEventRoutes } from './admin-events/admin-events.routes';
 import { adminRegistrationRoutes } from './admin-registrations/admin-registrations.routes';
@@ -21,6 +23,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAssignmentRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(tenantSettingsRoutes);
+  await app.register(adminBlogPostRoutes);
+  await app.register(adminGalleryRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminIntegrationsRoutes);
 };

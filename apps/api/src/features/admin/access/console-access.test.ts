@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
-import { fixtures, attendance, registrations } from '../../../db/schema/index';
+import { fixtures, attendance, registrations, blogPosts, galleryImages } from '../../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
 
 interface Route {
@@ -56,7 +56,17 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       .insert(registrations)
       .values({ userId: member.id, eventSportCategoryId: games.footballMen.id, teamId: games.team.id, status: 'pending' })
       .returning();
+    const [post] = await db
+      .insert(blogPosts)
+      .values({ tenantId: tenant.id, slug: 'opening-day', title: 'Opening day', bodyMarkdown: '# Hi' })
+      .returning();
+    const [image] = await db
+      .insert(galleryImages)
+      .values({ eventId: games.event.id, url: '/api/uploads/gallery/1-0000000000000000.jpg', width: 10, height: 10 })
+      .returning();
     ids = {
+      postId: post!.id,
+      imageId: image!.id,
       registrationId: registration!.id,
       teamId: games.team.id,
       eventId: games.event.id,
@@ -81,6 +91,8 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
       'PUT /api/admin/users/{userId}/events': { eventIds: [] },
+      'POST /api/admin/blog-posts': { title: 'News', slug: 'news', bodyMarkdown: 'Hello' },
+      'PATCH /api/admin/blog-posts/{postId}': { title: 'Opening day!' },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },
       'POST /api/staff/events/{eventId}/checkins': { userId: member.id, eventSportCategoryId: games.footballMen.id, reason: 'Lost phone' },
