@@ -6,6 +6,8 @@ import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminEventRoutes } from './admin-events/admin-events.routes';
 import { adminRegistrationRoutes } from './admin-registrations/admin-registrations.routes';
 import { adminResultRoutes } from './admin-results/admin-results.routes';
+import { couponRuleRoutes } from './admin-tenant/coupon-rules.routes';
+import { identityProviderRoutes } from './admin-tenant/identity-providers.routes';
 import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
 import { adminUserRoutes } from './admin-users/admin-users.routes';
 import { staffAssignmentRoutes } from './admin-users/staff-assignments.routes';
@@ -25,6 +27,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(tenantSettingsRoutes);
   await app.register(adminBlogPostRoutes);
   await app.register(adminGalleryRoutes);
+  await app.register(couponRuleRoutes);
+  await app.register(identityProviderRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminIntegrationsRoutes);
 };

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
-import { fixtures, attendance, registrations, blogPosts, galleryImages } from '../../../db/schema/index';
+import { fixtures, attendance, registrations, blogPosts, galleryImages, couponRules, identityProviders } from '../../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
 
 interface Route {
@@ -64,7 +64,17 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       .insert(galleryImages)
       .values({ eventId: games.event.id, url: '/api/uploads/gallery/1-0000000000000000.jpg', width: 10, height: 10 })
       .returning();
+    const [rule] = await db
+      .insert(couponRules)
+      .values({ tenantId: tenant.id, trigger: 'medal', title: 'Medal treat', partner: 'Cafe', value: '1 coffee' })
+      .returning();
+    const [provider] = await db
+      .insert(identityProviders)
+      .values({ tenantId: tenant.id, connection: 'github', clientId: 'podium' })
+      .returning();
     ids = {
+      ruleId: rule!.id,
+      providerId: provider!.id,
       postId: post!.id,
       imageId: image!.id,
       registrationId: registration!.id,
@@ -93,6 +103,10 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'PUT /api/admin/users/{userId}/events': { eventIds: [] },
       'POST /api/admin/blog-posts': { title: 'News', slug: 'news', bodyMarkdown: 'Hello' },
       'PATCH /api/admin/blog-posts/{postId}': { title: 'Opening day!' },
+      'POST /api/admin/coupon-rules': { trigger: 'check-in', title: 'Thanks', partner: 'Cafe', value: '10% off' },
+      'PATCH /api/admin/coupon-rules/{ruleId}': { isActive: false },
+      'POST /api/admin/identity-providers': { connection: 'google', clientId: 'podium-google', clientSecretEnv: 'SSO_SECRET_GOOGLE' },
+      'PATCH /api/admin/identity-providers/{providerId}': { isEnabled: false },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },
       'POST /api/staff/events/{eventId}/checkins': { userId: member.id, eventSportCategoryId: games.footballMen.id, reason: 'Lost phone' },

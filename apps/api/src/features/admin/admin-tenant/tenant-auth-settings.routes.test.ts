@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTenant, createUser, signInAs } from '../../../../test/factories';
+import { auditLog, identityProviders } from '../../../db/schema/index';
+
+describe('admin tenant settings: coupon rules and sign-in providers', () => {
+  let harness: TestApp;
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let token: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ env: { SSO_SECRET_GOOGLE: 'very-secret-value' } });
+    tenant = await createTenant(harness.database.db);
+    token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
+  });
+  afterAll(() => harness.close());
+
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    harness.app.inject({
+      method,
+      url,
+      headers: { host: tenant.hostname, authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const audit = async (entity: string) =>
+    harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entity, entity)));
+
+  it('lists, creates, updates and disables coupon rules, each audited', async () => {
+    const created = await send('POST', '/api/admin/coupon-rules', {
+      trigger: 'medal',
+      title: 'Medal treat',
+      partner: 'Cafe Uno',
+      value: 'Free coffee',
+      validDays: 30,
+    });
+    expect(created.statusCode).toBe(200);
+    const rule = created.json().data;
+    expect(rule).toMatchObject({ trigger: 'medal', validDays: 30, isActive: true });
+    expect((await send('PATCH', `/api/admin/coupon-rules/${rule.id}`, { value: 'Two coffees' })).json().data.value).toBe('Two coffees');
+    expect((await send('PATCH', `/api/admin/coupon-rules/${rule.id}`, { isActive: false })).json().data.isActive).toBe(false);
+    expect((await send('GET', '/api/admin/coupon-rules')).json().data).toEqual([expect.objectContaining({ id: rule.id, isActive: false })]);
+    const rows = await audit('coupon_rule');
+    expect(rows.map((row) => row.action)).toEqual(['coupon-rule.created', 'coupon-rule.updated', 'coupon-rule.disabled']);
+    expect(rows[1]).toMatchObject({
+      before: expect.objectContaining({ value: 'Free coffee' }),
+      after: expect.objectContaining({ value: 'Two coffees' }),
+    });
+  });
+
+  it('refuses a coupon rule with an unknown trigger, with a message', async () => {
+    const bad = await send('POST', '/api/admin/coupon-rules', { trigger: 'birthday', title: 'X', partner: 'Y', value: 'Z' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('registration, check-in or medal');
+  });
+
+  it('stores a sign-in provider with only the name of its secret variable, and audits changes', async () => {
+    const created = await send('POST', '/api/admin/identity-providers', {
+      connection: 'google',
+      clientId: 'podium.apps.googleusercontent.com',
+      clientSecretEnv: 'SSO_SECRET_GOOGLE',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const provider = created.json().data;
+    expect(provider).toMatchObject({ connection: 'google', clientSecretEnv: 'SSO_SECRET_GOOGLE', secretConfigured: true, isEnabled: true });
+    expect(created.body).not.toContain('very-secret-value');
+
+    const off = await send('PATCH', `/api/admin/identity-providers/${provider.id}`, {
+      isEnabled: false,
+      clientSecretEnv: 'SSO_SECRET_OTHER',
+    });
+    expect(off.json().data).toMatchObject({ isEnabled: false, secretConfigured: false });
+    const twice = await send('POST', '/api/admin/identity-providers', { connection: 'google', clientId: 'again' });
+    expect(twice.statusCode).toBe(409);
+    expect((await send('GET', '/api/admin/identity-providers')).json().data).toHaveLength(1);
+
+    const rows = await audit('identity_provider');
+    expect(rows.map((row) => row.action)).toEqual(['identity-provider.created', 'identity-provider.updated']);
+    expect(JSON.stringify(rows)).not.toContain('very-secret-value');
+  });
+
+  it('refuses a secret itself: only an SSO_SECRET_* variable name is accepted, and no secret field', async () => {
+    const secretAsName = await send('POST', '/api/admin/identity-providers', {
+      connection: 'github',
+      clientId: 'x',
+      clientSecretEnv: 'ghs_abc123',
+    });
+    expect(secretAsName.statusCode).toBe(400);
+    expect(secretAsName.json().message).toContain('not the secret itself');
+    const secretField = await send('POST', '/api/admin/identity-providers', {
+      connection: 'github',
+      clientId: 'x',
+      clientSecret: 'ghs_abc123',
+    });
+    expect(secretField.statusCode).toBe(400);
+    const stored = await harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
+    expect(stored).toHaveLength(1);
+  });
+});
