@@ -1,11 +1,14 @@
 import { NavLink, Route, Routes, useParams } from 'react-router';
 import { AuditLogPanel } from './audit-log-panel';
 import { CompaniesPanel } from './companies-panel';
+import { ContentPanel } from './content-panel';
 import { EventEditor, type OpenPoster } from './event-editor';
 import { EventsPanel } from './events-panel';
 import { RegistrationsPanel } from './registrations-panel';
 import { ResultsPanel } from './results-panel';
 import { SettingsPanel } from './settings-panel';
+import { SignInCouponsPanel } from './sign-in-coupons-panel';
+import { StaffEventsPanel } from './staff-events-panel';
 import { UsersPanel } from './users-panel';
 
 const TABS = [
@@ -14,7 +17,10 @@ const TABS = [
   { to: '/admin/results', label: 'Results' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/companies', label: 'Companies' },
+  { to: '/admin/staff-events', label: 'Staff events' },
+  { to: '/admin/content', label: 'Content' },
   { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/sign-in-coupons', label: 'Sign-in & coupons' },
   { to: '/admin/audit-log', label: 'Audit log' },
 ];
 
@@ -51,7 +57,10 @@ export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
         <Route path="results" element={<ResultsPanel />} />
         <Route path="users" element={<UsersPanel />} />
         <Route path="companies" element={<CompaniesPanel />} />
+        <Route path="staff-events" element={<StaffEventsPanel />} />
+        <Route path="content" element={<ContentPanel />} />
         <Route path="settings" element={<SettingsPanel />} />
+        <Route path="sign-in-coupons" element={<SignInCouponsPanel />} />
         <Route path="audit-log" element={<AuditLogPanel />} />
       </Routes>
     </div>

@@ -1,0 +1,168 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { useAdminEvents } from '../api/admin-events';
+import { useBlogPostChange, useBlogPosts, useGallery, useGalleryChange } from '../api/admin-content';
+import { errorText } from './error-text';
+import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+
+const report = {
+  onSuccess: (answer: { message: string }) => toast.success(answer.message),
+  onError: (error: unknown) => toast.error(errorText(error)),
+};
+
+/** Blog posts (Markdown): write, publish or unpublish, delete. */
+function BlogPosts() {
+  const posts = useBlogPosts();
+  const events = useAdminEvents();
+  const change = useBlogPostChange();
+  const [form, setForm] = useState({ title: '', slug: '', excerpt: '', bodyMarkdown: '', eventId: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields = { ...form, eventId: form.eventId ? Number(form.eventId) : null, published: false };
+    change.mutate(
+      { fields },
+      {
+        ...report,
+        onSuccess: (answer) => (report.onSuccess(answer), setForm({ title: '', slug: '', excerpt: '', bodyMarkdown: '', eventId: '' })),
+      },
+    );
+  };
+  return (
+    <section aria-labelledby="blog-posts" className={panelClass}>
+      <h2 id="blog-posts" className="text-lg font-semibold">
+        Blog posts
+      </h2>
+      <form onSubmit={submit} className="mt-2 grid gap-2">
+        <label className="flex flex-col gap-1">
+          <span>Title</span>
+          <input required value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span>Web address (e.g. opening-day)</span>
+          <input required value={form.slug} onChange={(event) => setForm({ ...form, slug: event.target.value })} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span>Excerpt</span>
+          <input value={form.excerpt} onChange={(event) => setForm({ ...form, excerpt: event.target.value })} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span>Post (Markdown)</span>
+          <textarea
+            required
+            rows={6}
+            value={form.bodyMarkdown}
+            onChange={(event) => setForm({ ...form, bodyMarkdown: event.target.value })}
+            className="rounded-lg border border-slate-300 p-3"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span>Event</span>
+          <select value={form.eventId} onChange={(event) => setForm({ ...form, eventId: event.target.value })} className={inputClass}>
+            <option value="">The whole site</option>
+            {events.data?.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" disabled={change.isPending} className={primaryButton}>
+          Save draft
+        </button>
+      </form>
+      <ul className="mt-4 divide-y divide-slate-100">
+        {posts.data?.map((post) => (
+          <li key={post.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
+            <span className="min-w-40 flex-1">
+              <span className="font-medium">{post.title}</span> <span className="text-slate-600">/{post.slug}</span>{' '}
+              <span className="text-slate-600">{post.publishedAt ? 'published' : 'draft'}</span>
+            </span>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => change.mutate({ postId: post.id, fields: { published: !post.publishedAt } }, report)}
+            >
+              {post.publishedAt ? 'Unpublish' : 'Publish'}
+            </button>
+            <button type="button" className={secondaryButton} onClick={() => change.mutate({ postId: post.id, remove: true }, report)}>
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** An event's gallery: upload a picture with a caption, remove one. */
+function Gallery() {
+  const events = useAdminEvents();
+  const [eventId, setEventId] = useState(0);
+  const images = useGallery(eventId);
+  const change = useGalleryChange(eventId);
+  const [caption, setCaption] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <section aria-labelledby="gallery" className={panelClass}>
+      <h2 id="gallery" className="text-lg font-semibold">
+        Gallery
+      </h2>
+      <label className="mt-2 flex flex-col gap-1">
+        <span>Event</span>
+        <select value={eventId || ''} onChange={(event) => setEventId(Number(event.target.value))} className={inputClass}>
+          <option value="">Choose an event</option>
+          {events.data?.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {eventId > 0 && (
+        <>
+          <div className="mt-2 flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1">
+              <span>Picture (JPEG or PNG, up to 10 MB)</span>
+              <input type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            </label>
+            <label className="flex flex-col gap-1">
+              <span>Caption</span>
+              <input value={caption} onChange={(event) => setCaption(event.target.value)} className={inputClass} />
+            </label>
+            <button
+              type="button"
+              disabled={!file || change.isPending}
+              className={primaryButton}
+              onClick={() =>
+                file && change.mutate({ file, caption }, { ...report, onSuccess: (answer) => (report.onSuccess(answer), setCaption('')) })
+              }
+            >
+              Upload
+            </button>
+          </div>
+          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {images.data?.map((image) => (
+              <li key={image.id} className="flex flex-col gap-1 text-sm">
+                <img src={image.url} alt={image.caption || 'Gallery picture'} className="aspect-video w-full rounded-lg object-cover" />
+                <span>{image.caption}</span>
+                <button type="button" className={secondaryButton} onClick={() => change.mutate({ removeId: image.id }, report)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Admin → Content: blog posts and galleries (an event's about and rules text is in its event page). */
+export function ContentPanel() {
+  return (
+    <div className="flex flex-col gap-4">
+      <BlogPosts />
+      <Gallery />
+    </div>
+  );
+}
