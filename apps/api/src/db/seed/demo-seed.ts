@@ -308,18 +308,16 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
       .where(eq(galleryImages.eventId, eventId));
     if ((existingImages[0]?.count ?? 0) === 0) {
       const captions = ['Opening ceremony', 'Football semi-final', 'Cricket final over', 'Volleyball rally', 'Chess hall', 'Medal podium'];
-      await tx
-        .insert(galleryImages)
-        .values(
-          captions.map((caption, index) => ({
-            eventId,
-            url: `/gallery/photo-${index + 1}.svg`,
-            caption,
-            width: 1200,
-            height: 800,
-            sortOrder: index,
-          })),
-        );
+      await tx.insert(galleryImages).values(
+        captions.map((caption, index) => ({
+          eventId,
+          url: `/gallery/photo-${index + 1}.svg`,
+          caption,
+          width: 1200,
+          height: 800,
+          sortOrder: index,
+        })),
+      );
     }
     await seedDemoCouponRules(tx, tenantId);
   });
