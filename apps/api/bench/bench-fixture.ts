@@ -165,7 +165,12 @@ export async function startBenchServer(options: {
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  return waitUntilReady(child, port, 100);
+}
+
+/** Polls GET /api/ready every 200 ms until the server answers, exits, or `attempts` run out. */
+export async function waitUntilReady(child: ChildProcess, port: number, attempts: number): Promise<ChildProcess> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
     const isReady = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (answer) => answer.ok,
       () => false,

@@ -29,6 +29,7 @@ import { openDatabase } from '../src/db/client';
 import { cities, eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
 import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
 import { signSessionToken } from '../src/features/sessions/session-token';
+import { waitUntilReady } from './bench-fixture';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -159,16 +160,7 @@ async function startServer(databaseUrl: string, sessionSecret: string, loginPhon
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const isReady = await fetch(`http://127.0.0.1:${PORT}/api/ready`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (isReady) return child;
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not become ready');
+  return waitUntilReady(child, PORT, 150);
 }
 
 function residentMemoryMiB(pid: number): number {
