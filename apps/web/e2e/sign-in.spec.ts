@@ -172,7 +172,8 @@ test.describe('token keeping', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 4000 }).toBe(token);
+    // The copy fires auth-changed and a reload 0.5 s later: a read that lands on the reload is retried.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'reloading'), { timeout: 4000 }).toBe(token);
     // auth-changed, then the 0.5 s reload: the header shows the signed-in menu.
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
