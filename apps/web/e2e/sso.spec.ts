@@ -15,7 +15,16 @@ async function chooseIdentity(page: Page, name: string) {
 }
 
 async function sessionUser(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token') ?? document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? null);
+  // A sign-in fires auth-changed and reloads the page 0.5 s later: a read that lands on that reload is retried.
+  let token: string | null = null;
+  await expect
+    .poll(async () => {
+      token = await page
+        .evaluate(() => localStorage.getItem('token') ?? document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? null)
+        .catch(() => null);
+      return token;
+    })
+    .toBeTruthy();
   expect(token, 'a session token in storage or cookie').toBeTruthy();
   const answer = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
