@@ -22,3 +22,8 @@ export function ensureChromium() {
   console.error(message);
   return { ok: false, message };
 }
+
+// Run directly (`npm run test:e2e`): install when missing and fail with the message otherwise.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!ensureChromium().ok) process.exit(1);
+}

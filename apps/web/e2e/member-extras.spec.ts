@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
@@ -101,15 +101,11 @@ test.describe('third-party scripts after consent', () => {
 
 /** A new member with a complete profile, signed in through the API (the second verify gives the details sign-up asks for). */
 async function newMember(request: APIRequestContext, phone: string) {
-  await signInThroughApi(request, phone, MEMBER_CODE).catch((error: Error) => {
-    if (!error.message.includes('isNameNotProvided')) throw error;
+  const token = await signUpThroughApi(request, phone, MEMBER_CODE, {
+    name: 'Kiran Coupon',
+    email: `kiran.${phone}@example.com`,
+    companyName: 'Initech',
   });
-  const verified = await request.post('/api/customer/verifyOtp', {
-    data: { phone, otp: MEMBER_CODE, name: 'Kiran Coupon', email: `kiran.${phone}@example.com`, gender: 'male', companyName: 'Initech' },
-  });
-  const body = await verified.json();
-  const token: string = body.token ?? body.data?.token;
-  expect(typeof token, JSON.stringify(body)).toBe('string');
   const headers = { authorization: `Bearer ${token}` };
   const saved = await request.put('/api/customer/profile', {
     headers,

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CODE, DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 
 /**
  * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
@@ -113,28 +113,44 @@ test.describe('first sign-in of a new number', () => {
   });
 });
 
+/**
+ * A returning member on a number of their own: the shared demo accounts are signed in through the
+ * API by other test files in parallel, and a send there would spend the code this page verifies.
+ */
+async function returningMember(request: APIRequestContext, index: number): Promise<string> {
+  const phone = newNumber(index);
+  await signUpThroughApi(request, phone, NEW_PERSON_CODE, {
+    name: 'Rita Returning',
+    email: `rita.${phone}@example.com`,
+    companyName: 'Acme Sports',
+  });
+  return phone;
+}
+
 test.describe('returning sign-in', () => {
-  test('a demo account signs in straight away and goes back to the page that asked', async ({ page }) => {
+  test('a returning member signs in straight away and goes back to the page that asked', async ({ page, request }) => {
+    const phone = await returningMember(request, 5);
     await page.goto('/Login?redirect=/profile');
-    await sendCode(page, DEMO_PHONES.participant);
+    await sendCode(page, phone);
     await typeCode(page, '000000');
     await verifyButton(page).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
-    await typeCode(page, DEMO_CODE);
+    await typeCode(page, NEW_PERSON_CODE);
     await verifyButton(page).click();
     await expect(page).toHaveURL(/localhost:\d+\/profile$/);
     expect((await storedAuth(page)).token).toBeTruthy();
   });
 
-  test('Change goes back to the number; a foreign redirect is ignored', async ({ page }) => {
+  test('Change goes back to the number; a foreign redirect is ignored', async ({ page, request }) => {
+    const phone = await returningMember(request, 6);
     await page.goto('/Login?redirect=//evil.example/steal');
-    await sendCode(page, DEMO_PHONES.visitor);
+    await sendCode(page, phone);
     await page.getByRole('button', { name: 'Change' }).click();
-    await expect(page.getByLabel('Mobile number')).toHaveValue(DEMO_PHONES.visitor);
+    await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
     // A fresh captcha is solved for the next send (the first solution was spent).
     await expect(sendButton(page)).toBeEnabled({ timeout: 20_000 });
     await sendButton(page).click();
-    await typeCode(page, DEMO_CODE);
+    await typeCode(page, NEW_PERSON_CODE);
     await verifyButton(page).click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
   });
@@ -145,10 +161,11 @@ test.describe('returning sign-in', () => {
   });
 });
 
-test('logout clears storage and cookies and ends the server session', async ({ page }) => {
+test('logout clears storage and cookies and ends the server session', async ({ page, request }) => {
+  const phone = await returningMember(request, 7);
   await page.goto('/Login');
-  await sendCode(page, DEMO_PHONES.admin);
-  await typeCode(page, DEMO_CODE);
+  await sendCode(page, phone);
+  await typeCode(page, NEW_PERSON_CODE);
   await verifyButton(page).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   const { token } = await storedAuth(page);
