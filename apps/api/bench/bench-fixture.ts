@@ -106,6 +106,24 @@ export async function prepareParticipants(databaseUrl: string, sessionSecret: st
      returning id as session_id, user_id`,
     [tenantId, count, esc!.id, expiresAt],
   );
+  // Yesterday's check-ins of everyone (attendance, the stored answer, the scan log): an event's
+  // second morning, or any tenant with history. Without it the benches would run on tables whose
+  // statistics say "empty", where PostgreSQL plans (and, for prepared statements, keeps) sequential
+  // scans that grow slower with every check-in recorded before the next autoanalyze.
+  await handle.pool!.query(
+    `with history as (
+       insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at)
+       select $1, e.id, u.id, $3, (now() at time zone e.time_zone)::date - 1, 'participant', 'check-in', 'scan', gen_random_uuid(), now() - interval '1 day'
+       from unnest($2::int[]) as u(id), events e where e.id = $4
+       returning user_id, scan_id, recorded_at
+     ), replies as (
+       insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
+       select user_id, scan_id, 200, '{"success":true}'::jsonb, recorded_at from history
+     )
+     insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+     select $1, user_id, $4, $5, $6, scan_id, 'recorded', null, 'bench', recorded_at from history`,
+    [tenantId, rows.map((row) => row.user_id), esc!.id, event!.id, football!.id, venue],
+  );
   await handle.pool!.query('analyze');
   const secret = new TextEncoder().encode(sessionSecret);
   const issuedAt = new Date();

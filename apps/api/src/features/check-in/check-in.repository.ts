@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { issueCheckInCouponsSql } from '../coupons/check-in-coupons-sql';
 
 /** A category of the scanned sport at the scanned event, as seen by the scanning person. */
@@ -78,7 +79,9 @@ export async function readCheckInContext(
   input: { tenantId: number; sessionId: string; userId: number; eventId: number; sportId: number; scanId: string | null; now: Date },
 ): Promise<CheckInContext> {
   const now = input.now.toISOString();
-  const result = await db.execute<ContextRow>(sql`
+  const result = await executePrepared<ContextRow>(
+    db,
+    sql`
     select
       case when pu.id is null then null
         else json_build_object('id', pu.id, 'name', pu.name, 'phone', pu.phone, 'email', pu.email) end as "person",
@@ -113,7 +116,8 @@ export async function readCheckInContext(
     left join users pu on pu.id = se.user_id
     left join events e on e.id = ${input.eventId} and e.tenant_id = ${input.tenantId}
     left join sports s on s.id = ${input.sportId} and s.tenant_id = e.tenant_id
-  `);
+  `,
+  );
   const row = result.rows[0]!;
   return {
     person: row.person,
@@ -182,15 +186,25 @@ export async function recordScan(
   entry: ScanLogEntry,
   reply: { statusCode: number; body: unknown },
 ): Promise<{ insertedIds: number[]; complete: boolean; stored: boolean }> {
-  const ids = intArray(write.targets.map((target) => target.eventSportCategoryId));
-  const types = `{${write.targets.map((target) => target.type).join(',')}}`;
+  // One VALUES row per target rather than unnest() of array parameters: the planner then knows
+  // the row count, so after five calls PostgreSQL keeps the generic plan of this prepared
+  // statement instead of planning it again on every call (~0.2 ms of its CPU per check-in).
+  const targets =
+    write.targets.length === 0
+      ? sql`(select null::int as esc, null::text as type where false) as x`
+      : sql`(values ${sql.join(
+          write.targets.map((target) => sql`(${target.eventSportCategoryId}::int, ${target.type}::text)`),
+          sql`, `,
+        )}) as x(esc, type)`;
   const at = write.now.toISOString();
-  const result = await db.execute<{ insertedIds: number[]; complete: boolean; stored: boolean }>(sql`
+  const result = await executePrepared<{ insertedIds: number[]; complete: boolean; stored: boolean }>(
+    db,
+    sql`
     with inserted as (
       insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at)
       select ${write.tenantId}, ${write.eventId}, ${write.userId}, x.esc, ${write.eventDay}::date, x.type, ${write.direction}, 'scan',
         ${write.scanId}::uuid, ${at}::timestamptz
-      from unnest(${ids}::int[], ${types}::text[]) as x(esc, type)
+      from ${targets}
       on conflict (user_id, event_sport_category_id, event_day, direction) do update set
         attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
         scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, undone_at = null, undone_by_user_id = null, undo_reason = null
@@ -215,7 +229,8 @@ export async function recordScan(
     )
     select array(select event_sport_category_id from inserted) as "insertedIds", (select ok from complete) as "complete",
       exists (select 1 from stored) as "stored"
-  `);
+  `,
+  );
   const row = result.rows[0]!;
   return { insertedIds: row.insertedIds, complete: row.complete, stored: row.stored };
 }

@@ -1,4 +1,5 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { createVerifier } from 'fast-jwt';
+import { SignJWT } from 'jose';
 
 const ISSUER = 'podium';
 const AUDIENCE = 'podium-session';
@@ -24,22 +25,47 @@ export interface SessionTokenClaims {
   tenantId: number;
 }
 
+type TokenVerifier = (token: string) => Record<string, unknown>;
+const verifiers = new WeakMap<Uint8Array, TokenVerifier>();
+
+/**
+ * fast-jwt verifies with node:crypto's HMAC synchronously. Every API call verifies a session token,
+ * and jose's WebCrypto verify (an async crypto job per call) was ~10% of the server's CPU per
+ * check-in in the V8 profile (docs/benchmarks.md). Expiry is checked against our clock below, so
+ * a test clock and the server agree.
+ */
+function verifierFor(secret: Uint8Array): TokenVerifier {
+  let verify = verifiers.get(secret);
+  if (!verify) {
+    verify = createVerifier({
+      key: Buffer.from(secret),
+      algorithms: ['HS256'],
+      allowedIss: ISSUER,
+      allowedAud: AUDIENCE,
+      requiredClaims: ['sub', 'sid', 'tid', 'exp'],
+      ignoreExpiration: true,
+      ignoreNotBefore: true,
+    }) as TokenVerifier;
+    verifiers.set(secret, verify);
+  }
+  return verify;
+}
+
 /**
  * Verifies signature (HS256 only: `alg: none` and other algorithms are refused), issuer, audience
  * and expiry against `now`. Returns undefined for any token that does not pass.
  */
 export async function readSessionToken(secret: Uint8Array, token: string, now: Date): Promise<SessionTokenClaims | undefined> {
+  let payload: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    const userId = Number(payload.sub);
-    if (typeof payload.sid !== 'string' || typeof payload.tid !== 'number' || !Number.isInteger(userId)) return undefined;
-    return { sessionId: payload.sid, userId, tenantId: payload.tid };
+    payload = verifierFor(secret)(token);
   } catch {
     return undefined;
   }
+  const nowSeconds = now.getTime() / 1000;
+  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return undefined;
+  if (typeof payload.nbf === 'number' && payload.nbf > nowSeconds) return undefined;
+  const userId = Number(payload.sub);
+  if (typeof payload.sid !== 'string' || typeof payload.tid !== 'number' || !Number.isInteger(userId)) return undefined;
+  return { sessionId: payload.sid, userId, tenantId: payload.tid };
 }
