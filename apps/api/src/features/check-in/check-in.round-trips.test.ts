@@ -95,4 +95,26 @@ describe('POST /api/user/checkin/verify round trips', () => {
     expect(response.json()).toMatchObject({ success: false, error: 'WRONG_VENUE' });
     expect(statements, statements.join('\n')).toHaveLength(2);
   });
+
+  it('lets people checking in at the same moment share write statements on PostgreSQL, each still getting their own answer', async () => {
+    const people = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const person = await newPerson();
+        await registerFor(db(), person.user.id, games.footballMen.id, games.team.id);
+        return person;
+      }),
+    );
+    await harness.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: tenant.hostname } });
+    counting.reset();
+    const answers = await Promise.all(people.map((person) => verify(person.token, code({ scanId: randomUUID() }))));
+    const writes = counting.statements().filter((statement) => statement.startsWith('with items as'));
+    expect(writes.length).toBeGreaterThan(0);
+    // PGlite runs each statement to its end before the next request gets a turn, so there a write
+    // never waits for another and none are shared; on PostgreSQL the writes overlap and share.
+    if (harness.database.kind === 'postgres') expect(writes.length, `${writes.length} write statements for 20 people`).toBeLessThan(20);
+    for (const [index, person] of people.entries()) {
+      expect(answers[index]!.json()).toMatchObject({ success: true, alreadyCheckedIn: false, user: { phone: person.user.phone } });
+      expect(await countAttendance(db(), person.user.id)).toBe(1);
+    }
+  });
 });

@@ -155,6 +155,41 @@ describe('POST /api/user/checkin/verify', () => {
     expect(await countAttendance(db(), user.id)).toBe(1);
   });
 
+  it('checks in many different people at the same moment, each with their own answer, records, log and stored answer', async () => {
+    harness.clock.set(START);
+    const participants = await Promise.all(Array.from({ length: 12 }, (_, index) => newPerson({ name: `Runner ${index}` })));
+    for (const person of participants) await registerFor(db(), person.user.id, games.footballMen.id, games.team.id);
+    const visitors = await Promise.all(Array.from({ length: 8 }, (_, index) => newPerson({ name: `Fan ${index}` })));
+    const returning = await newParticipant();
+    await verify(returning.token, code());
+    const chosen = [games.footballWomen.id, games.footballVeterans.id];
+    const calls = [
+      ...participants.map((person) => ({ person, body: code({ scanId: randomUUID() }) })),
+      ...visitors.map((person) => ({ person, body: code({ scanId: randomUUID(), isVisitor: true, eventSportCategoryIds: chosen }) })),
+      { person: returning, body: code({ scanId: randomUUID() }) },
+    ];
+    const answers = await Promise.all(calls.map(({ person, body }) => verify(person.token, body)));
+
+    for (const [index, { person, body }] of calls.entries()) {
+      const answer = answers[index]!.json();
+      expect(answers[index]!.statusCode).toBe(200);
+      expect(answer.user).toMatchObject({ name: person.user.name, phone: person.user.phone });
+      const isVisitor = visitors.includes(person);
+      expect(answer.alreadyCheckedIn).toBe(person === returning);
+      expect(answer.data.map((item: { event: { sportCategory: { name: string } } }) => item.event.sportCategory.name)).toHaveLength(
+        isVisitor ? 2 : 1,
+      );
+      if (!isVisitor) expect(answer.data[0].team).toMatchObject({ teamId: games.team.id });
+      expect(await countAttendance(db(), person.user.id)).toBe(isVisitor ? 2 : 1);
+      const logged = await db().select().from(scanLog).where(eq(scanLog.userId, person.user.id));
+      expect(logged.filter((entry) => entry.scanId === (body as unknown as { scanId: string }).scanId)).toMatchObject([
+        { outcome: person === returning ? 'already' : 'recorded', reason: null },
+      ]);
+      // The stored answer replays: the same scan id gets the same answer and records nothing more.
+      expect((await verify(person.token, body)).json()).toEqual(answer);
+    }
+  });
+
   it('records a participant again after staff undid the check-in, and counts only the live record as already', async () => {
     harness.clock.set(START);
     const { user, token } = await newParticipant();

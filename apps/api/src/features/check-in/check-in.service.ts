@@ -13,7 +13,7 @@ import {
   readAttendanceTimes,
   readCheckInContext,
   readStoredReply,
-  recordScan,
+  ScanRecorder,
   type CategoryView,
   type CheckInContext,
   type RecordedAttendance,
@@ -54,11 +54,15 @@ const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * session too); only a racing call for the same records costs more (see `record`).
  */
 export class CheckInService {
+  private readonly scans: ScanRecorder;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
-  ) {}
+  ) {
+    this.scans = new ScanRecorder(db);
+  }
 
   async verify(command: VerifyCheckInCommand): Promise<CheckInReply> {
     const now = this.clock.now();
@@ -127,8 +131,7 @@ export class CheckInService {
       return { reply: { statusCode: 200, body: answer }, outcome: answer.alreadyCheckedIn ? ('already' as const) : ('recorded' as const) };
     };
     const first = answerFor(predicted);
-    const written = await recordScan(
-      this.db,
+    const written = await this.scans.record(
       {
         tenantId: command.tenantId,
         eventId: context.event!.id,

@@ -5,7 +5,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /**
  * A CTE body issuing the tenant's active 'check-in' coupons for the attendance records the same
- * statement just wrote (`fromCte` must expose their `id`): one per rule and record, with the rule
+ * statement just wrote (`from` names them `rec`, with their `id`): one per rule and record, with the rule
  * key `rule:{ruleId}:{attendanceId}` that issueCoupons uses, so the unique index (user_id, rule_key)
  * makes a retried or racing scan, or a record staff undid and the person scanned again, issue
  * nothing twice. It rides in the check-in's single write statement (no extra round trip).
@@ -13,17 +13,22 @@ const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
  * source), skipping the UUID's version and variant bytes; the subquery refers to the row, so each
  * coupon gets its own.
  */
-export function issueCheckInCouponsSql(input: { fromCte: string; tenantId: number; userId: number; at: string }): SQL {
-  const from = sql.raw(input.fromCte);
+export function issueCheckInCouponsSql(input: {
+  /** A FROM item named `rec` with the new attendance `id` and the columns the expressions below use. */
+  from: SQL;
+  tenantId: SQL;
+  userId: SQL;
+  at: SQL;
+}): SQL {
   return sql`
     insert into coupons (tenant_id, user_id, rule_key, code, title, partner, value, expires_at, created_at)
     select ${input.tenantId}, ${input.userId}, 'rule:' || r.id || ':' || rec.id,
       (select string_agg(substr(${CODE_ALPHABET}, 1 + get_byte(uuid_send(g.u), (array[0,1,2,3,4,5,9,10,11,12])[n + 1]) % 31, 1), '' order by n)
         from (select gen_random_uuid() as u) g, generate_series(0, 9 + 0 * r.id + 0 * rec.id) n),
       r.title, r.partner, r.value,
-      case when r.valid_days is null then null else ${input.at}::timestamptz + r.valid_days * interval '1 day' end,
-      ${input.at}::timestamptz
-    from ${from} rec
+      case when r.valid_days is null then null else ${input.at} + r.valid_days * interval '1 day' end,
+      ${input.at}
+    from ${input.from}
     join coupon_rules r on r.tenant_id = ${input.tenantId} and r.trigger = 'check-in' and r.is_active
     on conflict (user_id, rule_key) do nothing`;
 }
