@@ -13,7 +13,7 @@ import { eventSportCategories, events, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../access/database-errors';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeActorAudit } from '../audit-log/write-audit-entry';
 import { auditableEvent, presentEvent, presentEventSummary } from './admin-events.presenter';
 import {
   findOrCreateCategory,
@@ -226,15 +226,6 @@ export class AdminEventsService {
   }
 
   private audit(db: Database, actor: Actor, action: string, entity: string, entityId: number, before: unknown, after: unknown) {
-    return writeAuditEntry(db, {
-      tenantId: actor.tenantId,
-      actorUserId: actor.userId,
-      action,
-      entity,
-      entityId,
-      before,
-      after,
-      at: this.clock.now(),
-    });
+    return writeActorAudit(db, actor, this.clock.now(), { action, entity, entityId, before, after });
   }
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { eventSportCategories, events, fixtures, placings, teams } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeActorAudit } from '../audit-log/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
 
@@ -121,15 +121,6 @@ export class AdminResultsService {
   }
 
   private audit(db: Database, actor: Actor, action: string, entity: string, entityId: number, before: unknown, after: unknown) {
-    return writeAuditEntry(db, {
-      tenantId: actor.tenantId,
-      actorUserId: actor.userId,
-      action,
-      entity,
-      entityId,
-      before,
-      after,
-      at: this.clock.now(),
-    });
+    return writeActorAudit(db, actor, this.clock.now(), { action, entity, entityId, before, after });
   }
 }

@@ -31,3 +31,19 @@ export async function writeAuditEntry(db: Database, entry: AuditEntry): Promise<
     at: entry.at,
   });
 }
+
+/** Who made a change: the signed-in admin or staff member, in their tenant. */
+export interface AuditActor {
+  tenantId: number;
+  userId: number;
+}
+
+/** writeAuditEntry for a change that `actor` made at `at`. */
+export function writeActorAudit(
+  db: Database,
+  actor: AuditActor,
+  at: Date,
+  change: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>,
+): Promise<void> {
+  return writeAuditEntry(db, { ...change, tenantId: actor.tenantId, actorUserId: actor.userId, at });
+}

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDANCE_CSV_COLUMNS, REGISTRATIONS_CSV_COLUMNS, exportQuerySchema } from '@podium/contracts/staff/exports';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
@@ -7,6 +8,24 @@ import { csvStream, keysetPages } from './csv-stream';
 import { readAttendancePage, readRegistrationPage } from './exports.repository';
 
 const fileName = (slug: string, kind: string, day?: string) => `${slug}-${kind}${day ? `-${day}` : ''}.csv`.replace(/[^\w.-]+/g, '-');
+
+/** Streams rows as a CSV download: the header row, then one line per row as `toCells` lays it out. */
+function sendCsv<Row>(
+  reply: FastifyReply,
+  file: string,
+  columns: readonly string[],
+  rows: AsyncIterable<Row>,
+  toCells: (row: Row) => (string | number | null)[],
+) {
+  async function* cells() {
+    for await (const row of rows) yield toCells(row);
+  }
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file}"`)
+    .header('cache-control', 'no-store')
+    .send(csvStream(columns, cells()) as never);
+}
 
 /** CSV exports of attendance and registrations (staff and admins), streamed a page at a time. */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,34 +46,25 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const rows = keysetPages((afterId) => readAttendancePage(db, event.id, request.query, afterId));
-      async function* cells() {
-        for await (const row of rows) {
-          yield [
-            row.id,
-            row.day,
-            row.recordedAt,
-            row.direction,
-            row.type,
-            row.method,
-            row.name,
-            row.phone,
-            row.email,
-            row.company,
-            row.sport,
-            row.category,
-            row.venue,
-            row.recordedBy,
-            row.reason,
-            row.undoneAt,
-            row.undoReason,
-          ];
-        }
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(event.slug, 'attendance', request.query.day)}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(ATTENDANCE_CSV_COLUMNS, cells()) as never);
+      return sendCsv(reply, fileName(event.slug, 'attendance', request.query.day), ATTENDANCE_CSV_COLUMNS, rows, (row) => [
+        row.id,
+        row.day,
+        row.recordedAt,
+        row.direction,
+        row.type,
+        row.method,
+        row.name,
+        row.phone,
+        row.email,
+        row.company,
+        row.sport,
+        row.category,
+        row.venue,
+        row.recordedBy,
+        row.reason,
+        row.undoneAt,
+        row.undoReason,
+      ]);
     },
   );
 
@@ -64,28 +74,19 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const rows = keysetPages((afterId) => readRegistrationPage(db, event.id, request.query, afterId));
-      async function* cells() {
-        for await (const row of rows) {
-          yield [
-            row.id,
-            row.registeredAt,
-            row.status,
-            row.name,
-            row.phone,
-            row.email,
-            row.company,
-            row.sport,
-            row.category,
-            row.venue,
-            row.team,
-          ];
-        }
-      }
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName(event.slug, 'registrations')}"`)
-        .header('cache-control', 'no-store')
-        .send(csvStream(REGISTRATIONS_CSV_COLUMNS, cells()) as never);
+      return sendCsv(reply, fileName(event.slug, 'registrations'), REGISTRATIONS_CSV_COLUMNS, rows, (row) => [
+        row.id,
+        row.registeredAt,
+        row.status,
+        row.name,
+        row.phone,
+        row.email,
+        row.company,
+        row.sport,
+        row.category,
+        row.venue,
+        row.team,
+      ]);
     },
   );
 };
