@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Secret, TOTP } from 'otpauth';
+import { evaluateSettled } from './support/evaluate-settled';
 
 /**
  * Two-factor authentication end to end in Chromium: turn it on at /security by reading the secret
@@ -104,8 +105,8 @@ test('turn MFA on, sign in with a code, then with a recovery code, then turn it 
   await page.getByLabel('Authentication code').fill(login.code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Verification successful')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+  expect(await evaluateSettled(page, () => localStorage.getItem('token'))).toBeTruthy();
 
   await signOut(page);
   await signInWithPhone(page);
@@ -113,7 +114,7 @@ test('turn MFA on, sign in with a code, then with a recovery code, then turn it 
   await page.getByLabel('Recovery code').fill(recoveryCode.toLowerCase());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('9 recovery codes left')).toBeVisible();
-  await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
 
   await page.goto('/security');
   await expect(page.getByTestId('recovery-codes-remaining')).toHaveText('9');

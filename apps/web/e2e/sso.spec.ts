@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { evaluateSettled } from './support/evaluate-settled';
 
 /**
  * Corporate SSO and Google sign-in in Chromium, against the real OpenID provider (oidc-provider)
@@ -117,7 +118,7 @@ test.describe('Google sign-in (demo stand-in)', () => {
     await page.goto('/api/auth/login?connection=google');
     await chooseIdentity(page, 'Rahul Mehta');
     await expect(page).toHaveURL(/\/$/);
-    const token = await page.evaluate(() => document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? localStorage.getItem('token'));
+    const token = await evaluateSettled(page, () => document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? localStorage.getItem('token'));
     const auth = { authorization: `Bearer ${token}` };
     const setup = await (await request.post('/api/mfa/initiate-setup', { headers: auth, data: {} })).json();
     const codeAt = (timestamp: number) =>
@@ -126,7 +127,7 @@ test.describe('Google sign-in (demo stand-in)', () => {
     expect(verified.ok(), await verified.text()).toBe(true);
 
     await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
+    await evaluateSettled(page, () => localStorage.clear());
     await page.goto('/api/auth/login?connection=google&returnTo=%2Fprofile');
     await chooseIdentity(page, 'Rahul Mehta');
     await expect(page).toHaveURL(/\/profile$/);
