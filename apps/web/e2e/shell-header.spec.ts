@@ -113,6 +113,8 @@ test.describe('city selector', () => {
   test('is usable with the keyboard: arrows move, Enter picks, Escape closes', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
+    // The tenant's cities have arrived (an arrow pressed while the list is still loading has nothing to move to).
+    await expect(cityButton(page)).toHaveAccessibleName('Location: Bengaluru');
     await cityButton(page).focus();
     await page.keyboard.press('ArrowDown');
     const menu = page.getByRole('menu', { name: 'Choose your city' });
