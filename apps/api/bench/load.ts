@@ -13,7 +13,7 @@
  *    request sequences cannot give, nor the captcha solve between the calls of a login).
  * 4. Prints throughput, p50/p99/max per endpoint, errors (target 0), and the server's resident
  *    memory after a 5 s warm-up and at the end (target: growth under 20%), with the machine.
- * BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_PORT, LOAD_PARTICIPANTS change the sizes.
+ * BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_PORT, LOAD_PARTICIPANTS change the sizes; BENCH_CPU_PROF=DIR profiles the server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -138,7 +138,8 @@ async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixt
 }
 
 async function startServer(databaseUrl: string, sessionSecret: string, loginPhones: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,

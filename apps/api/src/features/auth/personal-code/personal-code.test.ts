@@ -21,7 +21,12 @@ describe('personal code', () => {
     expect(parsePersonalCode('1,2,Main Hall')).toBeUndefined();
   });
 
-  it('draws a PNG data URL', async () => {
-    expect(await personalCodeImage(secret, user)).toMatch(/^data:image\/png;base64,/);
+  it('draws a PNG data URL, drawn again for a rotated nonce (the drawings are cached by code)', async () => {
+    const image = await personalCodeImage(secret, user);
+    expect(image).toMatch(/^data:image\/png;base64,/);
+    expect(await personalCodeImage(secret, user)).toBe(image);
+    const rotated = await personalCodeImage(secret, { ...user, personalCodeNonce: '00000000-0000-4000-8000-000000000000' });
+    expect(rotated).toMatch(/^data:image\/png;base64,/);
+    expect(rotated).not.toBe(image);
   });
 });
