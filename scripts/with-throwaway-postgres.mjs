@@ -83,7 +83,8 @@ if (!pgTool('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'U
   stop();
   process.exit(1);
 }
-const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+// THROWAWAY_PG_OPTIONS adds server options, e.g. `-c shared_preload_libraries=pg_stat_statements` to profile a bench.
+const serverOptions = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off ${process.env.THROWAWAY_PG_OPTIONS ?? ''}`;
 if (!pgTool('pg_ctl', ['-D', dataDir, '-l', path.join(folder, 'server.log'), '-o', serverOptions, '-w', 'start'])) {
   stop();
   process.exit(1);

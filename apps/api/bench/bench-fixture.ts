@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -198,4 +198,41 @@ export async function waitUntilReady(child: ChildProcess, port: number, attempts
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the server did not become ready');
+}
+
+const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ (getconf CLK_TCK)
+
+/**
+ * CPU seconds (user + system) from /proc/PID/stat; with `reapedChildren`, also those of its
+ * children that exited and were waited for (PostgreSQL backends, pgbench).
+ */
+export function cpuSeconds(pid: number | 'self', reapedChildren = false): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime 15, cutime 16, cstime 17.
+  const ticks = Number(fields[11]) + Number(fields[12]) + (reapedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
+  return ticks / CLOCK_TICKS_PER_SECOND;
+}
+
+/** Every process of the PostgreSQL cluster: the postmaster (with its exited backends) and its live children. */
+export async function postgresCpuMeter(databaseUrl: string): Promise<() => number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where backend_type = 'checkpointer'`);
+  await client.end();
+  const checkpointer = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+  const postmaster = Number(checkpointer.slice(checkpointer.lastIndexOf(')') + 2).split(' ')[1]);
+  return () => {
+    let total = cpuSeconds(postmaster, true);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
+      } catch {
+        // The process exited between the listing and the read; its time is in the postmaster's now.
+      }
+    }
+    return total;
+  };
 }

@@ -16,16 +16,18 @@
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  cpuSeconds,
   createBenchDatabase,
   dropBenchDatabase,
   pgBin,
+  postgresCpuMeter,
   prepareParticipants,
   rerunWithThrowawayPostgres,
   startBenchServer,
@@ -37,7 +39,6 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const OPEN_LOOP_RATE = Number(process.env.BENCH_RATE ?? 500);
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
-const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ (getconf CLK_TCK)
 
 /** The answer the server stores for a scan id, as large as a real one (quotes doubled for SQL). */
 const BENCH_REPLY = JSON.stringify({
@@ -232,41 +233,6 @@ async function runOpenLoop(
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) => latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))]!;
   return { p50Ms: at(0.5), p99Ms: at(0.99), maxMs: latencies[latencies.length - 1]!, sent: total, failed };
-}
-
-/**
- * CPU seconds (user + system) from /proc/PID/stat; with `reapedChildren`, also those of its
- * children that exited and were waited for (PostgreSQL backends, pgbench).
- */
-function cpuSeconds(pid: number | 'self', reapedChildren = false): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // fields[0] is field 3 (state): utime is field 14, stime 15, cutime 16, cstime 17.
-  const ticks = Number(fields[11]) + Number(fields[12]) + (reapedChildren ? Number(fields[13]) + Number(fields[14]) : 0);
-  return ticks / CLOCK_TICKS_PER_SECOND;
-}
-
-/** Every process of the PostgreSQL cluster: the postmaster (with its exited backends) and its live children. */
-async function postgresCpuMeter(databaseUrl: string): Promise<() => number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ pid: number }>(`select pid from pg_stat_activity where backend_type = 'checkpointer'`);
-  await client.end();
-  const checkpointer = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
-  const postmaster = Number(checkpointer.slice(checkpointer.lastIndexOf(')') + 2).split(' ')[1]);
-  return () => {
-    let total = cpuSeconds(postmaster, true);
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === postmaster) total += cpuSeconds(Number(entry));
-      } catch {
-        // The process exited between the listing and the read; its time is in the postmaster's now.
-      }
-    }
-    return total;
-  };
 }
 
 async function countAttendance(databaseUrl: string): Promise<number> {

@@ -29,7 +29,7 @@ import { openDatabase } from '../src/db/client';
 import { cities, eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
 import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
 import { signSessionToken } from '../src/features/sessions/session-token';
-import { waitUntilReady } from './bench-fixture';
+import { cpuSeconds, postgresCpuMeter, waitUntilReady } from './bench-fixture';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -275,9 +275,14 @@ console.log(`Load: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, the
 let stopAt = performance.now() + (WARM_UP_SECONDS + DURATION_SECONDS) * 1000;
 let rssStartMiB = 0;
 let rssPeakMiB = 0;
+// CPU seconds of each part over the measured window: the server, PostgreSQL (every backend), and
+// this load generator (which also solves the logins' captcha), all on the same cores.
+const postgresCpu = await postgresCpuMeter(databaseUrl);
+let cpuAtStart = { server: 0, postgres: 0, client: 0 };
 const warmUp = setTimeout(() => {
   measuring = true;
   rssStartMiB = residentMemoryMiB(server.pid!);
+  cpuAtStart = { server: cpuSeconds(server.pid!), postgres: postgresCpu(), client: cpuSeconds('self') };
 }, WARM_UP_SECONDS * 1000);
 const sampler = setInterval(() => {
   rssPeakMiB = Math.max(rssPeakMiB, residentMemoryMiB(server.pid!));
@@ -291,6 +296,11 @@ await Promise.all(
 stopAt = 0;
 const measuredSeconds = (performance.now() - measuredFrom) / 1000;
 const rssEndMiB = residentMemoryMiB(server.pid!);
+const cpuUsed = {
+  server: cpuSeconds(server.pid!) - cpuAtStart.server,
+  postgres: postgresCpu() - cpuAtStart.postgres,
+  client: cpuSeconds('self') - cpuAtStart.client,
+};
 clearTimeout(warmUp);
 clearInterval(sampler);
 const loadAfter = os.loadavg();
@@ -317,6 +327,22 @@ console.log(
 );
 console.log(
   `Server RSS: ${rssStartMiB.toFixed(0)} MiB after warm-up, ${rssEndMiB.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), peak ${rssPeakMiB.toFixed(0)} MiB`,
+);
+if (process.env.BENCH_PG_STATEMENTS) {
+  // With THROWAWAY_PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements': the statements that cost PostgreSQL most.
+  const stats = new pg.Client({ connectionString: databaseUrl });
+  await stats.connect();
+  await stats.query('create extension if not exists pg_stat_statements');
+  const { rows: top } = await stats.query(
+    `select calls, round(total_exec_time::numeric, 0) as ms, round(total_plan_time::numeric, 0) as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time + total_plan_time desc limit 12`,
+  );
+  await stats.end();
+  console.table(top);
+}
+const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(2);
+console.log(
+  `CPU per request: server ${perRequestMs(cpuUsed.server)} ms, PostgreSQL ${perRequestMs(cpuUsed.postgres)} ms, load generator ${perRequestMs(cpuUsed.client)} ms`,
 );
 const cpus = os.cpus();
 console.log(

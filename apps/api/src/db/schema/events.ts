@@ -146,6 +146,9 @@ export const registrations = pgTable(
   (table) => [
     uniqueIndex('registrations_user_esc').on(table.userId, table.eventSportCategoryId),
     index('registrations_esc').on(table.eventSportCategoryId),
+    // A team's members (the microsite's teams list, team moves): without it, every team list
+    // hashed all of the event's registrations.
+    index('registrations_team').on(table.teamId),
   ],
 );
 

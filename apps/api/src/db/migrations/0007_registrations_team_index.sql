@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_team" ON "registrations" USING btree ("team_id");
