@@ -209,7 +209,11 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     const readUntil = async (count: number) => {
       const deadline = Date.now() + 15_000;
       while (frames().length < count && Date.now() < deadline) {
-        const { value, done } = await reader.read();
+        // A frame that never comes fails the assertions below, not the whole test's timeout.
+        const timeout = new Promise<{ done: true; value: undefined }>((resolve) =>
+          setTimeout(() => resolve({ done: true, value: undefined }), Math.max(0, deadline - Date.now())),
+        );
+        const { value, done } = await Promise.race([reader.read(), timeout]);
         if (done) break;
         received += decoder.decode(value, { stream: true });
       }

@@ -46,7 +46,21 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
     async (request, reply) => {
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const day = request.query.day ?? defaultEventDay(event, clock.now());
-      const first = await readAttendanceSummary(db, event.id, day, clock.now());
+      // Listen before the first count: a check-in between the count and the LISTEN would otherwise
+      // reach no frame until the next one (caught by the two-replica test on a busy machine).
+      let isFirstSent = false;
+      const early: AttendanceSummary[] = [];
+      const stop = await broadcaster.watch(event.id, day, (summary) => {
+        if (isFirstSent) reply.raw.write(frame(summary));
+        else early.push(summary);
+      });
+      let first: AttendanceSummary;
+      try {
+        first = await readAttendanceSummary(db, event.id, day, clock.now());
+      } catch (error) {
+        stop();
+        throw error;
+      }
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -59,7 +73,8 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
       });
       open.add(response);
       response.write(`retry: 3000\n${frame(first)}`);
-      const stop = await broadcaster.watch(event.id, day, (summary) => response.write(frame(summary)));
+      isFirstSent = true;
+      for (const summary of early) response.write(frame(summary));
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
       const cleanup = () => {
         clearInterval(heartbeat);
