@@ -9,13 +9,26 @@ import { readAttendancePage, readRegistrationPage } from './exports.repository';
 
 const fileName = (slug: string, kind: string, day?: string) => `${slug}-${kind}${day ? `-${day}` : ''}.csv`.replace(/[^\w.-]+/g, '-');
 
+type CsvCell = string | number | null;
+
+/** The columns both exports share, in their order: the person, then the sport category and venue. */
+const whoAndWhere = (row: Record<'name' | 'phone' | 'email' | 'company' | 'sport' | 'category' | 'venue', CsvCell>) => [
+  row.name,
+  row.phone,
+  row.email,
+  row.company,
+  row.sport,
+  row.category,
+  row.venue,
+];
+
 /** Streams rows as a CSV download: the header row, then one line per row as `toCells` lays it out. */
 function sendCsv<Row>(
   reply: FastifyReply,
   file: string,
   columns: readonly string[],
   rows: AsyncIterable<Row>,
-  toCells: (row: Row) => (string | number | null)[],
+  toCells: (row: Row) => CsvCell[],
 ) {
   async function* cells() {
     for await (const row of rows) yield toCells(row);
@@ -53,13 +66,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         row.direction,
         row.type,
         row.method,
-        row.name,
-        row.phone,
-        row.email,
-        row.company,
-        row.sport,
-        row.category,
-        row.venue,
+        ...whoAndWhere(row),
         row.recordedBy,
         row.reason,
         row.undoneAt,
@@ -78,13 +85,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         row.id,
         row.registeredAt,
         row.status,
-        row.name,
-        row.phone,
-        row.email,
-        row.company,
-        row.sport,
-        row.category,
-        row.venue,
+        ...whoAndWhere(row),
         row.team,
       ]);
     },
