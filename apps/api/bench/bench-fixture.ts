@@ -8,7 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
 import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
 import { signSessionToken } from '../src/features/sessions/session-token';
@@ -63,14 +63,8 @@ export interface Fixture {
   tokens: string[];
 }
 
-/**
- * Migrates and seeds a fresh bench database, then adds `count` participants registered in
- * Football (Men's Open) at the demo event, each with a live session and its signed token.
- */
-export async function prepareParticipants(databaseUrl: string, sessionSecret: string, count: number): Promise<Fixture> {
-  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
-  await handle.migrate();
-  await seedDemo(handle.db, new Date());
+/** The demo event's Football (Men's Open) sport category and its venue: where the benches' participants play. */
+export async function findDemoFootball(handle: DatabaseHandle) {
   const db = handle.db;
   const [event] = await db.select().from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
   const [football] = await db
@@ -92,7 +86,19 @@ export async function prepareParticipants(databaseUrl: string, sessionSecret: st
       ),
     );
   const venue = (await handle.pool!.query('select name from venues where id = $1', [esc!.venueId])).rows[0].name as string;
-  const tenantId = event!.tenantId;
+  return { event: event!, football: football!, esc: esc!, venue };
+}
+
+/**
+ * Migrates and seeds a fresh bench database, then adds `count` participants registered in
+ * Football (Men's Open) at the demo event, each with a live session and its signed token.
+ */
+export async function prepareParticipants(databaseUrl: string, sessionSecret: string, count: number): Promise<Fixture> {
+  const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
+  await handle.migrate();
+  await seedDemo(handle.db, new Date());
+  const { event, football, esc, venue } = await findDemoFootball(handle);
+  const tenantId = event.tenantId;
   const expiresAt = new Date(Date.now() + 86_400_000);
   const { rows } = await handle.pool!.query<{ session_id: string; user_id: number }>(
     `with new_users as (
@@ -104,7 +110,7 @@ export async function prepareParticipants(databaseUrl: string, sessionSecret: st
      )
      insert into sessions (tenant_id, user_id, method, expires_at) select $1, id, 'bench', $4 from new_users
      returning id as session_id, user_id`,
-    [tenantId, count, esc!.id, expiresAt],
+    [tenantId, count, esc.id, expiresAt],
   );
   // Yesterday's check-ins of everyone (attendance, the stored answer, the scan log): an event's
   // second morning, or any tenant with history. Without it the benches would run on tables whose
@@ -122,7 +128,7 @@ export async function prepareParticipants(databaseUrl: string, sessionSecret: st
      )
      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
      select $1, user_id, $4, $5, $6, scan_id, 'recorded', null, 'bench', recorded_at from history`,
-    [tenantId, rows.map((row) => row.user_id), esc!.id, event!.id, football!.id, venue],
+    [tenantId, rows.map((row) => row.user_id), esc.id, event.id, football.id, venue],
   );
   await handle.pool!.query('analyze');
   const secret = new TextEncoder().encode(sessionSecret);
@@ -134,9 +140,9 @@ export async function prepareParticipants(databaseUrl: string, sessionSecret: st
   await handle.close();
   return {
     tenantId,
-    eventId: event!.id,
-    sportId: football!.id,
-    escId: esc!.id,
+    eventId: event.id,
+    sportId: football.id,
+    escId: esc.id,
     venue,
     minUserId: Math.min(...userIds),
     maxUserId: Math.max(...userIds),

@@ -23,16 +23,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
-import { cities, eventSportCategories, events, sportCategories, sports } from '../src/db/schema/index';
-import { DEMO_EVENT_SLUG, seedDemo } from '../src/db/seed/demo-seed';
+import { cities } from '../src/db/schema/index';
+import { seedDemo } from '../src/db/seed/demo-seed';
 import { signSessionToken } from '../src/features/sessions/session-token';
-import { cpuSeconds, postgresCpuMeter, waitUntilReady } from './bench-fixture';
+import { cpuSeconds, createBenchDatabase, findDemoFootball, postgresCpuMeter, repoRoot, waitUntilReady } from './bench-fixture';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const WARM_UP_SECONDS = 5;
@@ -59,46 +58,15 @@ interface Fixture {
   loginPhones: string[];
 }
 
-async function createLoadDatabase(adminUrl: string): Promise<string> {
-  const name = `podium_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixture> {
   const handle = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 4 });
   await handle.migrate();
   await seedDemo(handle.db, new Date());
-  const db = handle.db;
-  const [event] = await db.select().from(events).where(eq(events.slug, DEMO_EVENT_SLUG));
-  const [city] = await db.select().from(cities).where(eq(cities.id, event!.cityId));
-  const [football] = await db
-    .select()
-    .from(sports)
-    .where(and(eq(sports.tenantId, event!.tenantId), eq(sports.name, 'Football')));
-  const [menOpen] = await db
-    .select()
-    .from(sportCategories)
-    .where(and(eq(sportCategories.tenantId, event!.tenantId), eq(sportCategories.name, "Men's Open")));
-  const [esc] = await db
-    .select()
-    .from(eventSportCategories)
-    .where(
-      and(
-        eq(eventSportCategories.eventId, event!.id),
-        eq(eventSportCategories.sportId, football!.id),
-        eq(eventSportCategories.sportCategoryId, menOpen!.id),
-      ),
-    );
+  const { event, football, esc, venue } = await findDemoFootball(handle);
+  const [city] = await handle.db.select().from(cities).where(eq(cities.id, event.cityId));
   const pool = handle.pool!;
-  const venue = (await pool.query('select name from venues where id = $1', [esc!.venueId])).rows[0].name as string;
-  const companyId = (await pool.query('select id from companies where tenant_id = $1 limit 1', [event!.tenantId])).rows[0]?.id ?? null;
-  const tenantId = event!.tenantId;
+  const companyId = (await pool.query('select id from companies where tenant_id = $1 limit 1', [event.tenantId])).rows[0]?.id ?? null;
+  const tenantId = event.tenantId;
   const expiresAt = new Date(Date.now() + 86_400_000);
   const { rows } = await pool.query<{ session_id: string; user_id: number }>(
     `with new_users as (
@@ -111,7 +79,7 @@ async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixt
      )
      insert into sessions (tenant_id, user_id, method, expires_at) select $1, id, 'bench', $4 from new_users
      returning id as session_id, user_id`,
-    [tenantId, PARTICIPANTS, esc!.id, expiresAt, companyId],
+    [tenantId, PARTICIPANTS, esc.id, expiresAt, companyId],
   );
   // Accounts of the login numbers are complete, so one verifyOtp signs in (as a returning user would).
   const loginPhones = Array.from({ length: LOGIN_NUMBERS }, (_, index) => `7${String(100_000_000 + index)}`);
@@ -128,10 +96,10 @@ async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixt
   );
   await handle.close();
   return {
-    eventId: event!.id,
-    sportId: football!.id,
+    eventId: event.id,
+    sportId: football.id,
     venue,
-    eventPath: eventPathSegment(city!.name, event!.slug),
+    eventPath: eventPathSegment(city!.name, event.slug),
     tokens,
     loginPhones,
   };
@@ -264,7 +232,7 @@ async function oneAction(fixture: Fixture): Promise<void> {
 const percentile = (sorted: number[], quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
 
 const adminUrl = process.env.TEST_DATABASE_URL;
-const databaseUrl = await createLoadDatabase(adminUrl);
+const databaseUrl = await createBenchDatabase(adminUrl);
 const sessionSecret = randomBytes(32).toString('hex');
 console.log(`Preparing ${PARTICIPANTS} participants with session tokens and ${LOGIN_NUMBERS} login numbers...`);
 const fixture = await prepare(databaseUrl, sessionSecret);

@@ -251,10 +251,12 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
         userId: sql`rec.user_id`,
         at: sql`ci.at`,
       })}
-    ), results as (
-      select i.ord, i.user_id, array(select rec.event_sport_category_id from inserted rec where rec.user_id = i.user_id) as inserted_ids,
-        cardinality(array(select rec.event_sport_category_id from inserted rec where rec.user_id = i.user_id)) = i.target_count as ok
+    ), recorded as (
+      select i.ord, i.user_id, i.target_count,
+        array(select rec.event_sport_category_id from inserted rec where rec.user_id = i.user_id) as inserted_ids
       from items i
+    ), results as (
+      select ord, user_id, inserted_ids, cardinality(inserted_ids) = target_count as ok from recorded
     ), stored as (
       insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
       select i.user_id, i.scan_id, i.status_code, i.reply, i.at from items i join results r on r.ord = i.ord
