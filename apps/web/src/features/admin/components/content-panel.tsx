@@ -4,6 +4,7 @@ import { useAdminEvents } from '../api/admin-events';
 import { useBlogPostChange, useBlogPosts, useGallery, useGalleryChange } from '../api/admin-content';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { EventSelect } from './event-select';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -57,14 +58,12 @@ function BlogPosts() {
         </label>
         <label className="flex flex-col gap-1">
           <span>Event</span>
-          <select value={form.eventId} onChange={(event) => setForm({ ...form, eventId: event.target.value })} className={inputClass}>
-            <option value="">The whole site</option>
-            {events.data?.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
+          <EventSelect
+            events={events.data}
+            value={form.eventId}
+            onChange={(value) => setForm({ ...form, eventId: value })}
+            emptyOption="The whole site"
+          />
         </label>
         <button type="submit" disabled={change.isPending} className={primaryButton}>
           Save draft
@@ -109,14 +108,12 @@ function Gallery() {
       </h2>
       <label className="mt-2 flex flex-col gap-1">
         <span>Event</span>
-        <select value={eventId || ''} onChange={(event) => setEventId(Number(event.target.value))} className={inputClass}>
-          <option value="">Choose an event</option>
-          {events.data?.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name}
-            </option>
-          ))}
-        </select>
+        <EventSelect
+          events={events.data}
+          value={eventId || ''}
+          onChange={(value) => setEventId(Number(value))}
+          emptyOption="Choose an event"
+        />
       </label>
       {eventId > 0 && (
         <>

@@ -6,6 +6,7 @@ import { useAdminRegistrations, useAdminTeams, useRegistrationChange, type Regis
 import { errorText } from './error-text';
 import { inputClass, panelClass, secondaryButton } from './form-styles';
 import { RegistrationsImport } from './registrations-import';
+import { EventSelect } from './event-select';
 
 /** Teams and registrations of one event: filter, approve, move to another team, withdraw; and the CSV import. */
 export function RegistrationsPanel() {
@@ -20,13 +21,7 @@ export function RegistrationsPanel() {
       <div className="grid gap-2 sm:grid-cols-3">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Event</span>
-          <select value={chosen} onChange={(event) => setEventId(Number(event.target.value))} className={inputClass}>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name}
-              </option>
-            ))}
-          </select>
+          <EventSelect events={events.data} value={chosen} onChange={(value) => setEventId(Number(value))} />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Status</span>

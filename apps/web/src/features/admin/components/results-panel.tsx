@@ -5,6 +5,7 @@ import { useAdminEvents } from '../api/admin-events';
 import { useAdminResults, useCreateFixture, useSetPlacings, useUpdateFixture } from '../api/admin-results';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton } from './form-styles';
+import { EventSelect } from './event-select';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -21,13 +22,7 @@ export function ResultsPanel() {
     <div className="flex flex-col gap-4">
       <label className="flex flex-col gap-1 text-sm">
         <span className="font-medium">Event</span>
-        <select value={chosen} onChange={(event) => setEventId(Number(event.target.value))} className={inputClass}>
-          {events.data?.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.name}
-            </option>
-          ))}
-        </select>
+        <EventSelect events={events.data} value={chosen} onChange={(value) => setEventId(Number(value))} />
       </label>
       {results.error ? <p role="alert">{errorText(results.error)}</p> : null}
       {results.data ? (
