@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { evaluateSettled } from './support/evaluate-settled';
 
 /**
  * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
@@ -195,9 +196,7 @@ test.describe('token keeping', () => {
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.clock.runFor(2000);
     // The copy fires auth-changed and a reload 0.5 s later: a read that lands on the reload is retried.
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('token')).catch(() => 'reloading'), { intervals: [100], timeout: 10_000 })
-      .toBe(token);
+    await expect.poll(() => evaluateSettled(page, () => localStorage.getItem('token')), { intervals: [100], timeout: 10_000 }).toBe(token);
     // auth-changed, then the 0.5 s reload: the header shows the signed-in menu.
     await page.clock.resume();
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();

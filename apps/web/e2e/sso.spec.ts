@@ -16,13 +16,14 @@ async function chooseIdentity(page: Page, name: string) {
 }
 
 async function sessionUser(page: Page) {
-  // A sign-in fires auth-changed and reloads the page 0.5 s later: a read that lands on that reload is retried.
+  // The token may take a moment to land; a read on the auth-changed reload is retried (evaluateSettled).
   let token: string | null = null;
   await expect
     .poll(async () => {
-      token = await page
-        .evaluate(() => localStorage.getItem('token') ?? document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? null)
-        .catch(() => null);
+      token = await evaluateSettled(
+        page,
+        () => localStorage.getItem('token') ?? document.cookie.match(/(?:^|; )token=([^;]+)/)?.[1] ?? null,
+      );
       return token;
     })
     .toBeTruthy();

@@ -195,7 +195,8 @@ export interface ScanWriteResult {
  * a racing call of the same scan id stored its answer first (`readStoredReply` has it).
  *
  * The scans of one statement belong to different people (ScanRecorder batches them so): a row
- * written here is matched to its scan by its user id.
+ * written here is matched to its scan by its user id. The scan log row takes its tenant, person
+ * and event from `write` (the same as `entry`'s), and the rest from `entry`.
  */
 export async function recordScans(db: Database, scans: ScanWrite[]): Promise<ScanWriteResult[]> {
   const items = scans.map(({ write, entry, reply }, ord) => ({
@@ -208,9 +209,6 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
     scan_id: write.scanId,
     at: write.now.toISOString(),
     target_count: write.targets.length,
-    log_tenant_id: entry.tenantId,
-    log_user_id: entry.userId,
-    log_event_id: entry.eventId,
     sport_id: entry.sportId,
     venue: entry.venue,
     outcome: entry.outcome,
@@ -230,7 +228,7 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
     with items as (
       select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(
         ord int, tenant_id int, event_id int, user_id int, event_day date, direction text, scan_id uuid, at timestamptz,
-        target_count int, log_tenant_id int, log_user_id int, log_event_id int, sport_id int, venue text, outcome text,
+        target_count int, sport_id int, venue text, outcome text,
         reason text, device text, status_code int, reply jsonb)
     ), targets as (
       select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(ord int, esc int, type text)
@@ -265,7 +263,7 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
       returning user_id
     ), logged as (
       insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
-      select i.log_tenant_id, i.log_user_id, i.log_event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at
+      select i.tenant_id, i.user_id, i.event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at
       from items i join results r on r.ord = i.ord
       where r.ok and (i.scan_id is null or exists (select 1 from stored s where s.user_id = i.user_id))
     )
