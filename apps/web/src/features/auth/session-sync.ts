@@ -40,7 +40,11 @@ export function startAuthLifecycle(): () => void {
     }, AUTH_RELOAD_DELAY_MS);
   };
   window.addEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+  // Marks the page as syncing: a test that drives the page's clock waits for this instead of
+  // guessing when the first render's effects have run.
+  document.documentElement.dataset.authSync = 'on';
   return () => {
+    delete document.documentElement.dataset.authSync;
     window.clearInterval(interval);
     window.clearTimeout(reloadTimer);
     window.removeEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
