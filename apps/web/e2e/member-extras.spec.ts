@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
@@ -191,7 +192,7 @@ test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screen
       await ready();
       await page.waitForLoadState('networkidle');
       // The registration page keeps its action bar fixed at the bottom: a viewport picture shows it where a phone does.
-      await page.screenshot({ path: `../../docs/screenshots/${name}.png`, fullPage: name !== 'member-registration-phone' });
+      await page.screenshot({ path: screenshotPath(name), fullPage: name !== 'member-registration-phone' });
     }
 
     const { renderEmail } = await import('../../api/src/features/email/email-layout');
@@ -217,7 +218,7 @@ test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screen
       ],
     });
     await page.setContent(html);
-    await page.screenshot({ path: '../../docs/screenshots/email-registration-phone.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('email-registration-phone'), fullPage: true });
   });
 });
 

@@ -20,9 +20,12 @@ export function syncTokenFromCookie(): boolean {
   return true;
 }
 
-/** The page reloads after an auth change, except on /Login and while an MFA challenge is pending. */
+/**
+ * The page reloads after an auth change, except on /Login, on /kiosk (starting a kiosk signs the
+ * staff member out on purpose, and a reload would leave full screen) and while an MFA challenge is pending.
+ */
 export function shouldReloadAfterAuthChange(pathname: string): boolean {
-  if (pathname.toLowerCase() === '/login') return false;
+  if (['/login', '/kiosk'].includes(pathname.toLowerCase())) return false;
   const pending = STORAGE_KEYS.mfaChallengePending;
   return sessionStorage.getItem(pending) !== 'true' && localStorage.getItem(pending) !== 'true';
 }
