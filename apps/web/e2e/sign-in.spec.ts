@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { evaluateSettled } from './support/evaluate-settled';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
@@ -182,6 +183,46 @@ test('logout clears storage and cookies and ends the server session', async ({ p
   await expect
     .poll(async () => (await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).status())
     .toBe(204);
+});
+
+test.describe('the code screen', () => {
+  test('focuses the first box, clears a wrong code with one message, and offers Resend OTP after the 60 s wait', async ({
+    page,
+    request,
+  }) => {
+    const phone = await returningMember(request, 8);
+    // The 60 s wait runs on the page's own clock, moved on by the test.
+    await page.clock.install();
+    await page.goto('/Login');
+    await sendCode(page, phone);
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    await expect(page.getByText(/^Resend OTP in (1:00|0:5\d)$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resend OTP' })).toHaveCount(0);
+
+    await page.keyboard.type('000000');
+    await verifyButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect OTP');
+    await expect(page.getByText('Incorrect OTP')).toHaveCount(1);
+    for (let digit = 1; digit <= 6; digit++) await expect(page.getByLabel(`Digit ${digit} of 6`)).toHaveValue('');
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    for (const [width, label] of [
+      [1366, 'desktop'],
+      [390, 'phone'],
+    ] as const) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+      await page.screenshot({ path: screenshotPath(`login-code-${label}`) });
+    }
+
+    await page.clock.fastForward(61_000);
+    const resend = page.getByRole('button', { name: 'Resend OTP' });
+    await expect(resend).toBeEnabled({ timeout: 20_000 });
+    await resend.click();
+    await expect(page.getByText(/^Resend OTP in (1:00|0:5\d)$/)).toBeVisible();
+    await expect(page.getByLabel('Digit 1 of 6')).toBeFocused();
+    await page.keyboard.type(NEW_PERSON_CODE);
+    await verifyButton(page).click();
+    await expect(page).toHaveURL(/localhost:\d+\/$/);
+  });
 });
 
 test.describe('token keeping', () => {

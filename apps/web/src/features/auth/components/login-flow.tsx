@@ -28,11 +28,15 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
     onStepChange?.(next);
   };
   const [phone, setPhone] = useState('');
+  const [sentAtMs, setSentAtMs] = useState(0);
   const [errorMessage, setErrorMessage] = useState(initialError);
 
-  const showError = (message: string | undefined) => {
-    setErrorMessage(message);
-    if (message) toast.error(message, { id: 'login-error' });
+  // Said once, in the form's alert (read out by screen readers), not again in a toast.
+  const showError = (message: string | undefined) => setErrorMessage(message);
+  const codeSent = () => {
+    setSentAtMs(Date.now());
+    setErrorMessage(undefined);
+    toast.success(SIGN_IN_MESSAGES.otpSent);
   };
 
   return (
@@ -49,8 +53,7 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
           onError={showError}
           onSent={(sentTo) => {
             setPhone(sentTo);
-            setErrorMessage(undefined);
-            toast.success(SIGN_IN_MESSAGES.otpSent);
+            codeSent();
             setStep('otp');
           }}
         />
@@ -58,6 +61,9 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
       {step === 'otp' && (
         <OtpStep
           phone={phone}
+          captcha={captcha}
+          sentAtMs={sentAtMs}
+          onResent={codeSent}
           onError={showError}
           onChangeNumber={() => {
             setErrorMessage(undefined);

@@ -1,17 +1,25 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOnly, OTP_LENGTH } from '@podium/contracts/auth/phone';
 
 interface OtpBoxesProps {
   value: string;
   onChange(value: string): void;
   disabled?: boolean;
+  /** Changes when the boxes must start over (a wrong code, a new code): the first box takes the focus. */
+  focusKey?: number;
 }
 
 /** Six one-digit boxes: typing moves forward, Backspace moves back, a pasted code fills them all. */
-export function OtpBoxes({ value, onChange, disabled }: OtpBoxesProps) {
+export function OtpBoxes({ value, onChange, disabled, focusKey = 0 }: OtpBoxesProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index] ?? '');
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  // On the first show, and after a wrong or new code; `disabled` is in the list because a box
+  // cannot take the focus while a verify is running.
+  useEffect(() => {
+    if (!disabled) boxes.current[0]?.focus();
+  }, [focusKey, disabled]);
 
   const setDigit = (index: number, typed: string) => {
     const clean = digitsOnly(typed, OTP_LENGTH);

@@ -5,11 +5,19 @@ import type { MfaRequiredAnswer, SignedInAnswer } from '@podium/contracts/auth/v
 import { verifyOtp } from '../api/verify-otp';
 import { EMPTY_DETAILS, validateDetails, type DetailsValues, type MissingFlags } from '../details-form';
 import { verifyOtpErrorMessage } from '../login-messages';
+import type { CaptchaConfig } from '../captcha/captcha-choice';
+import { ApiError } from '../../../lib/http-client';
 import { ExtraFields } from './extra-fields';
 import { OtpBoxes } from './otp-boxes';
+import { ResendOtp } from './resend-otp';
 
 interface OtpStepProps {
   phone: string;
+  /** The tenant's captcha, for 'Resend OTP'. */
+  captcha: CaptchaConfig | undefined;
+  /** The new code's send time, for the resend wait. */
+  sentAtMs: number;
+  onResent(): void;
   onChangeNumber(): void;
   onSignedIn(answer: SignedInAnswer): void;
   onMfaRequired(answer: MfaRequiredAnswer): void;
@@ -17,8 +25,13 @@ interface OtpStepProps {
 }
 
 /** Six code boxes, Change, and the extra fields when the server asks for them; 'Verify OTP' / 'Verifying...'. */
-export function OtpStep({ phone, onChangeNumber, onSignedIn, onMfaRequired, onError }: OtpStepProps) {
+export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, onSignedIn, onMfaRequired, onError }: OtpStepProps) {
   const [otp, setOtp] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const startOver = () => {
+    setOtp('');
+    setAttempt((count) => count + 1);
+  };
   const [missing, setMissing] = useState<MissingFlags>();
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [isLoading, setLoading] = useState(false);
@@ -58,6 +71,8 @@ export function OtpStep({ phone, onChangeNumber, onSignedIn, onMfaRequired, onEr
       onError(MESSAGES.otp.noToken);
     } catch (error) {
       onError(verifyOtpErrorMessage(error));
+      // A wrong or spent code: empty boxes, ready for the next try.
+      if (error instanceof ApiError && (error.code === 'OTP_INCORRECT' || error.code === 'OTP_EXPIRED')) startOver();
     } finally {
       setLoading(false);
     }
@@ -71,7 +86,7 @@ export function OtpStep({ phone, onChangeNumber, onSignedIn, onMfaRequired, onEr
           Change
         </button>
       </p>
-      <OtpBoxes value={otp} onChange={setOtp} disabled={isLoading} />
+      <OtpBoxes value={otp} onChange={setOtp} disabled={isLoading} focusKey={attempt + sentAtMs} />
       {missing && (
         <>
           <p className="text-sm font-semibold text-ink">Tell us a little about you</p>
@@ -85,6 +100,16 @@ export function OtpStep({ phone, onChangeNumber, onSignedIn, onMfaRequired, onEr
       >
         {isLoading ? 'Verifying...' : 'Verify OTP'}
       </button>
+      <ResendOtp
+        phone={phone}
+        captcha={captcha}
+        sentAtMs={sentAtMs}
+        onError={onError}
+        onResent={() => {
+          startOver();
+          onResent();
+        }}
+      />
     </form>
   );
 }
