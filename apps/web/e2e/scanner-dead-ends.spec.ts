@@ -38,7 +38,11 @@ test.afterAll(async () => {
   await Promise.all(browsers.map((browser) => browser.close()));
 });
 
-async function scannerPage(video: string, viewport: { width: number; height: number }, options: { allowCamera?: boolean } = {}) {
+async function scannerPage(
+  video: string,
+  viewport: { width: number; height: number },
+  options: { allowCamera?: boolean; timezoneId?: string } = {},
+) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -49,7 +53,7 @@ async function scannerPage(video: string, viewport: { width: number; height: num
     ],
   });
   browsers.push(browser);
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport, timezoneId: 'Asia/Kolkata' });
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport, timezoneId: options.timezoneId ?? 'Asia/Kolkata' });
   await context.addInitScript((value) => localStorage.setItem('token', value), visitorToken);
   const page = await context.newPage();
   await page.goto('/');
@@ -110,4 +114,27 @@ test('a web link is named as one, with what to scan instead', async () => {
   await expect(dialog.getByRole('alert')).toHaveText(
     'This QR code is a web link, not an attendance code. To check in, scan the attendance code on the venue poster or the kiosk screen.',
   );
+});
+
+test("a returning visitor's picker shows the categories done today, at the event's time with its zone, on a phone in another zone", async ({
+  playwright,
+}) => {
+  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { authorization: `Bearer ${visitorToken}` } });
+  const { eventId, sportId, venue } = JSON.parse(footballCode) as { eventId: number; sportId: number; venue: string };
+  const offer = await (await api.post('/api/user/checkin/verify', { data: { eventId, sportId, venue } })).json();
+  const mens = (offer.availableCategories as { eventSportCategoryId: number; sportCategoryName: string }[]).find(
+    (category) => category.sportCategoryName === "Men's Open",
+  )!;
+  await api.post('/api/user/checkin/verify', {
+    data: { eventId, sportId, venue, isVisitor: true, eventSportCategoryIds: [mens.eventSportCategoryId] },
+  });
+  await api.dispose();
+
+  const page = await scannerPage(writeQrVideo(footballCode), { width: 390, height: 844 }, { timezoneId: 'America/New_York' });
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Select Your Category' })).toBeVisible({ timeout: 20_000 });
+  const done = dialog.getByRole('checkbox', { name: /Men's Open/ });
+  await expect(done).toBeDisabled();
+  await expect(done).toContainText(/Checked in at [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{2}:\d{2}:\d{2} (AM|PM) IST/);
+  await page.screenshot({ path: screenshotPath('scanner-returning-visitor-phone') });
 });
