@@ -55,7 +55,11 @@ describe('check-in from home and coupon farming (issue #12, findings 7 and 10)',
   const couponCount = async (userId: number) => (await db().select().from(coupons).where(eq(coupons.userId, userId))).length;
   /** The kiosk's current code for a sport at a venue, as staff get it, in the fields the scanner sends. */
   const kioskCode = async (eventId: number, sportId: number, venue: string) => {
-    const answer = await send('GET', `/api/events/${eventId}/checkin-codes/rotating?sportId=${sportId}&venue=${encodeURIComponent(venue)}`, staffToken);
+    const answer = await send(
+      'GET',
+      `/api/events/${eventId}/checkin-codes/rotating?sportId=${sportId}&venue=${encodeURIComponent(venue)}`,
+      staffToken,
+    );
     expect(answer.statusCode, answer.body).toBe(200);
     const parsed = parseAttendancePayload(answer.json().data.payload);
     if (!parsed.ok) throw new Error('the kiosk code did not parse');

@@ -108,8 +108,8 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
       </h2>
       {event.rotatingCodesRequired ? (
         <p className="mt-1 text-sm text-slate-600">
-          This event uses rotating codes: show the kiosk (/kiosk) at each venue. A poster holds a static code, which is refused
-          until the event switches to static printed codes.
+          This event uses rotating codes: show the kiosk (/kiosk) at each venue. A poster holds a static code, which is refused until the
+          event switches to static printed codes.
         </p>
       ) : null}
       <ul className="mt-2 flex flex-col gap-2">
