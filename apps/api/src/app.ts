@@ -24,6 +24,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { checkInRoutes } from './features/check-in/check-in.routes';
 import { checkInCodeRoutes } from './features/check-in/checkin-codes.routes';
 import { publicEventRoutes } from './features/check-in/public-events.routes';
+import { kioskRoutes } from './features/kiosk/kiosk.routes';
 import { AppMetrics } from './features/metrics/metrics';
 import { registerMetrics } from './features/metrics/metrics.routes';
 import { createSmsSender } from './platform/sms/create-sms-sender';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(mfaRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
+      await api.register(kioskRoutes, { prefix: '/kiosk' });
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
@@ -176,7 +177,7 @@ test('Get a new QR code on /profile asks first, then shows a new code; the old o
   await expect(image).toHaveAttribute('src', oldCode);
 
   await card.getByRole('button', { name: 'Get a new QR code' }).click();
-  await page.screenshot({ path: '../../docs/screenshots/member-profile-new-qr-phone.png', fullPage: true });
+  await page.screenshot({ path: screenshotPath('member-profile-new-qr-phone'), fullPage: true });
   await card.getByRole('button', { name: 'Yes, get a new code' }).click();
   await expect(page.getByText('You have a new QR code. The old one no longer works.')).toBeVisible();
   await expect(image).not.toHaveAttribute('src', oldCode);
@@ -220,7 +221,7 @@ test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screen
       await ready();
       await page.waitForLoadState('networkidle');
       // The registration page keeps its action bar fixed at the bottom: a viewport picture shows it where a phone does.
-      await page.screenshot({ path: `../../docs/screenshots/${name}.png`, fullPage: name !== 'member-registration-phone' });
+      await page.screenshot({ path: screenshotPath(name), fullPage: name !== 'member-registration-phone' });
     }
 
     const { renderEmail } = await import('../../api/src/features/email/email-layout');
@@ -246,7 +247,7 @@ test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screen
       ],
     });
     await page.setContent(html);
-    await page.screenshot({ path: '../../docs/screenshots/email-registration-phone.png', fullPage: true });
+    await page.screenshot({ path: screenshotPath('email-registration-phone'), fullPage: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath } from './support/screenshots';
 
 /**
  * The member experience in Chromium: a visitor browses the Corporate Olympics microsite of the demo
@@ -123,7 +124,7 @@ test.describe('microsite screenshots', () => {
         await page.waitForLoadState('networkidle');
         const name = section ? section.slice(1) : 'overview';
         await page.screenshot({
-          path: `../../docs/screenshots/microsite-${name}-${label}.png`,
+          path: screenshotPath(`microsite-${name}-${label}`),
           fullPage: section !== '/teams' && section !== '/allgames',
         });
       }

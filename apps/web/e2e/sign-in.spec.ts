@@ -192,6 +192,9 @@ test.describe('token keeping', () => {
     await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
+    // The 2 s interval must be running before the page's clock is paused and moved: on a busy
+    // machine the first render's effects can run after the test got here.
+    await expect(page.locator('html[data-auth-sync="on"]')).toHaveCount(1);
     await page.clock.pauseAt(new Date(Date.now() + 10_000));
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
     await page.clock.runFor(2000);

@@ -9,6 +9,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { writeImageVideo } from './support/image-camera';
+import { screenshotPath } from './support/screenshots';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -119,7 +120,7 @@ test('the new-event form offers rotating codes by default and labels static code
     const form = page.getByRole('region', { name: 'New event' });
     await expect(form.getByRole('group', { name: 'Check-in codes' })).toBeVisible();
     await expect(form.getByText('anyone with a photo of one can check in from anywhere')).toBeVisible();
-    await form.screenshot({ path: `../../docs/screenshots/${name}.png` });
+    await form.screenshot({ path: screenshotPath(name) });
   }
 });
 

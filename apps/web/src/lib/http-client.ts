@@ -59,7 +59,8 @@ export function buildUrl(path: string, query: Record<string, QueryValue> = {}): 
 export function buildHeaders(method: string, extra: Record<string, string> = {}): Record<string, string> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const token = readAuthToken();
-  if (token) {
+  // A caller that names its own credential (the locked kiosk's token) keeps it.
+  if (token && !extra.authorization) {
     headers.authorization = `Bearer ${token}`;
     headers['access-token'] = token;
   }

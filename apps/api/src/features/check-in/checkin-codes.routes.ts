@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatAttendancePayload } from '@podium/contracts/check-in/attendance-payload';
 import {
-  ROTATING_CODE_STEP_SECONDS,
   checkInCodeSchema,
   checkInCodesQuerySchema,
   eventIdParamsSchema,
@@ -18,7 +17,7 @@ import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 import { renderQrSvg } from './qr-image';
-import { codeStepAt, signCode } from './rotating-code';
+import { currentRotatingCode } from './rotating-code-answer';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -124,28 +123,8 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         (row) => row.sportId === sportId && row.venue.toLowerCase() === venue.toLowerCase(),
       );
       if (!pair) throw new DomainError('WRONG_VENUE', `That sport is not played at ${venue} at ${event.name}.`);
-      const now = app.deps.clock.now();
-      const step = codeStepAt(now);
-      const fields = { eventId: event.id, sportId, venue: pair.venue, direction };
-      const payload = formatAttendancePayload({ ...fields, step, signature: signCode(event.codeSecret, fields, step) });
-      const refreshAt = new Date((step + 1) * ROTATING_CODE_STEP_SECONDS * 1000).toISOString();
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        message: 'OK',
-        data: {
-          eventId: event.id,
-          sportId,
-          sportName: pair.sportName,
-          venue: pair.venue,
-          direction,
-          payload,
-          svg: await renderQrSvg(payload),
-          step,
-          refreshAt,
-          stepSeconds: ROTATING_CODE_STEP_SECONDS,
-        },
-      };
+      return { success: true as const, message: 'OK', data: await currentRotatingCode(event, pair, direction, app.deps.clock.now()) };
     },
   );
 };

@@ -7,6 +7,7 @@ import { AttendanceFeed } from './live/attendance-feed';
 import { attendanceStreamRoutes } from './live/attendance-stream.routes';
 import { staffScanRoutes } from './scan/staff-scan.routes';
 import { staffEventGuard } from './access/staff-event-scope';
+import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,4 +22,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(attendanceStreamRoutes, { feed });
   await app.register(staffScanRoutes, { checkIns });
   await app.register(exportRoutes);
+  await app.register(kioskStartRoutes);
 };

@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { isShellHidden, SHELL_HIDDEN_PATHS } from './shell-visibility';
 
 describe('isShellHidden', () => {
-  it('hides the header and shell on exactly the five paths of spec section 2', () => {
-    expect([...SHELL_HIDDEN_PATHS].sort()).toEqual(['/404', '/_error', '/cancellation-refund', '/privacy-policy', '/terms-conditions']);
+  it('hides the header and shell on exactly the five paths of spec section 2, and the locked kiosk', () => {
+    expect([...SHELL_HIDDEN_PATHS].sort()).toEqual([
+      '/404',
+      '/_error',
+      '/cancellation-refund',
+      '/kiosk',
+      '/privacy-policy',
+      '/terms-conditions',
+    ]);
     for (const path of SHELL_HIDDEN_PATHS) expect(isShellHidden(path), path).toBe(true);
   });
 

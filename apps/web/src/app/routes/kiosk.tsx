@@ -1,11 +1,75 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { logout } from '../../features/auth/session';
+import { endKioskAsStaff } from '../../features/check-in/api/kiosk';
 import { CheckInKiosk } from '../../features/check-in/components/check-in-kiosk';
+import { LockedKiosk } from '../../features/check-in/components/locked-kiosk';
+import { clearKioskLock, readKioskLock, storeKioskLock, type KioskLock } from '../../features/check-in/kiosk-lock';
+import { ApiError } from '../../lib/http-client';
 
-/** Route /kiosk: the staff check-in kiosk with a rotating signed code. */
+/**
+ * Route /kiosk. Set up by staff, then locked: the device signs the staff member out and shows only
+ * the rotating code (no header, menu or links). A staff member who signs in again here can end it.
+ */
 export default function KioskPage() {
+  const { isAuthenticated } = useAuth();
+  const [lock, setLock] = useState<KioskLock | undefined>(readKioskLock);
+
+  const lockDevice = async (next: KioskLock) => {
+    storeKioskLock(next);
+    await logout();
+    setLock(next);
+  };
+
+  if (lock && !isAuthenticated) return <LockedKiosk lock={lock} onEnded={() => setLock(undefined)} />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold">Check-in kiosk</h1>
-      <CheckInKiosk />
+      <div className="mb-6 flex items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Check-in kiosk</h1>
+        <Link to="/staff" className="text-sm font-medium text-brand-700 underline">
+          Staff dashboard
+        </Link>
+      </div>
+      {lock ? <EndLockedKiosk lock={lock} onEnded={() => setLock(undefined)} /> : <CheckInKiosk onLock={lockDevice} />}
     </div>
+  );
+}
+
+/** Signed in on a locked device: the staff member ends its kiosk before setting up another. */
+function EndLockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const end = async () => {
+    try {
+      await endKioskAsStaff(lock.kioskToken);
+    } catch (failure) {
+      // Already ended elsewhere (404): the lock on this device goes all the same.
+      if (!(failure instanceof ApiError && failure.status === 404)) {
+        setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Could not end the kiosk. Try again.');
+        return;
+      }
+    }
+    clearKioskLock();
+    onEnded();
+  };
+  return (
+    <section className="rounded-2xl border border-slate-200 p-5">
+      <h2 className="text-lg font-semibold">This device is a locked kiosk</h2>
+      <p className="mt-1 text-slate-700">
+        It shows {lock.sportName} at {lock.venue} ({lock.eventName}). End it to set up another code.
+      </p>
+      <button
+        type="button"
+        onClick={() => void end()}
+        className="mt-4 min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
+      >
+        End kiosk
+      </button>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </section>
   );
 }

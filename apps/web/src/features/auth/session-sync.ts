@@ -20,9 +20,12 @@ export function syncTokenFromCookie(): boolean {
   return true;
 }
 
-/** The page reloads after an auth change, except on /Login and while an MFA challenge is pending. */
+/**
+ * The page reloads after an auth change, except on /Login, on /kiosk (starting a kiosk signs the
+ * staff member out on purpose, and a reload would leave full screen) and while an MFA challenge is pending.
+ */
 export function shouldReloadAfterAuthChange(pathname: string): boolean {
-  if (pathname.toLowerCase() === '/login') return false;
+  if (['/login', '/kiosk'].includes(pathname.toLowerCase())) return false;
   const pending = STORAGE_KEYS.mfaChallengePending;
   return sessionStorage.getItem(pending) !== 'true' && localStorage.getItem(pending) !== 'true';
 }
@@ -40,7 +43,11 @@ export function startAuthLifecycle(): () => void {
     }, AUTH_RELOAD_DELAY_MS);
   };
   window.addEventListener(AUTH_CHANGED_EVENT, onAuthChanged);
+  // Marks the page as syncing: a test that drives the page's clock waits for this instead of
+  // guessing when the first render's effects have run.
+  document.documentElement.dataset.authSync = 'on';
   return () => {
+    delete document.documentElement.dataset.authSync;
     window.clearInterval(interval);
     window.clearTimeout(reloadTimer);
     window.removeEventListener(AUTH_CHANGED_EVENT, onAuthChanged);

@@ -140,6 +140,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         venueId: games.stadium.id,
       },
       'GET /api/staff/events/{eventId}/people': { search: 'Test' },
+      'POST /api/staff/kiosk-sessions': { eventId: games.event.id, sportId: games.football.id, venue: 'Stadium' },
       'GET /api/events/{eventId}/checkin-codes/poster.pdf': { venue: 'Stadium' },
       'GET /api/events/{eventId}/checkin-codes/rotating': { sportId: String(games.football.id), venue: 'Stadium' },
     };
@@ -232,6 +233,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         { method: 'GET', path: '/api/staff/events/{eventId}/attendance.csv' },
         { method: 'POST', path: '/api/staff/checkins/scan' },
         { method: 'POST', path: '/api/staff/checkins/{attendanceId}/undo' },
+        { method: 'POST', path: '/api/staff/kiosk-sessions' },
       ]),
     );
     for (const route of staffRoutes) {

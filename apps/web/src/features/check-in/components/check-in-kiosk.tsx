@@ -1,9 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { openPosterPdf } from '../api/download-poster';
 import { useCheckInCodes } from '../api/get-checkin-codes';
 import { usePublicEvents } from '../api/get-public-events';
 import { useRotatingCode } from '../api/get-rotating-code';
+import { startKiosk } from '../api/kiosk';
+import { useSecondsUntil } from '../hooks/use-seconds-until';
+import type { KioskLock } from '../kiosk-lock';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -15,22 +18,12 @@ function refusalText(error: unknown): string {
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
 
-/** Seconds left until `iso`, ticking every second. */
-function useSecondsUntil(iso: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return iso ? Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 1000)) : 0;
-}
-
 /**
  * The staff kiosk: pick the event, sport and venue (and entry or exit), then the screen shows a
  * signed code that changes every 30 s; a photo of it stops working within a minute. Also prints
  * the plain codes of a venue as a PDF poster.
  */
-export function CheckInKiosk() {
+export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<void> }) {
   const events = usePublicEvents();
   const [eventId, setEventId] = useState(0);
   const chosenEventId = eventId || events.data?.[0]?.id || 0;
@@ -45,6 +38,25 @@ export function CheckInKiosk() {
   const rotating = useRotatingCode(target);
   const secondsLeft = useSecondsUntil(rotating.data?.refreshAt);
   const [posterError, setPosterError] = useState<string | null>(null);
+  const [pin, setPin] = useState('');
+  const [lockError, setLockError] = useState<string | null>(null);
+  const [isLocking, setLocking] = useState(false);
+
+  const lockDevice = async () => {
+    if (!target) return;
+    // Full screen needs the click's user activation: ask before the network call.
+    void document.documentElement.requestFullscreen?.().catch(() => undefined);
+    setLocking(true);
+    setLockError(null);
+    try {
+      await onLock(await startKiosk({ ...target, ...(pin ? { pin } : {}) }));
+    } catch (error) {
+      setLockError(error instanceof ApiError ? (error.serverMessage ?? error.message) : refusalText(error));
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    } finally {
+      setLocking(false);
+    }
+  };
 
   if (codes.error) {
     return (
@@ -120,6 +132,43 @@ export function CheckInKiosk() {
       ) : (
         <p role="status">Loading code...</p>
       )}
+      {chosen ? (
+        <section aria-labelledby="lock-kiosk-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
+          <h2 id="lock-kiosk-heading" className="font-semibold">
+            Lock this device as a kiosk
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">
+            The screen shows only this code, full screen. You are signed out on this device; ending the kiosk needs your sign-in again, or
+            the PIN you set here.
+          </p>
+          <div className="mt-3 flex flex-wrap items-end gap-3">
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="font-medium">PIN to end it (optional, 4-8 digits)</span>
+              <input
+                value={pin}
+                onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
+                inputMode="numeric"
+                autoComplete="off"
+                type="password"
+                className="w-40 rounded border border-slate-300 bg-white px-2 py-2"
+              />
+            </label>
+            <button
+              type="button"
+              disabled={isLocking || (pin.length > 0 && pin.length < 4)}
+              onClick={() => void lockDevice()}
+              className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+            >
+              {isLocking ? 'Starting…' : 'Start kiosk'}
+            </button>
+          </div>
+          {lockError && (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {lockError}
+            </p>
+          )}
+        </section>
+      ) : null}
       {chosen ? (
         <div className="flex flex-col items-center gap-2">
           <button

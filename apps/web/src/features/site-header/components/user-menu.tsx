@@ -27,6 +27,11 @@ export function UserMenu() {
     if (item.id === 'logout') void logout();
   };
 
+  // The items depend on the tenant's modules: a menu opened before they are known would list only
+  // Profile and Logout, and then grow under the keyboard focus. Until then, a placeholder of the
+  // same size (no layout shift) that cannot be opened.
+  if (!tenant) return <span aria-hidden="true" className="block h-11 w-11 rounded-full bg-brand-600/40" />;
+
   return (
     <div {...menu.rootProps} className="relative">
       <button

@@ -35,7 +35,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1 text-sm">
+      <div className="flex flex-col gap-1 text-sm md:order-first">
         <label htmlFor="staff-event" className="font-medium">
           Event
         </label>
@@ -52,8 +52,11 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
           ))}
         </select>
       </div>
-      <AttendanceCounts summary={stream.summary} status={stream.status} />
+      {/* At the door the scanner is what staff reach for: first on a phone; the counts lead on wider screens. */}
       <StaffScanner key={`scanner-${event.id}`} eventId={event.id} categories={event.categories} renderCamera={renderCamera} />
+      <div className="md:order-first">
+        <AttendanceCounts summary={stream.summary} status={stream.status} />
+      </div>
       <PersonSearch key={`search-${event.id}`} eventId={event.id} categories={event.categories} />
       <ExportPanel key={`export-${event.id}`} event={event} />
       <CodesPanel event={event} openPoster={openPoster} />

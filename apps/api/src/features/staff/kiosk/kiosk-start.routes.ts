@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { endKioskAsStaffBodySchema, kioskSessionSchema, startKioskBodySchema } from '@podium/contracts/check-in/kiosk';
+import { z } from 'zod';
+import { consoleRefusals } from '../../admin/access/refusals';
+import { KioskService } from '../../kiosk/kiosk.service';
+import { staffEventScope } from '../access/staff-event-scope';
+
+/** POST /api/staff/kiosk-sessions: lock this device into showing one rotating code (staff of that event). */
+export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const kiosks = new KioskService(app.deps.db, app.deps.clock);
+
+  app.post(
+    '/kiosk-sessions',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Start a locked kiosk showing the rotating code of one sport and venue; the answer holds its token',
+        security: [{ bearer: [] }],
+        body: startKioskBodySchema,
+        response: { 200: successEnvelope(kioskSessionSchema), ...consoleRefusals },
+      },
+    },
+    async (request, reply) => {
+      const data = await kiosks.start(request.tenant.id, request.console.user.id, request.body);
+      reply.header('cache-control', 'no-store');
+      return { success: true as const, message: 'OK', data };
+    },
+  );
+
+  app.post(
+    '/kiosk-sessions/end',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'End the locked kiosk of this device, as the staff member who signed in on it',
+        security: [{ bearer: [] }],
+        body: endKioskAsStaffBodySchema,
+        response: { 200: successEnvelope(z.object({})), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const scope = await staffEventScope(app.deps.db, request.console.user);
+      await kiosks.endAsStaff(request.tenant.id, request.body.kioskToken, (eventId) => scope === null || scope.has(eventId));
+      return { success: true as const, message: 'Kiosk ended', data: {} };
+    },
+  );
+};

@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RotatingCode } from '@podium/contracts/check-in/checkin-codes';
+import type { KioskSession, StartKioskBody } from '@podium/contracts/check-in/kiosk';
+import { http } from '../../../lib/http-client';
+
+/** POST /api/staff/kiosk-sessions (staff): lock this device into one rotating code. */
+export async function startKiosk(body: StartKioskBody): Promise<KioskSession> {
+  return (await http.post<{ data: KioskSession }>('/staff/kiosk-sessions', body)).data;
+}
+
+/** POST /api/staff/kiosk-sessions/end (staff signed in on the device). */
+export async function endKioskAsStaff(kioskToken: string): Promise<void> {
+  await http.post('/staff/kiosk-sessions/end', { kioskToken });
+}
+
+const kioskAuthorization = (kioskToken: string) => ({ authorization: `Bearer ${kioskToken}` });
+
+/** POST /api/kiosk/end with the PIN set at start (kiosk token). */
+export async function endKioskWithPin(kioskToken: string, pin: string): Promise<void> {
+  await http.post('/kiosk/end', { pin }, { headers: kioskAuthorization(kioskToken) });
+}
+
+/** The locked kiosk's current code; refetched when its 30 s step ends. */
+export function useKioskCode(kioskToken: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['kiosk-code', kioskToken],
+      queryFn: async () => (await http.get<{ data: RotatingCode }>('/kiosk/code', { headers: kioskAuthorization(kioskToken) })).data,
+      staleTime: 0,
+      retry: (failures, error) => failures < 3 && !(error instanceof Error && 'status' in error && error.status === 401),
+      refetchInterval: (query) => {
+        const refreshAt = query.state.data?.refreshAt;
+        const waitMs = refreshAt ? new Date(refreshAt).getTime() - Date.now() + 250 : 5_000;
+        return Math.min(Math.max(waitMs, 1_000), 30_000);
+      },
+    }),
+  );
+}
