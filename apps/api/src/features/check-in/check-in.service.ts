@@ -250,7 +250,7 @@ export class CheckInService {
     if (wrongVenue) {
       throw new DomainError(
         'WRONG_VENUE',
-        `${wrongVenue.categoryName} is played at ${wrongVenue.venue}, not at ${codeVenue}. A code checks you in at its own venue only: scan the code at ${wrongVenue.venue} there. Nothing was recorded.`,
+        `${wrongVenue.categoryName} is played at ${wrongVenue.venue}, not at ${codeVenue}. A code checks you in at its own venue only: for ${wrongVenue.categoryName}, scan the code at ${wrongVenue.venue}. Nothing was recorded.`,
         { venue: wrongVenue.venue },
       );
     }
