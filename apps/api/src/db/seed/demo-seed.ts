@@ -139,6 +139,9 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
       startsOn: isoDay(today, -1),
       endsOn: isoDay(today, 30),
       codeSecret: randomBytes(32).toString('hex'),
+      // The demo keeps plain printed codes on purpose (weaker than the rotating default): the README's
+      // walk-through and the fake-camera check-in e2e scan a printed code.
+      rotatingCodesRequired: false,
     };
     const eventId = await idOf(await tx.insert(events).values(eventValues).onConflictDoNothing().returning(), () =>
       tx

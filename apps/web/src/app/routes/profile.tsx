@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth/hooks/use-auth';
 import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
+import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { useRequireSignIn } from '../require-sign-in';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -79,6 +80,9 @@ export default function ProfilePage() {
             ) : (
               <p className="mt-4 text-sm text-slate-500">Loading your code…</p>
             )}
+            <div className="mt-3">
+              <QrCodeRenewal />
+            </div>
             <div className="mt-4 flex flex-col gap-2 text-sm font-semibold">
               <Link to="/my-events" className="text-brand-600 hover:underline">
                 My registrations

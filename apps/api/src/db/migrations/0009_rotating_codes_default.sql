@@ -1,0 +1,1 @@
+ALTER TABLE "events" ALTER COLUMN "rotating_codes_required" SET DEFAULT true;
