@@ -117,6 +117,8 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
           phone: account.phone,
           name: account.name,
           email: account.email,
+          // Our own demo addresses: verified, so SSO links the demo admin and event mail reaches them.
+          emailVerifiedAt: new Date(),
           gender: account.phone === '9000000003' ? 'female' : 'male',
           companyId: companyId(account.company),
           role: account.role === 'admin' || account.role === 'staff' ? account.role : 'member',

@@ -15,15 +15,11 @@ export function emailNotifierOf(app: FastifyInstance): EmailNotifier {
       mailer: app.deps.mailer,
       unsubscribeSecret: app.deps.secrets.sessionSecret,
       log: app.log,
+      port: app.deps.config.PORT,
     });
     notifiers.set(app.deps, notifier);
   }
   return notifier;
-}
-
-/** `https://host` of the request, for links in emails (behind a proxy, TRUST_PROXY makes these the public ones). */
-export function siteOriginOf(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
 }
 
 /**
@@ -32,7 +28,6 @@ export function siteOriginOf(request: { protocol: string; host: string }): strin
  */
 export async function withFixtureChangeEmail<T>(
   app: FastifyInstance,
-  request: { protocol: string; host: string },
   fixtureId: number,
   update: () => Promise<T>,
 ): Promise<T> {
@@ -47,7 +42,7 @@ export async function withFixtureChangeEmail<T>(
   const result = await update();
   const after = await schedule();
   if (before !== null && after !== null && before !== after) {
-    emailNotifierOf(app).notifyFixtureChanged({ fixtureId, siteOrigin: siteOriginOf(request) });
+    emailNotifierOf(app).notifyFixtureChanged({ fixtureId });
   }
   return result;
 }
