@@ -125,6 +125,18 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
           dateOfBirth: '1992-04-12',
         })
         .onConflictDoNothing();
+      // A demo database seeded before email verification existed: mark the untouched demo address verified.
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(
+          and(
+            eq(users.tenantId, tenantId),
+            eq(users.phone, account.phone),
+            eq(users.email, account.email),
+            sql`${users.emailVerifiedAt} is null`,
+          ),
+        );
     }
     const userRows = await tx.select().from(users).where(eq(users.tenantId, tenantId));
     const userId = (phone: string) => userRows.find((user) => user.phone === phone)!.id;
