@@ -7,10 +7,10 @@ const isLoopbackHost = (hostname: string) =>
 
 /**
  * The origin every link in a tenant's emails is built on: the tenant's `canonical_origin` when an
- * admin set it, else derived from its first host (public names before loopback ones, then
- * alphabetical): `https://{host}`, or `http://{host}:{port}` for localhost (the demo and
- * development, where the app listens on `port`). Never the request's Host header, which anyone can
- * set and which falls back to the default tenant for unknown names.
+ * admin set it, else `https://{its first public host}` (alphabetically), else, for a tenant that
+ * answers only local names (the demo, development), `http://localhost:{port}` where the app
+ * listens. Never the request's Host header, which anyone can set and which falls back to the
+ * default tenant for unknown names.
  */
 export async function canonicalOriginOf(db: Database, tenantId: number, port: number): Promise<string> {
   const [tenant] = await db.select({ canonicalOrigin: tenants.canonicalOrigin }).from(tenants).where(eq(tenants.id, tenantId));
@@ -20,10 +20,10 @@ export async function canonicalOriginOf(db: Database, tenantId: number, port: nu
     .from(tenantHosts)
     .where(eq(tenantHosts.tenantId, tenantId))
     .orderBy(asc(tenantHosts.hostname));
-  const first = hosts.find((host) => !isLoopbackHost(host.hostname)) ?? hosts[0];
-  if (!first) return `http://localhost:${port}`;
-  const host = first.hostname.includes(':') ? `[${first.hostname}]` : first.hostname;
-  return isLoopbackHost(first.hostname) ? `http://${host}:${port}` : `https://${host}`;
+  const firstPublic = hosts.find((host) => !isLoopbackHost(host.hostname));
+  if (!firstPublic) return `http://localhost:${port}`;
+  // Hosts are stored without brackets; an IPv6 literal needs them back in a URL.
+  return `https://${firstPublic.hostname.includes(':') ? `[${firstPublic.hostname}]` : firstPublic.hostname}`;
 }
 
 /** Whether an origin may be a tenant's canonical one: https, or http on localhost outside production. */
