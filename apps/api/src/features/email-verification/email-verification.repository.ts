@@ -30,26 +30,28 @@ export async function consumeVerificationToken(
   const notForThisUser = new Error('token names another tenant or an address the user no longer has');
   return db
     .transaction(async (tx) => {
-    const [token] = await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: input.now })
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, input.tokenHash),
-          isNull(emailVerificationTokens.usedAt),
-          gt(emailVerificationTokens.expiresAt, input.now),
-        ),
-      )
-      .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
-    if (!token) return undefined;
-    const [user] = await tx
-      .update(users)
-      .set({ emailVerifiedAt: input.now })
-      .where(and(eq(users.id, token.userId), eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${token.email.toLowerCase()}`))
-      .returning({ userId: users.id, email: users.email });
-    // Another tenant's site, or an address the user no longer has: roll back, the token stays unused.
-    if (!user?.email) throw notForThisUser;
-    return { userId: user.userId, email: user.email };
+      const [token] = await tx
+        .update(emailVerificationTokens)
+        .set({ usedAt: input.now })
+        .where(
+          and(
+            eq(emailVerificationTokens.tokenHash, input.tokenHash),
+            isNull(emailVerificationTokens.usedAt),
+            gt(emailVerificationTokens.expiresAt, input.now),
+          ),
+        )
+        .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
+      if (!token) return undefined;
+      const [user] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: input.now })
+        .where(
+          and(eq(users.id, token.userId), eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${token.email.toLowerCase()}`),
+        )
+        .returning({ userId: users.id, email: users.email });
+      // Another tenant's site, or an address the user no longer has: roll back, the token stays unused.
+      if (!user?.email) throw notForThisUser;
+      return { userId: user.userId, email: user.email };
     })
     .catch((error: unknown) => {
       if (error === notForThisUser) return undefined;

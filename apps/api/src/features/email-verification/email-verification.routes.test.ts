@@ -57,9 +57,10 @@ const linkToken = () => {
 
 describe('POST /api/customer/email/verification → link → POST /api/customer/email/verify', () => {
   it('requires a session', async () => {
-    expect((await harness.app.inject({ method: 'POST', url: '/api/customer/email/verification', headers: { host: tenant.hostname } })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await harness.app.inject({ method: 'POST', url: '/api/customer/email/verification', headers: { host: tenant.hostname } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('emails a link that verifies the address once; the profile says so', async () => {

@@ -39,7 +39,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: "Verify an email with the token of the link we sent (single use, 24 hours, void once the email changes)",
+        summary: 'Verify an email with the token of the link we sent (single use, 24 hours, void once the email changes)',
         body: verifyEmailRequestSchema,
         response: { 200: successEnvelope(verifyEmailAnswerDataSchema) },
       },

@@ -35,7 +35,10 @@ export async function sendVerificationLink(deps: Deps, user: UserRow): Promise<s
   await insertVerificationToken(deps.db, { userId: user.id, email: user.email, tokenHash, expiresAt, createdAt: now });
 
   const origin = await canonicalOriginOf(deps.db, user.tenantId, deps.config.PORT);
-  const [tenant] = await deps.db.select({ name: tenants.name, settings: tenants.settings }).from(tenants).where(eq(tenants.id, user.tenantId));
+  const [tenant] = await deps.db
+    .select({ name: tenants.name, settings: tenants.settings })
+    .from(tenants)
+    .where(eq(tenants.id, user.tenantId));
   const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   const { html, text } = renderEmail({
@@ -50,7 +53,13 @@ export async function sendVerificationLink(deps: Deps, user: UserRow): Promise<s
     footnote: `Someone asked to verify this address at ${siteName}. If it was not you, ignore this email: nothing changes.`,
   });
   try {
-    await deps.mailer.send({ to: user.email, ...(user.name ? { toName: user.name } : {}), subject: 'Verify your email address', html, text });
+    await deps.mailer.send({
+      to: user.email,
+      ...(user.name ? { toName: user.name } : {}),
+      subject: 'Verify your email address',
+      html,
+      text,
+    });
   } catch {
     throw new DomainError('UPSTREAM_FAILED', 'We could not send the email just now. Please try again in a few minutes.');
   }

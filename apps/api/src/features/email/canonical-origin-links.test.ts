@@ -84,7 +84,10 @@ describe("email links are built on the tenant's canonical origin, never on the H
       startsAt: '2026-07-02T04:30:00Z',
       homeTeamId: home.id,
     });
-    expect((await call('PATCH', `/api/admin/events/${event.id}/fixtures/${fixture.id}`, adminToken, { startsAt: '2026-07-03T10:00:00Z' })).statusCode).toBe(200);
+    expect(
+      (await call('PATCH', `/api/admin/events/${event.id}/fixtures/${fixture.id}`, adminToken, { startsAt: '2026-07-03T10:00:00Z' }))
+        .statusCode,
+    ).toBe(200);
 
     const unverified = await person(false);
     expect((await call('POST', '/api/customer/email/verification', unverified.token)).statusCode).toBe(200);
@@ -98,7 +101,12 @@ describe("email links are built on the tenant's canonical origin, never on the H
     const saved = await setCanonicalOrigin('HTTPS://Sports.Example.com:443/');
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.canonicalOrigin).toBe('https://sports.example.com');
-    for (const bad of ['https://sports.example.com/path', 'javascript:alert(1)', 'https://user@sports.example.com', 'ftp://sports.example.com']) {
+    for (const bad of [
+      'https://sports.example.com/path',
+      'javascript:alert(1)',
+      'https://user@sports.example.com',
+      'ftp://sports.example.com',
+    ]) {
       const refused = await setCanonicalOrigin(bad);
       expect(refused.statusCode, bad).toBe(400);
       expect(refused.json().message).toBeTruthy();

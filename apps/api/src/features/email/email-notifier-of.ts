@@ -26,11 +26,7 @@ export function emailNotifierOf(app: FastifyInstance): EmailNotifier {
  * Runs an admin's fixture update, then emails the players when its time or venue changed (a score
  * or status alone sends nothing). The mail goes out after the update's transaction committed.
  */
-export async function withFixtureChangeEmail<T>(
-  app: FastifyInstance,
-  fixtureId: number,
-  update: () => Promise<T>,
-): Promise<T> {
+export async function withFixtureChangeEmail<T>(app: FastifyInstance, fixtureId: number, update: () => Promise<T>): Promise<T> {
   const schedule = async () => {
     const [row] = await app.deps.db
       .select({ startsAt: fixtures.startsAt, venueId: fixtures.venueId })

@@ -69,7 +69,10 @@ function assertMayCreateAccount(policy: SignInPolicy, connection: SsoConnectionN
   const refusal = (code: 'registered_users_only' | 'pre_registered_only' | 'self_registration_not_allowed') => {
     // Someone holds the address without proof: say so, they may be the person and can verify it.
     const isHolderAdmissible = unverifiedHolder && (policy !== 'preRegisteredOnly' || unverifiedHolder.isPreRegistered);
-    throw new SsoLoginError(isHolderAdmissible ? 'email_not_verified' : code, `${code}; email held unverified: ${Boolean(unverifiedHolder)}`);
+    throw new SsoLoginError(
+      isHolderAdmissible ? 'email_not_verified' : code,
+      `${code}; email held unverified: ${Boolean(unverifiedHolder)}`,
+    );
   };
   switch (policy) {
     case 'registeredOnly':

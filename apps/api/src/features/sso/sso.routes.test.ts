@@ -163,7 +163,11 @@ describe('GET /api/auth/login → provider → GET /api/auth/callback/corporate'
   });
 
   it('links an existing user by verified email instead of creating another', async () => {
-    const existing = await createUser(testApp.app.deps.db, tenantIdOf.open, { email: 'Ben@Acme.example', emailVerified: true, name: 'Ben From OTP' });
+    const existing = await createUser(testApp.app.deps.db, tenantIdOf.open, {
+      email: 'Ben@Acme.example',
+      emailVerified: true,
+      name: 'Ben From OTP',
+    });
     const response = await signInThrough(hostOf.open, 'ben');
     const user = await currentUser(hostOf.open, cookieFrom(response, 'token')!.value);
     expect(user.id).toBe(existing.id);
@@ -179,7 +183,11 @@ describe('GET /api/auth/login → provider → GET /api/auth/callback/corporate'
     const response = await signInThrough(hostOf.open, 'rahul', { returnTo: '/my-events' });
     expect(response.headers.location).toBe('/Login?notice=separate_account&redirect=%2Fmy-events');
     const token = cookieFrom(response, 'token')!.value;
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { host: hostOf.open, authorization: `Bearer ${token}` } });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: hostOf.open, authorization: `Bearer ${token}` },
+    });
     expect(me.json().user).toMatchObject({ email: 'rahul@acme.example', name: 'Rahul Real', emailVerified: true });
     expect(me.json().user.id).not.toBe(attacker.id);
     // The attacker's phone account is not linked to the identity and lost the address it never proved.
