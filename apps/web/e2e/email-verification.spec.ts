@@ -47,3 +47,13 @@ test('profile: Not verified → Send verification link → the emailed link veri
   await page.goto(link!);
   await expect(page.getByRole('alert')).toContainText('already used');
 });
+
+test('after SSO made a separate account, /Login says so in plain words and Continue goes to the return path', async ({ page }) => {
+  await page.goto('/Login?notice=separate_account&redirect=%2Fevent-calendar');
+  const notice = page.getByRole('status').filter({ hasText: 'You are signed in with a new account.' });
+  await expect(notice).toContainText('without ever verifying it');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: shot('login-separate-account-390'), fullPage: true });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/event-calendar$/);
+});
