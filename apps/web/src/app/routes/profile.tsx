@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
 import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
@@ -55,7 +56,8 @@ export default function ProfilePage() {
                     ].map(([label, value]) => (
                       <div key={label}>
                         <dt className="text-slate-500">{label}</dt>
-                        <dd className="font-medium">{value || 'Not set'}</dd>
+                        <dd className="font-medium break-words">{value || 'Not set'}</dd>
+                        {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
                       </div>
                     ))}
                   </dl>

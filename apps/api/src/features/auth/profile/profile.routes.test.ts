@@ -49,6 +49,7 @@ describe('GET /api/customer/profile', () => {
       companyId: user.companyId,
       companyName: 'Profile Co',
       mfaEnabled: false,
+      emailVerified: false,
     });
     expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(data.coupons).toEqual([expect.objectContaining({ code: 'WELCOME10', title: '10% off', redeemedAt: null })]);

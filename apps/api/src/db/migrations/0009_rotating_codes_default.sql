@@ -1,1 +1,0 @@
-ALTER TABLE "events" ALTER COLUMN "rotating_codes_required" SET DEFAULT true;
