@@ -12,6 +12,8 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   error: errorCodeSchema,
   fields: z.record(z.string(), z.array(z.string())).optional(),
+  /** On a 429: seconds until the step may be tried again (also in `Retry-After`); the page says when. */
+  retryAfterSeconds: z.number().int().nonnegative().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
