@@ -4,3 +4,4 @@ export * from './events';
 export * from './coupon-rules';
 export * from './sso';
 export * from './staff-assignments';
+export * from './rate-limits';
