@@ -78,10 +78,10 @@ describe('picture uploads: pixel bombs, the event loop, upload limits', () => {
     }
     const statuses = (await Promise.all(uploads)).map((answer) => answer.statusCode);
 
-    expect(statuses).toEqual([400, 400, 400, 200, 200, 200]);
-    expect(answeredBeforeUploadsFinished).toBeGreaterThan(0);
     const longestWaitMs = Math.max(...healthAnswersAt.slice(1).map((at, index) => at - healthAnswersAt[index]!));
     expect(longestWaitMs).toBeLessThan(1000);
+    expect(answeredBeforeUploadsFinished).toBeGreaterThan(0);
+    expect(statuses).toEqual([400, 400, 400, 200, 200, 200]);
   });
 
   it('takes 10 profile pictures per person in 10 minutes, then answers 429 with Retry-After; others are not held up', async () => {
