@@ -18,7 +18,10 @@ describe('POST /api/contact: captcha and limits', () => {
 
   const send = (body: Record<string, unknown>, ip = '198.51.100.7') =>
     harness.app.inject({ method: 'POST', url: '/api/contact', headers: { host: tenant.hostname }, payload: body, remoteAddress: ip });
-  const withCaptcha = async (body: Record<string, unknown>) => ({ ...body, captchaToken: await solveCaptcha(harness.app, tenant.hostname) });
+  const withCaptcha = async (body: Record<string, unknown>) => ({
+    ...body,
+    captchaToken: await solveCaptcha(harness.app, tenant.hostname),
+  });
   const stored = async () => harness.database.db.select().from(contactMessages).where(eq(contactMessages.tenantId, tenant.id));
   const note = (email: string) => ({ name: 'Priya', email, message: 'When does the relay start?' });
 

@@ -41,7 +41,8 @@ export async function reencodeAsJpeg(bytes: Buffer, shape: (image: Sharp) => Sha
   const header = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
-  if (!header || (header.format !== 'jpeg' && header.format !== 'png')) throw new DomainError('VALIDATION_FAILED', PICTURE_MESSAGES.unreadable);
+  if (!header || (header.format !== 'jpeg' && header.format !== 'png'))
+    throw new DomainError('VALIDATION_FAILED', PICTURE_MESSAGES.unreadable);
   if (header.width * header.height > MAX_PICTURE_PIXELS) throw new DomainError('VALIDATION_FAILED', PICTURE_MESSAGES.tooManyPixels);
   try {
     // limitInputPixels again: the decoder itself refuses anything larger, whatever the header said.

@@ -64,14 +64,25 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
         consumes: ['multipart/form-data'],
         params: eventIdParamsSchema,
-        response: { 200: successEnvelope(adminGalleryImageSchema), ...consoleRefusals, 413: consoleRefusals[400], 429: consoleRefusals[400] },
+        response: {
+          200: successEnvelope(adminGalleryImageSchema),
+          ...consoleRefusals,
+          413: consoleRefusals[400],
+          429: consoleRefusals[400],
+        },
       },
     },
     async (request) => {
       await requireEvent(request.tenant.id, request.params.eventId);
       if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED', BAD_FORM);
       const uploader = request.console.user.id;
-      await consumeRateLimit(db, `gallery-image:user:${uploader}`, UPLOAD_RATE_LIMITS.galleryImage, clock.now(), UPLOAD_RATE_LIMITED_MESSAGE);
+      await consumeRateLimit(
+        db,
+        `gallery-image:user:${uploader}`,
+        UPLOAD_RATE_LIMITS.galleryImage,
+        clock.now(),
+        UPLOAD_RATE_LIMITED_MESSAGE,
+      );
       let bytes: Buffer | undefined;
       let caption = '';
       try {
