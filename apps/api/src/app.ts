@@ -185,7 +185,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  registerMetrics(app, context.metrics, config.METRICS_TOKEN);
+  registerMetrics(app, context.metrics, { metricsToken: config.METRICS_TOKEN, isProduction: config.NODE_ENV === 'production' });
 
   // npm start only (refused in production): a local OpenID provider at /oidc-demo for the demo tenant.
   const demoIdentityProvider = config.DEMO_IDENTITY_PROVIDER ? new DemoIdentityProvider(app) : undefined;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { applyDemoDefaults, ConfigError, loadConfig, type Config } from './config/config';
+import { applyDemoDefaults, ConfigError, loadConfig, productionWarnings, type Config } from './config/config';
 import { openDatabase } from './db/client';
 import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo-seed';
 
@@ -19,6 +19,7 @@ function readConfigOrExit(): Config {
 const startedAt = performance.now();
 if (process.argv.includes('--demo')) applyDemoDefaults(process.env);
 const config = readConfigOrExit();
+for (const warning of productionWarnings(config)) console.warn(`Configuration warning: ${warning}`);
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }

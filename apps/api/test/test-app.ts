@@ -10,6 +10,14 @@ export const TEST_SECRETS = {
   dataEncryptionKey: 'test-data-key-test-data-key-test-data-key-0123456789',
 };
 
+/** The least a production app needs: its secrets, and the console SMS outbox allowed explicitly. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: TEST_SECRETS.sessionSecret,
+  DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
+  UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+};
+
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;

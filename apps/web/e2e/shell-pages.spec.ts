@@ -107,7 +107,10 @@ test.describe('contact form', () => {
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill('ravi.kumar@globex.example');
+    // The message carries the captcha solution the page's widget found (the API refuses it without).
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).postDataJSON().captchaToken).toEqual(expect.any(String));
     const toast = page.locator('[data-sonner-toast][data-type="success"]');
     await expect(toast).toContainText('Thanks! Your message has been sent.');
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');

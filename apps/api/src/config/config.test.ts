@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, productionWarnings } from './config';
 
 describe('config', () => {
   it('fills every default from an empty environment', () => {
@@ -40,5 +40,34 @@ describe('config', () => {
       expect(problems).toContain('SESSION_SECRET is required');
       expect(problems).toContain('DATA_ENCRYPTION_KEY is required');
     }
+  });
+
+  const productionSecrets = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATA_ENCRYPTION_KEY: 'k'.repeat(32) };
+
+  it('refuses the console SMS outbox in production unless the unsafe flag allows it', () => {
+    expect(() => loadConfig(productionSecrets)).toThrow(/SMS_PROVIDER is "console".*UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION=true/);
+    expect(() => loadConfig({ ...productionSecrets, SMS_PROVIDER: 'console', UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'false' })).toThrow(
+      /SMS_PROVIDER/,
+    );
+    expect(loadConfig({ ...productionSecrets, SMS_PROVIDER: 'msg91' }).SMS_PROVIDER).toBe('msg91');
+    expect(loadConfig({ ...productionSecrets, UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' }).SMS_PROVIDER).toBe('console');
+    // Development keeps the console outbox by default.
+    expect(loadConfig({}).SMS_PROVIDER).toBe('console');
+  });
+
+  it('warns in production about the console SMS and mail outboxes and closed metrics, and nowhere else', () => {
+    const unsafe = loadConfig({ ...productionSecrets, UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
+    const warnings = productionWarnings(unsafe).join('\n');
+    expect(warnings).toContain('SMS_PROVIDER=console');
+    expect(warnings).toContain('SMTP_URL');
+    expect(warnings).toContain('METRICS_TOKEN');
+    const configured = loadConfig({
+      ...productionSecrets,
+      SMS_PROVIDER: 'msg91',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      METRICS_TOKEN: 'metrics-token-0123456789',
+    });
+    expect(productionWarnings(configured)).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 });

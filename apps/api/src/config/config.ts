@@ -68,6 +68,12 @@ export const configSchema = z
     OTP_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
     /** SMS provider: console (log line), twilio, msg91. */
     SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
+    /**
+     * Lets production start with SMS_PROVIDER=console (nobody receives a code; each send is one log
+     * line naming the number, never the text or the code). Refused otherwise: a production console
+     * outbox meant every sign-in code sat in the log.
+     */
+    UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: booleanFromEnv.default(false),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
@@ -106,7 +112,10 @@ export const configSchema = z
      * it while the number is typed. See docs/sign-in.md.
      */
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(10_000),
-    /** When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. */
+    /**
+     * When set, GET /api/metrics requires `Authorization: Bearer <METRICS_TOKEN>`. In production
+     * without it the route answers 404: metrics (routes, volumes, memory) are not public by default.
+     */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /**
      * Profile pictures in an S3-compatible bucket (AWS S3, MinIO, R2, ...) instead of DATA_DIR/uploads:
@@ -149,12 +158,38 @@ export const configSchema = z
     if (config.DEMO_IDENTITY_PROVIDER) {
       context.addIssue({ code: 'custom', path: ['DEMO_IDENTITY_PROVIDER'], message: 'is not allowed when NODE_ENV=production' });
     }
+    if (config.SMS_PROVIDER === 'console' && !config.UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message:
+          'is "console" (no SMS is sent) when NODE_ENV=production: set twilio or msg91, or UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION=true to run without SMS',
+      });
+    }
     if (config.CAPTCHA_PROVIDER === 'none') {
       context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });
     }
   });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Settings production accepts but an operator should hear about at start-up (main.ts prints each).
+ * The console mail outbox only warns: its log line holds the recipient and subject, never the body
+ * (unsubscribe tokens, join codes), and sign-in does not depend on mail.
+ */
+export function productionWarnings(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const warnings: string[] = [];
+  if (config.SMS_PROVIDER === 'console') {
+    warnings.push('SMS_PROVIDER=console with UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION=true: no sign-in code is sent to anyone (nor logged).');
+  }
+  if (!config.SMTP_URL && !config.SMTP_HOST) {
+    warnings.push('Neither SMTP_URL nor SMTP_HOST is set: emails are not sent, only logged (recipient and subject) by the console outbox.');
+  }
+  if (!config.METRICS_TOKEN) warnings.push('METRICS_TOKEN is not set: GET /api/metrics answers 404.');
+  return warnings;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

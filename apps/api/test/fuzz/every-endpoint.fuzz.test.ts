@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it } from 'vitest';
+import { solveCaptcha } from '../../src/features/auth/auth-test-kit';
 import { createCheckInEvent, registerFor } from '../../src/features/check-in/check-in.test-fixtures';
 import { createTenant, createUser, signInAs } from '../factories';
 import { createTestApp, TEST_SECRETS } from '../test-app';
@@ -34,10 +35,11 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /**
  * Tables a refused request may write to, by design: the check-in logs every refused scan and stores
- * its answer under the scan id (so a retry replays it), wrong codes count towards a lockout, and
- * failed MFA attempts go to the security log.
+ * its answer under the scan id (so a retry replays it), wrong codes count towards a lockout,
+ * failed MFA attempts go to the security log, and upload limits count every attempt (a refused
+ * picture cost its decoding too).
  */
-const WRITTEN_ON_REFUSAL = new Set(['scan_log', 'check_in_replies', 'otp_lockouts', 'security_events']);
+const WRITTEN_ON_REFUSAL = new Set(['scan_log', 'check_in_replies', 'otp_lockouts', 'security_events', 'rate_limit_hits']);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'podium-fuzz-'));
 const harness = await createTestApp({ env: { DATA_DIR: dataDir } });
@@ -181,8 +183,10 @@ describe('every endpoint of the OpenAPI document under fuzzed input', () => {
   it('notices a write (the recorder works) and forgets a rolled-back one', async () => {
     await takeChanges(database.db);
     const post = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', headers: { host: 'fuzz.test' }, payload });
-    expect((await post({ name: 'A', email: 'a@example.com', message: 'hello' })).statusCode).toBe(201);
-    expect(await takeChanges(database.db)).toEqual(['contact_messages']);
+    const captchaToken = await solveCaptcha(app, 'fuzz.test');
+    expect((await post({ name: 'A', email: 'a@example.com', message: 'hello', captchaToken })).statusCode).toBe(201);
+    // The message, its captcha spent once and its sender's limits.
+    expect(await takeChanges(database.db)).toEqual(['contact_messages', 'rate_limit_hits', 'used_captchas']);
     await database.db
       .transaction(async (tx) => {
         await tx.execute(

@@ -8,7 +8,7 @@ import { createOutbox, requestCode, verifyOtp } from '../../src/features/auth/au
 import { challengeFor, enableMfa } from '../../src/features/mfa/mfa-test-support.testing';
 import { totpCodeAt } from '../../src/features/mfa/totp';
 import { createTenant, createUser, uniquePhone } from '../factories';
-import { createTestApp, TEST_SECRETS, type TestApp } from '../test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, TEST_SECRETS, type TestApp } from '../test-app';
 
 describe('security headers on every page and answer', () => {
   let harness: TestApp;
@@ -58,13 +58,7 @@ describe('security headers on every page and answer', () => {
   });
 
   it('adds Strict-Transport-Security in production', async () => {
-    const production = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        SESSION_SECRET: TEST_SECRETS.sessionSecret,
-        DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
-      },
-    });
+    const production = await createTestApp({ env: PRODUCTION_TEST_ENV });
     try {
       const response = await production.app.inject({ method: 'GET', url: '/api/health' });
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);

@@ -6,12 +6,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Jimp } from 'jimp';
+import sharp from 'sharp';
 
 export async function writeImageVideo(dataUrl: string, options: { width?: number; height?: number } = {}): Promise<string> {
   const { width = 640, height = 480 } = options;
-  const image = await Jimp.read(Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64'));
-  const { data, width: imageWidth, height: imageHeight } = image.bitmap;
+  const picture = Buffer.from(dataUrl.replace(/^data:image\/\w+;base64,/, ''), 'base64');
+  // RGBA bytes, row by row, as the loop below reads them.
+  const { data, info } = await sharp(picture).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width: imageWidth, height: imageHeight } = info;
   // Video range luma: 16 black, 235 white. The white surround is the code's quiet zone.
   const luma = Buffer.alloc(width * height, 235);
   const left = Math.floor((width - imageWidth) / 2);

@@ -26,6 +26,12 @@ CREATE TABLE "kiosk_sessions" (
 	CONSTRAINT "kiosk_sessions_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "rate_limit_hits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" text NOT NULL,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "events" ALTER COLUMN "rotating_codes_required" SET DEFAULT true;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "canonical_origin" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
@@ -35,4 +41,5 @@ ALTER TABLE "kiosk_sessions" ADD CONSTRAINT "kiosk_sessions_event_id_events_id_f
 ALTER TABLE "kiosk_sessions" ADD CONSTRAINT "kiosk_sessions_sport_id_sports_id_fk" FOREIGN KEY ("sport_id") REFERENCES "public"."sports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kiosk_sessions" ADD CONSTRAINT "kiosk_sessions_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_verification_tokens_user_created" ON "email_verification_tokens" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "kiosk_sessions_event" ON "kiosk_sessions" USING btree ("event_id");
+CREATE INDEX "kiosk_sessions_event" ON "kiosk_sessions" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_key_at" ON "rate_limit_hits" USING btree ("key","at");

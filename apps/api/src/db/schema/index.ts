@@ -5,3 +5,4 @@ export * from './coupon-rules';
 export * from './sso';
 export * from './staff-assignments';
 export * from './kiosk-sessions';
+export * from './rate-limits';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageRequestSchema } from '@podium/contracts/contact/contact-message';
-import { emptySuccessSchema } from '@podium/contracts/http/envelope';
-import { contactMessages } from '../../db/schema/index';
+import { emptySuccessSchema, errorEnvelopeSchema } from '@podium/contracts/http/envelope';
+import { sendContactMessage } from './contact.service';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -9,13 +9,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        summary: 'Send a message from the Contact page to the tenant',
+        summary: 'Send a message from the Contact page to the tenant (captcha required; 3 per address and 10 per IP per hour)',
         body: contactMessageRequestSchema,
-        response: { 201: emptySuccessSchema },
+        response: { 201: emptySuccessSchema, 400: errorEnvelopeSchema, 429: errorEnvelopeSchema, 502: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
-      await app.deps.db.insert(contactMessages).values({ tenantId: request.tenant.id, ...request.body });
+      await sendContactMessage(app.deps, request.tenant.id, request.body, request.ip);
       return reply
         .status(201)
         .send({ success: true as const, message: 'Thanks! Your message has been sent. We will get back to you soon.' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant } from '../../../test/factories';
+import { solveCaptcha } from '../auth/auth-test-kit';
 
 describe('health, readiness, unknown routes and the web app', () => {
   let harness: TestApp;
@@ -81,7 +82,7 @@ describe('health, readiness, unknown routes and the web app', () => {
       method: 'POST',
       url: '/api/contact',
       headers: { host: 'localhost' },
-      payload: { name: 'A', email: 'a@b.co', message: 'hi' },
+      payload: { name: 'A', email: 'a@b.co', message: 'hi', captchaToken: await solveCaptcha(harness.app, 'localhost') },
     });
     expect(good.statusCode).toBe(201);
     const rows = await harness.database.db.query.contactMessages.findMany();

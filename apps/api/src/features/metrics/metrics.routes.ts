@@ -6,8 +6,15 @@ import type { AppMetrics } from './metrics';
 /**
  * `GET /api/metrics` in Prometheus text format, and the hooks that time every request. The route
  * label is the route pattern (`/api/events/:eventId/...`), never the raw URL, to bound cardinality.
+ * With a token the route needs it; in production without one it answers like an unknown route
+ * (404), so metrics are never public by default; elsewhere it is open (local scraping, tests).
  */
-export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, metricsToken: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: AppMetrics,
+  access: { metricsToken: string | undefined; isProduction: boolean },
+): void {
+  const { metricsToken, isProduction } = access;
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === '/api/metrics') return;
@@ -17,6 +24,7 @@ export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, metri
   });
 
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!metricsToken && isProduction) throw new DomainError('NOT_FOUND', `No such API route: GET /api/metrics`);
     if (metricsToken && !isBearer(request.headers.authorization, metricsToken)) {
       throw new DomainError('UNAUTHENTICATED', 'Metrics need the bearer token configured in METRICS_TOKEN.');
     }

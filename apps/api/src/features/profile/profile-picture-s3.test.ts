@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Jimp } from 'jimp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describePicture, solidPicture } from '../../../test/pictures';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 
 const ACCESS_KEY_ID = 'PODIUMTESTKEY';
@@ -88,8 +88,8 @@ describe('profile pictures in an S3-compatible bucket', () => {
   it('uploads through the real route into the bucket (not the data folder) and serves it back from our origin', async () => {
     const tenant = await createTenant(harness.database.db);
     const token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
-    const upload = async (color: number) => {
-      const body = multipart('me.png', 'image/png', await new Jimp({ width: 500, height: 300, color }).getBuffer('image/png'));
+    const upload = async (color: string) => {
+      const body = multipart('me.png', 'image/png', await solidPicture('png', 500, 300, color));
       return harness.app.inject({
         method: 'POST',
         url: '/api/customer/profile/picture',
@@ -98,7 +98,7 @@ describe('profile pictures in an S3-compatible bucket', () => {
       });
     };
 
-    const response = await upload(0x16a34aff);
+    const response = await upload('#16a34a');
     expect(response.statusCode).toBe(200);
     const url = response.json().data.profileUrl as string;
     expect(url).toMatch(/^\/api\/uploads\/avatars\/\d+-[0-9a-f]{16}\.jpg$/);
@@ -111,11 +111,11 @@ describe('profile pictures in an S3-compatible bucket', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.rawPayload.equals(s3.objects.get(`avatars/${fileName}`)!)).toBe(true);
-    const image = await Jimp.fromBuffer(served.rawPayload);
+    const image = await describePicture(served.rawPayload);
     expect([image.width, image.height]).toEqual([256, 256]);
 
     // A new picture replaces the old object in the bucket.
-    const second = await upload(0xdc2626ff);
+    const second = await upload('#dc2626');
     const secondName = (second.json().data.profileUrl as string).split('/').pop()!;
     expect([...s3.objects.keys()]).toEqual([`avatars/${secondName}`]);
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Jimp } from 'jimp';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { describePicture, solidPicture } from '../../../test/pictures';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 
 function multipart(fileName: string, type: string, bytes: Buffer) {
@@ -93,7 +93,7 @@ describe('profile edits and picture', () => {
 
   it('stores an uploaded picture as a 256 px JPEG served from our origin, and refuses other files', async () => {
     const token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
-    const png = await new Jimp({ width: 600, height: 400, color: 0x2563ebff }).getBuffer('image/png');
+    const png = await solidPicture('png', 600, 400);
     const upload = (body: ReturnType<typeof multipart>) =>
       harness.app.inject({
         method: 'POST',
@@ -108,7 +108,7 @@ describe('profile edits and picture', () => {
     const served = await harness.app.inject({ method: 'GET', url, headers: { host: tenant.hostname } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    const stored = await Jimp.fromBuffer(served.rawPayload);
+    const stored = await describePicture(served.rawPayload);
     expect([stored.width, stored.height]).toEqual([256, 256]);
 
     const script = await upload(multipart('evil.png', 'image/png', Buffer.from('<script>alert(1)</script>')));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import {
   PROFILE_PICTURE_MAX_BYTES,
   PROFILE_PICTURE_TYPES,
@@ -13,6 +13,8 @@ import { DomainError } from '../../errors/domain-error';
 import { readBearerToken } from '../sessions/bearer-token';
 import { findCompany, updateUser } from '../auth/users.repository';
 import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture, storeProfilePicture } from './profile-picture';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
+import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../platform/images/upload-rate-limits';
 import { presentProfileUser, updateProfile } from './profile.service';
 
 /** Profile edits (PUT /customer/profile), the profile picture upload, and serving stored pictures. */
@@ -67,10 +69,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['profile'],
-        summary: 'Upload a profile picture (multipart field `file`, JPEG or PNG up to 5 MB); stored as a 256 px square JPEG',
+        summary:
+          'Upload a profile picture (multipart field `file`, JPEG or PNG up to 5 MB and 25 megapixels; 10 per 10 minutes); stored as a 256 px square JPEG',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
-        response: { 200: successEnvelope(profilePictureAnswerDataSchema) },
+        response: { 200: successEnvelope(profilePictureAnswerDataSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
     },
     async (request) => {
@@ -81,6 +84,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!request.isMultipart())
         throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');
+      await consumeRateLimit(
+        app.deps.db,
+        `profile-picture:user:${user.id}`,
+        UPLOAD_RATE_LIMITS.profilePicture,
+        app.deps.clock.now(),
+        UPLOAD_RATE_LIMITED_MESSAGE,
+      );
       // A multipart body without a boundary or with broken framing is the sender's mistake.
       const file = await request.file().catch(() => {
         throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');

@@ -8,7 +8,8 @@ import { TwilioSmsSender } from './twilio-sms-sender';
 export function createSmsSender(config: Config): SmsSender {
   switch (config.SMS_PROVIDER) {
     case 'console':
-      return new ConsoleSmsSender();
+      // Production reaches here only with UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION (config refuses it otherwise).
+      return new ConsoleSmsSender(undefined, config.NODE_ENV === 'production');
     case 'twilio': {
       const { TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM, TWILIO_VERIFY_SERVICE_SID } = config;
       if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || (!TWILIO_FROM && !TWILIO_VERIFY_SERVICE_SID)) {

@@ -26,6 +26,12 @@ describe('console outbox', () => {
     await new ConsoleSmsSender((line) => lines.push(line)).send(message);
     expect(lines).toEqual(['[sms outbox] to +91 9876543210: 123456 is your Podium sign-in code.']);
   });
+
+  it('withholds the text, and so the code, when told to (production)', async () => {
+    const lines: string[] = [];
+    await new ConsoleSmsSender((line) => lines.push(line), true).send(message);
+    expect(lines).toEqual(['[sms outbox] to +91 9876543210: (text withheld in production: no SMS was sent)']);
+  });
 });
 
 describe('Twilio Messages', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Jimp } from 'jimp';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { describePicture, solidPicture } from '../../../../test/pictures';
 import { createTenant, createUser, signInAs } from '../../../../test/factories';
 import { auditLog } from '../../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
@@ -84,7 +84,7 @@ describe('admin content: blog posts and gallery uploads', () => {
   });
 
   it('re-encodes a gallery upload as a JPEG served from our origin, lists it and removes it, each audited', async () => {
-    const png = await new Jimp({ width: 2400, height: 1200, color: 0x16a34aff }).getBuffer('image/png');
+    const png = await solidPicture('png', 2400, 1200, '#16a34a');
     const body = multipart('photo.png', 'image/png', png);
     const uploaded = await harness.app.inject({
       method: 'POST',
@@ -100,7 +100,7 @@ describe('admin content: blog posts and gallery uploads', () => {
     const served = await harness.app.inject({ method: 'GET', url: image.url, headers: { host: tenant.hostname } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect((await Jimp.fromBuffer(served.rawPayload)).width).toBe(1600);
+    expect((await describePicture(served.rawPayload)).width).toBe(1600);
 
     expect((await send('GET', `/api/admin/events/${games.event.id}/gallery`)).json().data).toHaveLength(1);
     expect((await send('DELETE', `/api/admin/events/${games.event.id}/gallery/${image.id}`)).statusCode).toBe(200);

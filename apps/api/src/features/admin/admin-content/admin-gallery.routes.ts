@@ -12,6 +12,8 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { events, galleryImages } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
+import { consumeRateLimit } from '../../../platform/rate-limit/rate-limiter';
+import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../../platform/images/upload-rate-limits';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { GALLERY_FILE_PATTERN, GALLERY_URL_PREFIX, galleryKey, storeGalleryImage } from './gallery-image';
@@ -57,15 +59,30 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:eventId/gallery',
     {
       schema: {
-        ...meta('Add a picture to the gallery (multipart: `file` JPEG or PNG up to 10 MB, optional `caption`); re-encoded as JPEG'),
+        ...meta(
+          'Add a picture to the gallery (multipart: `file` JPEG or PNG up to 10 MB and 25 megapixels, optional `caption`; 60 per admin per 10 minutes); re-encoded as JPEG',
+        ),
         consumes: ['multipart/form-data'],
         params: eventIdParamsSchema,
-        response: { 200: successEnvelope(adminGalleryImageSchema), ...consoleRefusals, 413: consoleRefusals[400] },
+        response: {
+          200: successEnvelope(adminGalleryImageSchema),
+          ...consoleRefusals,
+          413: consoleRefusals[400],
+          429: consoleRefusals[400],
+        },
       },
     },
     async (request) => {
       await requireEvent(request.tenant.id, request.params.eventId);
       if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED', BAD_FORM);
+      const uploader = request.console.user.id;
+      await consumeRateLimit(
+        db,
+        `gallery-image:user:${uploader}`,
+        UPLOAD_RATE_LIMITS.galleryImage,
+        clock.now(),
+        UPLOAD_RATE_LIMITED_MESSAGE,
+      );
       let bytes: Buffer | undefined;
       let caption = '';
       try {

@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { contactMessageRequestSchema, type ContactMessageRequest } from '@podium/contracts/contact/contact-message';
+import { useRef, useState, type FormEvent } from 'react';
+import { contactMessageRequestSchema, type ContactMessageFields } from '@podium/contracts/contact/contact-message';
 import { toast } from '../../../components/ui/toaster';
+import { chooseCaptcha } from '../../auth/captcha/captcha-choice';
+import type { CaptchaHandle } from '../../auth/captcha/captcha-handle';
+import { CaptchaWidget } from '../../auth/components/captcha-widget';
+import { useTenantConfig } from '../../tenant/api/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-type Field = keyof ContactMessageRequest;
+type Field = keyof ContactMessageFields;
 type FieldErrors = Partial<Record<Field, string>>;
 
-const EMPTY: ContactMessageRequest = { name: '', email: '', message: '' };
+const EMPTY: ContactMessageFields = { name: '', email: '', message: '' };
 
 /** Validates with the shared schema, so the page and the API agree on every rule. */
-function validate(values: ContactMessageRequest): { data?: ContactMessageRequest; errors: FieldErrors } {
+function validate(values: ContactMessageFields): { data?: ContactMessageFields; errors: FieldErrors } {
   const result = contactMessageRequestSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: FieldErrors = {};
@@ -20,10 +24,19 @@ function validate(values: ContactMessageRequest): { data?: ContactMessageRequest
   return { errors };
 }
 
-/** The Contact page form: name, email, message; success and error toasts. */
+/**
+ * The Contact page form: name, email, message and the site's captcha (the login page's widget; the
+ * API refuses a message without a solution); success and error toasts. Send waits for the captcha,
+ * which ALTCHA solves while the message is typed.
+ */
 export function ContactForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [captchaToken, setCaptchaToken] = useState<string>();
+  const captchaWidget = useRef<CaptchaHandle>(null);
+  const captchaChoice = chooseCaptcha(useTenantConfig().data?.captcha);
+  // CAPTCHA_PROVIDER=none (automated checks only) needs no widget.
+  const token = captchaChoice.kind === 'none' ? 'none' : captchaToken;
   const send = useSendContactMessage();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -35,13 +48,22 @@ export function ContactForm() {
       event.currentTarget.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
-    send.mutate(data, {
-      onSuccess: (answer) => {
-        toast.success(answer.message);
-        setValues(EMPTY);
+    if (!token) return;
+    send.mutate(
+      { ...data, captchaToken: token },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setValues(EMPTY);
+        },
+        onError: (error) => toast.error(error.message),
+        // A solution is accepted once (or was refused): solve a fresh one for the next message.
+        onSettled: () => {
+          setCaptchaToken(undefined);
+          captchaWidget.current?.renew();
+        },
       },
-      onError: (error) => toast.error(error.message),
-    });
+    );
   };
 
   const fieldProps = (field: Field) => ({
@@ -79,9 +101,10 @@ export function ContactForm() {
         <textarea {...fieldProps('message')} rows={6} maxLength={5000} />
         <FieldError field="message" message={errors.message} />
       </div>
+      <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
       <button
         type="submit"
-        disabled={send.isPending}
+        disabled={send.isPending || !token}
         className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
       >
         {send.isPending ? 'Sending...' : 'Send message'}
