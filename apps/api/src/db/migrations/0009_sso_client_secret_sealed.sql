@@ -1,0 +1,1 @@
+ALTER TABLE "identity_providers" ADD COLUMN "client_secret_sealed" text;
