@@ -41,4 +41,11 @@ describe('config', () => {
       expect(problems).toContain('DATA_ENCRYPTION_KEY is required');
     }
   });
+
+  it('refuses OUTBOUND_ALLOW_PRIVATE_HOSTS in production: tenant admins\' URLs never reach private addresses there', () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' }).OUTBOUND_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE_HOSTS is not allowed when NODE_ENV=production/,
+    );
+  });
 });

@@ -32,7 +32,13 @@ export function clientSecretOf(
   row: { connection: SsoConnectionName; clientSecretSealed: string | null },
 ): string | undefined {
   if (row.clientSecretSealed) {
-    return decryptSecret(deriveSsoClientSecretKey(deps.dataEncryptionKey), row.clientSecretSealed, sealContext(tenant.id, row.connection));
+    try {
+      return decryptSecret(deriveSsoClientSecretKey(deps.dataEncryptionKey), row.clientSecretSealed, sealContext(tenant.id, row.connection));
+    } catch {
+      // Sealed for another tenant or connection (a copied row), or under another DATA_ENCRYPTION_KEY:
+      // unusable, so the provider is not offered until an admin enters the secret again.
+      return undefined;
+    }
   }
   return deps.config.SSO_CLIENT_SECRETS[operatorSecretVariable(tenant.slug, row.connection)];
 }

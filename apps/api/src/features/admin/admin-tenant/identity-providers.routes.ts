@@ -14,7 +14,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../access/database-errors';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
-import { operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
+import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
 import { refusedProviderUrl } from '../../sso/identity-provider-urls';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -34,7 +34,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   ): AdminIdentityProvider => ({
     ...row,
     // Only this row's own secret or its own operator variable: no admin input names a variable.
-    secretConfigured: clientSecretSealed !== null || config.SSO_CLIENT_SECRETS[operatorSecretVariable(tenant.slug, row.connection)] !== undefined,
+    secretConfigured: clientSecretOf({ config, dataEncryptionKey: secrets.dataEncryptionKey }, tenant, { ...row, clientSecretSealed }) !== undefined,
     secretVariable: operatorSecretVariable(tenant.slug, row.connection),
     createdAt: createdAt.toISOString(),
   });
