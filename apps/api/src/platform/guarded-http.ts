@@ -82,7 +82,8 @@ export async function checkOutboundUrl(address: string, policy: OutboundPolicy):
   try {
     addresses = await dns.lookup(url.hostname, { all: true });
   } catch {
-    return `${url.hostname} could not be found (DNS)`;
+    // Not resolvable now (a typo, or DNS down): nothing to refuse yet; every connect is checked again.
+    return undefined;
   }
   const bad = addresses.find((entry) => !isPublicAddress(entry.address));
   return bad ? refusedAddress(url.hostname, bad.address) : undefined;

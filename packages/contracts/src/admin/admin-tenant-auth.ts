@@ -65,6 +65,8 @@ export const updateIdentityProviderSchema = providerFields
   .partial()
   .extend({ clientSecret: clientSecret.optional(), clientSecretEnv })
   .strict();
+export type CreateIdentityProviderInput = z.input<typeof createIdentityProviderSchema>;
+export type UpdateIdentityProviderInput = z.input<typeof updateIdentityProviderSchema>;
 export const identityProviderIdParamsSchema = z.object({ providerId: z.coerce.number().int().positive() });
 export const adminIdentityProviderSchema = providerFields.extend({
   id: z.number().int(),
