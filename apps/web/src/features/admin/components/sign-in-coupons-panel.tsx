@@ -88,7 +88,7 @@ function Providers() {
             </button>
             {secretFor?.providerId === provider.id && (
               <form onSubmit={saveSecret} className="flex w-full flex-wrap items-end gap-2">
-                <label className="flex min-w-0 flex-1 flex-col gap-1">
+                <label className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-1">
                   <span>New client secret for {provider.connection}</span>
                   <input
                     type="password"
