@@ -42,7 +42,7 @@ describe('config', () => {
     }
   });
 
-  it('refuses OUTBOUND_ALLOW_PRIVATE_HOSTS in production: tenant admins\' URLs never reach private addresses there', () => {
+  it("refuses OUTBOUND_ALLOW_PRIVATE_HOSTS in production: tenant admins' URLs never reach private addresses there", () => {
     expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' }).OUTBOUND_ALLOW_PRIVATE_HOSTS).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
       /OUTBOUND_ALLOW_PRIVATE_HOSTS is not allowed when NODE_ENV=production/,

@@ -119,7 +119,11 @@ describe('every outbound request goes through the guarded agent (platform/guarde
   });
 
   it('sends the SMS, captcha and S3 requests through outboundFetch (operator-configured policy)', () => {
-    for (const file of ['platform/sms/sms-sender.ts', 'platform/captcha/siteverify-captcha.ts', 'platform/picture-store/s3-picture-store.ts']) {
+    for (const file of [
+      'platform/sms/sms-sender.ts',
+      'platform/captcha/siteverify-captcha.ts',
+      'platform/picture-store/s3-picture-store.ts',
+    ]) {
       const source = readFileSync(path.join(SOURCE_ROOT, file), 'utf8');
       expect(source, file).toMatch(/outboundFetch\([\s\S]*?OPERATOR_CONFIGURED/);
     }

@@ -49,7 +49,11 @@ describe('SSO secrets belong to their tenant; admin-typed provider URLs never re
 
   it("cannot name another tenant's (or any) secret variable, and learns nothing about which exist", async () => {
     for (const variable of ['SSO_SECRET_VICTIM_GOOGLE', 'SSO_SECRET_GOOGLE', 'SSO_SECRET_NOT_SET']) {
-      const named = await admin('POST', '/api/admin/identity-providers', { connection: 'google', clientId: 'x', clientSecretEnv: variable });
+      const named = await admin('POST', '/api/admin/identity-providers', {
+        connection: 'google',
+        clientId: 'x',
+        clientSecretEnv: variable,
+      });
       expect(named.statusCode, variable).toBe(400);
       expect(named.json().message).toContain('Enter the client secret itself');
     }
@@ -121,7 +125,11 @@ describe('SSO secrets belong to their tenant; admin-typed provider URLs never re
     for (const issuer of [`http://127.0.0.1:${internal.port}/internal/admin`, `https://localhost:${internal.port}/internal/admin`]) {
       await db.delete(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
       await addIdentityProvider(db, tenant.id, 'corporate', { issuer, clientId: 'corp' });
-      const login = await harness.app.inject({ method: 'GET', url: '/api/auth/login?connection=corporate', headers: { host: tenant.hostname } });
+      const login = await harness.app.inject({
+        method: 'GET',
+        url: '/api/auth/login?connection=corporate',
+        headers: { host: tenant.hostname },
+      });
       expect(login.statusCode).toBe(302);
       expect(login.headers.location, issuer).toBe('/Login?error=sso_initiate_failed');
     }

@@ -33,7 +33,11 @@ export function clientSecretOf(
 ): string | undefined {
   if (row.clientSecretSealed) {
     try {
-      return decryptSecret(deriveSsoClientSecretKey(deps.dataEncryptionKey), row.clientSecretSealed, sealContext(tenant.id, row.connection));
+      return decryptSecret(
+        deriveSsoClientSecretKey(deps.dataEncryptionKey),
+        row.clientSecretSealed,
+        sealContext(tenant.id, row.connection),
+      );
     } catch {
       // Sealed for another tenant or connection (a copied row), or under another DATA_ENCRYPTION_KEY:
       // unusable, so the provider is not offered until an admin enters the secret again.

@@ -410,7 +410,11 @@ describe('GET /api/tenant-config reflects the configured providers', () => {
   it("uses the operator's variable named after the site and connection (SSO_SECRET_<SLUG>_<CONNECTION>)", async () => {
     const db = testApp.app.deps.db;
     const tenant = await createTenant(db, { slug: 'operator-site', allowedSsoDomains: [DOMAIN] });
-    await addIdentityProvider(db, tenant.id, 'corporate', { issuer: oidcProvider.issuer, clientId: 'podium-test', clientSecretSealed: null });
+    await addIdentityProvider(db, tenant.id, 'corporate', {
+      issuer: oidcProvider.issuer,
+      clientId: 'podium-test',
+      clientSecretSealed: null,
+    });
     const config = (await testApp.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: tenant.hostname } })).json();
     expect(config.sso.allowedDomains).toEqual([DOMAIN]);
   });

@@ -34,7 +34,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   ): AdminIdentityProvider => ({
     ...row,
     // Only this row's own secret or its own operator variable: no admin input names a variable.
-    secretConfigured: clientSecretOf({ config, dataEncryptionKey: secrets.dataEncryptionKey }, tenant, { ...row, clientSecretSealed }) !== undefined,
+    secretConfigured:
+      clientSecretOf({ config, dataEncryptionKey: secrets.dataEncryptionKey }, tenant, { ...row, clientSecretSealed }) !== undefined,
     secretVariable: operatorSecretVariable(tenant.slug, row.connection),
     createdAt: createdAt.toISOString(),
   });
@@ -54,7 +55,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     if (clientSecret === undefined) return fields;
     return {
       ...fields,
-      clientSecretSealed: clientSecret === null ? null : sealClientSecret(secrets.dataEncryptionKey, { tenantId, connection }, clientSecret),
+      clientSecretSealed:
+        clientSecret === null ? null : sealClientSecret(secrets.dataEncryptionKey, { tenantId, connection }, clientSecret),
     };
   }
 
