@@ -8,6 +8,8 @@ let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 export interface TenantOptions {
+  /** Defaults to a unique `t-...`. */
+  slug?: string;
   hostnames?: string[];
   isDefault?: boolean;
   featureFlags?: FeatureFlags;
@@ -20,7 +22,7 @@ export interface TenantOptions {
 
 /** A tenant answering the given hostnames, with one city (its default). */
 export async function createTenant(db: Database, options: TenantOptions = {}) {
-  const slug = `t-${unique()}`;
+  const slug = options.slug ?? `t-${unique()}`;
   const [tenant] = await db
     .insert(tenants)
     .values({

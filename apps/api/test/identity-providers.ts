@@ -5,7 +5,9 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
 import type { Database } from '../src/db/client';
 import { identityProviders } from '../src/db/schema/index';
+import { sealClientSecret } from '../src/features/sso/identity-provider-secret';
 import { createLocalIdentityProvider, type LocalIdentity } from '../src/platform/oidc/local-identity-provider';
+import { TEST_SECRETS } from './test-app';
 
 /**
  * Identity providers for tests, all on loopback: the real `oidc-provider` (corporate directory,
@@ -14,7 +16,9 @@ import { createLocalIdentityProvider, type LocalIdentity } from '../src/platform
  */
 
 export const TEST_CLIENT_SECRET = 'test-client-secret-0123456789';
-export const TEST_SECRET_ENV = 'SSO_SECRET_TEST';
+
+/** The test providers all listen on loopback over http, which only this allowance lets a tenant's row reach. */
+export const LOOPBACK_PROVIDERS_ENV = { OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' };
 
 interface Listening {
   origin: string;
@@ -101,14 +105,15 @@ export async function signInAtOidcProvider(authorizationUrl: string, subject: st
   throw new Error('too many redirects at the identity provider');
 }
 
-/** Adds a tenant's identity provider row (secret from TEST_SECRET_ENV unless said otherwise). */
+/** Adds a tenant's identity provider row, with TEST_CLIENT_SECRET sealed as the admin API stores it (unless said otherwise). */
 export async function addIdentityProvider(
   db: Database,
   tenantId: number,
   connection: SsoConnectionName,
   values: Partial<typeof identityProviders.$inferInsert> & { clientId: string },
 ) {
-  await db.insert(identityProviders).values({ tenantId, connection, clientSecretEnv: TEST_SECRET_ENV, ...values });
+  const clientSecretSealed = sealClientSecret(TEST_SECRETS.dataEncryptionKey, { tenantId, connection }, TEST_CLIENT_SECRET);
+  await db.insert(identityProviders).values({ tenantId, connection, clientSecretSealed, ...values });
 }
 
 export type TamperMode = 'none' | 'wrong-key' | 'expired' | 'wrong-audience' | 'wrong-nonce';

@@ -1,11 +1,13 @@
 /**
  * Admin → Content and Sign-in & coupons on the real server: an admin writes and publishes a blog
  * post, uploads a gallery picture (shown from our origin), adds a coupon rule and disables it, and
- * adds a sign-in provider by the name of its secret variable.
+ * adds a sign-in provider with a write-only client secret (never shown back), and is refused an
+ * issuer on an internal address.
  */
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const tag = Date.now().toString(36).slice(-5);
@@ -47,4 +49,54 @@ test('an admin publishes a blog post, uploads a gallery picture, adds and disabl
   await rule.getByRole('button', { name: 'Disable' }).click();
   await expect(rule).toContainText('(disabled)');
   await context.close();
+});
+
+test('an admin adds a sign-in provider with a write-only client secret, replaces it, and is refused an internal issuer', async ({
+  browser,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  await request.dispose();
+  for (const width of [390, 1366]) {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: width === 390 ? 844 : 900 } });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    await page.goto('/admin/sign-in-coupons');
+    const providers = page.locator('section', { has: page.getByRole('heading', { name: 'Sign-in providers' }) });
+    if (width === 390) {
+      await providers.getByLabel('Connection').selectOption('github');
+      await providers.getByLabel('Client id').fill(`gh-${tag}`);
+      const secret = providers.getByLabel('Client secret', { exact: true });
+      await expect(secret).toHaveAttribute('type', 'password');
+      await secret.fill(`first-secret-${tag}`);
+      await providers.getByRole('button', { name: 'Add provider' }).click();
+      const row = providers.getByRole('listitem').filter({ hasText: `gh-${tag}` });
+      await expect(row).toContainText('Client secret set');
+      await expect(secret).toHaveValue('');
+      await expect(page.locator('body')).not.toContainText(`first-secret-${tag}`);
+
+      await row.getByRole('button', { name: 'Replace the client secret of github' }).click();
+      const replacement = row.getByLabel('New client secret for github');
+      await expect(replacement).toHaveAttribute('type', 'password');
+      await replacement.fill(`second-secret-${tag}`);
+      await row.getByRole('button', { name: 'Save secret' }).click();
+      await expect(page.getByText('Sign-in provider saved').last()).toBeVisible();
+      await expect(replacement).toHaveCount(0);
+      await expect(row).toContainText('Client secret set');
+
+      await providers.getByLabel('Connection').selectOption('microsoft');
+      await providers.getByLabel('Client id').fill(`ms-${tag}`);
+      await providers.getByLabel('Issuer URL (corporate)').fill('https://169.254.169.254/latest/meta-data');
+      await providers.getByRole('button', { name: 'Add provider' }).click();
+      await expect(page.getByText(/Issuer: 169\.254\.169\.254 is not a public internet address/)).toBeVisible();
+      await expect(providers.getByRole('listitem').filter({ hasText: `ms-${tag}` })).toHaveCount(0);
+    }
+    const row = providers.getByRole('listitem').filter({ hasText: `gh-${tag}` });
+    await row.getByRole('button', { name: 'Replace the client secret of github' }).click();
+    const name = screenshotPath(`admin-sign-in-providers-${width === 390 ? 'phone' : 'desktop'}`);
+    // The phone shot is the providers section alone (the error toast of the refused issuer covers the header).
+    await (width === 390 ? providers.screenshot({ path: name }) : page.screenshot({ path: name }));
+    await context.close();
+  }
 });

@@ -70,4 +70,11 @@ describe('config', () => {
     expect(productionWarnings(configured)).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
+
+  it("refuses OUTBOUND_ALLOW_PRIVATE_HOSTS in production: tenant admins' URLs never reach private addresses there", () => {
+    expect(loadConfig({ OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' }).OUTBOUND_ALLOW_PRIVATE_HOSTS).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
+      /OUTBOUND_ALLOW_PRIVATE_HOSTS is not allowed when NODE_ENV=production/,
+    );
+  });
 });

@@ -134,11 +134,17 @@ export const configSchema = z
      * Google (npm start sets it; refused in production). docs/sso.md lists its identities.
      */
     DEMO_IDENTITY_PROVIDER: booleanFromEnv.default(false),
+    /**
+     * Lets URLs typed by tenant admins (identity provider issuer and endpoints) reach loopback and
+     * private addresses over plain http: tests and local development only; refused in production.
+     */
+    OUTBOUND_ALLOW_PRIVATE_HOSTS: booleanFromEnv.default(false),
     /** How long a sign-in round trip to an identity provider may take before its state expires. */
     SSO_FLOW_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
     /**
-     * Client secrets of identity providers: every variable named SSO_SECRET_<NAME> (an
-     * identity_providers row names the variable in client_secret_env). Collected by loadConfig.
+     * Client secrets of identity providers set by the operator: every variable named
+     * SSO_SECRET_<TENANT SLUG>_<CONNECTION> (docs/sso.md). A row reads only the one variable named
+     * after its own tenant and connection. Collected by loadConfig.
      */
     SSO_CLIENT_SECRETS: z.record(z.string(), z.string()).default({}),
   })
@@ -165,6 +171,9 @@ export const configSchema = z
         message:
           'is "console" (no SMS is sent) when NODE_ENV=production: set twilio or msg91, or UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION=true to run without SMS',
       });
+    }
+    if (config.OUTBOUND_ALLOW_PRIVATE_HOSTS) {
+      context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_HOSTS'], message: 'is not allowed when NODE_ENV=production' });
     }
     if (config.CAPTCHA_PROVIDER === 'none') {
       context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });

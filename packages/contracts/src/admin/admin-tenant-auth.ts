@@ -36,29 +36,44 @@ const providerFields = z.object({
   userInfoEndpoint: url.default(null),
   emailsEndpoint: url.default(null),
   clientId: z.string().trim().min(1, 'Enter the client id the provider gave you.').max(300),
-  /**
-   * The NAME of the environment variable holding the client secret (SSO_SECRET_...); the secret
-   * itself is never sent to nor stored by Podium.
-   */
-  clientSecretEnv: z
-    .string()
-    .trim()
-    .regex(
-      /^SSO_SECRET_[A-Z0-9_]+$/,
-      'Enter the name of the environment variable that holds the secret, e.g. SSO_SECRET_GOOGLE (not the secret itself).',
-    )
-    .nullable()
-    .default(null),
   scopes: z.string().trim().max(500).nullable().default(null),
   isEnabled: z.boolean().default(true),
 });
-export const createIdentityProviderSchema = providerFields.strict();
-export const updateIdentityProviderSchema = providerFields.omit({ connection: true }).partial().strict();
+/**
+ * The client secret itself: write-only. The server stores it encrypted and never sends it back
+ * (answers say only `secretConfigured`); null removes it.
+ */
+const clientSecret = z
+  .string()
+  .trim()
+  .min(1, 'Enter the client secret the provider gave you, or leave it out to keep the current one.')
+  .max(8192, 'A client secret is at most 8192 characters.')
+  .nullable();
+/**
+ * Naming a server variable was how secrets were set before; a tenant admin could name another
+ * tenant's variable, so it is refused with a message saying what to do instead.
+ */
+const clientSecretEnv = z
+  .never({
+    message:
+      'Secret variables are no longer named here. Enter the client secret itself (it is stored encrypted and never shown again), or ask the server operator to set it for this site.',
+  })
+  .optional();
+export const createIdentityProviderSchema = providerFields.extend({ clientSecret: clientSecret.default(null), clientSecretEnv }).strict();
+export const updateIdentityProviderSchema = providerFields
+  .omit({ connection: true })
+  .partial()
+  .extend({ clientSecret: clientSecret.optional(), clientSecretEnv })
+  .strict();
+export type CreateIdentityProviderInput = z.input<typeof createIdentityProviderSchema>;
+export type UpdateIdentityProviderInput = z.input<typeof updateIdentityProviderSchema>;
 export const identityProviderIdParamsSchema = z.object({ providerId: z.coerce.number().int().positive() });
 export const adminIdentityProviderSchema = providerFields.extend({
   id: z.number().int(),
-  /** Whether the named environment variable is set on this server (its value is never shown). */
+  /** Whether this provider has a client secret: stored for it, or set by the operator (never shown). */
   secretConfigured: z.boolean(),
+  /** The one server variable the operator may set instead for this site and connection (SSO_SECRET_<SITE>_<CONNECTION>). */
+  secretVariable: z.string(),
   createdAt: z.string(),
 });
 export type AdminIdentityProvider = z.infer<typeof adminIdentityProviderSchema>;

@@ -8,8 +8,10 @@ export type SsoConnection = (typeof SSO_CONNECTIONS)[number];
 /**
  * A tenant's identity provider for one connection. OpenID providers are found by discovery from
  * `issuer`; OAuth 2 providers (GitHub, Facebook) use their fixed endpoints unless overridden here.
- * The client secret is never stored: `client_secret_env` names the environment variable
- * (SSO_SECRET_...) that holds it.
+ * The client secret is sealed with DATA_ENCRYPTION_KEY in `client_secret_sealed` (AES-256-GCM,
+ * bound to the tenant and connection), or set by the operator in the variable named after the
+ * tenant and connection (SSO_SECRET_<SLUG>_<CONNECTION>). `client_secret_env` is no longer read:
+ * a tenant admin could name any variable in it, another tenant's secret included.
  */
 export const identityProviders = pgTable(
   'identity_providers',
@@ -28,7 +30,10 @@ export const identityProviders = pgTable(
     /** GitHub: the emails API (verified primary email). */
     emailsEndpoint: text('emails_endpoint'),
     clientId: text('client_id').notNull(),
+    /** Legacy, ignored: the variable is derived from the tenant and connection (see above). */
     clientSecretEnv: text('client_secret_env'),
+    /** The client secret sealed by platform/secret-box; write-only through the admin API. */
+    clientSecretSealed: text('client_secret_sealed'),
     /** Space-separated scopes; null uses the connection's default. */
     scopes: text('scopes'),
     isEnabled: boolean('is_enabled').notNull().default(true),

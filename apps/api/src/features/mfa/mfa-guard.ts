@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { MFA_FAILURES_BEFORE_LOCK, MFA_LOCK_MINUTES } from './mfa-policy';
 import { claimTotpStep, insertSecurityEvent, recordMfaFailure, type MfaUserRow } from './mfa.repository';
-import { decryptSecret, deriveMfaSecretKey } from './secret-box';
+import { decryptSecret, deriveMfaSecretKey } from '../../platform/secret-box';
 import { findMatchingSteps } from './totp';
 
 /** Where a request came from, for sessions and the security log. */

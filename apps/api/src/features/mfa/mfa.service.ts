@@ -16,7 +16,7 @@ import {
   type MfaUserRow,
 } from './mfa.repository';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
-import { decryptSecret, encryptSecret } from './secret-box';
+import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { buildOtpauthUrl, generateTotpSecret } from './totp';
 
 export interface MfaStatus {

@@ -1,7 +1,7 @@
 import { isEmailInDomains, type SsoConnectionName } from '@podium/contracts/sso/sso-login';
 import type { TenantRow } from '../tenants/tenant.repository';
 import { completeSignIn, type SignInOutcome } from '../auth/start-sign-in';
-import { findConfiguredIdentityProvider } from './configured-identity-providers';
+import { findConfiguredIdentityProvider, providerSettingsDeps } from './configured-identity-providers';
 import { resolveSsoUser } from './resolve-sso-user';
 import { SsoLoginError } from './sso-login-error';
 import { consumeSsoLoginFlow } from './sso-flow.repository';
@@ -39,7 +39,7 @@ export async function completeSsoLogin(
   const providerError = callbackParameters.get('error');
   if (providerError) throw new SsoLoginError('login_failed', `provider answered ${providerError}`);
 
-  const provider = await findConfiguredIdentityProvider(deps.db, deps.config, tenant, connection, demo);
+  const provider = await findConfiguredIdentityProvider(deps.db, providerSettingsDeps(deps), tenant, connection, demo);
   if (!provider) throw new SsoLoginError('login_failed', `connection ${connection} is no longer configured`);
   const callbackUrl = new URL(flow.redirectUri);
   for (const [name, value] of callbackParameters) callbackUrl.searchParams.append(name, value);

@@ -5,6 +5,7 @@ import { DEMO_TENANT_SLUG } from '../../db/seed/demo-seed';
 import { CONNECTION_DEFAULTS } from '../../platform/oidc/connection-defaults';
 import type { ResolvedIdentityProvider } from '../../platform/oidc/external-identity';
 import { DEMO_CONNECTIONS, type DemoIdentityProvider } from './demo-identity-provider';
+import { clientSecretOf } from './identity-provider-secret';
 import { findEnabledIdentityProvider, listEnabledIdentityProviders, type IdentityProviderRow } from './identity-provider.repository';
 
 interface TenantRef {
@@ -25,16 +26,29 @@ function isServedByDemo(config: Config, tenant: TenantRef, connection: SsoConnec
   return config.DEMO_IDENTITY_PROVIDER && tenant.slug === DEMO_TENANT_SLUG && isDemoConnection(connection);
 }
 
+/** What resolving a row needs: the config and the key that opens sealed client secrets. */
+export interface ProviderSettingsDeps {
+  config: Config;
+  dataEncryptionKey: string;
+}
+
+export const providerSettingsDeps = (deps: { config: Config; secrets: { dataEncryptionKey: string } }): ProviderSettingsDeps => ({
+  config: deps.config,
+  dataEncryptionKey: deps.secrets.dataEncryptionKey,
+});
+
 /**
- * A row's complete settings: defaults of its connection, the row's overrides, the secret from
- * SSO_SECRET_... Undefined when something required is missing (no issuer for an OpenID
- * connection, a named secret variable that is not set), so the button is not offered.
+ * A row's complete settings: defaults of its connection, the row's overrides, the tenant's own
+ * client secret (sealed in the row, else SSO_SECRET_<SLUG>_<CONNECTION>). Undefined when something
+ * required is missing (no issuer for an OpenID connection, no client secret), so the button is not
+ * offered. The URLs are admin-typed: `trust: 'admin-configured'` makes every request to them guarded.
  */
-export function resolveRow(config: Config, row: IdentityProviderRow): ResolvedIdentityProvider | undefined {
+export function resolveRow(deps: ProviderSettingsDeps, tenant: TenantRef, row: IdentityProviderRow): ResolvedIdentityProvider | undefined {
   const defaults = CONNECTION_DEFAULTS[row.connection];
-  const clientSecret = row.clientSecretEnv ? config.SSO_CLIENT_SECRETS[row.clientSecretEnv] : undefined;
-  if (row.clientSecretEnv && !clientSecret) return undefined;
+  const clientSecret = clientSecretOf(deps, tenant, row);
+  if (!clientSecret) return undefined;
   const resolved: ResolvedIdentityProvider = {
+    trust: 'admin-configured',
     connection: row.connection,
     protocol: defaults.protocol,
     issuer: row.issuer ?? defaults.issuer,
@@ -55,9 +69,14 @@ export function resolveRow(config: Config, row: IdentityProviderRow): ResolvedId
 }
 
 /** The connections a tenant can really sign in with (what /api/tenant-config reports). */
-export async function listConfiguredConnections(db: Database, config: Config, tenant: TenantRef): Promise<Set<SsoConnectionName>> {
+export async function listConfiguredConnections(
+  db: Database,
+  deps: ProviderSettingsDeps,
+  tenant: TenantRef,
+): Promise<Set<SsoConnectionName>> {
+  const { config } = deps;
   const rows = await listEnabledIdentityProviders(db, tenant.id);
-  const configured = new Set(rows.filter((row) => resolveRow(config, row)).map((row) => row.connection));
+  const configured = new Set(rows.filter((row) => resolveRow(deps, tenant, row)).map((row) => row.connection));
   for (const connection of SSO_CONNECTION_NAMES) if (isServedByDemo(config, tenant, connection)) configured.add(connection);
   for (const connection of configured) if (!hasDomainsFor(tenant, connection)) configured.delete(connection);
   return configured;
@@ -66,14 +85,15 @@ export async function listConfiguredConnections(db: Database, config: Config, te
 /** The settings to sign in with through `connection` at this tenant, or undefined when not configured. */
 export async function findConfiguredIdentityProvider(
   db: Database,
-  config: Config,
+  deps: ProviderSettingsDeps,
   tenant: TenantRef,
   connection: SsoConnectionName,
   demo: DemoIdentityProvider | undefined,
 ): Promise<ResolvedIdentityProvider | undefined> {
+  const { config } = deps;
   if (!hasDomainsFor(tenant, connection)) return undefined;
   const row = await findEnabledIdentityProvider(db, tenant.id, connection);
-  if (row) return resolveRow(config, row);
+  if (row) return resolveRow(deps, tenant, row);
   if (demo && isServedByDemo(config, tenant, connection) && isDemoConnection(connection)) return demo.settingsFor(connection);
   return undefined;
 }

@@ -60,6 +60,7 @@ export class DemoIdentityProvider {
   settingsFor(connection: (typeof DEMO_CONNECTIONS)[number]): ResolvedIdentityProvider {
     const defaults = CONNECTION_DEFAULTS[connection];
     return {
+      trust: 'built-in-demo',
       connection,
       protocol: 'oidc',
       issuer: `${this.origin()}${DEMO_IDENTITY_PROVIDER_PATH}`,

@@ -11,7 +11,7 @@ import {
   startOidcProvider,
   startTamperingOidcProvider,
   TEST_CLIENT_SECRET,
-  TEST_SECRET_ENV,
+  LOOPBACK_PROVIDERS_ENV,
 } from '../../../test/identity-providers';
 import { userIdentities, users } from '../../db/schema/index';
 import { enableMfa } from '../mfa/mfa-test-support.testing';
@@ -38,7 +38,7 @@ const hostOf = {} as Record<SignInPolicy | 'tampering' | 'social', string>;
 const tenantIdOf = {} as Record<SignInPolicy | 'tampering' | 'social', number>;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { [TEST_SECRET_ENV]: TEST_CLIENT_SECRET } });
+  testApp = await createTestApp({ env: { ...LOOPBACK_PROVIDERS_ENV, SSO_SECRET_OPERATOR_SITE_CORPORATE: TEST_CLIENT_SECRET } });
   const db = testApp.app.deps.db;
   for (const policy of [...POLICIES, 'tampering', 'social'] as const) {
     const tenant = await createTenant(db, {
@@ -436,15 +436,29 @@ describe('GET /api/tenant-config reflects the configured providers', () => {
     expect(social.sso.allowedDomains).toEqual([]);
   });
 
-  it('hides a provider whose secret variable is not set', async () => {
+  it('hides a provider without a client secret, and ignores a legacy variable name in its row', async () => {
     const db = testApp.app.deps.db;
     const tenant = await createTenant(db, { allowedSsoDomains: [DOMAIN] });
+    // The row names a variable that is set (another site's): it must not be read.
     await addIdentityProvider(db, tenant.id, 'corporate', {
       issuer: oidcProvider.issuer,
       clientId: 'x',
-      clientSecretEnv: 'SSO_SECRET_MISSING',
+      clientSecretSealed: null,
+      clientSecretEnv: 'SSO_SECRET_OPERATOR_SITE_CORPORATE',
     });
     const config = (await testApp.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: tenant.hostname } })).json();
     expect(config.sso.allowedDomains).toEqual([]);
+  });
+
+  it("uses the operator's variable named after the site and connection (SSO_SECRET_<SLUG>_<CONNECTION>)", async () => {
+    const db = testApp.app.deps.db;
+    const tenant = await createTenant(db, { slug: 'operator-site', allowedSsoDomains: [DOMAIN] });
+    await addIdentityProvider(db, tenant.id, 'corporate', {
+      issuer: oidcProvider.issuer,
+      clientId: 'podium-test',
+      clientSecretSealed: null,
+    });
+    const config = (await testApp.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: tenant.hostname } })).json();
+    expect(config.sso.allowedDomains).toEqual([DOMAIN]);
   });
 });

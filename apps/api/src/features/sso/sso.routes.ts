@@ -37,7 +37,10 @@ const callbackQuerySchema = z.looseObject({
 export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> = async (app, options) => {
   const collaborators: SsoCollaborators = {
     deps: app.deps,
-    identityProviders: new IdentityProviderClient({ allowLoopbackHttp: app.deps.config.NODE_ENV !== 'production' }),
+    identityProviders: new IdentityProviderClient({
+      allowPrivateHosts: app.deps.config.OUTBOUND_ALLOW_PRIVATE_HOSTS,
+      isProduction: app.deps.config.NODE_ENV === 'production',
+    }),
     demo: options.demo,
   };
 

@@ -4,7 +4,7 @@ import { isEmailInDomains, SSO_EMAIL_PATTERN, type SsoConnectionName } from '@po
 import type { AppContext } from '../../app-context';
 import type { TenantRow } from '../tenants/tenant.repository';
 import type { IdentityProviderClient } from '../../platform/oidc/identity-provider-client';
-import { findConfiguredIdentityProvider } from './configured-identity-providers';
+import { findConfiguredIdentityProvider, providerSettingsDeps } from './configured-identity-providers';
 import type { DemoIdentityProvider } from './demo-identity-provider';
 import { SsoLoginError } from './sso-login-error';
 import { deleteExpiredSsoLoginFlows, insertSsoLoginFlow } from './sso-flow.repository';
@@ -36,7 +36,7 @@ export async function startSsoLogin(
   ) {
     throw new SsoLoginError('corporate_email_only', 'login_hint outside the allowed domains');
   }
-  const provider = await findConfiguredIdentityProvider(deps.db, deps.config, tenant, connection, demo);
+  const provider = await findConfiguredIdentityProvider(deps.db, providerSettingsDeps(deps), tenant, connection, demo);
   if (!provider) throw new SsoLoginError('sso_initiate_failed', `connection ${connection} is not configured for tenant ${tenant.slug}`);
 
   const now = deps.clock.now();

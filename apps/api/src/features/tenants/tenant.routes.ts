@@ -4,7 +4,7 @@ import { landingSchema, tenantConfigSchema } from '@podium/contracts/tenant/tena
 import { presentTenantConfig } from './tenant-config.presenter';
 import { listCities } from './tenant.repository';
 import { normaliseHostname } from './tenant-resolver';
-import { listConfiguredConnections } from '../sso/configured-identity-providers';
+import { listConfiguredConnections, providerSettingsDeps } from '../sso/configured-identity-providers';
 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +18,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cities = await listCities(app.deps.db, request.tenant.id);
-      const connections = await listConfiguredConnections(app.deps.db, app.deps.config, request.tenant);
+      const connections = await listConfiguredConnections(app.deps.db, providerSettingsDeps(app.deps), request.tenant);
       const config = presentTenantConfig(request.tenant, cities, normaliseHostname(request.host), app.captchaPublicConfig, connections);
       // The spec's clients read the auth config at the top level; newer ones read `data`.
       return { success: true as const, message: 'OK', data: config, ...config };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Clock } from '../clock';
+import { OPERATOR_CONFIGURED, outboundFetch } from '../guarded-http';
 import { CaptchaUnavailableError, type CaptchaVerdict, type CaptchaVerifier } from './captcha-verifier';
 
 export type SiteverifyProvider = 'turnstile' | 'hcaptcha' | 'recaptcha';
@@ -32,12 +33,17 @@ export class SiteverifyCaptcha implements CaptchaVerifier {
     const url = this.options.verifyUrl ?? SITEVERIFY_URLS[this.provider];
     let response: Response;
     try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
-      });
+      // The documented endpoint or CAPTCHA_VERIFY_URL: the operator's choice, never a tenant admin's.
+      response = await outboundFetch(
+        url,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
+        },
+        OPERATOR_CONFIGURED,
+      );
     } catch (error) {
       throw new CaptchaUnavailableError(this.provider, `could not reach siteverify: ${(error as Error).message}`);
     }

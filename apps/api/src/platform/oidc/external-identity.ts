@@ -12,6 +12,11 @@ export interface ExternalIdentity {
 
 /** A provider whose settings are complete: endpoints or issuer, client id and secret. */
 export interface ResolvedIdentityProvider {
+  /**
+   * Who chose the URLs: a tenant admin (every request guarded: public https addresses only) or the
+   * built-in demo provider (loopback, never in production).
+   */
+  trust: 'admin-configured' | 'built-in-demo';
   connection: SsoConnectionName;
   protocol: ConnectionProtocol;
   issuer?: string;

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { adminConfiguredPolicy, fetchWithPolicy, OPERATOR_CONFIGURED, type OutboundPolicy } from '../guarded-http';
 import type { ExternalIdentity, ResolvedIdentityProvider } from './external-identity';
 import { isLoopbackUrl } from './is-loopback-url';
 import { readFacebookIdentity, readGitHubIdentity } from './oauth2-identities';
@@ -18,13 +19,20 @@ const HTTP_TIMEOUT_SECONDS = 10;
 /**
  * Talks to identity providers with openid-client: builds the authorization request (PKCE S256,
  * state, nonce) and completes it (state, `iss`, code exchange; for OpenID: ID token signature,
- * issuer, audience, expiry, nonce). Plain http is allowed only for loopback providers, and never
- * in production.
+ * issuer, audience, expiry, nonce). Every request openid-client sends (discovery, JWKS, token,
+ * userinfo, GitHub's and Facebook's APIs) goes through platform/guarded-http: a tenant admin's URLs
+ * reach only public https addresses; the built-in demo provider (loopback http) is trusted outside
+ * production only.
  */
 export class IdentityProviderClient {
   private readonly configurations = new Map<string, { configuration: Promise<oidc.Configuration>; fetchedAtMs: number }>();
 
-  constructor(private readonly options: { allowLoopbackHttp: boolean }) {}
+  constructor(private readonly options: { allowPrivateHosts: boolean; isProduction: boolean }) {}
+
+  private policyFor(provider: ResolvedIdentityProvider): OutboundPolicy {
+    if (provider.trust === 'built-in-demo' && !this.options.isProduction) return OPERATOR_CONFIGURED;
+    return adminConfiguredPolicy(this.options.allowPrivateHosts);
+  }
 
   /** The provider's authorization URL to send the browser to. */
   async buildAuthorizationUrl(provider: ResolvedIdentityProvider, checks: AuthorizationChecks, loginHint?: string): Promise<URL> {
@@ -87,6 +95,7 @@ export class IdentityProviderClient {
 
   private configurationFor(provider: ResolvedIdentityProvider): Promise<oidc.Configuration> {
     const key = JSON.stringify([
+      provider.trust,
       provider.connection,
       provider.issuer,
       provider.authorizationEndpoint,
@@ -108,10 +117,12 @@ export class IdentityProviderClient {
     const urls = [provider.issuer, provider.authorizationEndpoint, provider.tokenEndpoint]
       .filter((url): url is string => !!url)
       .map((url) => new URL(url));
+    const policy = this.policyFor(provider);
     const needsHttp = urls.some((url) => url.protocol === 'http:');
-    if (needsHttp && !(this.options.allowLoopbackHttp && urls.every((url) => url.protocol === 'https:' || isLoopbackUrl(url)))) {
+    if (needsHttp && (policy.requireHttps || (provider.trust === 'built-in-demo' && !urls.every(isLoopbackUrl)))) {
       throw new Error(`identity provider ${provider.connection} must use https`);
     }
+    const guardedFetch = fetchWithPolicy(policy) as oidc.CustomFetch;
     const execute: Array<(configuration: oidc.Configuration) => void> = needsHttp ? [oidc.allowInsecureRequests] : [];
     if (provider.protocol === 'oidc') {
       if (!provider.issuer) throw new Error(`identity provider ${provider.connection} has no issuer`);
@@ -120,6 +131,7 @@ export class IdentityProviderClient {
       return oidc.discovery(new URL(provider.issuer), provider.clientId, undefined, clientAuthentication, {
         execute,
         timeout: HTTP_TIMEOUT_SECONDS,
+        [oidc.customFetch]: guardedFetch,
       });
     }
     const authorizationEndpoint = new URL(provider.authorizationEndpoint!);
@@ -134,6 +146,7 @@ export class IdentityProviderClient {
       clientAuthentication,
     );
     configuration.timeout = HTTP_TIMEOUT_SECONDS;
+    configuration[oidc.customFetch] = guardedFetch;
     for (const step of execute) step(configuration);
     return configuration;
   }

@@ -1,5 +1,6 @@
 import { AwsClient } from 'aws4fetch';
 import { DomainError } from '../../errors/domain-error';
+import { OPERATOR_CONFIGURED, outboundFetch } from '../guarded-http';
 import { assertSafeKey, type PictureStore } from './picture-store';
 
 export interface S3PictureStoreOptions {
@@ -59,9 +60,11 @@ export class S3PictureStore implements PictureStore {
       .catch(() => undefined);
   }
 
+  /** Signs with SigV4 (aws4fetch) and sends through the outbound agent; S3_ENDPOINT is the operator's. */
   private async send(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await this.client.fetch(url, init);
+      const signed = await this.client.sign(url, init);
+      return await outboundFetch(signed.url, { method: signed.method, headers: signed.headers, body: init.body }, OPERATOR_CONFIGURED);
     } catch {
       throw new DomainError('UPSTREAM_FAILED', 'The picture storage could not be reached. Please try again.');
     }

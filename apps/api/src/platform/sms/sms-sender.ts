@@ -1,3 +1,5 @@
+import { OPERATOR_CONFIGURED, outboundFetch } from '../guarded-http';
+
 /** One text message with a one-time code. Adapters that send templates use `code`; others send `text`. */
 export interface SmsMessage {
   /** 10-digit Indian mobile number (no +91). */
@@ -43,7 +45,12 @@ export async function postToProvider(
 ): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) });
+    // The provider's URL comes from the operator's environment (SMS_PROVIDER), never from a tenant admin.
+    response = await outboundFetch(
+      url,
+      { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(SMS_TIMEOUT_MS) },
+      OPERATOR_CONFIGURED,
+    );
   } catch (error) {
     throw new SmsSendError(provider, `could not reach ${new URL(url).host}: ${(error as Error).message}`);
   }

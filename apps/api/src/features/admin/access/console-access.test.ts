@@ -127,7 +127,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'PATCH /api/admin/blog-posts/{postId}': { title: 'Opening day!' },
       'POST /api/admin/coupon-rules': { trigger: 'check-in', title: 'Thanks', partner: 'Cafe', value: '10% off' },
       'PATCH /api/admin/coupon-rules/{ruleId}': { isActive: false },
-      'POST /api/admin/identity-providers': { connection: 'google', clientId: 'podium-google', clientSecretEnv: 'SSO_SECRET_GOOGLE' },
+      'POST /api/admin/identity-providers': { connection: 'google', clientId: 'podium-google', clientSecret: 'google-client-secret' },
       'PATCH /api/admin/identity-providers/{providerId}': { isEnabled: false },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },

@@ -14,23 +14,51 @@ import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../access/database-errors';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
+import { refusedProviderUrl } from '../../sso/identity-provider-urls';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 type ProviderRow = typeof identityProviders.$inferSelect;
 
 /**
- * /api/admin/identity-providers: the site's sign-in providers. Client secrets are never sent to
- * nor stored by Podium: a provider names the SSO_SECRET_* environment variable that holds its secret.
+ * /api/admin/identity-providers: the site's sign-in providers. The client secret is write-only:
+ * stored sealed under DATA_ENCRYPTION_KEY and never sent back; answers and the audit log say only
+ * whether this provider has one. Issuer and endpoints must be public https addresses (a tenant
+ * admin's URL must not make the server fetch its own network).
  */
 export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock, config } = app.deps;
-  const present = ({ tenantId: _tenantId, createdAt, ...row }: ProviderRow): AdminIdentityProvider => ({
+  const { db, clock, config, secrets } = app.deps;
+  const present = (
+    tenant: { id: number; slug: string },
+    { tenantId: _tenantId, createdAt, clientSecretEnv: _legacy, clientSecretSealed, ...row }: ProviderRow,
+  ): AdminIdentityProvider => ({
     ...row,
-    secretConfigured: row.clientSecretEnv !== null && config.SSO_CLIENT_SECRETS[row.clientSecretEnv] !== undefined,
+    // Only this row's own secret or its own operator variable: no admin input names a variable.
+    secretConfigured:
+      clientSecretOf({ config, dataEncryptionKey: secrets.dataEncryptionKey }, tenant, { ...row, clientSecretSealed }) !== undefined,
+    secretVariable: operatorSecretVariable(tenant.slug, row.connection),
     createdAt: createdAt.toISOString(),
   });
-  // The audit log keeps the same safe view (never a secret: none is stored).
-  const audited = (row: ProviderRow) => present(row);
+
+  /** 400 with the field and the reason when an issuer or endpoint points at a non-public or http address. */
+  async function requireSafeUrls(urls: Parameters<typeof refusedProviderUrl>[1]): Promise<void> {
+    const refusal = await refusedProviderUrl(config, urls);
+    if (refusal) throw new DomainError('VALIDATION_FAILED', refusal);
+  }
+
+  /** The columns to write: the secret sealed for this tenant and connection, never in clear. */
+  function toColumns<T extends { clientSecret?: string | null; clientSecretEnv?: undefined }>(
+    tenantId: number,
+    connection: ProviderRow['connection'],
+    { clientSecret, clientSecretEnv: _refused, ...fields }: T,
+  ) {
+    if (clientSecret === undefined) return fields;
+    return {
+      ...fields,
+      clientSecretSealed:
+        clientSecret === null ? null : sealClientSecret(secrets.dataEncryptionKey, { tenantId, connection }, clientSecret),
+    };
+  }
 
   async function requireProvider(tenantId: number, providerId: number): Promise<ProviderRow> {
     const [row] = await db
@@ -45,7 +73,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/identity-providers',
     {
       schema: {
-        ...meta('Sign-in providers, with whether their secret variable is set on this server'),
+        ...meta('Sign-in providers, with whether each has a client secret (never the secret)'),
         response: { 200: successEnvelope(z.array(adminIdentityProviderSchema)), ...consoleRefusals },
       },
     },
@@ -55,7 +83,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(identityProviders)
         .where(eq(identityProviders.tenantId, request.tenant.id))
         .orderBy(asc(identityProviders.id));
-      return { success: true as const, message: 'OK', data: rows.map(present) };
+      return { success: true as const, message: 'OK', data: rows.map((row) => present(request.tenant, row)) };
     },
   );
 
@@ -63,18 +91,20 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/identity-providers',
     {
       schema: {
-        ...meta('Add a sign-in provider (one per connection); the secret stays in an SSO_SECRET_* variable'),
+        ...meta('Add a sign-in provider (one per connection); the client secret is write-only and stored encrypted'),
         body: createIdentityProviderSchema,
         response: { 200: successEnvelope(adminIdentityProviderSchema), ...consoleRefusals },
       },
     },
     async (request) => {
       const now = clock.now();
+      await requireSafeUrls(request.body);
+      const audited = (row: ProviderRow) => present(request.tenant, row);
       try {
         const row = await db.transaction(async (tx) => {
           const [created] = await tx
             .insert(identityProviders)
-            .values({ ...request.body, tenantId: request.tenant.id, createdAt: now })
+            .values({ ...toColumns(request.tenant.id, request.body.connection, request.body), tenantId: request.tenant.id, createdAt: now })
             .returning();
           await writeAuditEntry(tx, {
             tenantId: request.tenant.id,
@@ -88,7 +118,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return created!;
         });
-        return { success: true as const, message: 'Sign-in provider saved', data: present(row) };
+        return { success: true as const, message: 'Sign-in provider saved', data: present(request.tenant, row) };
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new DomainError('CONFLICT', `This site already has a ${request.body.connection} provider. Edit that one instead.`);
@@ -110,8 +140,14 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const before = await requireProvider(request.tenant.id, request.params.providerId);
+      await requireSafeUrls(request.body);
+      const audited = (row: ProviderRow) => present(request.tenant, row);
       const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(identityProviders).set(request.body).where(eq(identityProviders.id, before.id)).returning();
+        const [updated] = await tx
+          .update(identityProviders)
+          .set(toColumns(request.tenant.id, before.connection, request.body))
+          .where(eq(identityProviders.id, before.id))
+          .returning();
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
           actorUserId: request.console.user.id,
@@ -124,7 +160,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return updated!;
       });
-      return { success: true as const, message: 'Sign-in provider saved', data: present(row) };
+      return { success: true as const, message: 'Sign-in provider saved', data: present(request.tenant, row) };
     },
   );
 };

@@ -10,7 +10,7 @@ describe('admin tenant settings: coupon rules and sign-in providers', () => {
   let token: string;
 
   beforeAll(async () => {
-    harness = await createTestApp({ env: { SSO_SECRET_GOOGLE: 'very-secret-value' } });
+    harness = await createTestApp();
     tenant = await createTenant(harness.database.db);
     token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
   });
@@ -57,45 +57,43 @@ describe('admin tenant settings: coupon rules and sign-in providers', () => {
     expect(bad.json().message).toContain('registration, check-in or medal');
   });
 
-  it('stores a sign-in provider with only the name of its secret variable, and audits changes', async () => {
+  it('stores a sign-in provider with its client secret write-only (sealed, never shown back), and audits changes', async () => {
     const created = await send('POST', '/api/admin/identity-providers', {
       connection: 'google',
       clientId: 'podium.apps.googleusercontent.com',
-      clientSecretEnv: 'SSO_SECRET_GOOGLE',
+      clientSecret: 'very-secret-value',
     });
     expect(created.statusCode, created.body).toBe(200);
     const provider = created.json().data;
-    expect(provider).toMatchObject({ connection: 'google', clientSecretEnv: 'SSO_SECRET_GOOGLE', secretConfigured: true, isEnabled: true });
+    expect(provider).toMatchObject({ connection: 'google', secretConfigured: true, isEnabled: true });
+    expect(provider).not.toHaveProperty('clientSecret');
     expect(created.body).not.toContain('very-secret-value');
 
-    const off = await send('PATCH', `/api/admin/identity-providers/${provider.id}`, {
-      isEnabled: false,
-      clientSecretEnv: 'SSO_SECRET_OTHER',
-    });
-    expect(off.json().data).toMatchObject({ isEnabled: false, secretConfigured: false });
+    const off = await send('PATCH', `/api/admin/identity-providers/${provider.id}`, { isEnabled: false });
+    expect(off.json().data).toMatchObject({ isEnabled: false, secretConfigured: true });
+    const cleared = await send('PATCH', `/api/admin/identity-providers/${provider.id}`, { clientSecret: null });
+    expect(cleared.json().data).toMatchObject({ secretConfigured: false });
     const twice = await send('POST', '/api/admin/identity-providers', { connection: 'google', clientId: 'again' });
     expect(twice.statusCode).toBe(409);
-    expect((await send('GET', '/api/admin/identity-providers')).json().data).toHaveLength(1);
+    const listed = await send('GET', '/api/admin/identity-providers');
+    expect(listed.json().data).toHaveLength(1);
+    expect(listed.body).not.toContain('very-secret-value');
 
     const rows = await audit('identity_provider');
-    expect(rows.map((row) => row.action)).toEqual(['identity-provider.created', 'identity-provider.updated']);
+    expect(rows.map((row) => row.action)).toEqual(['identity-provider.created', 'identity-provider.updated', 'identity-provider.updated']);
     expect(JSON.stringify(rows)).not.toContain('very-secret-value');
+    const [stored] = await harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
+    expect(JSON.stringify(stored)).not.toContain('very-secret-value');
   });
 
-  it('refuses a secret itself: only an SSO_SECRET_* variable name is accepted, and no secret field', async () => {
-    const secretAsName = await send('POST', '/api/admin/identity-providers', {
+  it('refuses naming a server variable for the secret, with a message saying what to do instead', async () => {
+    const named = await send('POST', '/api/admin/identity-providers', {
       connection: 'github',
       clientId: 'x',
-      clientSecretEnv: 'ghs_abc123',
+      clientSecretEnv: 'SSO_SECRET_GOOGLE',
     });
-    expect(secretAsName.statusCode).toBe(400);
-    expect(secretAsName.json().message).toContain('not the secret itself');
-    const secretField = await send('POST', '/api/admin/identity-providers', {
-      connection: 'github',
-      clientId: 'x',
-      clientSecret: 'ghs_abc123',
-    });
-    expect(secretField.statusCode).toBe(400);
+    expect(named.statusCode).toBe(400);
+    expect(named.json().message).toContain('Enter the client secret itself');
     const stored = await harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
     expect(stored).toHaveLength(1);
   });

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminBlogPost, AdminGalleryImage } from '@podium/contracts/admin/admin-content';
-import type { AdminCouponRule, AdminIdentityProvider } from '@podium/contracts/admin/admin-tenant-auth';
+import type {
+  AdminCouponRule,
+  AdminIdentityProvider,
+  CreateIdentityProviderInput,
+  UpdateIdentityProviderInput,
+} from '@podium/contracts/admin/admin-tenant-auth';
 import type { StaffAssignments } from '@podium/contracts/admin/staff-assignments';
 import { API_BASE_URL, ApiError, buildHeaders, http } from '../../../lib/http-client';
 
@@ -65,10 +70,14 @@ export const useCouponRuleChange = () =>
 
 export const useIdentityProviders = () => useList<AdminIdentityProvider>(['admin', 'identity-providers'], '/admin/identity-providers');
 export const useIdentityProviderChange = () =>
-  useChange(['admin', 'identity-providers'], (input: { providerId?: number; fields: Partial<AdminIdentityProvider> }) =>
-    input.providerId
-      ? http.patch<Answer<AdminIdentityProvider>>(`/admin/identity-providers/${input.providerId}`, input.fields)
-      : http.post<Answer<AdminIdentityProvider>>('/admin/identity-providers', input.fields),
+  useChange(
+    ['admin', 'identity-providers'],
+    (
+      input: { providerId: number; fields: UpdateIdentityProviderInput } | { providerId?: undefined; fields: CreateIdentityProviderInput },
+    ) =>
+      input.providerId
+        ? http.patch<Answer<AdminIdentityProvider>>(`/admin/identity-providers/${input.providerId}`, input.fields)
+        : http.post<Answer<AdminIdentityProvider>>('/admin/identity-providers', input.fields),
   );
 
 export const useStaffAssignments = (userId: number) =>

@@ -10,37 +10,75 @@ const report = {
   onError: (error: unknown) => toast.error(errorText(error)),
 };
 
-/** Sign-in providers: the secret stays in an SSO_SECRET_* server variable; only its name is entered here. */
+/**
+ * Sign-in providers. The client secret is write-only: typed into a password field, stored encrypted
+ * by the server and never shown again; the list says only whether one is set ('Set' / 'Replace').
+ */
 function Providers() {
   const providers = useIdentityProviders();
   const change = useIdentityProviderChange();
-  const [form, setForm] = useState({ connection: 'google', clientId: '', clientSecretEnv: '', issuer: '' });
+  const emptyForm = { connection: 'google', clientId: '', clientSecret: '', issuer: '' };
+  const [form, setForm] = useState(emptyForm);
+  /** The provider whose secret is being set or replaced, and the new secret typed so far. */
+  const [secretFor, setSecretFor] = useState<{ providerId: number; secret: string } | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const fields = {
       connection: form.connection as (typeof IDENTITY_PROVIDER_CONNECTIONS)[number],
       clientId: form.clientId,
-      clientSecretEnv: form.clientSecretEnv || null,
+      clientSecret: form.clientSecret || null,
       issuer: form.issuer || null,
     };
-    change.mutate({ fields }, report);
+    change.mutate(
+      { fields },
+      {
+        ...report,
+        onSuccess: (answer) => {
+          report.onSuccess(answer);
+          setForm(emptyForm);
+        },
+      },
+    );
+  };
+  const saveSecret = (event: FormEvent) => {
+    event.preventDefault();
+    if (!secretFor) return;
+    change.mutate(
+      { providerId: secretFor.providerId, fields: { clientSecret: secretFor.secret } },
+      {
+        ...report,
+        onSuccess: (answer) => {
+          report.onSuccess(answer);
+          setSecretFor(null);
+        },
+      },
+    );
   };
   return (
     <section aria-labelledby="providers" className={panelClass}>
       <h2 id="providers" className="text-lg font-semibold">
         Sign-in providers
       </h2>
+      <p className="mt-1 text-sm text-slate-600">Client secrets are stored encrypted and never shown again.</p>
       <ul className="mt-2 divide-y divide-slate-100">
         {providers.data?.map((provider) => (
           <li key={provider.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <span className="min-w-40 flex-1">
-              <span className="font-medium">{provider.connection}</span> <span className="text-slate-600">{provider.clientId}</span>{' '}
-              <span className="text-slate-600">
-                {provider.clientSecretEnv
-                  ? `${provider.clientSecretEnv} ${provider.secretConfigured ? 'set' : 'not set on the server'}`
-                  : 'no secret'}
+              <span className="font-medium">{provider.connection}</span>{' '}
+              <span className="break-all text-slate-600">{provider.clientId}</span>{' '}
+              <span className={provider.secretConfigured ? 'text-slate-600' : 'text-amber-700'}>
+                {provider.secretConfigured ? 'Client secret set' : 'No client secret'}
               </span>
+              {provider.isEnabled ? '' : <span className="text-slate-600"> (off)</span>}
             </span>
+            <button
+              type="button"
+              className={secondaryButton}
+              aria-label={`${provider.secretConfigured ? 'Replace' : 'Set'} the client secret of ${provider.connection}`}
+              onClick={() => setSecretFor({ providerId: provider.id, secret: '' })}
+            >
+              {provider.secretConfigured ? 'Replace' : 'Set'}
+            </button>
             <button
               type="button"
               className={secondaryButton}
@@ -48,6 +86,27 @@ function Providers() {
             >
               {provider.isEnabled ? 'Switch off' : 'Switch on'}
             </button>
+            {secretFor?.providerId === provider.id && (
+              <form onSubmit={saveSecret} className="flex w-full flex-wrap items-end gap-2">
+                <label className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-1">
+                  <span>New client secret for {provider.connection}</span>
+                  <input
+                    type="password"
+                    required
+                    autoComplete="new-password"
+                    value={secretFor.secret}
+                    onChange={(event) => setSecretFor({ ...secretFor, secret: event.target.value })}
+                    className={inputClass}
+                  />
+                </label>
+                <button type="submit" className={primaryButton}>
+                  Save secret
+                </button>
+                <button type="button" className={secondaryButton} onClick={() => setSecretFor(null)}>
+                  Cancel
+                </button>
+              </form>
+            )}
           </li>
         ))}
       </ul>
@@ -70,10 +129,12 @@ function Providers() {
           />
         </label>
         <label className="flex flex-col gap-1">
-          <span>Secret variable name (SSO_SECRET_...)</span>
+          <span>Client secret</span>
           <input
-            value={form.clientSecretEnv}
-            onChange={(event) => setForm({ ...form, clientSecretEnv: event.target.value })}
+            type="password"
+            autoComplete="new-password"
+            value={form.clientSecret}
+            onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
             className={inputClass}
           />
         </label>
