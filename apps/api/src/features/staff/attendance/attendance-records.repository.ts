@@ -18,6 +18,7 @@ interface RecordRow extends Record<string, unknown> {
   reason: string | null;
   undoneAt: string | Date | null;
   undoReason: string | null;
+  isOffline: boolean;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -31,7 +32,7 @@ export async function selectAttendanceRecords(
     select a.id, a.user_id as "userId", a.event_id as "eventId", a.event_sport_category_id as "eventSportCategoryId",
       s.name as "sportName", sc.name as "categoryName", v.name as "venueName", a.event_day::text as day,
       a.attendance_type as type, a.direction, a.method, a.recorded_at as "recordedAt", a.reason,
-      a.undone_at as "undoneAt", a.undo_reason as "undoReason"
+      a.undone_at as "undoneAt", a.undo_reason as "undoReason", a.is_offline as "isOffline"
     from attendance a
     join event_sport_categories esc on esc.id = a.event_sport_category_id
     join sports s on s.id = esc.sport_id

@@ -71,6 +71,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         row.reason,
         row.undoneAt,
         row.undoReason,
+        row.isOffline ? 'offline' : '',
       ]);
     },
   );
