@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { attendance, events, scanLog } from '../../db/schema/index';
+import { attendance, events, scanLog, users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { countAttendance, createCheckInEvent, registerFor, type CheckInEvent } from './check-in.test-fixtures';
@@ -40,7 +41,13 @@ describe('offline check-in: scans queued on the device and sent later (issue 13)
   const kioskCodeAt = (at: string | Date, secret = games.event.codeSecret) => {
     const step = codeStepAt(new Date(at));
     const fields = { eventId: games.event.id, sportId: games.football.id, venue: 'Stadium', direction: 'in' as const };
-    return { eventId: games.event.id, sportId: games.football.id, venue: 'Stadium', codeStep: step, codeSignature: signCode(secret, fields, step) };
+    return {
+      eventId: games.event.id,
+      sportId: games.football.id,
+      venue: 'Stadium',
+      codeStep: step,
+      codeSignature: signCode(secret, fields, step),
+    };
   };
   const setOffline = (values: { offlineScansAccepted?: boolean; offlineAllowanceMinutes?: number }) =>
     db().update(events).set(values).where(eq(events.id, games.event.id));
@@ -135,6 +142,33 @@ describe('offline check-in: scans queued on the device and sent later (issue 13)
     expect(open.statusCode).toBe(200);
     const [record] = await db().select().from(attendance).where(eq(attendance.userId, onTime.user.id));
     expect(record?.isOffline).toBe(true);
+  });
+
+  it('shows staff which check-ins were synced offline: person records, live counts and the CSV', async () => {
+    await setOffline({ offlineScansAccepted: true, offlineAllowanceMinutes: 120 });
+    const staff = await createUser(db(), tenant.id, { role: 'staff', name: 'Stella Staff' });
+    const staffToken = await signInAs(harness.app, staff);
+    const get = (url: string) =>
+      harness.app.inject({ method: 'GET', url, headers: { host: tenant.hostname, authorization: `Bearer ${staffToken}` } });
+    const offlineCount = async () => (await get(`/api/staff/events/${games.event.id}/attendance?day=2026-06-01`)).json().data.total.offline;
+    const offlineBefore = await offlineCount();
+
+    harness.clock.set(START);
+    const online = await participant();
+    await db().update(users).set({ name: 'Olga Online' }).where(eq(users.id, online.user.id));
+    await verify(online.token, kioskCodeAt(START));
+    const queued = await participant();
+    await db().update(users).set({ name: 'Quentin Queued' }).where(eq(users.id, queued.user.id));
+    harness.clock.set(later(45));
+    expect((await verify(queued.token, { ...kioskCodeAt(START), offline: true, scannedAt: START })).statusCode).toBe(200);
+
+    const [person] = (await get(`/api/staff/events/${games.event.id}/people?search=Quentin`)).json().data;
+    expect(person.attendance).toEqual([expect.objectContaining({ isOffline: true, method: 'scan' })]);
+    expect(await offlineCount()).toBe(offlineBefore + 1);
+    const csv = (await get(`/api/staff/events/${games.event.id}/attendance.csv`)).body;
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.find((row) => row.Name === 'Quentin Queued')).toMatchObject({ Offline: 'offline' });
+    expect(rows.find((row) => row.Name === 'Olga Online')).toMatchObject({ Offline: '' });
   });
 
   it('answers 400 naming the field for a bad device time or offline flag', async () => {
