@@ -61,17 +61,18 @@ export async function recordStaffCheckIn(
     method: 'manual' | 'staff-scan';
     staffUserId: number;
     reason: string | null;
+    isOffline: boolean;
     now: Date;
   },
 ): Promise<{ id: number; isNew: boolean }> {
   const written = await db.execute<{ id: number }>(sql`
     insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method,
-      recorded_by_user_id, reason, recorded_at)
+      recorded_by_user_id, reason, recorded_at, is_offline)
     values (${input.tenantId}, ${input.eventId}, ${input.userId}, ${input.eventSportCategoryId}, ${input.day}::date, ${input.type}, 'check-in',
-      ${input.method}, ${input.staffUserId}, ${input.reason}, ${input.now.toISOString()}::timestamptz)
+      ${input.method}, ${input.staffUserId}, ${input.reason}, ${input.now.toISOString()}::timestamptz, ${input.isOffline})
     on conflict (user_id, event_sport_category_id, event_day, direction) do update set
       attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = excluded.recorded_by_user_id,
-      reason = excluded.reason, recorded_at = excluded.recorded_at, scan_id = null,
+      reason = excluded.reason, recorded_at = excluded.recorded_at, scan_id = null, is_offline = excluded.is_offline,
       undone_at = null, undone_by_user_id = null, undo_reason = null
     where attendance.undone_at is not null
     returning id

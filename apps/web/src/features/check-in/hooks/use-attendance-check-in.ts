@@ -6,9 +6,9 @@ import { toast } from '../../../components/ui/toaster';
 import { readAuthToken } from '../../../lib/auth-token';
 import { readCachedUser } from '../../auth/cached-user';
 import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
-import { enqueueScan, listQueuedScans } from '../offline/scan-queue';
-import type { SentScan } from '../offline/send-queued-scans';
-import { useQueuedScanSync } from './use-queued-scan-sync';
+import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
+import { useOfflineRetry } from '../../../lib/use-offline-retry';
+import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
 
 /** Modal states (spec section 4): idle → scanning → processing → success | error, or saved (queued offline). */
 export type CheckInPhase =
@@ -33,6 +33,8 @@ function codeFields(code: AttendancePayload): Pick<VerifyCheckInRequest, 'direct
     ...(code.step !== undefined ? { codeStep: code.step, codeSignature: code.signature } : {}),
   };
 }
+
+const readCachedPersonId = () => readCachedUser()?.id;
 
 const isNetworkFailure = (error: unknown) => error instanceof CheckInError && error.isNetworkFailure;
 
@@ -155,7 +157,10 @@ export function useAttendanceCheckIn() {
     const sport = result.items[0]?.sportName ?? result.availableCategories[0]?.sportName ?? '';
     toast.success(needsCategories ? `Check-in sent: ${sport}. Scan the code again to choose your category.` : `Check-in sent: ${sport}`);
   }, []);
-  useQueuedScanSync(onQueuedScanSent);
+  useOfflineRetry(
+    readCachedPersonId,
+    useCallback((personId: number) => sendQueuedScans(personId, onQueuedScanSent), [onQueuedScanSent]),
+  );
 
   return { phase, open, close, scanAnother, onScanned, confirmCategories };
 }

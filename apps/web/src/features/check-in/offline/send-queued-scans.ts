@@ -1,12 +1,11 @@
 import { MESSAGES } from '@podium/contracts/messages';
 import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
-import { listQueuedScans, removeQueuedScan, type QueuedScan } from './scan-queue';
+import { listQueuedScans, removeQueuedScan, type QueuedScan } from '../../../lib/offline-queue';
+import type { RoundEnd } from '../../../lib/use-offline-retry';
 
 /** What became of one queued scan once the server answered. */
 export type SentScan = { scan: QueuedScan; result: CheckInResult } | { scan: QueuedScan; error: CheckInError };
 
-/** Stopped early: the network is still down (try again later) or the session is gone (sign in again). */
-export type SendStop = 'network' | 'signed-out' | undefined;
 
 /**
  * Sends the person's queued scans in the order they were made, each with its original scan id (a
@@ -15,7 +14,7 @@ export type SendStop = 'network' | 'signed-out' | undefined;
  * network failure stops the round with the rest kept, and so does a 401 (the scans wait for the
  * person to sign in again).
  */
-export async function sendQueuedScans(personId: number, onSent: (sent: SentScan) => void): Promise<SendStop> {
+export async function sendQueuedScans(personId: number, onSent: (sent: SentScan) => void): Promise<RoundEnd> {
   for (const scan of await listQueuedScans(personId)) {
     try {
       const result = await verifyCheckIn(scan.body);

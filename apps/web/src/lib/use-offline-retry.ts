@@ -1,23 +1,26 @@
 import { useEffect, useRef } from 'react';
-import { readAuthToken } from '../../../lib/auth-token';
-import { readCachedUser } from '../../auth/cached-user';
-import { SCAN_QUEUE_CHANGED_EVENT } from '../offline/scan-queue';
-import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
+import { readAuthToken } from './auth-token';
+import { SCAN_QUEUE_CHANGED_EVENT } from './offline-queue';
 
 /** First retry after a failed round, doubled after each failure up to the maximum. */
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 5 * 60_000;
 
+/** How a round of sending ended: 'network' = the network is still down (try again later). */
+export type RoundEnd = 'network' | 'signed-out' | undefined;
+
 /**
- * Sends the signed-in person's queued scans at app start, when the browser comes back online, when
- * a scan is queued, and again with backoff (5 s doubling to 5 min) while the network stays down.
- * `onSent` gets each answered scan.
+ * Runs `sendRound` (which sends the signed-in person's queued scans; `personId` from the cached
+ * user) at start, when the browser comes back online, when a scan is queued, and again with backoff
+ * (5 s doubling to 5 min) while the network stays down.
  */
-export function useQueuedScanSync(onSent: (sent: SentScan) => void): void {
-  const onSentRef = useRef(onSent);
+export function useOfflineRetry(readPersonId: () => number | undefined, sendRound: (personId: number) => Promise<RoundEnd>): void {
+  const readPersonIdRef = useRef(readPersonId);
+  const sendRoundRef = useRef(sendRound);
   useEffect(() => {
-    onSentRef.current = onSent;
-  }, [onSent]);
+    sendRoundRef.current = sendRound;
+    readPersonIdRef.current = readPersonId;
+  }, [sendRound, readPersonId]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,13 +36,13 @@ export function useQueuedScanSync(onSent: (sent: SentScan) => void): void {
       }, retryMs);
     };
     const run = async () => {
-      const personId = readCachedUser()?.id;
+      const personId = readPersonIdRef.current();
       if (isRunning || isStopped || !personId || !readAuthToken()) return;
       // The browser knows it has no network: the 'online' event will start the next round.
       if (!navigator.onLine) return;
       isRunning = true;
       try {
-        const stop = await sendQueuedScans(personId, (sent) => onSentRef.current(sent));
+        const stop = await sendRoundRef.current(personId);
         if (stop === 'network') {
           schedule();
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);

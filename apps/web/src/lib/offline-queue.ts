@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { AttendancePayload } from '@podium/contracts/check-in/attendance-payload';
 import type { VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
+import type { StaffScanRequest } from '@podium/contracts/staff/staff-scan';
 
 /** A scan kept on the device because it could not reach the server (issue 13). */
 export interface QueuedScan {
@@ -16,8 +17,18 @@ export interface QueuedScan {
   scannedAtMs: number;
 }
 
+/** A personal QR code staff read without network, kept until it can be sent (issue 13). */
+export interface QueuedStaffScan {
+  id: string;
+  /** The staff member who scanned (only their session sends it). */
+  personId: number;
+  body: StaffScanRequest;
+  scannedAtMs: number;
+}
+
 interface QueueSchema extends DBSchema {
   scans: { key: string; value: QueuedScan; indexes: { byTime: number } };
+  staffScans: { key: string; value: QueuedStaffScan; indexes: { byTime: number } };
 }
 
 const DATABASE_NAME = 'podium-offline';
@@ -29,6 +40,7 @@ function database(): Promise<IDBPDatabase<QueueSchema>> {
   opening ??= openDB<QueueSchema>(DATABASE_NAME, 1, {
     upgrade(db) {
       db.createObjectStore('scans', { keyPath: 'scanId' }).createIndex('byTime', 'scannedAtMs');
+      db.createObjectStore('staffScans', { keyPath: 'id' }).createIndex('byTime', 'scannedAtMs');
     },
   });
   return opening;
@@ -50,5 +62,22 @@ export async function listQueuedScans(personId: number): Promise<QueuedScan[]> {
 
 export async function removeQueuedScan(scanId: string): Promise<void> {
   await (await database()).delete('scans', scanId);
+  changed();
+}
+
+/** Keeps a staff scan on the device. */
+export async function enqueueStaffScan(scan: QueuedStaffScan): Promise<void> {
+  await (await database()).put('staffScans', scan);
+  changed();
+}
+
+/** The staff member's queued scans, oldest first. */
+export async function listQueuedStaffScans(personId: number): Promise<QueuedStaffScan[]> {
+  const all = await (await database()).getAllFromIndex('staffScans', 'byTime');
+  return all.filter((scan) => scan.personId === personId);
+}
+
+export async function removeQueuedStaffScan(id: string): Promise<void> {
+  await (await database()).delete('staffScans', id);
   changed();
 }
