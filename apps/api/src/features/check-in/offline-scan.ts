@@ -22,11 +22,7 @@ export function lateCodeAllowanceSeconds(policy: OfflinePolicy, input: Pick<Veri
  * it is within the allowance; otherwise the arrival time. The signature itself is verified later
  * (`verifyRotatingCode`): a forged step is refused whatever time was used here.
  */
-export function scanTimeForWindow(
-  policy: OfflinePolicy,
-  input: Pick<VerifyCheckInRequest, 'offline' | 'codeStep'>,
-  now: Date,
-): Date {
+export function scanTimeForWindow(policy: OfflinePolicy, input: Pick<VerifyCheckInRequest, 'offline' | 'codeStep'>, now: Date): Date {
   const allowanceSeconds = lateCodeAllowanceSeconds(policy, input);
   if (input.codeStep === undefined || allowanceSeconds === 0) return now;
   const codeAt = codeTimeOf(input.codeStep);

@@ -6,7 +6,6 @@ import type { RoundEnd } from '../../../lib/use-offline-retry';
 /** What became of one queued scan once the server answered. */
 export type SentScan = { scan: QueuedScan; result: CheckInResult } | { scan: QueuedScan; error: CheckInError };
 
-
 /**
  * Sends the person's queued scans in the order they were made, each with its original scan id (a
  * scan whose first request did reach the server is answered from the server's stored reply and

@@ -80,8 +80,8 @@ function PersonCard({ person, eventId, categories }: { person: StaffPerson; even
           {person.attendance.map((record) => (
             <li key={record.id} className="rounded bg-slate-50 p-2">
               <span className={record.undoneAt ? 'line-through' : ''}>
-                {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method} {record.isOffline ? '(offline) ' : ''}·{' '}
-                {new Date(record.recordedAt).toLocaleTimeString()}
+                {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method}{' '}
+                {record.isOffline ? '(offline) ' : ''}· {new Date(record.recordedAt).toLocaleTimeString()}
               </span>
               {record.undoneAt ? (
                 <span className="ml-1 text-slate-600">(undone: {record.undoReason})</span>
