@@ -1,11 +1,54 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Installable app that opens with no network (issue 13): the worker precaches the app shell,
+    // the scanner and the decoder's .wasm; a new version waits for the person's Reload.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['brand/favicon.svg', 'icons/apple-touch-icon.png'],
+      manifest: {
+        name: 'Podium',
+        short_name: 'Podium',
+        description: 'Corporate sports events: register, play, check in.',
+        theme_color: '#0f172a',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
+        // The ZXing decoder's .wasm is about 1 MB: above Workbox's 2 MB default it would be skipped silently.
+        maximumFileSizeToCacheInBytes: 6 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/oidc-demo/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // The only API answers the worker keeps: the signed-in person's profile and personal QR,
+            // so /profile shows the code at a venue with no network. Network first: fresh when online.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/api\/customer\/profile(\/details)?$/.test(url.pathname),
+            handler: 'NetworkFirst',
+            options: { cacheName: 'podium-profile', networkTimeoutSeconds: 4, expiration: { maxEntries: 4 } },
+          },
+        ],
+      },
+    }),
+  ],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 800 },
   worker: { format: 'es' },

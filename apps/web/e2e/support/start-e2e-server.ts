@@ -44,7 +44,9 @@ const mfaTestNumbers = Array.from({ length: 10 }, (_, index) => `60000002${Strin
 const memberTestNumbers = Array.from({ length: 10 }, (_, index) => `60000003${String(index).padStart(2, '0')}:975310`).join(',');
 // The MFA setup prompt test (e2e/mfa-setup-prompt.spec.ts) signs in its own numbers with the code 864200.
 const setupPromptNumbers = Array.from({ length: 5 }, (_, index) => `60000004${String(index).padStart(2, '0')}:864200`).join(',');
-process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers},${setupPromptNumbers}`;
+// The offline check-in test (e2e/offline-check-in.spec.ts) signs up its own numbers with the code 531246.
+const offlineNumbers = Array.from({ length: 5 }, (_, index) => `60000006${String(index).padStart(2, '0')}:531246`).join(',');
+process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers},${setupPromptNumbers},${offlineNumbers}`;
 // The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
 const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;

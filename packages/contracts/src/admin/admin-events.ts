@@ -28,6 +28,13 @@ const eventFields = z.object({
   checkInOpensAt: timeOfDay,
   checkInClosesAt: timeOfDay,
   rotatingCodesRequired: z.boolean(),
+  /** Scans queued on a phone without network may bring a rotating code up to `offlineAllowanceMinutes` old (issue 13). */
+  offlineScansAccepted: z.boolean(),
+  offlineAllowanceMinutes: z
+    .number({ error: 'offlineAllowanceMinutes must be a whole number of minutes' })
+    .int('offlineAllowanceMinutes must be a whole number of minutes')
+    .min(1, 'offlineAllowanceMinutes must be at least 1 (turn offlineScansAccepted off instead)')
+    .max(24 * 60, 'offlineAllowanceMinutes can be at most 1440 (a day)'),
   isPublished: z.boolean(),
 });
 
@@ -44,6 +51,8 @@ const newEventFields = eventFields.extend({
    * photographed, checks people in from anywhere. Static codes stay possible by choice.
    */
   rotatingCodesRequired: z.boolean().default(true),
+  offlineScansAccepted: z.boolean().default(true),
+  offlineAllowanceMinutes: eventFields.shape.offlineAllowanceMinutes.default(120),
   isPublished: z.boolean().default(false),
 });
 
@@ -117,6 +126,8 @@ export const adminEventSchema = adminEventSummarySchema.extend({
   checkInOpensAt: z.string(),
   checkInClosesAt: z.string(),
   rotatingCodesRequired: z.boolean(),
+  offlineScansAccepted: z.boolean(),
+  offlineAllowanceMinutes: z.number().int(),
   venues: z.array(adminVenueSchema),
   categories: z.array(adminCategorySchema),
 });

@@ -31,6 +31,14 @@ export const verifyCheckInRequestSchema = z.object({
     .string()
     .regex(/^[\w-]{8,128}$/, 'codeSignature is not a code signature')
     .optional(),
+  /**
+   * The scan was queued on the device without network and is sent now (issue 13). It lets an
+   * expired rotating code count when the code's own signed time is within the event's offline
+   * allowance; it never extends anything else.
+   */
+  offline: z.boolean({ error: 'offline must be true or false' }).optional(),
+  /** When the device says it scanned (ISO 8601): kept in the scan log, never trusted for acceptance. */
+  scannedAt: z.iso.datetime({ offset: true, error: 'scannedAt must be an ISO 8601 time such as 2026-06-01T10:30:00Z' }).optional(),
 });
 export type VerifyCheckInRequest = z.infer<typeof verifyCheckInRequestSchema>;
 

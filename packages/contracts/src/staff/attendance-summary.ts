@@ -13,7 +13,13 @@ const split = { participants: z.number().int(), visitors: z.number().int() };
 export const attendanceSummarySchema = z.object({
   eventId: z.number().int(),
   day: z.string(),
-  total: z.object({ people: z.number().int(), records: z.number().int(), ...split }),
+  total: z.object({
+    people: z.number().int(),
+    records: z.number().int(),
+    /** People among them whose check-in was queued on their phone without network and synced later. */
+    offline: z.number().int(),
+    ...split,
+  }),
   bySport: z.array(z.object({ sportId: z.number().int(), sportName: z.string(), ...split })),
   byCategory: z.array(
     z.object({

@@ -32,6 +32,8 @@ export const ATTENDANCE_CSV_COLUMNS = [
   'Reason',
   'Undone at',
   'Undo reason',
+  /** 'offline' when the scan was queued on the phone without network and synced later. */
+  'Offline',
 ] as const;
 
 export const REGISTRATIONS_CSV_COLUMNS = [

@@ -22,6 +22,8 @@ export const staffAttendanceRecordSchema = z.object({
   reason: z.string().nullable(),
   undoneAt: z.string().nullable(),
   undoReason: z.string().nullable(),
+  /** Queued on the person's phone without network and synced later (issue 13). */
+  isOffline: z.boolean(),
 });
 export type StaffAttendanceRecord = z.infer<typeof staffAttendanceRecordSchema>;
 

@@ -13,6 +13,8 @@ export const staffScanRequestSchema = z.object({
   sportId: z.number().int().positive(),
   venueId: z.number().int().positive(),
   eventSportCategoryId: z.number().int().positive().optional(),
+  /** Read while the staff phone had no network and sent later (the record shows as offline; issue 13). */
+  offline: z.boolean({ error: 'offline must be true or false' }).optional(),
 });
 export type StaffScanRequest = z.infer<typeof staffScanRequestSchema>;
 

@@ -35,6 +35,12 @@ CREATE TABLE "rate_limit_hits" (
 ALTER TABLE "events" ALTER COLUMN "rotating_codes_required" SET DEFAULT true;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "canonical_origin" text;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "attendance" ADD COLUMN "is_offline" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "offline_scans_accepted" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "offline_allowance_minutes" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "scan_log" ADD COLUMN "code_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "scan_log" ADD COLUMN "device_scanned_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "scan_log" ADD COLUMN "is_offline" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "identity_providers" ADD COLUMN "client_secret_sealed" text;--> statement-breakpoint
 ALTER TABLE "email_verification_tokens" ADD CONSTRAINT "email_verification_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "kiosk_sessions" ADD CONSTRAINT "kiosk_sessions_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

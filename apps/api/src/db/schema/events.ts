@@ -30,6 +30,13 @@ export const events = pgTable(
     codeSecret: text('code_secret').notNull(),
     /** Rotating kiosk codes by default (issue #12): a plain printed code works from a photo anywhere. */
     rotatingCodesRequired: boolean('rotating_codes_required').notNull().default(true),
+    /**
+     * Scans queued on a phone without network (issue 13): a rotating code may arrive after it
+     * expired when its own signed time is at most `offline_allowance_minutes` old. Off: no late
+     * rotating codes at all.
+     */
+    offlineScansAccepted: boolean('offline_scans_accepted').notNull().default(true),
+    offlineAllowanceMinutes: integer('offline_allowance_minutes').notNull().default(120),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -189,6 +196,8 @@ export const attendance = pgTable(
     /** Staff who undid the record, and why (the staff dashboard's undo). */
     undoneByUserId: integer('undone_by_user_id').references(() => users.id),
     undoReason: text('undo_reason'),
+    /** The scan was queued on the device without network and sent later (shown as 'offline' to staff). */
+    isOffline: boolean('is_offline').notNull().default(false),
   },
   (table) => [
     uniqueIndex('attendance_once_per_day').on(table.userId, table.eventSportCategoryId, table.eventDay, table.direction),
@@ -212,7 +221,13 @@ export const scanLog = pgTable(
     outcome: text('outcome').$type<'recorded' | 'already' | 'categories' | 'refused'>().notNull(),
     reason: text('reason'),
     device: text('device'),
+    /** Arrival time at the server. */
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A rotating code's own signed time (start of its step); null for a static code. */
+    codeAt: timestamp('code_at', { withTimezone: true }),
+    /** The time the device claims it scanned (queued offline scans); recorded, never trusted alone. */
+    deviceScannedAt: timestamp('device_scanned_at', { withTimezone: true }),
+    isOffline: boolean('is_offline').notNull().default(false),
   },
   (table) => [index('scan_log_event').on(table.eventId, table.at)],
 );

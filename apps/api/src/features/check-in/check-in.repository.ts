@@ -40,6 +40,8 @@ export interface CheckInContext {
     closesAt: string;
     codeSecret: string;
     rotatingCodesRequired: boolean;
+    offlineScansAccepted: boolean;
+    offlineAllowanceMinutes: number;
   } | null;
   sport: { id: number; name: string } | null;
   companyName: string | null;
@@ -58,6 +60,8 @@ interface ContextRow extends Record<string, unknown> {
   closesAt: string;
   codeSecret: string;
   rotatingCodesRequired: boolean;
+  offlineScansAccepted: boolean;
+  offlineAllowanceMinutes: number;
   sportId: number | null;
   sportName: string;
   companyName: string | null;
@@ -90,6 +94,7 @@ export async function readCheckInContext(
       e.starts_on::text as "startsOn", e.ends_on::text as "endsOn",
       e.check_in_opens_at as "opensAt", e.check_in_closes_at as "closesAt",
       e.code_secret as "codeSecret", e.rotating_codes_required as "rotatingCodesRequired",
+      e.offline_scans_accepted as "offlineScansAccepted", e.offline_allowance_minutes as "offlineAllowanceMinutes",
       s.id as "sportId", s.name as "sportName",
       (select c.name from companies c where c.id = pu.company_id) as "companyName",
       (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r
@@ -135,6 +140,8 @@ export async function readCheckInContext(
             closesAt: row.closesAt,
             codeSecret: row.codeSecret,
             rotatingCodesRequired: row.rotatingCodesRequired,
+            offlineScansAccepted: row.offlineScansAccepted,
+            offlineAllowanceMinutes: row.offlineAllowanceMinutes,
           },
     sport: row.sportId === null ? null : { id: row.sportId, name: row.sportName },
     companyName: row.companyName,
@@ -166,6 +173,8 @@ export interface AttendanceWrite {
   direction: 'check-in' | 'check-out';
   scanId: string | null;
   now: Date;
+  /** Queued on the device without network (the record is marked 'offline' for staff). */
+  isOffline: boolean;
   /** The records the context read found missing: each is inserted now, unless a racing call did first. */
   targets: AttendanceTarget[];
 }
@@ -214,6 +223,9 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
     outcome: entry.outcome,
     reason: entry.reason,
     device: entry.device,
+    code_at: entry.codeAt?.toISOString() ?? null,
+    device_scanned_at: entry.deviceScannedAt?.toISOString() ?? null,
+    is_offline: write.isOffline,
     status_code: reply.statusCode,
     reply: reply.body,
   }));
@@ -229,16 +241,16 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
       select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(
         ord int, tenant_id int, event_id int, user_id int, event_day date, direction text, scan_id uuid, at timestamptz,
         target_count int, sport_id int, venue text, outcome text,
-        reason text, device text, status_code int, reply jsonb)
+        reason text, device text, code_at timestamptz, device_scanned_at timestamptz, is_offline boolean, status_code int, reply jsonb)
     ), targets as (
       select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(ord int, esc int, type text)
     ), inserted as (
-      insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at)
-      select i.tenant_id, i.event_id, i.user_id, t.esc, i.event_day, t.type, i.direction, 'scan', i.scan_id, i.at
+      insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at, is_offline)
+      select i.tenant_id, i.event_id, i.user_id, t.esc, i.event_day, t.type, i.direction, 'scan', i.scan_id, i.at, i.is_offline
       from targets t join items i on i.ord = t.ord
       on conflict (user_id, event_sport_category_id, event_day, direction) do update set
         attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
-        scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, undone_at = null, undone_by_user_id = null, undo_reason = null
+        scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, is_offline = excluded.is_offline, undone_at = null, undone_by_user_id = null, undo_reason = null
       where attendance.undone_at is not null
       returning id, user_id, event_sport_category_id, direction
     ), coupons_issued as (
@@ -264,8 +276,9 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
       on conflict (user_id, scan_id) do nothing
       returning user_id
     ), logged as (
-      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
-      select i.tenant_id, i.user_id, i.event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at, code_at, device_scanned_at, is_offline)
+      select i.tenant_id, i.user_id, i.event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at,
+        i.code_at, i.device_scanned_at, i.is_offline
       from items i join results r on r.ord = i.ord
       where r.ok and (i.scan_id is null or exists (select 1 from stored s where s.user_id = i.user_id))
     )
@@ -326,6 +339,10 @@ export interface ScanLogEntry {
   reason: string | null;
   device: string | null;
   now: Date;
+  /** A rotating code's signed time; the device's claimed scan time; queued offline (issue 13). */
+  codeAt: Date | null;
+  deviceScannedAt: Date | null;
+  isOffline: boolean;
 }
 
 /**
@@ -339,11 +356,13 @@ export async function logScanAndStoreReply(
   reply: { statusCode: number; body: unknown },
 ): Promise<{ statusCode: number; body: unknown } | undefined> {
   const at = entry.now.toISOString();
+  const codeAt = entry.codeAt?.toISOString() ?? null;
+  const deviceScannedAt = entry.deviceScannedAt?.toISOString() ?? null;
   if (!entry.scanId) {
     await db.execute(sql`
-      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at, code_at, device_scanned_at, is_offline)
       values (${entry.tenantId}, ${entry.userId}, ${entry.eventId}, ${entry.sportId}, ${entry.venue}, null, ${entry.outcome},
-        ${entry.reason}, ${entry.device}, ${at}::timestamptz)
+        ${entry.reason}, ${entry.device}, ${at}::timestamptz, ${codeAt}::timestamptz, ${deviceScannedAt}::timestamptz, ${entry.isOffline})
     `);
     return undefined;
   }
@@ -354,9 +373,9 @@ export async function logScanAndStoreReply(
       on conflict (user_id, scan_id) do nothing
       returning 1
     ), logged as (
-      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at)
+      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at, code_at, device_scanned_at, is_offline)
       select ${entry.tenantId}, ${entry.userId}, ${entry.eventId}, ${entry.sportId}, ${entry.venue}, ${entry.scanId}::uuid, ${entry.outcome},
-        ${entry.reason}, ${entry.device}, ${at}::timestamptz
+        ${entry.reason}, ${entry.device}, ${at}::timestamptz, ${codeAt}::timestamptz, ${deviceScannedAt}::timestamptz, ${entry.isOffline}
       where exists (select 1 from stored)
     )
     select exists (select 1 from stored) as stored

@@ -19,7 +19,8 @@ import {
   type RecordedAttendance,
   type ScanLogEntry,
 } from './check-in.repository';
-import { verifyRotatingCode } from './rotating-code';
+import { lateCodeAllowanceSeconds, scanTimeForWindow } from './offline-scan';
+import { codeTimeOf, verifyRotatingCode } from './rotating-code';
 
 export interface VerifyCheckInCommand {
   tenantId: number;
@@ -89,6 +90,9 @@ export class CheckInService {
       scanId,
       now,
       device: command.device,
+      codeAt: input.codeStep === undefined ? null : codeTimeOf(input.codeStep),
+      deviceScannedAt: input.scannedAt ? new Date(input.scannedAt) : null,
+      isOffline: input.offline === true,
     };
     let plan: Plan;
     try {
@@ -140,6 +144,7 @@ export class CheckInService {
         direction,
         scanId: entry.scanId,
         now,
+        isOffline: entry.isOffline,
         targets: fresh.map((target) => ({ eventSportCategoryId: target.category.id, type: target.type })),
       },
       { ...entry, outcome: first.outcome },
@@ -184,7 +189,8 @@ export class CheckInService {
     if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found. Scan a code of an event on this site.');
     if (!sport) throw new DomainError('SPORT_NOT_FOUND', 'Sport not found. Scan the code shown at the venue again.');
     if (context.categories.length === 0) throw new DomainError('SPORT_NOT_FOUND', `${sport.name} is not played at ${event.name}.`);
-    const eventDay = requireOpenEventDay(event, now);
+    // A queued rotating code is judged at its signed time (offline-scan.ts), anything else at arrival.
+    const eventDay = requireOpenEventDay(event, scanTimeForWindow(event, input, now));
     const direction: Direction = input.direction === 'out' ? 'check-out' : 'check-in';
     const chosenIds = input.eventSportCategoryIds ?? (input.eventSportCategoryId !== undefined ? [input.eventSportCategoryId] : undefined);
 
@@ -291,6 +297,6 @@ export class CheckInService {
       venue,
       direction: direction === 'check-out' ? ('out' as const) : ('in' as const),
     };
-    verifyRotatingCode(event.codeSecret, fields, input.codeStep, input.codeSignature, now);
+    verifyRotatingCode(event.codeSecret, fields, input.codeStep, input.codeSignature, now, lateCodeAllowanceSeconds(event, input));
   }
 }

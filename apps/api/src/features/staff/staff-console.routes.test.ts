@@ -57,7 +57,7 @@ describe('staff console: live counts, search, manual check-in and undo, personal
     const player = await createUser(db(), tenant.id, { name: 'Priya Player' });
     await registerFor(db(), player.id, games.footballMen.id, games.team.id);
     const guest = await createUser(db(), tenant.id, { name: 'Gita Guest' });
-    expect((await summary()).total).toEqual({ people: 0, records: 0, participants: 0, visitors: 0 });
+    expect((await summary()).total).toEqual({ people: 0, records: 0, offline: 0, participants: 0, visitors: 0 });
 
     const found = (await send('GET', `/api/staff/events/${games.event.id}/people?search=priya`)).json().data;
     expect(found).toEqual([
@@ -91,7 +91,7 @@ describe('staff console: live counts, search, manual check-in and undo, personal
     });
 
     let counts = await summary();
-    expect(counts.total).toEqual({ people: 2, records: 2, participants: 1, visitors: 1 });
+    expect(counts.total).toEqual({ people: 2, records: 2, offline: 0, participants: 1, visitors: 1 });
     expect(counts.bySport).toContainEqual({ sportId: games.football.id, sportName: games.football.name, participants: 1, visitors: 0 });
     expect(counts.bySport).toContainEqual({ sportId: games.chess.id, sportName: games.chess.name, participants: 0, visitors: 1 });
     expect(counts.byVenue).toContainEqual({ venueId: games.club.id, venueName: 'Club', participants: 0, visitors: 1 });
@@ -109,7 +109,7 @@ describe('staff console: live counts, search, manual check-in and undo, personal
       409,
     );
     counts = await summary();
-    expect(counts.total).toEqual({ people: 1, records: 1, participants: 0, visitors: 1 });
+    expect(counts.total).toEqual({ people: 1, records: 1, offline: 0, participants: 0, visitors: 1 });
 
     const redo = await send('POST', `/api/staff/events/${games.event.id}/checkins`, {
       userId: player.id,

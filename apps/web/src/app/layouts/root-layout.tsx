@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { BubblesLoader } from '../../components/ui/bubbles-loader';
 import { Toaster } from '../../components/ui/toaster';
+import { UpdatePrompt } from '../../features/app-update/components/update-prompt';
 import { useLanding } from '../../features/tenant/api/get-landing';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { clearStateOnTenantChange } from '../../features/tenant/tenant-change';
@@ -49,6 +50,7 @@ export function RootLayout() {
       {navigation.state === 'loading' && <BubblesLoader />}
       {isShellHidden(location.pathname) ? <main id="main">{page}</main> : <AppShell>{page}</AppShell>}
       <Toaster />
+      <UpdatePrompt />
       {/* Third-party scripts: after consent only, never on sign-in or with the scanner open. */}
       <ThirdPartyScripts scannerOpenEvent={OPEN_ATTENDANCE_SCANNER_EVENT} reopenScanner={openAttendanceScanner} />
       <ScrollRestoration />

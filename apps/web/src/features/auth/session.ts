@@ -47,6 +47,9 @@ export async function logout(options: { callServer?: boolean } = {}): Promise<vo
   for (const key of [STORAGE_KEYS.mfaChallengeCompleted, STORAGE_KEYS.mfaChallengePending, SESSION_KEYS.mfaData])
     sessionStorage.removeItem(key);
   queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
+  // The service worker's offline copy of the profile and personal QR (vite.config.ts, 'podium-profile'):
+  // the next person on this phone must not see it.
+  if ('caches' in window) void caches.delete('podium-profile');
   clearAuthToken();
   expireCookieEverywhere('city');
   expireCookieEverywhere('cityId');

@@ -29,6 +29,8 @@ export function presentEvent(
     checkInOpensAt: event.checkInOpensAt,
     checkInClosesAt: event.checkInClosesAt,
     rotatingCodesRequired: event.rotatingCodesRequired,
+    offlineScansAccepted: event.offlineScansAccepted,
+    offlineAllowanceMinutes: event.offlineAllowanceMinutes,
     venues: venues.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
     categories,
   };

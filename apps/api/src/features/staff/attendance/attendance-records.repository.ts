@@ -18,6 +18,7 @@ interface RecordRow extends Record<string, unknown> {
   reason: string | null;
   undoneAt: string | Date | null;
   undoReason: string | null;
+  isOffline: boolean;
 }
 
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
@@ -31,7 +32,7 @@ export async function selectAttendanceRecords(
     select a.id, a.user_id as "userId", a.event_id as "eventId", a.event_sport_category_id as "eventSportCategoryId",
       s.name as "sportName", sc.name as "categoryName", v.name as "venueName", a.event_day::text as day,
       a.attendance_type as type, a.direction, a.method, a.recorded_at as "recordedAt", a.reason,
-      a.undone_at as "undoneAt", a.undo_reason as "undoReason"
+      a.undone_at as "undoneAt", a.undo_reason as "undoReason", a.is_offline as "isOffline"
     from attendance a
     join event_sport_categories esc on esc.id = a.event_sport_category_id
     join sports s on s.id = esc.sport_id
@@ -60,17 +61,18 @@ export async function recordStaffCheckIn(
     method: 'manual' | 'staff-scan';
     staffUserId: number;
     reason: string | null;
+    isOffline: boolean;
     now: Date;
   },
 ): Promise<{ id: number; isNew: boolean }> {
   const written = await db.execute<{ id: number }>(sql`
     insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method,
-      recorded_by_user_id, reason, recorded_at)
+      recorded_by_user_id, reason, recorded_at, is_offline)
     values (${input.tenantId}, ${input.eventId}, ${input.userId}, ${input.eventSportCategoryId}, ${input.day}::date, ${input.type}, 'check-in',
-      ${input.method}, ${input.staffUserId}, ${input.reason}, ${input.now.toISOString()}::timestamptz)
+      ${input.method}, ${input.staffUserId}, ${input.reason}, ${input.now.toISOString()}::timestamptz, ${input.isOffline})
     on conflict (user_id, event_sport_category_id, event_day, direction) do update set
       attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = excluded.recorded_by_user_id,
-      reason = excluded.reason, recorded_at = excluded.recorded_at, scan_id = null,
+      reason = excluded.reason, recorded_at = excluded.recorded_at, scan_id = null, is_offline = excluded.is_offline,
       undone_at = null, undone_by_user_id = null, undo_reason = null
     where attendance.undone_at is not null
     returning id

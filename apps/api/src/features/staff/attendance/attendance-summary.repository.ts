@@ -12,6 +12,7 @@ interface GroupRow extends Record<string, unknown> {
   visitors: number;
   people: number;
   records: number;
+  offline: number;
 }
 
 const zero = { participants: 0, visitors: 0 };
@@ -25,7 +26,7 @@ export async function readAttendanceSummary(db: Database, eventId: number, day: 
   const result = await db.execute<GroupRow>(sql`
     with live as (
       select a.user_id, a.event_sport_category_id as esc_id, esc.sport_id, esc.venue_id,
-        bool_or(a.attendance_type = 'participant') as is_participant, count(*)::int as records
+        bool_or(a.attendance_type = 'participant') as is_participant, bool_or(a.is_offline) as is_offline, count(*)::int as records
       from attendance a
       join event_sport_categories esc on esc.id = a.event_sport_category_id
       where a.event_id = ${eventId} and a.event_day = ${day}::date and a.direction = 'check-in' and a.undone_at is null
@@ -36,6 +37,7 @@ export async function readAttendanceSummary(db: Database, eventId: number, day: 
       count(*) filter (where is_participant)::int as participants,
       count(*) filter (where not is_participant)::int as visitors,
       count(*)::int as people,
+      count(*) filter (where is_offline)::int as offline,
       sum(records)::int as records
     from live
     group by esc_id, sport_id, venue_id
@@ -59,6 +61,7 @@ export async function readAttendanceSummary(db: Database, eventId: number, day: 
     total: {
       people: total?.people ?? 0,
       records: rows.filter((row) => row.groupKind === 'category').reduce((sum, row) => sum + row.records, 0),
+      offline: total?.offline ?? 0,
       ...split(total),
     },
     bySport: [...sports].map(([sportId, sportName]) => ({ sportId, sportName, ...split(find('sport', 'sportId', sportId)) })),

@@ -21,6 +21,8 @@ export interface StaffCheckInCommand {
   method: 'manual' | 'staff-scan';
   reason: string | null;
   day?: string;
+  /** A staff scan queued on the staff phone without network and sent later. */
+  isOffline?: boolean;
 }
 
 /**
@@ -62,6 +64,7 @@ export class StaffCheckInService {
         method: command.method,
         staffUserId: actor.userId,
         reason: command.reason,
+        isOffline: command.isOffline ?? false,
         now,
       });
       const [record] = await selectAttendanceRecords(tx, sql`a.id = ${recorded.id}`);

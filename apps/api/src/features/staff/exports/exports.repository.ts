@@ -24,6 +24,7 @@ export interface AttendanceExportRow extends Record<string, unknown> {
   reason: string | null;
   undoneAt: string | null;
   undoReason: string | null;
+  isOffline: boolean;
 }
 
 const filters = (query: ExportQuery) => sql`
@@ -45,7 +46,8 @@ export async function readAttendancePage(
       to_char(a.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "recordedInstant",
       a.direction, a.attendance_type as type, a.method, u.name, u.phone, u.email, c.name as company,
       s.name as sport, sc.name as category, v.name as venue, staff.name as "recordedBy", a.reason,
-      to_char(a.undone_at at time zone e.time_zone, 'YYYY-MM-DD HH24:MI:SS') as "undoneAt", a.undo_reason as "undoReason"
+      to_char(a.undone_at at time zone e.time_zone, 'YYYY-MM-DD HH24:MI:SS') as "undoneAt", a.undo_reason as "undoReason",
+      a.is_offline as "isOffline"
     from attendance a
     join events e on e.id = a.event_id
     join users u on u.id = a.user_id

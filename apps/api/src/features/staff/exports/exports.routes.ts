@@ -72,6 +72,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         row.reason,
         row.undoneAt,
         row.undoReason,
+        row.isOffline ? 'offline' : '',
       ]);
     },
   );

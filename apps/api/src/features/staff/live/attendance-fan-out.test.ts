@@ -88,7 +88,7 @@ describe('live attendance fans out across replicas through LISTEN/NOTIFY', () =>
       const first = await stream.waitFor(() => true);
       expect(stream.status()).toBe(200);
       expect(stream.contentType()).toContain('text/event-stream');
-      expect(first.total).toEqual({ people: 0, records: 0, participants: 0, visitors: 0 });
+      expect(first.total).toEqual({ people: 0, records: 0, offline: 0, participants: 0, visitors: 0 });
 
       const player = await createUser(db, tenant.id);
       await registerFor(db, player.id, games.footballMen.id, games.team.id);

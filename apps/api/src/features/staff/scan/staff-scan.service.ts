@@ -41,7 +41,14 @@ export class StaffScanService {
         results.push(
           await this.checkIns.checkIn(
             actor,
-            { eventId: event.id, userId: person.id, eventSportCategoryId: category.id, method: 'staff-scan', reason: null },
+            {
+              eventId: event.id,
+              userId: person.id,
+              eventSportCategoryId: category.id,
+              method: 'staff-scan',
+              reason: null,
+              isOffline: input.offline === true,
+            },
             tx,
           ),
         );

@@ -33,6 +33,8 @@ export class CheckInError extends Error {
   constructor(
     message: string,
     readonly code?: string,
+    /** The request never got an answer from the API (no network, timeout, or a 5xx on the way): worth queuing. */
+    readonly isNetworkFailure = false,
   ) {
     super(message);
     this.name = 'CheckInError';
@@ -101,7 +103,8 @@ export async function verifyCheckIn(body: VerifyCheckInRequest, fallback: string
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 401) throw new CheckInError(MESSAGES.checkIn.sessionExpired, error.code);
-      throw new CheckInError(error.serverMessage ?? error.code ?? error.message ?? fallback, error.code);
+      const isNetworkFailure = error.status === 0 || error.status >= 500;
+      throw new CheckInError(error.serverMessage ?? error.code ?? error.message ?? fallback, error.code, isNetworkFailure);
     }
     throw new CheckInError(error instanceof Error && error.message ? error.message : fallback);
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../open-attendance-scanner';
 import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
 import { CheckInResultView } from './check-in-result';
+import { CheckInSavedView } from './check-in-saved';
 import { ScannerPanel } from './scanner-panel';
 
 /**
@@ -70,6 +71,7 @@ export function AttendanceScannerModal() {
             onClose={close}
           />
         ) : null}
+        {phase.name === 'saved' ? <CheckInSavedView waiting={phase.waiting} onScanAnother={scanAnother} onClose={close} /> : null}
         {phase.name === 'error' ? (
           <div className="flex flex-col gap-4 text-center">
             <h2 id="attendance-scanner-title" className="text-xl font-bold text-red-700">

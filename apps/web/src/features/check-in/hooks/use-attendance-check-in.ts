@@ -1,16 +1,23 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { parseAttendancePayload, type AttendancePayload } from '@podium/contracts/check-in/attendance-payload';
 import type { VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
 import { MESSAGES } from '@podium/contracts/messages';
+import { toast } from '../../../components/ui/toaster';
 import { readAuthToken } from '../../../lib/auth-token';
-import { verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
+import { readCachedUser } from '../../auth/cached-user';
+import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
+import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
+import { useOfflineRetry } from '../../../lib/use-offline-retry';
+import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
 
-/** Modal states (spec section 4): idle → scanning → processing → success | error. */
+/** Modal states (spec section 4): idle → scanning → processing → success | error, or saved (queued offline). */
 export type CheckInPhase =
   | { name: 'idle' }
   | { name: 'scanning' }
   | { name: 'processing' }
-  | { name: 'success'; result: CheckInResult; code: AttendancePayload; isConfirming: boolean }
+  /** `queued`: the answer of a scan sent from the offline queue (a visitor's choice then travels as offline too). */
+  | { name: 'success'; result: CheckInResult; code: AttendancePayload; isConfirming: boolean; queued?: { scannedAt: string } }
+  | { name: 'saved'; waiting: number }
   | { name: 'error'; message: string };
 
 /** Spec section 7: a single visitor category is sent with the venue fixed to 'visitor'. */
@@ -27,44 +34,85 @@ function codeFields(code: AttendancePayload): Pick<VerifyCheckInRequest, 'direct
   };
 }
 
-/** The attendance flow behind the scanner modal: read the code, check in, choose visitor categories. */
+const readCachedPersonId = () => readCachedUser()?.id;
+
+const isNetworkFailure = (error: unknown) => error instanceof CheckInError && error.isNetworkFailure;
+
+/** The attendance flow behind the scanner modal: read the code, check in, choose visitor categories, queue offline. */
 export function useAttendanceCheckIn() {
   const [phase, setPhase] = useState<CheckInPhase>({ name: 'idle' });
+  const phaseRef = useRef(phase);
+  useEffect(() => {
+    phaseRef.current = phase;
+  }, [phase]);
 
   const open = useCallback(() => setPhase({ name: 'scanning' }), []);
   const close = useCallback(() => setPhase({ name: 'idle' }), []);
   const scanAnother = useCallback(() => setPhase({ name: 'scanning' }), []);
 
-  const onScanned = useCallback(async (text: string) => {
-    setPhase({ name: 'processing' });
-    if (!readAuthToken()) return setPhase({ name: 'error', message: MESSAGES.checkIn.noToken });
-    const parsed = parseAttendancePayload(text);
-    if (!parsed.ok) return setPhase({ name: 'error', message: parsed.message });
-    const code = parsed.payload;
+  /** Keeps the scan on the device and says so; false when it cannot be kept (no known person, no storage). */
+  const queue = useCallback(async (code: AttendancePayload, body: VerifyCheckInRequest, scannedAt: string): Promise<boolean> => {
+    const personId = readCachedUser()?.id;
+    if (!personId || !body.scanId) return false;
     try {
-      const result = await verifyCheckIn({
+      const queuedBody = { ...body, offline: true, scannedAt };
+      await enqueueScan({ scanId: body.scanId, personId, code, body: queuedBody, scannedAtMs: Date.parse(scannedAt) });
+      setPhase({ name: 'saved', waiting: (await listQueuedScans(personId)).length });
+      return true;
+    } catch (error) {
+      console.error('could not queue the scan', error);
+      return false;
+    }
+  }, []);
+
+  /** Sends a scan; without network it is queued instead. */
+  const send = useCallback(
+    async (code: AttendancePayload, body: VerifyCheckInRequest, scannedAt: string, fallback: string) => {
+      if (!navigator.onLine && (await queue(code, body, scannedAt))) return undefined;
+      try {
+        return await verifyCheckIn(body, fallback);
+      } catch (error) {
+        if (isNetworkFailure(error) && (await queue(code, body, scannedAt))) return undefined;
+        throw error;
+      }
+    },
+    [queue],
+  );
+
+  const onScanned = useCallback(
+    async (text: string) => {
+      setPhase({ name: 'processing' });
+      if (!readAuthToken()) return setPhase({ name: 'error', message: MESSAGES.checkIn.noToken });
+      const parsed = parseAttendancePayload(text);
+      if (!parsed.ok) return setPhase({ name: 'error', message: parsed.message });
+      const code = parsed.payload;
+      const body: VerifyCheckInRequest = {
         eventId: code.eventId,
         sportId: code.sportId,
         venue: code.venue,
         scanId: crypto.randomUUID(),
         device: device(),
         ...codeFields(code),
-      });
-      setPhase({ name: 'success', result, code, isConfirming: false });
-    } catch (error) {
-      setPhase({ name: 'error', message: error instanceof Error && error.message ? error.message : MESSAGES.checkIn.failed });
-    }
-  }, []);
+      };
+      try {
+        const result = await send(code, body, new Date().toISOString(), MESSAGES.checkIn.failed);
+        if (result) setPhase({ name: 'success', result, code, isConfirming: false });
+      } catch (error) {
+        setPhase({ name: 'error', message: error instanceof Error && error.message ? error.message : MESSAGES.checkIn.failed });
+      }
+    },
+    [send],
+  );
 
   /** The visitor's second call: one attendance per chosen category. */
   const confirmCategories = useCallback(
     async (eventSportCategoryIds: number[]) => {
       if (phase.name !== 'success' || eventSportCategoryIds.length === 0 || phase.isConfirming) return;
-      const { code } = phase;
+      const { code, queued } = phase;
       setPhase({ ...phase, isConfirming: true });
       const isSingle = eventSportCategoryIds.length === 1;
       const fallback = isSingle ? MESSAGES.checkIn.visitorMarkFailed : MESSAGES.checkIn.visitorMultiFailed;
-      const body: VerifyCheckInRequest = isSingle
+      const choice: VerifyCheckInRequest = isSingle
         ? {
             eventId: code.eventId,
             sportId: code.sportId,
@@ -73,18 +121,45 @@ export function useAttendanceCheckIn() {
             isVisitor: true,
           }
         : { eventId: code.eventId, sportId: code.sportId, venue: code.venue, eventSportCategoryIds, isVisitor: true };
+      // The choice after a queued scan carries the queued scan's code and time: a rotating code may have expired meanwhile.
+      const body: VerifyCheckInRequest = {
+        ...choice,
+        scanId: crypto.randomUUID(),
+        device: device(),
+        ...codeFields(code),
+        ...(queued ? { offline: true, scannedAt: queued.scannedAt } : {}),
+      };
       try {
-        const result = await verifyCheckIn(
-          { ...body, scanId: crypto.randomUUID(), device: device(), ...codeFields(code) },
-          MESSAGES.checkIn.visitorFailed,
-        );
-        setPhase({ name: 'success', result: { ...result, availableCategories: [] }, code, isConfirming: false });
+        const result = await send(code, body, queued?.scannedAt ?? new Date().toISOString(), MESSAGES.checkIn.visitorFailed);
+        if (result) setPhase({ name: 'success', result: { ...result, availableCategories: [] }, code, isConfirming: false });
       } catch (error) {
         console.error('visitor check-in failed', error);
         setPhase({ name: 'error', message: error instanceof Error && error.message ? error.message : fallback });
       }
     },
-    [phase],
+    [phase, send],
+  );
+
+  /** A queued scan answered: a toast for a check-in, the category picker for a visitor (as online). */
+  const onQueuedScanSent = useCallback((sent: SentScan) => {
+    if ('error' in sent) {
+      toast.error(`Check-in not accepted: ${sent.error.message}`);
+      return;
+    }
+    const { result } = sent;
+    const needsCategories = result.availableCategories.length > 0 && result.items.length === 0;
+    const isBusy = ['scanning', 'processing', 'success'].includes(phaseRef.current.name);
+    if (needsCategories && !isBusy) {
+      const scannedAt = sent.scan.body.scannedAt ?? new Date(sent.scan.scannedAtMs).toISOString();
+      setPhase({ name: 'success', result, code: sent.scan.code, isConfirming: false, queued: { scannedAt } });
+      return;
+    }
+    const sport = result.items[0]?.sportName ?? result.availableCategories[0]?.sportName ?? '';
+    toast.success(needsCategories ? `Check-in sent: ${sport}. Scan the code again to choose your category.` : `Check-in sent: ${sport}`);
+  }, []);
+  useOfflineRetry(
+    readCachedPersonId,
+    useCallback((personId: number) => sendQueuedScans(personId, onQueuedScanSent), [onQueuedScanSent]),
   );
 
   return { phase, open, close, scanAnother, onScanned, confirmCategories };

@@ -54,6 +54,11 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
               </dd>
             </div>
           </dl>
+          {summary.total.offline > 0 ? (
+            <p className="mt-2 text-xs text-slate-600" data-testid="count-offline">
+              {summary.total.offline} of them checked in offline (queued on the phone, synced later)
+            </p>
+          ) : null}
           <details className="mt-3" open>
             <summary className="cursor-pointer text-sm font-medium">By sport</summary>
             <ul className="mt-2 divide-y divide-slate-100 text-sm">

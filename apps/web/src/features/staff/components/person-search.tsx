@@ -91,8 +91,8 @@ function PersonCard({
           {person.attendance.map((record) => (
             <li key={record.id} className="rounded bg-slate-50 p-2">
               <span className={record.undoneAt ? 'line-through' : ''}>
-                {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method} ·{' '}
-                {formatRecordTime(record.recordedAt, timeZone)}
+                {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method}{' '}
+                {record.isOffline ? '(offline) ' : ''}· {formatRecordTime(record.recordedAt, timeZone)}
               </span>
               {record.undoneAt ? (
                 <span className="ml-1 text-slate-600">(undone: {record.undoReason})</span>

@@ -3,11 +3,16 @@ import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StaffScanResult } from '@podium/contracts/staff/staff-scan';
 import { ApiError } from '../../../lib/http-client';
 import { useStaffScan } from '../api/staff-check-ins';
+import { isNetworkFailure, queueStaffScan, useStaffScanQueue } from '../hooks/use-staff-scan-queue';
 
 /** The camera, supplied by the page (the check-in feature's widget): runs while `active`, reports the first code read. */
 export type RenderCamera = (props: { active: boolean; onDecode: (text: string) => void }) => ReactNode;
 
-type Outcome = { kind: 'done'; message: string; result: StaffScanResult } | { kind: 'refused'; message: string };
+type Outcome =
+  | { kind: 'done'; message: string; result: StaffScanResult }
+  | { kind: 'refused'; message: string }
+  /** Kept on the phone without network (issue 13): `waiting` scans to send. */
+  | { kind: 'saved'; waiting: number };
 
 /**
  * Staff scanning: choose the sport and venue (and the category for visitors), then read a person's
@@ -40,18 +45,25 @@ export function StaffScanner({
   const [isScanning, setScanning] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const scan = useStaffScan();
+  useStaffScanQueue();
 
-  const onDecode = (code: string) => {
+  const onDecode = async (code: string) => {
     setScanning(false);
     if (!place) return;
-    scan.mutate(
-      { code, eventId, sportId: place.sportId, venueId: place.venueId, eventSportCategoryId: visitorCategoryId },
-      {
-        onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message, result: answer.data }),
-        onError: (error) =>
-          setOutcome({ kind: 'refused', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.' }),
+    const body = { code, eventId, sportId: place.sportId, venueId: place.venueId, eventSportCategoryId: visitorCategoryId };
+    const queue = async () => {
+      const waiting = await queueStaffScan(body);
+      if (waiting !== undefined) setOutcome({ kind: 'saved', waiting });
+      return waiting !== undefined;
+    };
+    if (!navigator.onLine && (await queue())) return;
+    scan.mutate(body, {
+      onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message, result: answer.data }),
+      onError: async (error) => {
+        if (isNetworkFailure(error) && (await queue())) return;
+        setOutcome({ kind: 'refused', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.' });
       },
-    );
+    });
   };
 
   return (
@@ -93,7 +105,7 @@ export function StaffScanner({
       <div className="mt-3">
         {isScanning ? (
           <>
-            {renderCamera({ active: isScanning, onDecode })}
+            {renderCamera({ active: isScanning, onDecode: (text) => void onDecode(text) })}
             <button type="button" onClick={() => setScanning(false)} className="mt-2 min-h-11 rounded-lg border border-slate-300 px-4">
               Stop scanning
             </button>
@@ -126,6 +138,15 @@ export function StaffScanner({
               </li>
             ))}
           </ul>
+        </div>
+      ) : null}
+      {outcome?.kind === 'saved' ? (
+        <div role="status" className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">Check-in Saved</p>
+          <p>You are offline. We will send your check-in as soon as you are back online.</p>
+          <p data-testid="staff-queued-count">
+            {outcome.waiting === 1 ? '1 check-in is waiting to be sent.' : `${outcome.waiting} check-ins are waiting to be sent.`}
+          </p>
         </div>
       ) : null}
       {outcome?.kind === 'refused' ? (

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { createTenant, createUser, signInAs } from '../../../../test/factories';
+
+describe('event offline check-in settings (issue 13)', () => {
+  let harness: TestApp;
+  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let token: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    tenant = await createTenant(harness.database.db);
+    token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
+  });
+  afterAll(() => harness.close());
+
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    harness.app.inject({ method, url, headers: { host: tenant.hostname, authorization: `Bearer ${token}` }, payload });
+
+  it('accepts offline scans for 2 hours by default; admins turn them off or change the allowance; bad values are a 400', async () => {
+    const created = await send('POST', '/api/admin/events', {
+      name: 'Venue Day',
+      slug: 'venue-day',
+      city: 'Pune',
+      startsOn: '2026-10-01',
+      endsOn: '2026-10-01',
+    });
+    expect(created.statusCode).toBe(200);
+    const event = created.json().data;
+    expect(event).toMatchObject({ offlineScansAccepted: true, offlineAllowanceMinutes: 120 });
+
+    const changed = await send('PATCH', `/api/admin/events/${event.id}`, { offlineScansAccepted: false, offlineAllowanceMinutes: 30 });
+    expect(changed.json().data).toMatchObject({ offlineScansAccepted: false, offlineAllowanceMinutes: 30 });
+
+    for (const [value, message] of [
+      [0, 'offlineAllowanceMinutes: offlineAllowanceMinutes must be at least 1 (turn offlineScansAccepted off instead)'],
+      [1441, 'offlineAllowanceMinutes: offlineAllowanceMinutes can be at most 1440 (a day)'],
+      ['60', 'offlineAllowanceMinutes: offlineAllowanceMinutes must be a whole number of minutes'],
+    ] as const) {
+      const refused = await send('PATCH', `/api/admin/events/${event.id}`, { offlineAllowanceMinutes: value });
+      expect(refused.statusCode, String(value)).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    }
+  });
+});

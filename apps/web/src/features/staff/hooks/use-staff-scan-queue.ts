@@ -1,0 +1,54 @@
+import { useCallback } from 'react';
+import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/staff-scan';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError, http } from '../../../lib/http-client';
+import { enqueueStaffScan, listQueuedStaffScans, removeQueuedStaffScan } from '../../../lib/offline-queue';
+import { useOfflineRetry, type RoundEnd } from '../../../lib/use-offline-retry';
+import { readCachedUser } from '../../auth/cached-user';
+
+const readCachedPersonId = () => readCachedUser()?.id;
+
+/** No answer from the API (no network, timeout, a 5xx on the way): worth keeping the scan. */
+export const isNetworkFailure = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500);
+
+/** Keeps a staff scan on the phone (issue 13); returns how many wait, or undefined when it cannot be kept. */
+export async function queueStaffScan(body: StaffScanRequest): Promise<number | undefined> {
+  const personId = readCachedPersonId();
+  if (!personId) return undefined;
+  try {
+    await enqueueStaffScan({ id: crypto.randomUUID(), personId, body: { ...body, offline: true }, scannedAtMs: Date.now() });
+    return (await listQueuedStaffScans(personId)).length;
+  } catch (error) {
+    console.error('could not queue the staff scan', error);
+    return undefined;
+  }
+}
+
+/**
+ * Sends the staff member's queued scans in order once the network is back. A repeat of a scan
+ * whose first request did arrive records nothing new (one check-in per person, category and day).
+ */
+async function sendQueuedStaffScans(personId: number): Promise<RoundEnd> {
+  for (const scan of await listQueuedStaffScans(personId)) {
+    try {
+      const answer = await http.post<{ data: StaffScanResult; message: string }>('/staff/checkins/scan', scan.body);
+      await removeQueuedStaffScan(scan.id);
+      const first = answer.data.results[0];
+      toast.success(`Check-in sent: ${first?.record.sportName ?? ''}${first?.person.name ? ` (${first.person.name})` : ''}`);
+    } catch (error) {
+      if (isNetworkFailure(error)) return 'network';
+      if (error instanceof ApiError && error.status === 401) return 'signed-out';
+      await removeQueuedStaffScan(scan.id);
+      toast.error(`Check-in not accepted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.'}`);
+    }
+  }
+  return undefined;
+}
+
+/** Sends queued staff scans while the staff scanner is on screen. */
+export function useStaffScanQueue(): void {
+  useOfflineRetry(
+    readCachedPersonId,
+    useCallback((personId: number) => sendQueuedStaffScans(personId), []),
+  );
+}
