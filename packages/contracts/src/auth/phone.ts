@@ -31,7 +31,7 @@ export const EMAIL_MAX_LENGTH = 254;
  * only, so the check is linear in the input (the old `[^\s@]+\.[^\s@]+` could split a run of dots
  * in n² ways and froze the server on one request: issue 12, finding 1).
  */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * A pragmatic email check shared by the form and the server (the server's unique index does the rest).
