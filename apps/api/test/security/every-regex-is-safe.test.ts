@@ -36,10 +36,15 @@ function sourceFiles(directory: string): string[] {
 /** The regex literals and constant `new RegExp(...)` / `RegExp(...)` arguments of one file. */
 function regexesIn(file: string): FoundRegex[] {
   const text = readFileSync(file, 'utf8');
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: FoundRegex[] = [];
-  const where = (node: ts.Node) =>
-    `${path.relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const where = (node: ts.Node) => `${path.relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node) => {
     if (ts.isRegularExpressionLiteral(node)) {
       const literal = node.text;
