@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, signInAs } from '../factories';
 import { listEndpoints, type Endpoint, type JsonSchema, type OpenApiDocument } from '../fuzz/openapi-arbitraries';
@@ -63,8 +62,8 @@ function stringPaths(schema: JsonSchema | undefined, at: FieldPath = [], depth =
  * value: those pick the branch of a discriminated union, so the field is really validated.
  */
 function bodyWith(schema: JsonSchema, at: FieldPath, value: string): unknown {
-  if (at.length === 0) return value;
   const [head, ...rest] = at;
+  if (head === undefined) return value;
   const branch = branches(schema).find((one) => (typeof head === 'number' ? one.items : one.properties?.[head])) ?? schema;
   if (typeof head === 'number') return [bodyWith(branch.items!, rest, value)];
   const object: Record<string, unknown> = {};
@@ -72,7 +71,7 @@ function bodyWith(schema: JsonSchema, at: FieldPath, value: string): unknown {
     const choices = branches(child).find((one) => one.enum !== undefined)?.enum;
     if (choices && key !== head) object[key] = choices[0];
   }
-  object[head!] = bodyWith(branch.properties![head!]!, rest, value);
+  object[head] = bodyWith(branch.properties![head]!, rest, value);
   return object;
 }
 

@@ -82,9 +82,7 @@ export async function createLocalIdentityProvider(options: {
     const url = new URL(request.url ?? '/', 'http://local');
     // A constant pattern after a prefix check: no regex is compiled from configuration.
     const interactionPrefix = `${mountPath}/interaction/`;
-    const interaction = url.pathname.startsWith(interactionPrefix)
-      ? /^([\w-]+)$/.exec(url.pathname.slice(interactionPrefix.length))
-      : null;
+    const interaction = url.pathname.startsWith(interactionPrefix) ? /^([\w-]+)$/.exec(url.pathname.slice(interactionPrefix.length)) : null;
     if (interaction) {
       void handleInteraction(provider, options, identities, request, response).catch((error: unknown) => {
         response.statusCode = 400;
