@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../auth/phone';
 
 /** Connections of `GET /api/auth/login?connection=`: the tenant's corporate directory and the social providers. */
 export const SSO_CONNECTION_NAMES = ['corporate', 'google', 'microsoft', 'apple', 'facebook', 'github'] as const;
@@ -41,5 +42,5 @@ export function isEmailInDomains(email: string, allowedDomains: readonly string[
   return domain !== undefined && allowedDomains.some((allowed) => allowed.toLowerCase() === domain);
 }
 
-/** The SSO email format check of the sign-in screen (spec section 5). */
-export const SSO_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The SSO email format check of the sign-in screen (spec section 5): the shared, linear-time email pattern. */
+export const SSO_EMAIL_PATTERN = EMAIL_PATTERN;

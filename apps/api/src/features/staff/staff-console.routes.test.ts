@@ -266,4 +266,21 @@ describe('staff console: live counts, search, manual check-in and undo, personal
     }) as Record<string, string>[];
     expect(rows.find((row) => row.Reason === "'+1 guest")).toMatchObject({ Name: `'=HYPERLINK("http://evil")` });
   });
+
+  it('neutralises cells that start with ; or a full-width ＝ ＋ － ＠ (issue 12)', async () => {
+    const names = [';=cmd|"/c calc"!A1', '＝HYPERLINK("http://evil")', '＋1+1', '－1-1', '＠SUM(A1)'];
+    for (const name of names) {
+      const sly = await createUser(db(), tenant.id, { name });
+      await send('POST', `/api/staff/events/${games.event.id}/checkins`, {
+        userId: sly.id,
+        eventSportCategoryId: games.chessMen.id,
+        reason: name,
+      });
+    }
+    const rows = parse((await send('GET', `/api/staff/events/${games.event.id}/attendance.csv`)).body, {
+      bom: true,
+      columns: true,
+    }) as Record<string, string>[];
+    for (const name of names) expect(rows.find((row) => row.Name === `'${name}`)).toMatchObject({ Reason: `'${name}` });
+  });
 });

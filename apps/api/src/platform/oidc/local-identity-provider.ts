@@ -80,7 +80,9 @@ export async function createLocalIdentityProvider(options: {
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://local');
-    const interaction = new RegExp(`^${mountPath}/interaction/([\\w-]+)$`).exec(url.pathname);
+    // A constant pattern after a prefix check: no regex is compiled from configuration.
+    const interactionPrefix = `${mountPath}/interaction/`;
+    const interaction = url.pathname.startsWith(interactionPrefix) ? /^([\w-]+)$/.exec(url.pathname.slice(interactionPrefix.length)) : null;
     if (interaction) {
       void handleInteraction(provider, options, identities, request, response).catch((error: unknown) => {
         response.statusCode = 400;

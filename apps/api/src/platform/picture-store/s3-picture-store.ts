@@ -1,4 +1,5 @@
 import { AwsClient } from 'aws4fetch';
+import { withoutTrailingSlashes } from '@podium/contracts/http/without-trailing-slashes';
 import { DomainError } from '../../errors/domain-error';
 import { OPERATOR_CONFIGURED, outboundFetch } from '../guarded-http';
 import { assertSafeKey, type PictureStore } from './picture-store';
@@ -27,7 +28,7 @@ export class S3PictureStore implements PictureStore {
       region: options.region,
       service: 's3',
     });
-    this.baseUrl = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+    this.baseUrl = `${withoutTrailingSlashes(options.endpoint)}/${encodeURIComponent(options.bucket)}`;
   }
 
   private url(key: string): string {

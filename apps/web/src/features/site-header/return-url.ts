@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '@podium/contracts/http/without-trailing-slashes';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 /**
@@ -5,6 +6,6 @@ import { STORAGE_KEYS } from '../../lib/storage-keys';
  * back to. Nothing is stored from the login page itself, so a second press keeps the real origin.
  */
 export function storeReturnUrl(pathname: string, search: string): void {
-  if (pathname.toLowerCase().replace(/\/+$/, '') === '/login') return;
+  if (withoutTrailingSlashes(pathname.toLowerCase()) === '/login') return;
   localStorage.setItem(STORAGE_KEYS.returnUrl, `${pathname}${search}`);
 }

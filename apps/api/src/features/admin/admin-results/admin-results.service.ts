@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createFixtureSchema, setPlacingsSchema, updateFixtureSchema } from '@podium/contracts/admin/admin-results';
 import type { Database } from '../../../db/client';
-import { eventSportCategories, events, fixtures, placings, teams } from '../../../db/schema/index';
+import { eventSportCategories, events, fixtures, placings, teams, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../audit-log/write-audit-entry';
@@ -26,6 +26,7 @@ export class AdminResultsService {
       await this.requireEvent(tx, actor.tenantId, eventId);
       const category = await this.requireCategory(tx, eventId, input.eventSportCategoryId);
       await this.requireTeams(tx, category.id, [input.homeTeamId, input.awayTeamId]);
+      if (input.venueId !== undefined) await this.requireVenue(tx, eventId, input.venueId);
       if (input.homeTeamId && input.homeTeamId === input.awayTeamId)
         throw new DomainError('VALIDATION_FAILED', 'A team cannot play itself. Pick two different teams.');
       const [row] = await tx
@@ -106,6 +107,15 @@ export class AdminResultsService {
       .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
     if (!category) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
     return category;
+  }
+
+  /** A venue of this event: an id of another event (or another site) would show its venue's name on our fixtures. */
+  private async requireVenue(db: Database, eventId: number, venueId: number) {
+    const [venue] = await db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)));
+    if (!venue) throw new DomainError('NOT_FOUND', 'Venue not found at this event. Pick a venue from the list.');
   }
 
   private async requireTeams(db: Database, eventSportCategoryId: number, teamIds: (number | null)[]) {

@@ -1,9 +1,16 @@
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 
-/** Cells a spreadsheet would run as a formula (=, +, -, @, tab, CR first) get a leading apostrophe. */
+/**
+ * First characters that make a spreadsheet read a cell as a formula: = + - @, tab and CR (OWASP), `;`
+ * (some locales' argument separator, which LibreOffice and Excel's DDE parsing accept at the start),
+ * and the full-width ＝ ＋ － ＠ that Excel folds to their ASCII forms on East Asian systems.
+ */
+const FORMULA_START = /^[=+\-@\t\r;\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** Cells a spreadsheet would run as a formula get a leading apostrophe, so they show as text. */
 export function neutraliseFormula(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 /**
