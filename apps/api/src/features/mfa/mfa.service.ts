@@ -109,7 +109,7 @@ export class MfaService {
     const reminderAt = new Date(now.getTime() + MFA_SKIP_REMINDER_DAYS * 86_400_000);
     if (!(await setMfaReminder(this.deps.db, user.id, reminderAt, now))) {
       const pending = (await findUserWithCompanyName(this.deps.db, user.id))?.user.mfaReminderAt ?? reminderAt;
-      throw new DomainError('MFA_SKIP_NOT_ALLOWED', mfaSkipAlreadyUsedMessage(pending), { reminderAt: pending.toISOString() });
+      throw new DomainError('MFA_SKIP_NOT_ALLOWED', mfaSkipAlreadyUsedMessage(pending));
     }
     await this.guard.log(user.id, 'mfa_setup_skipped', client, { reminderAt: reminderAt.toISOString() });
     return reminderAt;
