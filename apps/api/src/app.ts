@@ -45,6 +45,7 @@ import { registrationRoutes } from './features/registrations/registrations.route
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { emailRoutes } from './features/email/email.routes';
+import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
 import { registerTenantScriptCsp } from './features/integrations/tenant-script-csp';
 import { ssoRoutes } from './features/sso/sso.routes';
@@ -209,6 +210,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(couponRoutes);
       await api.register(profileRoutes);
       await api.register(emailRoutes);
+      await api.register(emailVerificationRoutes);
       await api.register(integrationsRoutes);
       await api.register(mfaRoutes);
       await api.register(checkInRoutes);

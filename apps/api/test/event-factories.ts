@@ -41,6 +41,8 @@ export async function createEvent(
       startsOn: options.startsOn ?? '2026-07-01',
       endsOn: options.endsOn ?? '2026-07-10',
       codeSecret: randomBytes(16).toString('hex'),
+      // Plain codes, so tests can check in without a kiosk (new events default to rotating codes).
+      rotatingCodesRequired: false,
     })
     .returning();
   const [venue] = await db.insert(venues).values({ eventId: event!.id, name: 'Main Arena', address: 'Road 1' }).returning();

@@ -55,7 +55,15 @@ export async function createCompany(db: Database, tenantId: number, name = `Comp
 export async function createUser(
   db: Database,
   tenantId: number,
-  values: { phone?: string; name?: string | null; email?: string | null; role?: UserRole; companyId?: number | null } = {},
+  values: {
+    phone?: string;
+    name?: string | null;
+    email?: string | null;
+    /** Default: not verified, as after a phone sign-up that typed the email. */
+    emailVerified?: boolean;
+    role?: UserRole;
+    companyId?: number | null;
+  } = {},
 ) {
   const [user] = await db
     .insert(users)
@@ -64,6 +72,7 @@ export async function createUser(
       phone: values.phone ?? uniquePhone(),
       name: values.name === undefined ? 'Test Person' : values.name,
       email: values.email === undefined ? `person-${unique()}@example.com` : values.email,
+      emailVerifiedAt: values.emailVerified ? new Date() : null,
       role: values.role ?? 'member',
       companyId: values.companyId ?? null,
     })

@@ -20,8 +20,11 @@ function decodeQuotedPrintable(raw: string): string {
   return bytes.toString('utf8');
 }
 
-/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts, and hands
+ * each to `onMail` too (the browser tests' server writes them where a spec can read them).
+ */
+export async function startSmtpServer(options: { onMail?: (mail: ReceivedMail) => void } = {}) {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -33,7 +36,7 @@ export async function startSmtpServer() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const headerBlock = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-        inbox.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
           raw,
@@ -44,7 +47,9 @@ export async function startSmtpServer() {
               .find((line) => line.toLowerCase().startsWith(`${name.toLowerCase()}:`))
               ?.slice(name.length + 1)
               .trim(),
-        });
+        };
+        inbox.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

@@ -5,7 +5,8 @@ import { screenshotPath } from './support/screenshots';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
- * landmarks. New people use the member-pages numbers 6000000305-09 (fixed code 975310).
+ * landmarks, and renewing the personal QR code. New people use the member-pages numbers 6000000305-09
+ * (fixed code 975310).
  */
 const EVENT = '/bengaluru-corporate-olympics-2026';
 const MEMBER_CODE = '975310';
@@ -155,6 +156,34 @@ test('an event page: its header is the banner landmark outside <main>, and axe f
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
   expect(serious).toEqual([]);
+});
+
+test('Get a new QR code on /profile asks first, then shows a new code; the old one is gone', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const { token, headers } = await newMember(request, '6000000306');
+  const oldCode = (await (await request.get('/api/customer/qr-code', { headers })).json()).data.qrCode as string;
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/profile');
+  const card = page.getByRole('complementary', { name: 'My QR code' });
+  const image = card.getByRole('img', { name: 'Your personal QR code' });
+  await expect(image).toHaveAttribute('src', oldCode);
+
+  // Cancel keeps the code.
+  await card.getByRole('button', { name: 'Get a new QR code' }).click();
+  await expect(card.getByText('Your current QR code will stop working at once')).toBeVisible();
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card.getByRole('button', { name: 'Get a new QR code' })).toBeVisible();
+  await expect(image).toHaveAttribute('src', oldCode);
+
+  await card.getByRole('button', { name: 'Get a new QR code' }).click();
+  await page.screenshot({ path: screenshotPath('member-profile-new-qr-phone'), fullPage: true });
+  await card.getByRole('button', { name: 'Yes, get a new code' }).click();
+  await expect(page.getByText('You have a new QR code. The old one no longer works.')).toBeVisible();
+  await expect(image).not.toHaveAttribute('src', oldCode);
+  const newCode = (await (await request.get('/api/customer/qr-code', { headers })).json()).data.qrCode as string;
+  expect(newCode).not.toBe(oldCode);
+  await expect(image).toHaveAttribute('src', newCode);
 });
 
 test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screenshots)', () => {

@@ -9,6 +9,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { writeImageVideo } from './support/image-camera';
+import { screenshotPath } from './support/screenshots';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -63,6 +64,9 @@ test('an admin creates an event with a venue and a sport, opens its poster and p
   await form.getByLabel('City').fill('Bengaluru');
   await form.getByLabel('First day').fill(kolkataDay(-1));
   await form.getByLabel('Last day').fill(kolkataDay(1));
+  // New events use rotating kiosk codes unless the admin picks the weaker static codes.
+  await expect(form.getByRole('radio', { name: 'Rotating codes on a kiosk screen (recommended)' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: 'Static printed codes (weaker)' })).not.toBeChecked();
   await form.getByRole('button', { name: 'Create event' }).click();
   await expect(page).toHaveURL(/\/admin\/events\/\d+$/);
   eventId = Number(page.url().split('/').pop());
@@ -101,6 +105,23 @@ test('an admin creates an event with a venue and a sport, opens its poster and p
 
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByText('event.published').first()).toBeVisible();
+});
+
+test('the new-event form offers rotating codes by default and labels static codes as weaker (screenshots in docs/screenshots)', async ({
+  browser,
+}) => {
+  const page = await signedInPage(browser, tokens.admin!);
+  for (const [name, width, height] of [
+    ['admin-new-event-phone', 390, 844],
+    ['admin-new-event-desktop', 1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin');
+    const form = page.getByRole('region', { name: 'New event' });
+    await expect(form.getByRole('group', { name: 'Check-in codes' })).toBeVisible();
+    await expect(form.getByText('anyone with a photo of one can check in from anywhere')).toBeVisible();
+    await form.screenshot({ path: screenshotPath(name) });
+  }
 });
 
 test('the staff dashboard counts a participant live, then staff check a visitor in by scanning their personal QR; the CSV holds both', async ({
@@ -145,9 +166,16 @@ test('the staff dashboard counts a participant live, then staff check a visitor 
   await expect(page.getByTestId('count-participants')).toHaveText('0');
   await expect(page.getByTestId('count-visitors')).toHaveText('0');
 
+  // The event requires rotating codes (the default): the participant scans the kiosk's current code.
+  const kiosk = await api.get(`/api/events/${eventId}/checkin-codes/rotating`, {
+    headers: as('staff'),
+    params: { sportId: category.sportId, venue: category.venueName },
+  });
+  expect(kiosk.status(), await kiosk.text()).toBe(200);
+  const code = JSON.parse((await kiosk.json()).data.payload) as { step: number; sig: string };
   const checkIn = await api.post('/api/user/checkin/verify', {
     headers: as('participant'),
-    data: { eventId, sportId: category.sportId, venue: category.venueName },
+    data: { eventId, sportId: category.sportId, venue: category.venueName, codeStep: code.step, codeSignature: code.sig },
   });
   expect(checkIn.status(), await checkIn.text()).toBe(200);
   // No reload: the number moves because the server pushed it.

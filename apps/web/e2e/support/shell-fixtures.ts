@@ -34,6 +34,7 @@ export const TEST_USER = {
   companyId: null,
   companyName: 'Acme Corp',
   mfaEnabled: false,
+  emailVerified: false,
 } as const;
 
 function coupon(id: number) {

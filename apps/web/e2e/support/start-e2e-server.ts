@@ -3,7 +3,7 @@
  * database (a new PGlite folder, or a new PostgreSQL database when TEST_DATABASE_URL is set),
  * the demo seed and the demo test numbers. Playwright starts and stops it (webServer).
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -45,5 +45,22 @@ const memberTestNumbers = Array.from({ length: 10 }, (_, index) => `60000003${St
 // The MFA setup prompt test (e2e/mfa-setup-prompt.spec.ts) signs in its own numbers with the code 864200.
 const setupPromptNumbers = Array.from({ length: 5 }, (_, index) => `60000004${String(index).padStart(2, '0')}:864200`).join(',');
 process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers},${setupPromptNumbers}`;
+// The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
+const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;
+// Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
+const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
+const { e2eMailDir } = await import('./e2e-mail');
+const mailDir = e2eMailDir(process.env.PORT);
+rmSync(mailDir, { recursive: true, force: true });
+mkdirSync(mailDir, { recursive: true });
+let mailCount = 0;
+const smtp = await startSmtpServer({
+  onMail: (mail) => {
+    mailCount += 1;
+    for (const to of mail.to) writeFileSync(path.join(mailDir, `${String(mailCount).padStart(5, '0')}-${to}.eml`), mail.decoded);
+  },
+});
+process.env.SMTP_URL = smtp.url;
 process.argv.push('--demo');
 await import('../../../api/src/main');

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       { path: 'under-maintenance', ...page(() => import('./routes/under-maintenance')) },
       { path: 'co-register', ...page(() => import('./routes/co-register')) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
+      { path: 'verify-email', ...page(() => import('./routes/verify-email')) },
       { path: 'staff/*', ...page(() => import('./routes/staff')) },
       { path: 'kiosk', ...page(() => import('./routes/kiosk')) },
       { path: 'admin/*', ...page(() => import('./routes/admin')) },

@@ -39,7 +39,11 @@ const newEventFields = eventFields.extend({
   logoUrl: eventFields.shape.logoUrl.default(null),
   checkInOpensAt: timeOfDay.default('08:00'),
   checkInClosesAt: timeOfDay.default('20:00'),
-  rotatingCodesRequired: z.boolean().default(false),
+  /**
+   * New events require rotating kiosk codes (issue #12, finding 7): a printed code, once
+   * photographed, checks people in from anywhere. Static codes stay possible by choice.
+   */
+  rotatingCodesRequired: z.boolean().default(true),
   isPublished: z.boolean().default(false),
 });
 

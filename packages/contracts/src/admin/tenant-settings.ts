@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalOriginSchema } from '../tenant/canonical-origin';
 import { authProvidersSchema, featureFlagsSchema, signInPolicySchema, siteSettingsSchema } from '../tenant/tenant-config';
 
 const domain = z
@@ -17,6 +18,11 @@ export const tenantSettingsSchema = z.object({
   signInPolicy: signInPolicySchema,
   mfaSetupRequired: z.boolean(),
   maintenance: z.boolean(),
+  /**
+   * Where every link in this site's emails points (`https://sports.example.com`); null = derived from
+   * the site's first host. Never taken from a request's Host header.
+   */
+  canonicalOrigin: canonicalOriginSchema.nullable(),
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

@@ -13,6 +13,8 @@ export const currentUserSchema = z.object({
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   mfaEnabled: z.boolean(),
+  /** The email was proven (our verification link or an SSO provider); only verified emails get event mail or link SSO. */
+  emailVerified: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -35,7 +35,23 @@ export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   self_registration_not_allowed: 'Self registration is not allowed. Please contact your administrator to create your account.',
   domain_not_authorized: 'Your email domain is not authorized for this site.',
   sso_initiate_failed: 'Failed to initiate SSO login. Please try again.',
+  email_not_verified:
+    'An account here already uses this email address, but the address was never verified, so we did not sign you in to it. If that account is yours, sign in with your phone number, verify your email on your profile, then try again.',
 };
+
+/**
+ * `/Login?notice=…` values: a sign-in that worked but that the person should know about. The web
+ * app shows them as information, not as an error.
+ */
+export const LOGIN_NOTICE_MESSAGES: Record<string, string> = {
+  separate_account:
+    'You are signed in with a new account. Another account here had entered your email address without ever verifying it, so we did not connect you to it and removed the unverified address from it.',
+};
+
+/** The text of a `/Login?notice=` value, or undefined for an unknown one. */
+export function loginNoticeMessage(code: string): string | undefined {
+  return Object.hasOwn(LOGIN_NOTICE_MESSAGES, code) ? LOGIN_NOTICE_MESSAGES[code] : undefined;
+}
 export const LOGIN_FAILED_MESSAGE = 'Login failed';
 
 /** The friendly text of a `/Login?error=` value. */

@@ -29,7 +29,7 @@ describe('parseAttendancePayload', () => {
     ['{"eventId":1', MESSAGES.checkIn.invalidFormat],
     ['[1,2]', MESSAGES.checkIn.invalidFormat],
     ['[1,2,3]', MESSAGES.checkIn.invalidCode],
-    ['https://example.com/?a=1', MESSAGES.checkIn.invalidFormat],
+    ['mailto:someone@example.com', MESSAGES.checkIn.invalidFormat], // a web link says what it is: other-code-kinds.test.ts
     ['', MESSAGES.checkIn.noData],
     ['   ', MESSAGES.checkIn.noData],
     ['{"eventId":1,"sportId":2}', MESSAGES.checkIn.invalidCode],

@@ -1,4 +1,5 @@
 import { MESSAGES } from '../messages';
+import { describeOtherCode } from './other-code-kinds';
 
 /** Direction of an attendance code: an entry code records a check-in, an exit code a check-out. */
 export type CodeDirection = 'in' | 'out';
@@ -21,7 +22,8 @@ export type PayloadParseResult = { ok: true; payload: AttendancePayload } | { ok
  * Reads the text of a scanned attendance code (spec section 3): JSON
  * `{"eventId":1,"sportId":2,"venue":"Arena"}` (also `venueName`, optional `direction`, `step`,
  * `sig`), or comma text with at least 3 parts `eventId,sportId,venue` (a venue may itself contain
- * commas). Text that is neither gives 'Invalid QR code format' (spec section 5); empty text gives
+ * commas). A personal, coupon, authenticator or web-link code says what it is (describeOtherCode); other
+ * text gives 'Invalid QR code format' (spec section 5); empty text gives
  * 'No QR data found. Please scan again.'; a readable code with bad ids gives 'Invalid QR code.
  * Please try again.'. Ids become integers here, so the API always receives numbers.
  */
@@ -29,7 +31,7 @@ export function parseAttendancePayload(text: string | null | undefined): Payload
   const trimmed = (text ?? '').trim();
   if (!trimmed) return { ok: false, message: MESSAGES.checkIn.noData };
   const fields = readJsonObject(trimmed) ?? readCommaParts(trimmed);
-  if (!fields) return { ok: false, message: MESSAGES.checkIn.invalidFormat };
+  if (!fields) return { ok: false, message: describeOtherCode(trimmed) ?? MESSAGES.checkIn.invalidFormat };
 
   const eventId = toPositiveInteger(fields.eventId);
   const sportId = toPositiveInteger(fields.sportId);

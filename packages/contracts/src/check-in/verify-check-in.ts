@@ -49,6 +49,8 @@ export const availableCategorySchema = z.object({
   sportCategoryName: z.string(),
   sportName: z.string(),
   venue: z.string(),
+  /** When this person already checked in to it today (ISO), else null: the picker shows it done. */
+  checkedInAt: z.string().nullable().optional(),
 });
 export type AvailableCategory = z.infer<typeof availableCategorySchema>;
 
@@ -88,6 +90,8 @@ export const verifyCheckInAnswerSchema = z.object({
   previousCheckInTime: z.string().nullable(),
   availableCategories: z.array(availableCategorySchema).optional(),
   data: z.array(checkInItemSchema),
+  /** The event's IANA time zone: every time in this answer is shown in it, with its abbreviation. */
+  timeZone: z.string().optional(),
 });
 export type VerifyCheckInAnswer = z.infer<typeof verifyCheckInAnswerSchema>;
 

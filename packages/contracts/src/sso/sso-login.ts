@@ -20,6 +20,7 @@ export const SSO_LOGIN_ERROR_CODES = [
   'self_registration_not_allowed',
   'domain_not_authorized',
   'sso_initiate_failed',
+  'email_not_verified',
   'login_failed',
 ] as const;
 export type SsoLoginErrorCode = (typeof SSO_LOGIN_ERROR_CODES)[number];

@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
-/** What earns a coupon: registering for an event, each check-in, a medal (a placing of 1 to 3). */
+/** What earns a coupon: registering for an event, checking in (once per event day), a medal (a placing of 1 to 3). */
 export const COUPON_TRIGGERS = ['registration', 'check-in', 'medal'] as const;
 export type CouponTrigger = (typeof COUPON_TRIGGERS)[number];
 
@@ -9,6 +9,7 @@ export type CouponTrigger = (typeof COUPON_TRIGGERS)[number];
  * A tenant's coupon rule: when `trigger` happens, the person gets one coupon with this title,
  * partner and value. A coupon's `rule_key` is `rule:{id}:{subject}`, so the unique index on
  * coupons (user_id, rule_key) issues it once per rule, person and subject however often it is retried.
+ * Subjects: the event id (registration), `{eventId}:{eventDay}` (check-in), the placing id (medal).
  */
 export const couponRules = pgTable(
   'coupon_rules',

@@ -28,7 +28,8 @@ export const events = pgTable(
     isPublished: boolean('is_published').notNull().default(true),
     /** Venues may use rotating signed codes; this secret signs them (HMAC). Made by the app (crypto.randomBytes). */
     codeSecret: text('code_secret').notNull(),
-    rotatingCodesRequired: boolean('rotating_codes_required').notNull().default(false),
+    /** Rotating kiosk codes by default (issue #12): a plain printed code works from a photo anywhere. */
+    rotatingCodesRequired: boolean('rotating_codes_required').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

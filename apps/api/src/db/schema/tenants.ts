@@ -13,6 +13,11 @@ export const tenants = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     /** Hostname of the main club site: Security is hidden there (spec section 2). */
     mainClubHost: text('main_club_host'),
+    /**
+     * `scheme://host[:port]` every link in this tenant's emails is built on, never the request's
+     * Host header. Null = derived from the tenant's first host (canonical-origin.ts).
+     */
+    canonicalOrigin: text('canonical_origin'),
     settings: jsonb('settings').$type<SiteSettings>().notNull(),
     featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull(),
     authProviders: jsonb('auth_providers').$type<AuthProviders>().notNull(),

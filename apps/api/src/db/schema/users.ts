@@ -31,6 +31,12 @@ export const users = pgTable(
     phone: text('phone'),
     name: text('name'),
     email: text('email'),
+    /**
+     * When the person proved they read `email` (our verification link, or an SSO provider vouching
+     * for it). Cleared whenever the email changes. Only a verified email links an SSO identity or
+     * receives event mail.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set by the unsubscribe link in our emails: no more registration, withdrawal or fixture mail. */
     emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
     gender: text('gender').$type<'male' | 'female' | 'other'>(),
@@ -75,6 +81,26 @@ export const userIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('user_identities_provider_subject').on(table.userId, table.provider, table.subject)],
+);
+
+/**
+ * One-time email verification links: the token is stored only as its SHA-256 hash, bound to the user
+ * and the address it was sent to, and consumed by setting `used_at` (single use).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_verification_tokens_user_created').on(table.userId, table.createdAt)],
 );
 
 /** A signed-in session; the token names it, so revoking the row ends the session at once. */

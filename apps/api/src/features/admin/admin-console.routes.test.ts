@@ -86,6 +86,12 @@ describe('admin console: every change is made and written to the audit log', () 
       after: { name: 'Autumn Games 2026' },
     });
 
+    // An edit that names no field changes nothing and writes no audit row (it was a 500: the fuzzer found it).
+    const empty = await send('PATCH', `/api/admin/events/${event.id}`, {});
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(empty.json().data).toMatchObject({ name: 'Autumn Games 2026' });
+    expect(await lastAudit()).toMatchObject({ action: 'event.updated', after: { name: 'Autumn Games 2026' } });
+
     const withVenue = await send('POST', `/api/admin/events/${event.id}/venues`, { name: 'Nehru Stadium', address: 'Periyamet' });
     const venue = withVenue.json().data.venues[0];
     expect(venue).toMatchObject({ name: 'Nehru Stadium' });

@@ -14,5 +14,6 @@ export function presentCurrentUser(user: UserRow, company: Pick<CompanyRow, 'id'
     companyId: company?.id ?? null,
     companyName: company?.name ?? null,
     mfaEnabled: user.mfaEnabled,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
   };
 }

@@ -9,7 +9,7 @@ import { createCheckInEvent, registerFor, type CheckInEvent } from './check-in.t
 
 const START = '2026-06-01T10:00:00.000Z'; // 15:30 in Kolkata, an event day
 
-describe("check-in issues the tenant's 'check-in' coupons once per attendance record", () => {
+describe("check-in issues the tenant's 'check-in' coupons once per person and event day", () => {
   let harness: TestApp;
   let tenant: Awaited<ReturnType<typeof createTenant>>;
   let games: CheckInEvent;
@@ -42,16 +42,21 @@ describe("check-in issues the tenant's 'check-in' coupons once per attendance re
   };
   const couponsOf = (userId: number) => db().select().from(coupons).where(eq(coupons.userId, userId));
 
-  it('a check-in earns one coupon keyed by its attendance record', async () => {
+  it('a check-in earns one coupon keyed by its event and event day', async () => {
     const { user, token } = await participant();
     expect((await verify(token, scan())).statusCode).toBe(200);
     const [record] = await db()
       .select()
       .from(attendance)
       .where(and(eq(attendance.userId, user.id), eq(attendance.direction, 'check-in')));
+    expect(record!.eventDay).toBe('2026-06-01');
     const issued = await couponsOf(user.id);
     expect(issued).toHaveLength(1);
-    expect(issued[0]).toMatchObject({ tenantId: tenant.id, ruleKey: `rule:${ruleId}:${record!.id}`, title: '10% off sports gear' });
+    expect(issued[0]).toMatchObject({
+      tenantId: tenant.id,
+      ruleKey: `rule:${ruleId}:${games.event.id}:2026-06-01`,
+      title: '10% off sports gear',
+    });
     expect(issued[0]!.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{10}$/);
     expect(issued[0]!.expiresAt).toEqual(new Date(new Date(START).getTime() + 30 * 86_400_000));
   });
@@ -77,14 +82,27 @@ describe("check-in issues the tenant's 'check-in' coupons once per attendance re
     expect(await couponsOf(user.id)).toHaveLength(1);
   });
 
-  it('a visitor checking into two categories gets one coupon per record, each with its own code', async () => {
+  it('a visitor checking into two categories, then a third, gets one coupon for the day', async () => {
     const visitor = await createUser(db(), tenant.id, { name: 'Coupon Visitor' });
     const token = await signInAs(harness.app, visitor);
     const chosen = await verify(token, scan({ isVisitor: true, eventSportCategoryIds: [games.footballMen.id, games.footballWomen.id] }));
     expect(chosen.statusCode, chosen.body).toBe(200);
-    const issued = await couponsOf(visitor.id);
-    expect(issued).toHaveLength(2);
-    expect(new Set(issued.map((coupon) => coupon.code)).size).toBe(2);
+    const third = await verify(token, scan({ isVisitor: true, eventSportCategoryIds: [games.footballVeterans.id] }));
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await couponsOf(visitor.id)).toHaveLength(1);
+  });
+
+  it('two people checking in together (one batched statement) get a coupon each, each with its own code', async () => {
+    const people = await Promise.all([participant(), participant(), participant()]);
+    const answers = await Promise.all(people.map(({ token }) => verify(token, scan())));
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    const codes: string[] = [];
+    for (const { user } of people) {
+      const issued = await couponsOf(user.id);
+      expect(issued).toHaveLength(1);
+      codes.push(issued[0]!.code);
+    }
+    expect(new Set(codes).size).toBe(3);
   });
 
   it('a refused scan earns nothing', async () => {

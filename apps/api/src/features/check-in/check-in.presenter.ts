@@ -1,5 +1,5 @@
 import type { AvailableCategory, CheckInItem, CheckInUser, VerifyCheckInAnswer } from '@podium/contracts/check-in/verify-check-in';
-import { formatCheckInTime } from '@podium/contracts/check-in/check-in-time';
+import { formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 import type { CategoryView, CheckInContext, CheckInPerson, RecordedAttendance } from './check-in.repository';
 
 export function presentCheckInUser(user: CheckInPerson, companyName: string | null): CheckInUser {
@@ -7,7 +7,13 @@ export function presentCheckInUser(user: CheckInPerson, companyName: string | nu
 }
 
 export function presentAvailableCategory(category: CategoryView, sportName: string): AvailableCategory {
-  return { eventSportCategoryId: category.id, sportCategoryName: category.categoryName, sportName, venue: category.venue };
+  return {
+    eventSportCategoryId: category.id,
+    sportCategoryName: category.categoryName,
+    sportName,
+    venue: category.venue,
+    checkedInAt: category.checkedInAt,
+  };
 }
 
 /** Visitor, first call: nothing recorded, the categories to choose from. */
@@ -22,6 +28,7 @@ export function presentCategoryChoice(user: CheckInUser, context: CheckInContext
     previousCheckInTime: null,
     availableCategories: categories.map((category) => presentAvailableCategory(category, sportName)),
     data: [],
+    timeZone: context.event!.timeZone,
   };
 }
 
@@ -63,6 +70,7 @@ export function presentRecorded(input: {
     alreadyCheckedIn: isAlready,
     previousCheckInTime: earliest,
     data,
+    timeZone: event.timeZone,
   };
 }
 
@@ -76,5 +84,5 @@ function alreadyMessage(data: CheckInItem[], direction: 'check-in' | 'check-out'
   const what = data.map((item) => `${item.event.sport.name} (${item.event.sportCategory.name})`).join(', ');
   const venue = data[0]!.event.venue;
   const verb = direction === 'check-out' ? 'checked out' : 'checked in';
-  return `You are already ${verb} for ${what} at ${venue} since ${formatCheckInTime(at, timeZone)}.`;
+  return `You are already ${verb} for ${what} at ${venue} since ${formatRecordTime(at, timeZone)}.`;
 }

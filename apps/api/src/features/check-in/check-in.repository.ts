@@ -242,11 +242,13 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
       where attendance.undone_at is not null
       returning id, user_id, event_sport_category_id, direction
     ), coupons_issued as (
-      -- The tenant's 'check-in' coupons for the new check-in records, in this same statement.
+      -- The tenant's 'check-in' coupons for the new check-in records (once per person and event day), in this same statement.
       ${issueCheckInCouponsSql({
         from: sql`inserted rec join items ci on ci.user_id = rec.user_id and rec.direction = 'check-in'`,
         tenantId: sql`ci.tenant_id`,
         userId: sql`rec.user_id`,
+        eventId: sql`ci.event_id`,
+        eventDay: sql`ci.event_day`,
         at: sql`ci.at`,
       })}
     ), recorded as (

@@ -99,7 +99,7 @@ describe('POST /api/user/checkin/verify', () => {
     expect(body).toMatchObject({ success: true, alreadyCheckedIn: true, previousCheckInTime: START });
     const category = body.data[0].event.sportCategory.name;
     expect(body.message).toBe(
-      `You are already checked in for ${games.football.name} (${category}) at Stadium since Jun 1, 2026, 03:30:00 PM.`,
+      `You are already checked in for ${games.football.name} (${category}) at Stadium since Jun 1, 2026, 03:30:00 PM IST.`,
     );
     expect(body.data[0].attendance).toMatchObject({ timestamp: START, alreadyCheckedIn: true, previousCheckInTime: START });
     expect(await countAttendance(db(), user.id)).toBe(1);
@@ -128,6 +128,26 @@ describe('POST /api/user/checkin/verify', () => {
     const single = await verify(token, code({ venue: 'visitor', isVisitor: true, eventSportCategoryId: games.footballVeterans.id }));
     expect(single.json()).toMatchObject({ success: true, data: [{ event: { venue: 'Stadium' }, attendance: { type: 'visitor' } }] });
     expect(await countAttendance(db(), user.id)).toBe(3);
+  });
+
+  it("names the event's time zone, and shows a returning visitor the categories already checked in today with their time", async () => {
+    harness.clock.set(START);
+    const { token } = await newPerson();
+    const first = (await verify(token, code())).json();
+    expect(first.timeZone).toBe('Asia/Kolkata');
+    expect(first.availableCategories.map((category: { checkedInAt: string | null }) => category.checkedInAt)).toEqual([null, null, null]);
+    const recorded = (await verify(token, code({ isVisitor: true, eventSportCategoryIds: [games.footballWomen.id] }))).json();
+    expect(recorded.timeZone).toBe('Asia/Kolkata');
+
+    harness.clock.advanceSeconds(3600);
+    const again = (await verify(token, code())).json();
+    const byId = Object.fromEntries(
+      again.availableCategories.map((category: { eventSportCategoryId: number; checkedInAt: string | null }) => [
+        category.eventSportCategoryId,
+        category.checkedInAt,
+      ]),
+    );
+    expect(byId).toEqual({ [games.footballMen.id]: null, [games.footballWomen.id]: START, [games.footballVeterans.id]: null });
   });
 
   it('refuses a visitor choice with a foreign category as a whole, recording nothing', async () => {

@@ -242,15 +242,20 @@ export class CheckInService {
       }
       chosen.push(category);
     }
-    const isVisitorVenue = sameVenue(input.venue, VISITOR_VENUE);
-    const wrongVenue = isVisitorVenue ? undefined : chosen.find((category) => !sameVenue(category.venue, input.venue));
+    // One scanned code names one venue, and every chosen category must be played there (issue #12,
+    // findings 7 and 10). With the spec's venue 'visitor' the call does not name it: the venue is
+    // that of the chosen categories, all of them, and a rotating code's signature must be for it.
+    const codeVenue = sameVenue(input.venue, VISITOR_VENUE) ? chosen[0]!.venue : input.venue;
+    const wrongVenue = chosen.find((category) => !sameVenue(category.venue, codeVenue));
     if (wrongVenue) {
-      throw new DomainError('WRONG_VENUE', `${wrongVenue.categoryName} is played at ${wrongVenue.venue}, not at ${input.venue}.`, {
-        venue: wrongVenue.venue,
-      });
+      throw new DomainError(
+        'WRONG_VENUE',
+        `${wrongVenue.categoryName} is played at ${wrongVenue.venue}, not at ${codeVenue}. A code checks you in at its own venue only: for ${wrongVenue.categoryName}, scan the code at ${wrongVenue.venue}. Nothing was recorded.`,
+        { venue: wrongVenue.venue },
+      );
     }
-    this.checkCode(context, input, isVisitorVenue ? chosen[0]!.venue : input.venue, direction, now);
-    if (direction === 'check-out') return this.planCheckOut(chosen, input.venue);
+    this.checkCode(context, input, codeVenue, direction, now);
+    if (direction === 'check-out') return this.planCheckOut(chosen, codeVenue);
     return {
       targets: chosen.map((category) => ({ category, type: category.isRegistered ? ('participant' as const) : ('visitor' as const) })),
       userType: 'Visitor' as const,

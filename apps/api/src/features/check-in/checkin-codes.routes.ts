@@ -13,6 +13,7 @@ import {
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
 import { readBearerToken } from '../sessions/bearer-token';
+import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 import { renderQrSvg } from './qr-image';
@@ -20,11 +21,15 @@ import { currentRotatingCode } from './rotating-code-answer';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-/** Staff and admins only: members are refused 403, no session 401. */
-async function requireStaff(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * Staff and admins only: members are refused 403, no session 401; staff limited to some events
+ * are refused 403 for any other event (the same scope as every /api/staff route).
+ */
+async function requireStaffOf(app: FastifyInstance, request: FastifyRequest, eventId: number) {
   const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
   if (user.role !== 'staff' && user.role !== 'admin')
     throw new DomainError('FORBIDDEN', 'Only event staff and admins can get attendance codes.');
+  await requireEventInStaffScope(app.deps.db, user, eventId);
   return user;
 }
 
@@ -49,7 +54,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaff(app, request);
+      await requireStaffOf(app, request, request.params.eventId);
       const event = await requireEvent(app, request.tenant.id, request.params.eventId);
       const { direction } = request.query;
       const data = await Promise.all(
@@ -76,7 +81,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(app, request);
+      await requireStaffOf(app, request, request.params.eventId);
       const event = await requireEvent(app, request.tenant.id, request.params.eventId);
       const { venue, direction } = request.query;
       const atVenue = (await listSportVenues(app.deps.db, event.id)).filter((row) => row.venue.toLowerCase() === venue.toLowerCase());
@@ -111,7 +116,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requireStaff(app, request);
+      await requireStaffOf(app, request, request.params.eventId);
       const event = await requireEvent(app, request.tenant.id, request.params.eventId);
       const { sportId, venue, direction } = request.query;
       const pair = (await listSportVenues(app.deps.db, event.id)).find(

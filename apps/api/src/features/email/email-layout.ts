@@ -10,7 +10,9 @@ export interface EmailContent {
   preheader: string;
   heading: string;
   blocks: EmailBlock[];
-  unsubscribeUrl: string;
+  /** Event mail: the footer offers this link. Without it (a one-off message), `footnote` is shown instead. */
+  unsubscribeUrl?: string;
+  footnote?: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -65,7 +67,11 @@ export function renderEmail(content: EmailContent): { html: string; text: string
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;color:#0f172a">${escapeHtml(content.heading)}</h1>
 ${content.blocks.map(blockHtml).join('\n')}
 </div>
-<p style="margin:16px 8px;font-size:13px;line-height:20px;color:#475569">You get this email because you signed up at ${escapeHtml(content.siteName)} with this address. <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#1d4ed8">Unsubscribe</a> from these emails.</p>
+<p style="margin:16px 8px;font-size:13px;line-height:20px;color:#475569">${
+    content.unsubscribeUrl
+      ? `You get this email because you signed up at ${escapeHtml(content.siteName)} with this address. <a href="${escapeHtml(content.unsubscribeUrl)}" style="color:#1d4ed8">Unsubscribe</a> from these emails.`
+      : escapeHtml(content.footnote ?? '')
+  }</p>
 </div>
 </body></html>`;
   const text = [
@@ -75,8 +81,9 @@ ${content.blocks.map(blockHtml).join('\n')}
     '',
     ...content.blocks.map((block) => `${blockText(block)}\n`),
     '--',
-    `You get this email because you signed up at ${content.siteName} with this address.`,
-    `Unsubscribe: ${content.unsubscribeUrl}`,
+    ...(content.unsubscribeUrl
+      ? [`You get this email because you signed up at ${content.siteName} with this address.`, `Unsubscribe: ${content.unsubscribeUrl}`]
+      : [content.footnote ?? '']),
   ].join('\n');
   return { html, text };
 }

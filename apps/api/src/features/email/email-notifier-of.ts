@@ -15,27 +15,18 @@ export function emailNotifierOf(app: FastifyInstance): EmailNotifier {
       mailer: app.deps.mailer,
       unsubscribeSecret: app.deps.secrets.sessionSecret,
       log: app.log,
+      port: app.deps.config.PORT,
     });
     notifiers.set(app.deps, notifier);
   }
   return notifier;
 }
 
-/** `https://host` of the request, for links in emails (behind a proxy, TRUST_PROXY makes these the public ones). */
-export function siteOriginOf(request: { protocol: string; host: string }): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * Runs an admin's fixture update, then emails the players when its time or venue changed (a score
  * or status alone sends nothing). The mail goes out after the update's transaction committed.
  */
-export async function withFixtureChangeEmail<T>(
-  app: FastifyInstance,
-  request: { protocol: string; host: string },
-  fixtureId: number,
-  update: () => Promise<T>,
-): Promise<T> {
+export async function withFixtureChangeEmail<T>(app: FastifyInstance, fixtureId: number, update: () => Promise<T>): Promise<T> {
   const schedule = async () => {
     const [row] = await app.deps.db
       .select({ startsAt: fixtures.startsAt, venueId: fixtures.venueId })
@@ -47,7 +38,7 @@ export async function withFixtureChangeEmail<T>(
   const result = await update();
   const after = await schedule();
   if (before !== null && after !== null && before !== after) {
-    emailNotifierOf(app).notifyFixtureChanged({ fixtureId, siteOrigin: siteOriginOf(request) });
+    emailNotifierOf(app).notifyFixtureChanged({ fixtureId });
   }
   return result;
 }

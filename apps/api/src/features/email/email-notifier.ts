@@ -18,6 +18,7 @@ import {
   venues,
 } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
+import { canonicalOriginOf } from '../tenants/canonical-origin';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
 
@@ -27,10 +28,9 @@ export interface EmailNotifierDeps {
   /** Signs unsubscribe links (the session secret). */
   unsubscribeSecret: string;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The port the app listens on, for the canonical origin of localhost tenants (canonical-origin.ts). */
+  port: number;
 }
-
-/** Where links in an email point: the site the person used, e.g. `https://sports.example.com`. */
-export type SiteOrigin = string;
 
 interface Recipient {
   userId: number;
@@ -46,7 +46,8 @@ const formatWhen = (at: Date | string, timeZone: string) =>
  * Registration, withdrawal and fixture-change emails. Every method returns at once: the mail goes
  * out in the background after the caller's transaction has committed, and a failure is logged,
  * never thrown, so a slow or broken mail server cannot fail or delay a registration.
- * People without an email address or who unsubscribed get nothing.
+ * People without a verified email address or who unsubscribed get nothing. Every link is built on
+ * the tenant's canonical origin (canonical-origin.ts), never on the request that caused the mail.
  */
 export class EmailNotifier {
   private readonly pending = new Set<Promise<void>>();
@@ -58,12 +59,13 @@ export class EmailNotifier {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 
-  registrationConfirmed(input: { userId: number; siteOrigin: SiteOrigin; registrations: MyRegistration[] }): void {
+  registrationConfirmed(input: { userId: number; registrations: MyRegistration[] }): void {
     this.inBackground('registration confirmation', async () => {
       const [first] = input.registrations;
       if (!first) return;
       const recipient = await this.findRecipient(input.userId);
       if (!recipient) return;
+      const siteOrigin = await this.originOf(recipient.tenantId);
       const timeZone = await this.eventTimeZone(first.event.id);
       const count = input.registrations.length;
       const blocks: EmailBlock[] = [
@@ -90,9 +92,9 @@ export class EmailNotifier {
             ['You can withdraw until', formatWhen(registration.withdrawClosesAt, timeZone)],
           ],
         })),
-        { kind: 'button', label: 'My registrations', url: `${input.siteOrigin}/my-events` },
+        { kind: 'button', label: 'My registrations', url: `${siteOrigin}/my-events` },
       ];
-      await this.send(recipient, input.siteOrigin, {
+      await this.send(recipient, siteOrigin, {
         subject: `You're registered: ${first.event.eventName}`,
         preheader: input.registrations.map((registration) => `${registration.sport.name} · ${registration.category.name}`).join(', '),
         heading: 'Registration confirmed',
@@ -101,13 +103,14 @@ export class EmailNotifier {
     });
   }
 
-  withdrawn(input: { userId: number; siteOrigin: SiteOrigin; registration: MyRegistration }): void {
+  withdrawn(input: { userId: number; registration: MyRegistration }): void {
     this.inBackground('withdrawal', async () => {
       const recipient = await this.findRecipient(input.userId);
       if (!recipient) return;
+      const siteOrigin = await this.originOf(recipient.tenantId);
       const { registration } = input;
       const label = `${registration.sport.name} · ${registration.category.name}`;
-      await this.send(recipient, input.siteOrigin, {
+      await this.send(recipient, siteOrigin, {
         subject: `You have withdrawn: ${label}`,
         preheader: `${registration.event.eventName}: your place in ${label} is released.`,
         heading: 'Withdrawal confirmed',
@@ -117,7 +120,7 @@ export class EmailNotifier {
             text: `Hi ${recipient.name ?? 'there'}, you have withdrawn from ${label} at ${registration.event.eventName}. Your place is released.`,
           },
           ...(registration.team ? [{ kind: 'paragraph' as const, text: `You are no longer on ${registration.team.name}.` }] : []),
-          { kind: 'button', label: 'Register again', url: `${input.siteOrigin}/co-register?eventId=${registration.event.id}` },
+          { kind: 'button', label: 'Register again', url: `${siteOrigin}/co-register?eventId=${registration.event.id}` },
         ],
       });
     });
@@ -127,19 +130,19 @@ export class EmailNotifier {
    * Tells everyone playing a fixture (its two teams' members, or everyone in the category when the
    * fixture names no teams) its current time, venue and status.
    */
-  notifyFixtureChanged(input: { fixtureId: number; siteOrigin: SiteOrigin }): void {
+  notifyFixtureChanged(input: { fixtureId: number }): void {
     this.inBackground('fixture change', () => this.sendFixtureChanged(input));
   }
 
   /** The same, awaited (for callers that run outside a request). Returns how many people were mailed. */
-  async sendFixtureChanged(input: { fixtureId: number; siteOrigin: SiteOrigin }): Promise<number> {
+  async sendFixtureChanged(input: { fixtureId: number }): Promise<number> {
     const { db } = this.deps;
     const home = alias(teams, 'home_team');
     const away = alias(teams, 'away_team');
     const [row] = await db
       .select({
         fixture: fixtures,
-        event: { id: events.id, name: events.name, slug: events.slug, timeZone: events.timeZone },
+        event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
         cityName: cities.name,
         sportName: sports.name,
         categoryName: sportCategories.name,
@@ -169,6 +172,7 @@ export class EmailNotifier {
           ne(registrations.status, 'withdrawn'),
           teamIds.length > 0 ? inArray(registrations.teamId, teamIds) : undefined,
           isNotNull(users.email),
+          isNotNull(users.emailVerifiedAt),
           isNull(users.emailUnsubscribedAt),
         ),
       );
@@ -176,10 +180,11 @@ export class EmailNotifier {
     const match = row.homeName && row.awayName ? `${row.homeName} vs ${row.awayName}` : row.fixture.round;
     const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
     const eventPath = `/${eventPathSegment(row.cityName, row.event.slug)}/fixtures`;
+    const siteOrigin = await this.originOf(row.event.tenantId);
     let sent = 0;
     for (const player of players) {
       const recipient = { ...player, email: player.email! };
-      const ok = await this.send(recipient, input.siteOrigin, {
+      const ok = await this.send(recipient, siteOrigin, {
         subject: `Match update: ${match} · ${when}`,
         preheader: `${label} at ${row.event.name}: ${when}, ${row.venue.name}`,
         heading: 'Your match has changed',
@@ -195,7 +200,7 @@ export class EmailNotifier {
               ['Status', row.fixture.status],
             ],
           },
-          { kind: 'button', label: 'See all fixtures', url: `${input.siteOrigin}${eventPath}` },
+          { kind: 'button', label: 'See all fixtures', url: `${siteOrigin}${eventPath}` },
         ],
       }).then(
         () => true,
@@ -228,12 +233,18 @@ export class EmailNotifier {
         tenantId: users.tenantId,
         name: users.name,
         email: users.email,
+        verifiedAt: users.emailVerifiedAt,
         unsubscribedAt: users.emailUnsubscribedAt,
       })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user?.email || user.unsubscribedAt) return null;
+    // An unverified address may be someone else's: a stranger could have typed it (docs/security.md 9).
+    if (!user?.email || !user.verifiedAt || user.unsubscribedAt) return null;
     return { userId: user.userId, tenantId: user.tenantId, name: user.name, email: user.email };
+  }
+
+  private originOf(tenantId: number): Promise<string> {
+    return canonicalOriginOf(this.deps.db, tenantId, this.deps.port);
   }
 
   private async eventTimeZone(eventId: number): Promise<string> {
@@ -243,7 +254,7 @@ export class EmailNotifier {
 
   private async send(
     recipient: Recipient,
-    siteOrigin: SiteOrigin,
+    siteOrigin: string,
     message: { subject: string; preheader: string; heading: string; blocks: EmailBlock[] },
   ): Promise<void> {
     const [tenant] = await this.deps.db

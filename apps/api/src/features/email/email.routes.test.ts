@@ -33,7 +33,7 @@ describe('email: registration, withdrawal and fixture changes over a real SMTP s
 
   const settled = () => emailNotifierOf(harness.app).settled();
   const person = async (email: string | null = `p${Math.random().toString(36).slice(2, 8)}@example.com`) => {
-    const user = await createUser(harness.database.db, tenant.id, { companyId: company.id, email, name: 'Asha Rao' });
+    const user = await createUser(harness.database.db, tenant.id, { companyId: company.id, email, emailVerified: true, name: 'Asha Rao' });
     await setPersonDetails(harness.database.db, user.id, { gender: 'female', dateOfBirth: '1990-01-01' });
     return { user, token: await signInAs(harness.app, user) };
   };
@@ -45,7 +45,7 @@ describe('email: registration, withdrawal and fixture changes over a real SMTP s
       payload: body,
     });
   const unsubscribeLink = (decoded: string) => {
-    const match = /(http:\/\/[^\s"<>]+\/unsubscribe\?token=[\w.%-]+)/.exec(decoded);
+    const match = /(https?:\/\/[^\s"<>]+\/unsubscribe\?token=[\w.%-]+)/.exec(decoded);
     return match?.[1];
   };
 
@@ -73,9 +73,9 @@ describe('email: registration, withdrawal and fixture changes over a real SMTP s
     expect(mail!.decoded).toContain('Mail Strikers');
     const joinCode = response.json().data.registrations.find((row: { team: unknown }) => row.team).team.joinCode;
     expect(mail!.decoded).toContain(joinCode);
-    expect(mail!.decoded).toContain(`http://${tenant.hostname}/my-events`);
+    expect(mail!.decoded).toContain(`https://${tenant.hostname}/my-events`);
     expect(mail!.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.header('list-unsubscribe')).toMatch(new RegExp(`^<http://${tenant.hostname}/api/email/unsubscribe\\?token=`));
+    expect(mail!.header('list-unsubscribe')).toMatch(new RegExp(`^<https://${tenant.hostname}/api/email/unsubscribe\\?token=`));
 
     const link = unsubscribeLink(mail!.decoded);
     expect(link).toBeDefined();
@@ -246,10 +246,10 @@ describe('email: registration, withdrawal and fixture changes over a real SMTP s
       venueId: venue.id,
       startsAt: '2026-07-04T05:00:00Z',
     });
-    const sent = await emailNotifierOf(harness.app).sendFixtureChanged({ fixtureId: fixture.id, siteOrigin: 'https://games.example.com' });
+    const sent = await emailNotifierOf(harness.app).sendFixtureChanged({ fixtureId: fixture.id });
     expect(sent).toBe(2);
     expect(smtp.inbox.flatMap((mail) => mail.to).sort()).toEqual([first.user.email, second.user.email].sort());
-    expect(smtp.inbox[0]!.decoded).toContain('https://games.example.com/unsubscribe?token=');
+    expect(smtp.inbox[0]!.decoded).toContain(`https://${tenant.hostname}/unsubscribe?token=`);
   });
 });
 

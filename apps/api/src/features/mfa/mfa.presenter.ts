@@ -15,6 +15,7 @@ export function presentMfaUser(user: MfaUserRow, companyName: string | null): Cu
     companyId: user.companyId,
     companyName,
     mfaEnabled: user.mfaEnabled,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
   };
 }
 

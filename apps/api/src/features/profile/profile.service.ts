@@ -12,7 +12,8 @@ export function presentProfileUser(user: UserRow, company: Pick<CompanyRow, 'id'
 /**
  * Saves the profile form. A company chosen from the list must be the tenant's; a typed name finds
  * that company (any case) or adds it as pending, as sign-in does. An email another person of the
- * tenant uses is refused.
+ * tenant uses is refused. A changed email is no longer verified (earlier links die with it: they
+ * name the old address).
  */
 export async function updateProfile(
   db: Database,
@@ -34,10 +35,12 @@ export async function updateProfile(
   if (body.dateOfBirth && (Number.isNaN(Date.parse(body.dateOfBirth)) || body.dateOfBirth > now.toISOString().slice(0, 10))) {
     throw new DomainError('VALIDATION_FAILED', 'Enter a real date of birth in the past.');
   }
+  const isEmailChanged = (user.email ?? '').toLowerCase() !== body.email.toLowerCase();
   try {
     const updated = await updateUser(db, user.id, {
       name: body.name,
       email: body.email,
+      ...(isEmailChanged ? { emailVerifiedAt: null } : {}),
       gender: body.gender,
       companyId: company.id,
       ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),

@@ -14,7 +14,7 @@ import { getPublishedEvent } from '../events/events.service';
 import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
-import { emailNotifierOf, siteOriginOf } from '../email/email-notifier-of';
+import { emailNotifierOf } from '../email/email-notifier-of';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
@@ -50,7 +50,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const registrations = mine.filter((registration) => result.registrationIds.includes(registration.id));
       const count = registrations.length;
       // After the commit and without waiting: a mail problem never fails or slows the registration.
-      notifier.registrationConfirmed({ userId: user.id, siteOrigin: siteOriginOf(request), registrations });
+      notifier.registrationConfirmed({ userId: user.id, registrations });
       return reply.status(201).send({
         success: true as const,
         message: `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
@@ -99,7 +99,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
           (mine) => mine.id === request.params.registrationId,
         );
-        if (registration) notifier.withdrawn({ userId: user.id, siteOrigin: siteOriginOf(request), registration });
+        if (registration) notifier.withdrawn({ userId: user.id, registration });
       }
       return { success: true as const, message: 'You have withdrawn from this category.' };
     },

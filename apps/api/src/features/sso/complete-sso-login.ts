@@ -11,8 +11,8 @@ import { hashBrowserBinding, type SsoCollaborators } from './start-sso-login';
  * Finishes a sign-in when the provider sends the browser back: the state must name an unused,
  * unexpired flow of this tenant started in this browser; the provider's answer must pass every
  * check (openid-client); corporate sign-ins must carry a verified email of an allowed domain.
- * Then the user is found, linked or created per the tenant's policy and signed in (or challenged
- * for MFA). `returnTo` is known as soon as the flow is found, so failures can keep it.
+ * Then the user is found, linked (verified emails only) or created per the tenant's policy and
+ * signed in (or challenged for MFA); `notice` says a separate account was made (resolve-sso-user.ts). `returnTo` is known as soon as the flow is found, so failures can keep it.
  */
 export async function completeSsoLogin(
   { deps, identityProviders, demo }: SsoCollaborators,
@@ -24,7 +24,7 @@ export async function completeSsoLogin(
     client: { userAgent?: string; ip?: string };
   },
   onFlowFound: (returnTo: string) => void,
-): Promise<SignInOutcome> {
+): Promise<SignInOutcome & { notice?: 'separate_account' }> {
   const { tenant, connection, callbackParameters } = input;
   const state = callbackParameters.get('state');
   if (!state || !input.browserBinding) throw new SsoLoginError('login_failed', 'callback without state or browser binding');
@@ -53,7 +53,8 @@ export async function completeSsoLogin(
     throw new SsoLoginError('domain_not_authorized', 'ID token email missing, unverified or outside the allowed domains');
   }
   return deps.db.transaction(async (tx) => {
-    const user = await resolveSsoUser(tx, tenant, connection, identity);
-    return completeSignIn(deps, user, `sso:${connection}`, input.client, tx);
+    const { user, notice } = await resolveSsoUser(tx, tenant, connection, identity, deps.clock.now());
+    const outcome = await completeSignIn(deps, user, `sso:${connection}`, input.client, tx);
+    return notice ? { ...outcome, notice } : outcome;
   });
 }

@@ -42,14 +42,14 @@ describe('demo identity provider (npm start)', () => {
     expect(discovery.authorization_endpoint).toBe(`${origin}/oidc-demo/auth`);
   });
 
-  it('signs a demo identity in through its login page, end to end', async () => {
-    const login = await get('/api/auth/login?connection=corporate&login_hint=ananya%40podium.example&returnTo=%2Fprofile');
+  /** A demo identity's whole round trip; answers where it landed and who it signed in as. */
+  async function signInAsDemo(subject: string, email: string) {
+    const login = await get(`/api/auth/login?connection=corporate&login_hint=${encodeURIComponent(email)}&returnTo=%2Fprofile`);
     expect(login.status).toBe(302);
     const flowCookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-    const callbackUrl = await signInAtOidcProvider(login.headers.get('location')!, 'demo-ananya');
+    const callbackUrl = await signInAtOidcProvider(login.headers.get('location')!, subject);
     const done = await get(`${callbackUrl.pathname}${callbackUrl.search}`, flowCookie);
     expect(done.status).toBe(302);
-    expect(done.headers.get('location')).toBe('/profile');
     const token = done.headers
       .getSetCookie()
       .find((cookie) => cookie.startsWith('token='))!
@@ -58,6 +58,18 @@ describe('demo identity provider (npm start)', () => {
     const me = (await (await fetch(`${origin}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
       user: unknown;
     };
-    expect(me.user).toMatchObject({ email: 'ananya@podium.example', name: 'Ananya Rao' });
+    return { location: done.headers.get('location'), user: me.user };
+  }
+
+  it('signs a demo identity in through its login page, end to end', async () => {
+    const { location, user } = await signInAsDemo('demo-ananya', 'ananya@podium.example');
+    expect(location).toBe('/profile');
+    expect(user).toMatchObject({ email: 'ananya@podium.example', name: 'Ananya Rao', emailVerified: true });
+  });
+
+  it("links Asha's identity to the demo admin, whose seeded email is verified", async () => {
+    const { location, user } = await signInAsDemo('demo-asha', 'admin@podium.example');
+    expect(location).toBe('/profile');
+    expect(user).toMatchObject({ phone: '9000000001', role: 'admin', email: 'admin@podium.example', emailVerified: true });
   });
 });

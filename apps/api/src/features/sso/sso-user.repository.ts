@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userIdentities, users } from '../../db/schema/index';
 
@@ -33,11 +33,22 @@ export async function linkIdentity(
 
 export async function insertSsoUser(
   db: Database,
-  values: { tenantId: number; email: string | undefined; name: string | undefined },
+  values: { tenantId: number; email: string | undefined; name: string | undefined; emailVerifiedAt: Date | null },
 ): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ tenantId: values.tenantId, email: values.email ?? null, name: values.name ?? null })
+    .values({ tenantId: values.tenantId, email: values.email ?? null, name: values.name ?? null, emailVerifiedAt: values.emailVerifiedAt })
     .returning();
   return row!;
+}
+
+/**
+ * Takes an email the account never verified off it (an SSO sign-in proved the address belongs to
+ * someone else). Only while still unverified, so a verification racing this one wins.
+ */
+export async function releaseUnverifiedEmail(db: Database, userId: number, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({ email: null, emailVerifiedAt: null, updatedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
 }

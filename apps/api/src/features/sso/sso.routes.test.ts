@@ -25,6 +25,8 @@ const IDENTITIES = [
   { subject: 'una', email: 'una@acme.example', emailVerified: false, name: 'Una Unverified' },
   { subject: 'pia', email: 'pia@acme.example', emailVerified: true, name: 'Pia Pre' },
   { subject: 'max', email: 'max@acme.example', emailVerified: true, name: 'Max Mfa' },
+  { subject: 'rahul', email: 'rahul@acme.example', emailVerified: true, name: 'Rahul Real' },
+  { subject: 'rita', email: 'rita@acme.example', emailVerified: true, name: 'Rita Real' },
 ];
 const POLICIES: SignInPolicy[] = ['open', 'registeredOnly', 'preRegisteredOnly', 'noSelfRegistration'];
 
@@ -161,13 +163,41 @@ describe('GET /api/auth/login → provider → GET /api/auth/callback/corporate'
   });
 
   it('links an existing user by verified email instead of creating another', async () => {
-    const existing = await createUser(testApp.app.deps.db, tenantIdOf.open, { email: 'Ben@Acme.example', name: 'Ben From OTP' });
+    const existing = await createUser(testApp.app.deps.db, tenantIdOf.open, {
+      email: 'Ben@Acme.example',
+      emailVerified: true,
+      name: 'Ben From OTP',
+    });
     const response = await signInThrough(hostOf.open, 'ben');
     const user = await currentUser(hostOf.open, cookieFrom(response, 'token')!.value);
     expect(user.id).toBe(existing.id);
     expect(user.name).toBe('Ben From OTP');
     const second = await signInThrough(hostOf.open, 'ben');
     expect((await currentUser(hostOf.open, cookieFrom(second, 'token')!.value)).id).toBe(existing.id);
+  });
+
+  it('account pre-hijacking: never links an account that only typed the email; the real owner gets a separate account and is told', async () => {
+    const db = testApp.app.deps.db;
+    // The attacker signs up by phone with the victim's address and never verifies it.
+    const attacker = await createUser(db, tenantIdOf.open, { email: 'Rahul@acme.example', name: 'Not Rahul' });
+    const response = await signInThrough(hostOf.open, 'rahul', { returnTo: '/my-events' });
+    expect(response.headers.location).toBe('/Login?notice=separate_account&redirect=%2Fmy-events');
+    const token = cookieFrom(response, 'token')!.value;
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { host: hostOf.open, authorization: `Bearer ${token}` },
+    });
+    expect(me.json().user).toMatchObject({ email: 'rahul@acme.example', name: 'Rahul Real', emailVerified: true });
+    expect(me.json().user.id).not.toBe(attacker.id);
+    // The attacker's phone account is not linked to the identity and lost the address it never proved.
+    expect(await db.select().from(userIdentities).where(eq(userIdentities.userId, attacker.id))).toEqual([]);
+    const [attackerRow] = await db.select().from(users).where(eq(users.id, attacker.id));
+    expect(attackerRow).toMatchObject({ email: null, emailVerifiedAt: null, phone: attacker.phone });
+    // The next sign-in finds the real owner's account by its link.
+    const again = await signInThrough(hostOf.open, 'rahul');
+    expect(again.headers.location).toBe('/');
+    expect((await currentUser(hostOf.open, cookieFrom(again, 'token')!.value)).id).toBe(me.json().user.id);
   });
 
   it('never leaves the site: an absolute or protocol-relative returnTo becomes /', async () => {
@@ -208,13 +238,26 @@ describe('tenant sign-in policies for a person the tenant does not know', () => 
     expect(created).toEqual([]);
   });
 
+  it('refuses (email_not_verified) where the policy creates no accounts and an unverified account holds the email', async () => {
+    const db = testApp.app.deps.db;
+    const holder = await createUser(db, tenantIdOf.registeredOnly, { email: 'rita@acme.example' });
+    const response = await signInThrough(hostOf.registeredOnly, 'rita');
+    expect(response.headers.location).toBe('/Login?error=email_not_verified');
+    expect(cookieFrom(response, 'token')).toBeUndefined();
+    expect(await db.select().from(userIdentities).where(eq(userIdentities.userId, holder.id))).toEqual([]);
+    // Once the holder proves the address (the verification link), the same sign-in links it.
+    await db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, holder.id));
+    const linked = await signInThrough(hostOf.registeredOnly, 'rita');
+    expect((await currentUser(hostOf.registeredOnly, cookieFrom(linked, 'token')!.value)).id).toBe(holder.id);
+  });
+
   it('noSelfRegistration lets the corporate directory provision its own people', async () => {
     const response = await signInThrough(hostOf.noSelfRegistration, 'ana');
     expect((await currentUser(hostOf.noSelfRegistration, cookieFrom(response, 'token')!.value)).email).toBe('ana@acme.example');
   });
 
   it('registeredOnly admits a registered person and links the identity', async () => {
-    const existing = await createUser(testApp.app.deps.db, tenantIdOf.registeredOnly, { email: 'ben@acme.example' });
+    const existing = await createUser(testApp.app.deps.db, tenantIdOf.registeredOnly, { email: 'ben@acme.example', emailVerified: true });
     const response = await signInThrough(hostOf.registeredOnly, 'ben');
     expect((await currentUser(hostOf.registeredOnly, cookieFrom(response, 'token')!.value)).id).toBe(existing.id);
   });
@@ -223,7 +266,7 @@ describe('tenant sign-in policies for a person the tenant does not know', () => 
     const db = testApp.app.deps.db;
     await createUser(db, tenantIdOf.preRegisteredOnly, { email: 'ben@acme.example' });
     expect((await signInThrough(hostOf.preRegisteredOnly, 'ben')).headers.location).toBe('/Login?error=pre_registered_only');
-    const listed = await createUser(db, tenantIdOf.preRegisteredOnly, { email: 'pia@acme.example' });
+    const listed = await createUser(db, tenantIdOf.preRegisteredOnly, { email: 'pia@acme.example', emailVerified: true });
     await db.update(users).set({ isPreRegistered: true }).where(eq(users.id, listed.id));
     const response = await signInThrough(hostOf.preRegisteredOnly, 'pia');
     expect((await currentUser(hostOf.preRegisteredOnly, cookieFrom(response, 'token')!.value)).id).toBe(listed.id);
@@ -299,7 +342,7 @@ describe('callback protections', () => {
 
 describe('MFA after SSO', () => {
   it('hands an MFA challenge, not a session, to a user with MFA on; the session endpoint gives it once; a TOTP code finishes it', async () => {
-    const user = await createUser(testApp.app.deps.db, tenantIdOf.open, { email: 'max@acme.example' });
+    const user = await createUser(testApp.app.deps.db, tenantIdOf.open, { email: 'max@acme.example', emailVerified: true });
     const { secret } = await enableMfa(testApp.app, testApp.clock, hostOf.open, user);
     const response = await signInThrough(hostOf.open, 'max', { returnTo: '/security' });
     expect(response.headers.location).toBe('/security');
@@ -341,7 +384,7 @@ describe('MFA after SSO', () => {
 
 describe('OAuth 2 providers', () => {
   it('GitHub: signs in with the verified primary email from the emails API, using PKCE', async () => {
-    const existing = await createUser(testApp.app.deps.db, tenantIdOf.social, { email: 'octo@acme.example' });
+    const existing = await createUser(testApp.app.deps.db, tenantIdOf.social, { email: 'octo@acme.example', emailVerified: true });
     const started = await startLogin(hostOf.social, { connection: 'github', returnTo: '/profile' });
     expect(new URL(started.location).searchParams.get('scope')).toBe('read:user user:email');
     const response = await callback(hostOf.social, await followProviderRedirect(started.location), started.flowCookie);

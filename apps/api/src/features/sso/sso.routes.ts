@@ -6,7 +6,7 @@ import { ssoConnectionSchema } from '@podium/contracts/sso/sso-login';
 import { IdentityProviderClient } from '../../platform/oidc/identity-provider-client';
 import { completeSsoLogin } from './complete-sso-login';
 import type { DemoIdentityProvider } from './demo-identity-provider';
-import { loginPageUrl } from './login-page-url';
+import { loginNoticeUrl, loginPageUrl } from './login-page-url';
 import { pendingSessionUserSchema } from '@podium/contracts/sso/session-user';
 import { readPendingMfaChallenge } from './pending-session-user';
 import { SsoLoginError } from './sso-login-error';
@@ -130,7 +130,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
             }),
           );
         }
-        return reply.header('set-cookie', cookies).redirect(returnTo, 302);
+        const target = outcome.notice ? loginNoticeUrl(outcome.notice, returnTo) : returnTo;
+        return reply.header('set-cookie', cookies).redirect(target, 302);
       } catch (error) {
         reply.header('set-cookie', cookies);
         return failTo(request, reply, error, returnTo);

@@ -224,6 +224,8 @@ describe('staff console: live counts, search, manual check-in and undo, personal
     const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toHaveLength(5);
     expect(rows[0]).toHaveProperty('Recorded by');
+    // Times of record in the event's zone, with its abbreviation (issue 13).
+    for (const row of rows) expect(row['Recorded at']).toMatch(/^2026-06-01 \d{2}:\d{2}:\d{2} IST$/);
     expect(rows.find((row) => row.Reason === 'Walk-in visitor')).toMatchObject({
       Name: 'Gita Guest',
       Type: 'visitor',

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { loginErrorMessage } from '@podium/contracts/auth/sign-in-messages';
+import { loginErrorMessage, loginNoticeMessage } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
@@ -13,7 +13,10 @@ import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 /** How long the success view shows before going to the return URL. */
 const SUCCESS_REDIRECT_DELAY_MS = 800;
 
-/** /Login: `redirect` is kept as the return URL, `error` shows its friendly message (spec section 2). */
+/**
+ * /Login: `redirect` is kept as the return URL, `error` shows its friendly message (spec section 2),
+ * `notice` tells a person SSO just signed in what they should know, with a way on.
+ */
 export default function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -22,6 +25,8 @@ export default function LoginPage() {
   const [isOnPhoneStep, setIsOnPhoneStep] = useState(true);
   const [isSignedIn, setIsSignedIn] = useState(false);
   const errorCode = searchParams.get('error');
+  // A sign-in that worked but that the person should hear about (SSO made a separate account).
+  const notice = loginNoticeMessage(searchParams.get('notice') ?? '');
 
   useEffect(() => {
     const redirect = searchParams.get('redirect');
@@ -39,7 +44,20 @@ export default function LoginPage() {
         <h1 id="login-title" className="mb-6 text-2xl font-bold text-ink">
           Sign in
         </h1>
-        {mfaChallenge ? (
+        {notice ? (
+          <div className="space-y-4">
+            <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm leading-6 text-sky-900">
+              {notice}
+            </p>
+            <button
+              type="button"
+              onClick={() => void navigate(takeReturnPath(), { replace: true })}
+              className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white"
+            >
+              Continue
+            </button>
+          </div>
+        ) : mfaChallenge ? (
           <LoginMfaStep challenge={mfaChallenge} redirectTo={peekReturnPath()} />
         ) : (
           <LoginFlow
@@ -50,7 +68,7 @@ export default function LoginPage() {
             onStepChange={(step) => setIsOnPhoneStep(step === 'phone')}
           />
         )}
-        {!mfaChallenge && isOnPhoneStep && (
+        {!notice && !mfaChallenge && isOnPhoneStep && (
           <div className="mt-5">
             <SignInChoices
               tenant={tenant}

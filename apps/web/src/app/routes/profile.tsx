@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
+import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
 import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
+import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { useRequireSignIn } from '../require-sign-in';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
@@ -54,7 +56,8 @@ export default function ProfilePage() {
                     ].map(([label, value]) => (
                       <div key={label}>
                         <dt className="text-slate-500">{label}</dt>
-                        <dd className="font-medium">{value || 'Not set'}</dd>
+                        <dd className="font-medium break-words">{value || 'Not set'}</dd>
+                        {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
                       </div>
                     ))}
                   </dl>
@@ -79,6 +82,9 @@ export default function ProfilePage() {
             ) : (
               <p className="mt-4 text-sm text-slate-500">Loading your code…</p>
             )}
+            <div className="mt-3">
+              <QrCodeRenewal />
+            </div>
             <div className="mt-4 flex flex-col gap-2 text-sm font-semibold">
               <Link to="/my-events" className="text-brand-600 hover:underline">
                 My registrations

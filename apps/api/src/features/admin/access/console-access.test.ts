@@ -2,12 +2,22 @@
  * Every /api/staff and /api/admin route, found in the app's own OpenAPI document (a new route is
  * covered without editing this file, except for its sample body): no session 401, a member 403,
  * staff 403 on admin routes, another tenant's admin refused on our host and not finding our data
- * on their own host.
+ * on their own host; and every route staff may call about one event (the consoles' and the
+ * attendance codes under /api/events) refuses a staff member assigned to another event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
-import { fixtures, attendance, registrations, blogPosts, galleryImages, couponRules, identityProviders } from '../../../db/schema/index';
+import {
+  fixtures,
+  attendance,
+  registrations,
+  blogPosts,
+  galleryImages,
+  couponRules,
+  identityProviders,
+  staffEventAssignments,
+} from '../../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
 
 interface Route {
@@ -21,7 +31,14 @@ describe('staff and admin routes refuse whoever may not use them', () => {
   let other: Awaited<ReturnType<typeof createTenant>>;
   let games: CheckInEvent;
   let routes: Route[];
-  const tokens: Record<'member' | 'staff' | 'admin' | 'otherAdmin', string> = { member: '', staff: '', admin: '', otherAdmin: '' };
+  const tokens: Record<'member' | 'staff' | 'staffElsewhere' | 'admin' | 'otherAdmin', string> = {
+    member: '',
+    staff: '',
+    staffElsewhere: '',
+    admin: '',
+    otherAdmin: '',
+  };
+  let allRoutes: Route[];
   let ids: Record<string, number>;
   let samples: Record<string, unknown>;
 
@@ -35,6 +52,11 @@ describe('staff and admin routes refuse whoever may not use them', () => {
     tokens.member = await signInAs(harness.app, member);
     tokens.staff = await signInAs(harness.app, await createUser(db, tenant.id, { role: 'staff' }));
     tokens.admin = await signInAs(harness.app, await createUser(db, tenant.id, { role: 'admin' }));
+    // Staff of another event of the same site: every call about `games` is none of their business.
+    const elsewhere = await createCheckInEvent(db, tenant);
+    const staffElsewhere = await createUser(db, tenant.id, { role: 'staff' });
+    await db.insert(staffEventAssignments).values({ userId: staffElsewhere.id, eventId: elsewhere.event.id });
+    tokens.staffElsewhere = await signInAs(harness.app, staffElsewhere);
     tokens.otherAdmin = await signInAs(harness.app, await createUser(db, other.id, { role: 'admin' }));
     const company = await createCompany(db, tenant.id);
     const [fixture] = await db
@@ -118,11 +140,15 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         venueId: games.stadium.id,
       },
       'GET /api/staff/events/{eventId}/people': { search: 'Test' },
+      'POST /api/staff/kiosk-sessions': { eventId: games.event.id, sportId: games.football.id, venue: 'Stadium' },
+      'GET /api/events/{eventId}/checkin-codes/poster.pdf': { venue: 'Stadium' },
+      'GET /api/events/{eventId}/checkin-codes/rotating': { sportId: String(games.football.id), venue: 'Stadium' },
     };
     const document = harness.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    routes = Object.entries(document.paths)
-      .filter(([path]) => path.startsWith('/api/admin/') || path.startsWith('/api/staff/'))
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
+    allRoutes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+    );
+    routes = allRoutes.filter(({ path }) => path.startsWith('/api/admin/') || path.startsWith('/api/staff/'));
   });
   afterAll(() => harness.close());
 
@@ -185,6 +211,35 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       const token = route.path.startsWith('/api/staff/') ? tokens.staff : tokens.admin;
       const response = await call(route, token);
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(200);
+    }
+  });
+
+  it('refuses a staff member assigned to another event on every staff route about this event', async () => {
+    // Staff routes about one event: the path names the event (or a record, fixture or category of
+    // it) or the body carries its id, and a member is refused (found by asking, so a staff route
+    // outside /api/staff is walked too). Admin routes are refused to all staff already (above).
+    const aboutOneEvent = (route: Route) =>
+      /\{(eventId|attendanceId|fixtureId|eventSportCategoryId)\}/.test(route.path) ||
+      Object.hasOwn((samples[`${route.method} ${route.path}`] ?? {}) as object, 'eventId');
+    const staffRoutes: Route[] = [];
+    for (const route of allRoutes.filter((candidate) => !candidate.path.startsWith('/api/admin/') && aboutOneEvent(candidate))) {
+      if ((await call(route, tokens.member)).statusCode === 403) staffRoutes.push(route);
+    }
+    expect(staffRoutes).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', path: '/api/events/{eventId}/checkin-codes' },
+        { method: 'GET', path: '/api/events/{eventId}/checkin-codes/poster.pdf' },
+        { method: 'GET', path: '/api/events/{eventId}/checkin-codes/rotating' },
+        { method: 'GET', path: '/api/staff/events/{eventId}/attendance.csv' },
+        { method: 'POST', path: '/api/staff/checkins/scan' },
+        { method: 'POST', path: '/api/staff/checkins/{attendanceId}/undo' },
+        { method: 'POST', path: '/api/staff/kiosk-sessions' },
+      ]),
+    );
+    for (const route of staffRoutes) {
+      const refused = await call(route, tokens.staffElsewhere);
+      expect(refused.statusCode, `${route.method} ${route.path}`).toBe(403);
+      expect(refused.json().message, `${route.method} ${route.path}`).toContain('You are not staff at this event');
     }
   });
 });

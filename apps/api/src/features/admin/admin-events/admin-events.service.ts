@@ -67,6 +67,8 @@ export class AdminEventsService {
   async update(actor: Actor, eventId: number, input: UpdateEvent) {
     return this.write(async (tx) => {
       const current = await this.requireEvent(tx, actor.tenantId, eventId);
+      // An edit naming no field (`{}`) changes nothing: no update statement (it would have no columns), no audit row.
+      if (Object.keys(input).length === 0) return this.get(actor.tenantId, eventId, tx);
       const { city, ...fields } = input;
       const changes: Partial<typeof events.$inferInsert> = { ...fields };
       if (city !== undefined) changes.cityId = await findOrCreateCity(tx, actor.tenantId, city);

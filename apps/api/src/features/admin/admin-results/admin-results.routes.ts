@@ -58,7 +58,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
       success: true as const,
       message: 'Fixture saved',
       // Players get an email when the time or venue changed.
-      data: await withFixtureChangeEmail(app, request, request.params.fixtureId, () =>
+      data: await withFixtureChangeEmail(app, request.params.fixtureId, () =>
         service.updateFixture(actor(request), request.params.eventId, request.params.fixtureId, request.body),
       ),
     }),

@@ -4,6 +4,8 @@ import { tenantSettingsSchema, updateTenantSettingsSchema, type TenantSettings }
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { tenants } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
+import { parseOrigin } from '@podium/contracts/tenant/canonical-origin';
+import { isAllowedCanonicalOrigin } from '../../tenants/canonical-origin';
 import type { TenantRow } from '../../tenants/tenant.repository';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
@@ -20,6 +22,7 @@ function presentSettings(tenant: TenantRow): TenantSettings {
     signInPolicy: tenant.signInPolicy,
     mfaSetupRequired: tenant.mfaSetupRequired,
     maintenance: tenant.maintenance,
+    canonicalOrigin: tenant.canonicalOrigin,
   };
 }
 
@@ -38,9 +41,17 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...meta("Change this site's settings (only the parts sent)"), body: updateTenantSettingsSchema, response: answer } },
     async (request) => {
       if (Object.keys(request.body).length === 0) throw new DomainError('VALIDATION_FAILED', 'Send at least one setting to change.');
+      const changes = { ...request.body };
+      if (changes.canonicalOrigin) {
+        const origin = parseOrigin(changes.canonicalOrigin)!;
+        if (!isAllowedCanonicalOrigin(origin, app.deps.config.NODE_ENV === 'production')) {
+          throw new DomainError('VALIDATION_FAILED', 'Use an https origin (plain http only for localhost).');
+        }
+        changes.canonicalOrigin = origin;
+      }
       const updated = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(tenants).where(eq(tenants.id, request.tenant.id)).for('update');
-        const [after] = await tx.update(tenants).set(request.body).where(eq(tenants.id, current!.id)).returning();
+        const [after] = await tx.update(tenants).set(changes).where(eq(tenants.id, current!.id)).returning();
         const changed = Object.keys(request.body) as (keyof TenantSettings)[];
         const pick = (row: TenantRow) => Object.fromEntries(changed.map((key) => [key, presentSettings(row)[key]]));
         await writeAuditEntry(tx, {

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
 import { coupons, users } from '../../../db/schema/index';
-import { verifyPersonalCode } from '../personal-code/personal-code';
+import { personalCodeImage, signPersonalCode, verifyPersonalCode } from '../personal-code/personal-code';
+import { createCheckInEvent } from '../../check-in/check-in.test-fixtures';
 
 let testApp: TestApp;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -48,6 +49,7 @@ describe('GET /api/customer/profile', () => {
       companyId: user.companyId,
       companyName: 'Profile Co',
       mfaEnabled: false,
+      emailVerified: false,
     });
     expect(data.qrCode).toMatch(/^data:image\/png;base64,/);
     expect(data.coupons).toEqual([expect.objectContaining({ code: 'WELCOME10', title: '10% off', redeemedAt: null })]);
@@ -96,6 +98,48 @@ describe('GET /api/customer/qr-code', () => {
       .where(eq(users.id, user.id))
       .returning();
     expect(verifyPersonalCode(testApp.app.deps.secrets.sessionSecret, text, rotated!)).toBe(false);
+  });
+});
+
+describe('POST /api/customer/qr-code/rotate', () => {
+  it('gives a new code at once; staff scanning the old one are refused, the new one checks in', async () => {
+    const db = testApp.database.db;
+    testApp.clock.set('2026-06-01T10:00:00.000Z');
+    const games = await createCheckInEvent(db, tenant);
+    const member = await createUser(db, tenant.id, { name: 'Rita Rotate' });
+    const memberToken = await signInAs(testApp.app, member);
+    const staffToken = await signInAs(testApp.app, await createUser(db, tenant.id, { role: 'staff' }));
+    const secret = testApp.app.deps.secrets.sessionSecret;
+    const rowOf = async () => (await db.select().from(users).where(eq(users.id, member.id)))[0]!;
+    const scan = (code: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/staff/checkins/scan',
+        headers: { host: tenant.hostname, ...bearer(staffToken) },
+        payload: { code, eventId: games.event.id, sportId: games.chess.id, venueId: games.club.id },
+      });
+    const rotate = (headers: Record<string, string> = {}) =>
+      testApp.app.inject({ method: 'POST', url: '/api/customer/qr-code/rotate', headers: { host: tenant.hostname, ...headers } });
+
+    const oldCode = signPersonalCode(secret, await rowOf());
+    const before = (await get('/api/customer/qr-code', bearer(memberToken))).json().data.qrCode;
+    expect((await rotate()).statusCode).toBe(401);
+
+    const rotated = await rotate(bearer(memberToken));
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json()).toMatchObject({ success: true, message: 'You have a new QR code. The old one no longer works.' });
+    const after = await rowOf();
+    expect(rotated.json().data.qrCode).toBe(await personalCodeImage(secret, after));
+    expect(rotated.json().data.qrCode).not.toBe(before);
+    expect((await get('/api/customer/qr-code', bearer(memberToken))).json().data.qrCode).toBe(rotated.json().data.qrCode);
+
+    const refused = await scan(oldCode);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ success: false, error: 'INVALID_CODE' });
+    expect(refused.json().message).toContain('revoked');
+    const accepted = await scan(signPersonalCode(secret, after));
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ userType: 'Visitor', results: [{ isNew: true }] });
   });
 });
 

@@ -2,13 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUserAnswerSchema } from '@podium/contracts/auth/current-user';
 import { profileAnswerSchema, qrCodeAnswerSchema } from '@podium/contracts/auth/profile';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
+import { MESSAGES } from '@podium/contracts/messages';
+import { DomainError } from '../../../errors/domain-error';
 import { z } from 'zod';
 import { readBearerToken } from '../../sessions/bearer-token';
 import { personalCodeImage } from '../personal-code/personal-code';
 import { presentCurrentUser } from '../user.presenter';
 import { findCompany } from '../users.repository';
 import { presentCoupon } from './profile.presenter';
-import { listUserCoupons } from './profile.repository';
+import { listUserCoupons, rotatePersonalCodeNonce } from './profile.repository';
 
 const security = [{ bearer: [] }];
 
@@ -54,6 +56,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
       return { success: true as const, message: 'OK', data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, user) } };
+    },
+  );
+
+  app.post(
+    '/customer/qr-code/rotate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A new personal QR code for the signed-in person; the old one stops working at once',
+        security,
+        response: { 200: qrCodeAnswerSchema, 401: errorEnvelopeSchema },
+      },
+    },
+    async (request) => {
+      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const rotated = await rotatePersonalCodeNonce(app.deps.db, user.tenantId, user.id);
+      if (!rotated) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
+      return {
+        success: true as const,
+        message: 'You have a new QR code. The old one no longer works.',
+        data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, rotated) },
+      };
     },
   );
 

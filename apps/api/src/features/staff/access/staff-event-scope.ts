@@ -19,6 +19,19 @@ export async function staffEventScope(db: Database, user: { id: number; role: st
   return rows.length === 0 ? null : new Set(rows.map((row) => row.eventId));
 }
 
+/**
+ * Refuses (403 with a message) a staff member limited to some events when `eventId` is not one of
+ * them. Every staff-facing call about one event goes through this: the /api/staff hook below and
+ * the attendance-code routes under /api/events.
+ */
+export async function requireEventInStaffScope(db: Database, user: { id: number; role: string }, eventId: number): Promise<void> {
+  refuseOutsideScope(await staffEventScope(db, user), eventId);
+}
+
+function refuseOutsideScope(scope: Set<number> | null, eventId: number): void {
+  if (scope !== null && !scope.has(eventId)) throw new DomainError('FORBIDDEN', NOT_YOUR_EVENT);
+}
+
 /** The event a staff call acts on: the `eventId` path parameter, the scan's body, or the undone record's event. */
 async function targetEventId(db: Database, request: FastifyRequest): Promise<number | null> {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -44,6 +57,6 @@ export function staffEventGuard(db: Database) {
     const scope = await staffEventScope(db, request.console.user);
     if (scope === null) return;
     const eventId = await targetEventId(db, request);
-    if (eventId !== null && !scope.has(eventId)) throw new DomainError('FORBIDDEN', NOT_YOUR_EVENT);
+    if (eventId !== null) refuseOutsideScope(scope, eventId);
   };
 }

@@ -8,6 +8,8 @@ export interface AttendanceExportRow extends Record<string, unknown> {
   id: number;
   day: string;
   recordedAt: string;
+  /** The record's moment in UTC (ISO): names the event zone's abbreviation at that moment ('IST', 'BST'). */
+  recordedInstant: string;
   direction: string;
   type: string;
   method: string;
@@ -40,6 +42,7 @@ export async function readAttendancePage(
   const result = await db.execute<AttendanceExportRow>(sql`
     select a.id, a.event_day::text as day,
       to_char(a.recorded_at at time zone e.time_zone, 'YYYY-MM-DD HH24:MI:SS') as "recordedAt",
+      to_char(a.recorded_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "recordedInstant",
       a.direction, a.attendance_type as type, a.method, u.name, u.phone, u.email, c.name as company,
       s.name as sport, sc.name as category, v.name as venue, staff.name as "recordedBy", a.reason,
       to_char(a.undone_at at time zone e.time_zone, 'YYYY-MM-DD HH24:MI:SS') as "undoneAt", a.undo_reason as "undoReason"

@@ -6,6 +6,7 @@ import { consoleRefusals } from '../../admin/access/refusals';
 import { requireStaffEvent } from '../staff-events/staff-events.repository';
 import { csvStream, keysetPages } from './csv-stream';
 import { readAttendancePage, readRegistrationPage } from './exports.repository';
+import { timeZoneAbbreviation } from '@podium/contracts/check-in/check-in-time';
 
 const fileName = (slug: string, kind: string, day?: string) => `${slug}-${kind}${day ? `-${day}` : ''}.csv`.replace(/[^\w.-]+/g, '-');
 
@@ -62,7 +63,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendCsv(reply, fileName(event.slug, 'attendance', request.query.day), ATTENDANCE_CSV_COLUMNS, rows, (row) => [
         row.id,
         row.day,
-        row.recordedAt,
+        `${row.recordedAt} ${timeZoneAbbreviation(event.timeZone, new Date(row.recordedInstant))}`,
         row.direction,
         row.type,
         row.method,

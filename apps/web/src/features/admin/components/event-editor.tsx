@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminEvent } from '@podium/contracts/admin/admin-events';
 import { toast } from '../../../components/ui/toaster';
 import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
+import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
 
@@ -38,10 +39,11 @@ function DetailsForm({ event }: { event: AdminEvent }) {
     checkInOpensAt: event.checkInOpensAt,
     checkInClosesAt: event.checkInClosesAt,
   });
+  const [rotatingCodesRequired, setRotatingCodes] = useState(event.rotatingCodesRequired);
   const set = (key: keyof typeof fields) => (change: { target: { value: string } }) => setFields({ ...fields, [key]: change.target.value });
   const submit = (form: FormEvent) => {
     form.preventDefault();
-    update.mutate(fields, report);
+    update.mutate({ ...fields, rotatingCodesRequired }, report);
   };
   return (
     <section aria-labelledby="event-details" className={panelClass}>
@@ -82,6 +84,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
           <span>Check-in closes</span>
           <input type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} className={inputClass} />
         </label>
+        <CheckInCodeChoice name="event-codes" rotating={rotatingCodesRequired} onChange={setRotatingCodes} />
         <label className="flex flex-col gap-1 text-sm sm:col-span-2">
           <span>Description</span>
           <textarea rows={3} value={fields.description} onChange={set('description')} className="rounded-lg border border-slate-300 p-2" />
@@ -103,6 +106,12 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
       <h2 id="venues" className="text-lg font-semibold">
         Venues
       </h2>
+      {event.rotatingCodesRequired ? (
+        <p className="mt-1 text-sm text-slate-600">
+          This event uses rotating codes: show the kiosk (/kiosk) at each venue. A poster holds a static code, which is refused until the
+          event switches to static printed codes.
+        </p>
+      ) : null}
       <ul className="mt-2 flex flex-col gap-2">
         {event.venues.map((venue) => (
           <li key={venue.id} className="flex flex-wrap items-center gap-2 text-sm">

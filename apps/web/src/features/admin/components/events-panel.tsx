@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents, useCreateEvent } from '../api/admin-events';
+import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton } from './form-styles';
 
@@ -21,11 +22,12 @@ export function EventsPanel() {
   const [city, setCity] = useState('Bengaluru');
   const [startsOn, setStartsOn] = useState('');
   const [endsOn, setEndsOn] = useState('');
+  const [rotatingCodesRequired, setRotatingCodes] = useState(true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { name, slug: slug || slugOf(name), city, startsOn, endsOn },
+      { name, slug: slug || slugOf(name), city, startsOn, endsOn, rotatingCodesRequired },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -70,6 +72,7 @@ export function EventsPanel() {
               <input type="date" required value={endsOn} onChange={(change) => setEndsOn(change.target.value)} className={inputClass} />
             </label>
           </div>
+          <CheckInCodeChoice name="new-event-codes" rotating={rotatingCodesRequired} onChange={setRotatingCodes} />
           <button type="submit" disabled={create.isPending} className={`${primaryButton} sm:col-span-2`}>
             Create event
           </button>

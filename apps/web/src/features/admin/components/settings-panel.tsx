@@ -6,7 +6,7 @@ import { useSaveTenantSettings, useTenantSettings } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton } from './form-styles';
 
-/** Site settings: name, feature flags, sign-in policy, allowed SSO domains, MFA requirement, maintenance. */
+/** Site settings: name, feature flags, sign-in policy, email links' origin, allowed SSO domains, MFA requirement, maintenance. */
 export function SettingsPanel() {
   const settings = useTenantSettings();
   if (!settings.data) return settings.error ? <p role="alert">{errorText(settings.error)}</p> : <p>Loading…</p>;
@@ -17,6 +17,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
   const save = useSaveTenantSettings();
   const [draft, setDraft] = useState(settings);
   const [domains, setDomains] = useState(settings.allowedSsoDomains.join('\n'));
+  const [origin, setOrigin] = useState(settings.canonicalOrigin ?? '');
   const flagGroups = Object.entries(draft.featureFlags) as [keyof TenantSettings['featureFlags'], Record<string, boolean>][];
   const setFlag = (group: keyof TenantSettings['featureFlags'], flag: string, value: boolean) =>
     setDraft({ ...draft, featureFlags: { ...draft.featureFlags, [group]: { ...draft.featureFlags[group], [flag]: value } } });
@@ -27,7 +28,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
         event.preventDefault();
         const allowedSsoDomains = domains.split(/[\s,]+/).filter(Boolean);
         save.mutate(
-          { ...draft, allowedSsoDomains },
+          { ...draft, allowedSsoDomains, canonicalOrigin: origin.trim() || null },
           { onSuccess: () => toast.success('Settings saved'), onError: (error) => toast.error(errorText(error)) },
         );
       }}
@@ -76,6 +77,16 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Address used in email links (e.g. https://sports.example.com; empty = this site's first host)</span>
+        <input
+          type="url"
+          value={origin}
+          onChange={(event) => setOrigin(event.target.value)}
+          placeholder="https://sports.example.com"
+          className={inputClass}
+        />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Allowed SSO email domains (one a line)</span>

@@ -24,6 +24,8 @@ export interface CheckInResult {
   previousCheckInTime: string | null;
   availableCategories: AvailableCategory[];
   items: CheckInResultItem[];
+  /** The event's time zone: times show in it, with its abbreviation, whatever the phone's zone. */
+  timeZone: string | undefined;
 }
 
 /** A refusal or failure, with the text the scanner shows (spec section 8). */
@@ -84,6 +86,7 @@ export function normalizeCheckInAnswer(raw: unknown): CheckInResult {
     previousCheckInTime: asString(body.previousCheckInTime) ?? items.find((item) => item.previousCheckInTime)?.previousCheckInTime ?? null,
     availableCategories: available,
     items,
+    timeZone: asString(body.timeZone) ?? undefined,
   };
 }
 

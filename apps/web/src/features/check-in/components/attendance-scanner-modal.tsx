@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../open-attendance-scanner';
 import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
 import { CheckInResultView } from './check-in-result';
@@ -10,6 +10,16 @@ import { ScannerPanel } from './scanner-panel';
  */
 export function AttendanceScannerModal() {
   const { phase, open, close, scanAnother, onScanned, confirmCategories } = useAttendanceCheckIn();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const isOpen = phase.name !== 'idle';
+  // While a check-in is on its way, a stray tap outside or Escape must not throw its answer away.
+  const isBusy = phase.name === 'processing' || (phase.name === 'success' && phase.isConfirming);
+  const closeUnlessBusy = isBusy ? undefined : close;
+
+  // Focus moves into the dialog when it opens (keyboard and screen-reader users land in it).
+  useEffect(() => {
+    if (isOpen) dialogRef.current?.focus();
+  }, [isOpen]);
 
   useEffect(() => {
     window.addEventListener(OPEN_ATTENDANCE_SCANNER_EVENT, open);
@@ -19,20 +29,22 @@ export function AttendanceScannerModal() {
   useEffect(() => {
     if (phase.name === 'idle') return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+      if (event.key === 'Escape') closeUnlessBusy?.();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [phase.name, close]);
+  }, [phase.name, closeUnlessBusy]);
 
   if (phase.name === 'idle') return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4" onClick={close}>
+    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4" onClick={closeUnlessBusy}>
       <div
+        ref={dialogRef}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby="attendance-scanner-title"
-        className="max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:rounded-2xl"
+        className="max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl"
         onClick={(event) => event.stopPropagation()}
       >
         <div className="mb-2 flex justify-end">

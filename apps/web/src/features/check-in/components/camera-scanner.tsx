@@ -34,7 +34,8 @@ export function CameraScanner({
   controls = {},
 }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const scanner = useCameraScanner({ videoRef, onDecode, framesPerSecond, scanBoxPixels });
+  const scanner = useCameraScanner({ videoRef, onDecode, framesPerSecond });
+  const fileInputRef = useRef<HTMLInputElement>(null);
   const [deviceId, setDeviceId] = useState<string>('');
   const [isTorchOn, setTorchOn] = useState(false);
   const [zoom, setZoomValue] = useState(1);
@@ -50,12 +51,37 @@ export function CameraScanner({
 
   useEffect(() => onStateChange?.(state), [state, onStateChange]);
 
+  /** After a picked photo (read or not) or a cancelled picker, the camera comes back by itself. */
+  const bringCameraBack = () => {
+    if (active && scanner.hasCameraEnded()) void start(deviceId || undefined);
+  };
+
   const readFile = async (file: File | undefined) => {
-    if (!file) return;
+    if (!file) return bringCameraBack();
     setFileMessage(null);
     const text = await scanner.scanFile(file);
-    if (!text) setFileMessage('No QR code found in that image. Try a sharper photo.');
+    if (!text) {
+      setFileMessage('No QR code found in that image. Try a sharper photo, or point the camera at the code.');
+      bringCameraBack();
+    }
   };
+
+  const pickPhoto = () => fileInputRef.current?.click();
+
+  // A cancelled picker fires `cancel` (Chromium, Safari 16.4+); where it does not, coming back to
+  // the page does. Either way a camera the picker ended is started again.
+  const bringCameraBackRef = useRef(bringCameraBack);
+  bringCameraBackRef.current = bringCameraBack;
+  useEffect(() => {
+    const input = fileInputRef.current;
+    const onReturn = () => bringCameraBackRef.current();
+    input?.addEventListener('cancel', onReturn);
+    window.addEventListener('focus', onReturn);
+    return () => {
+      input?.removeEventListener('cancel', onReturn);
+      window.removeEventListener('focus', onReturn);
+    };
+  }, []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -79,13 +105,24 @@ export function CameraScanner({
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           <p className="font-semibold">Camera Error</p>
           <p className="mt-1">{scanner.error}</p>
-          <button
-            type="button"
-            onClick={() => void start(deviceId || undefined)}
-            className="mt-3 rounded-md bg-red-600 px-3 py-1.5 font-medium text-white hover:bg-red-700 focus-visible:outline-2"
-          >
-            Retry
-          </button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => void start(deviceId || undefined)}
+              className="min-h-11 rounded-md bg-red-600 px-4 font-medium text-white hover:bg-red-700 focus-visible:outline-2"
+            >
+              Retry
+            </button>
+            {controls.imageFile ? (
+              <button
+                type="button"
+                onClick={pickPhoto}
+                className="min-h-11 rounded-md border border-red-300 bg-white px-4 font-medium text-red-800 hover:bg-red-100"
+              >
+                Scan a photo instead
+              </button>
+            ) : null}
+          </div>
         </div>
       ) : null}
       <div
@@ -133,7 +170,7 @@ export function CameraScanner({
               setTorchOn(!isTorchOn);
               void scanner.setTorch(!isTorchOn);
             }}
-            className="rounded border border-slate-300 px-2 py-1"
+            className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50"
           >
             {isTorchOn ? 'Torch off' : 'Torch on'}
           </button>
@@ -157,13 +194,35 @@ export function CameraScanner({
           </label>
         ) : null}
         {controls.imageFile ? (
-          <label className="cursor-pointer rounded border border-slate-300 px-2 py-1 hover:bg-slate-50">
-            <span>Scan an image file</span>
-            <input type="file" accept="image/*" className="sr-only" onChange={(event) => void readFile(event.target.files?.[0])} />
-          </label>
+          <>
+            <button
+              type="button"
+              onClick={pickPhoto}
+              className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50"
+            >
+              Scan an image file
+            </button>
+            <input
+              ref={fileInputRef}
+              type="file"
+              accept="image/*"
+              tabIndex={-1}
+              aria-hidden="true"
+              className="hidden"
+              onChange={(event) => {
+                void readFile(event.target.files?.[0]);
+                // The same photo picked again must fire a change too.
+                event.target.value = '';
+              }}
+            />
+          </>
         ) : null}
       </div>
-      {fileMessage ? <p className="text-sm text-amber-700">{fileMessage}</p> : null}
+      {fileMessage ? (
+        <p role="status" className="text-sm text-amber-800">
+          {fileMessage}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,12 +3,17 @@ import type { AvailableCategory } from '@podium/contracts/check-in/verify-check-
 
 export interface CategoryPickerProps {
   categories: AvailableCategory[];
+  /** Writes a check-in time in the event's zone. */
+  formatTime: (iso: string) => string | undefined;
   isProcessing: boolean;
   onConfirm: (eventSportCategoryIds: number[]) => void;
 }
 
-/** The visitor's category choice (spec section 2): multi-select, 15rem scroll, Cancel clears. */
-export function CategoryPicker({ categories, isProcessing, onConfirm }: CategoryPickerProps) {
+/**
+ * The visitor's category choice (spec section 2): multi-select, 15rem scroll, Cancel clears. A
+ * category this person already checked in to today shows done, with its time, and cannot be chosen.
+ */
+export function CategoryPicker({ categories, formatTime, isProcessing, onConfirm }: CategoryPickerProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
@@ -16,7 +21,7 @@ export function CategoryPicker({ categories, isProcessing, onConfirm }: Category
   return (
     <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
       <h3 id="category-picker-heading" className="font-semibold">
-        Select Sport Categories ({categories.length} available)
+        Select Sport Categories ({categories.filter((category) => !category.checkedInAt).length} available)
       </h3>
       <p className="mt-1 text-sm text-slate-600">You can select multiple categories for visitor check-in</p>
       <p className="mt-1 text-sm font-medium text-blue-700" aria-live="polite">
@@ -25,18 +30,21 @@ export function CategoryPicker({ categories, isProcessing, onConfirm }: Category
       <ul className="mt-3 flex max-h-[15rem] flex-col gap-2 overflow-y-auto" aria-label="Sport categories">
         {categories.map((category) => {
           const isSelected = selected.includes(category.eventSportCategoryId);
+          const doneAt = category.checkedInAt ? formatTime(category.checkedInAt) : undefined;
           return (
             <li key={category.eventSportCategoryId}>
               <button
                 type="button"
                 role="checkbox"
                 aria-checked={isSelected}
+                disabled={Boolean(category.checkedInAt)}
                 onClick={() => toggle(category.eventSportCategoryId)}
-                className={`w-full rounded-md border p-3 text-left ${isSelected ? 'border-blue-500 bg-blue-50' : 'border-slate-200 hover:bg-slate-50'}`}
+                className={`w-full rounded-md border p-3 text-left disabled:cursor-not-allowed disabled:bg-slate-50 ${isSelected ? 'border-blue-500 bg-blue-50' : 'border-slate-200 hover:bg-slate-50'}`}
               >
                 <span className="block font-medium">{category.sportCategoryName}</span>
                 <span className="block text-sm text-slate-600">{category.sportName}</span>
                 <span className="block text-xs text-slate-500">{category.venue}</span>
+                {doneAt ? <span className="mt-1 block text-xs font-semibold text-green-800">Checked in at {doneAt}</span> : null}
               </button>
             </li>
           );

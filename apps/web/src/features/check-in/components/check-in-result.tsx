@@ -1,4 +1,4 @@
-import { formatCheckInTime } from '@podium/contracts/check-in/check-in-time';
+import { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';
@@ -11,12 +11,17 @@ export interface CheckInResultViewProps {
   onClose: () => void;
 }
 
+/** A time of record in the event's zone with its abbreviation (the answer names the zone). */
+function recordTime(result: CheckInResult, iso: string | null | undefined): string | undefined {
+  return result.timeZone ? formatRecordTime(iso, result.timeZone) : formatCheckInTime(iso);
+}
+
 function header(result: CheckInResult, needsCategories: boolean): { title: string; subtitle: string } {
   if (needsCategories) return { title: 'Select Your Category', subtitle: 'Choose the sport category for your visitor check-in' };
   if (result.alreadyCheckedIn) {
     return {
       title: 'Already Checked In',
-      subtitle: `You checked in previously at ${formatCheckInTime(result.previousCheckInTime) ?? 'earlier'}`,
+      subtitle: `You checked in previously at ${recordTime(result, result.previousCheckInTime) ?? 'earlier'}`,
     };
   }
   return { title: 'Check-in Complete!', subtitle: 'Your attendance has been recorded successfully' };
@@ -50,7 +55,12 @@ export function CheckInResultView({ result, isConfirming, onConfirmCategories, o
         </section>
       ) : null}
       {needsCategories ? (
-        <CategoryPicker categories={result.availableCategories} isProcessing={isConfirming} onConfirm={onConfirmCategories} />
+        <CategoryPicker
+          categories={result.availableCategories}
+          formatTime={(iso) => recordTime(result, iso)}
+          isProcessing={isConfirming}
+          onConfirm={onConfirmCategories}
+        />
       ) : null}
       {first ? (
         <section aria-labelledby="event-info-heading" className="rounded-lg border border-slate-200 p-4 text-sm">
@@ -79,7 +89,7 @@ export function CheckInResultView({ result, isConfirming, onConfirmCategories, o
             <span className="font-medium text-green-800">
               {first.direction === 'check-out' ? 'Check-out Complete' : 'Check-in Complete'}
             </span>
-            <span className="text-slate-700">{formatCheckInTime(first.timestamp)}</span>
+            <span className="text-slate-700">{recordTime(result, first.timestamp)}</span>
             <AttendanceTypeBadge type={first.direction === 'check-out' ? 'check-out' : first.type} />
           </div>
           {teams.length > 0 ? (

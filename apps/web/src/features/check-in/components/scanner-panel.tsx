@@ -19,7 +19,12 @@ export function ScannerPanel({ onScanned }: { onScanned: (text: string) => void 
         ) : null}
       </div>
       <p className="text-sm text-slate-600">Point your camera at the QR code to scan</p>
-      <CameraScanner active onDecode={onScanned} onStateChange={setState} controls={{ imageFile: true, dragAndDrop: true }} />
+      <CameraScanner
+        active
+        onDecode={onScanned}
+        onStateChange={setState}
+        controls={{ imageFile: true, dragAndDrop: true, torch: true, zoom: true }}
+      />
     </div>
   );
 }

@@ -2,6 +2,10 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { MESSAGES } from '@podium/contracts/messages';
 import { SCANNER, isIgnoredScanError } from '@podium/contracts/check-in/scanner-constants';
 import { QrDecoder } from '../decoder/qr-decoder';
+import { cameraErrorMessage } from '../camera-errors';
+
+/** Longest side of a frame handed to the decoder: a 1080p camera is read at 1280 x 720. */
+const MAX_DECODE_SIDE_PIXELS = 1280;
 
 /** Library states (spec section 4): start from not-started, pause only while scanning, resume only from paused. */
 export type ScannerState = 'not-started' | 'scanning' | 'paused';
@@ -11,8 +15,6 @@ export interface CameraScannerOptions {
   /** Called once with the text of the first code read; the camera has stopped by then. */
   onDecode: (text: string) => void;
   framesPerSecond?: number;
-  /** Side of the square scan box in CSS pixels of the view (at least 50). */
-  scanBoxPixels?: number;
 }
 
 export interface CameraCapabilities {
@@ -21,16 +23,11 @@ export interface CameraCapabilities {
 }
 
 /**
- * Runs the camera and reads QR codes from the scan box, `framesPerSecond` times a second, in a
+ * Runs the camera and reads QR codes from the whole frame, `framesPerSecond` times a second, in a
  * worker. The camera configuration has exactly one key: `facingMode: 'environment'` as a
  * preference (never `exact`, so a laptop's only camera still works), or the chosen `deviceId`.
  */
-export function useCameraScanner({
-  videoRef,
-  onDecode,
-  framesPerSecond = SCANNER.framesPerSecond,
-  scanBoxPixels = SCANNER.scanBoxPixels,
-}: CameraScannerOptions) {
+export function useCameraScanner({ videoRef, onDecode, framesPerSecond = SCANNER.framesPerSecond }: CameraScannerOptions) {
   const [state, setState] = useState<ScannerState>('not-started');
   const [error, setError] = useState<string | null>(null);
   const [cameras, setCameras] = useState<MediaDeviceInfo[]>([]);
@@ -56,21 +53,37 @@ export function useCameraScanner({
     setState('not-started');
   }, [videoRef]);
 
-  const grabScanBox = useCallback((): ImageData | null => {
+  /**
+   * The whole camera frame (the drawn box is only a guide): a code held anywhere in view, small or
+   * filling most of it, is read on a phone and in a laptop's wide view alike. With digital zoom,
+   * the part of the frame the scaled view shows. Large frames are scaled down to keep each decode short.
+   */
+  const grabFrame = useCallback((): ImageData | null => {
     const video = videoRef.current;
     if (!video || video.readyState < 2 || !video.videoWidth) return null;
-    const shownSide = Math.max(video.clientWidth, video.clientHeight, 1);
-    const videoMinSide = Math.min(video.videoWidth, video.videoHeight);
-    const box = Math.max(SCANNER.minScanBoxPixels, scanBoxPixels);
-    const side = Math.min(videoMinSide, Math.round((box * videoMinSide) / shownSide / zoomRef.current));
+    const sourceWidth = video.videoWidth / zoomRef.current;
+    const sourceHeight = video.videoHeight / zoomRef.current;
+    const scale = Math.min(1, MAX_DECODE_SIDE_PIXELS / Math.max(sourceWidth, sourceHeight));
+    const width = Math.max(1, Math.round(sourceWidth * scale));
+    const height = Math.max(1, Math.round(sourceHeight * scale));
     const canvas = (canvasRef.current ??= document.createElement('canvas'));
-    canvas.width = side;
-    canvas.height = side;
+    canvas.width = width;
+    canvas.height = height;
     const context = canvas.getContext('2d', { willReadFrequently: true });
     if (!context) return null;
-    context.drawImage(video, (video.videoWidth - side) / 2, (video.videoHeight - side) / 2, side, side, 0, 0, side, side);
-    return context.getImageData(0, 0, side, side);
-  }, [videoRef, scanBoxPixels]);
+    context.drawImage(
+      video,
+      (video.videoWidth - sourceWidth) / 2,
+      (video.videoHeight - sourceHeight) / 2,
+      sourceWidth,
+      sourceHeight,
+      0,
+      0,
+      width,
+      height,
+    );
+    return context.getImageData(0, 0, width, height);
+  }, [videoRef]);
 
   const handleDecoded = useCallback(
     (text: string | null, decodeError?: string) => {
@@ -107,7 +120,7 @@ export function useCameraScanner({
         setState('scanning');
         timerRef.current = window.setInterval(() => {
           if (!streamRef.current || decoder().isBusy) return;
-          const frame = grabScanBox();
+          const frame = grabFrame();
           if (frame)
             void decoder()
               .decode(frame)
@@ -116,10 +129,10 @@ export function useCameraScanner({
       } catch (cause) {
         console.warn('camera start failed', cause);
         stop();
-        setError(MESSAGES.checkIn.cameraFailed);
+        setError(cameraErrorMessage(cause));
       }
     },
-    [stop, videoRef, framesPerSecond, grabScanBox, handleDecoded],
+    [stop, videoRef, framesPerSecond, grabFrame, handleDecoded],
   );
 
   const pause = useCallback(() => {
@@ -157,16 +170,24 @@ export function useCameraScanner({
     [capabilities.hasHardwareZoom],
   );
 
-  /** Reads a picked or dropped image (for a device whose camera fails); only while the camera is off. */
+  /**
+   * Reads a picked or dropped image (for a device whose camera fails, or a code on screen). The
+   * camera keeps running meanwhile and stops only when the image held a code.
+   */
   const scanFile = useCallback(
     async (file: Blob): Promise<string | null> => {
-      stop();
       const response = await decoder().decode(file);
-      if (response.text) onDecodeRef.current(response.text);
+      if (response.text) {
+        stop();
+        onDecodeRef.current(response.text);
+      }
       return response.text;
     },
     [stop],
   );
+
+  /** True when the camera was running and its track has since ended (a phone's file picker can end it). */
+  const hasCameraEnded = useCallback(() => Boolean(streamRef.current?.getVideoTracks().every((track) => track.readyState === 'ended')), []);
 
   useEffect(
     () => () => {
@@ -177,5 +198,5 @@ export function useCameraScanner({
     [stop],
   );
 
-  return { state, error, cameras, capabilities, start, stop, pause, resume, setTorch, setZoom, scanFile };
+  return { state, error, cameras, capabilities, start, stop, pause, resume, setTorch, setZoom, scanFile, hasCameraEnded };
 }

@@ -5,11 +5,12 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { usePeopleSearch } from '../api/search-people';
 import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
+import { formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 
 const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
 
 /** Find a person, check them in by hand with a reason, or undo a check-in with a reason. */
-export function PersonSearch({ eventId, categories }: { eventId: number; categories: StaffCategory[] }) {
+export function PersonSearch({ eventId, timeZone, categories }: { eventId: number; timeZone: string; categories: StaffCategory[] }) {
   const [search, setSearch] = useState('');
   const people = usePeopleSearch(eventId, search);
   return (
@@ -35,14 +36,24 @@ export function PersonSearch({ eventId, categories }: { eventId: number; categor
       {people.data?.length === 0 ? <p className="mt-2 text-sm text-slate-600">Nobody found.</p> : null}
       <ul className="mt-3 flex flex-col gap-3">
         {people.data?.map((person) => (
-          <PersonCard key={person.id} person={person} eventId={eventId} categories={categories} />
+          <PersonCard key={person.id} person={person} eventId={eventId} timeZone={timeZone} categories={categories} />
         ))}
       </ul>
     </section>
   );
 }
 
-function PersonCard({ person, eventId, categories }: { person: StaffPerson; eventId: number; categories: StaffCategory[] }) {
+function PersonCard({
+  person,
+  eventId,
+  timeZone,
+  categories,
+}: {
+  person: StaffPerson;
+  eventId: number;
+  timeZone: string;
+  categories: StaffCategory[];
+}) {
   const checkIn = useManualCheckIn(eventId);
   const undo = useUndoCheckIn();
   const registeredId = person.registrations[0]?.eventSportCategoryId;
@@ -81,7 +92,7 @@ function PersonCard({ person, eventId, categories }: { person: StaffPerson; even
             <li key={record.id} className="rounded bg-slate-50 p-2">
               <span className={record.undoneAt ? 'line-through' : ''}>
                 {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method} ·{' '}
-                {new Date(record.recordedAt).toLocaleTimeString()}
+                {formatRecordTime(record.recordedAt, timeZone)}
               </span>
               {record.undoneAt ? (
                 <span className="ml-1 text-slate-600">(undone: {record.undoReason})</span>

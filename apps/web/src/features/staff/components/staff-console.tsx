@@ -57,7 +57,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
       <div className="md:order-first">
         <AttendanceCounts summary={stream.summary} status={stream.status} />
       </div>
-      <PersonSearch key={`search-${event.id}`} eventId={event.id} categories={event.categories} />
+      <PersonSearch key={`search-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <ExportPanel key={`export-${event.id}`} event={event} />
       <CodesPanel event={event} openPoster={openPoster} />
     </div>

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../../lib/http-client';
+import { useVerifyEmail } from '../api/verify-email';
+
+const errorText = (error: unknown) =>
+  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please open the link again.';
+
+/** What the verification link opens: posts its token once on arrival and says what happened. */
+export function VerifyEmailPanel({ token }: { token: string | null }) {
+  const verify = useVerifyEmail();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    verify.mutate(token);
+  }, [token, verify]);
+
+  if (!token) {
+    return (
+      <p role="alert" className="mt-4 text-slate-700">
+        This link has no token. Open the whole verification link from the email.
+      </p>
+    );
+  }
+  if (verify.isError) {
+    return (
+      <div className="mt-4 space-y-4">
+        <p role="alert" className="text-slate-700">
+          {errorText(verify.error)}
+        </p>
+        <Link to="/profile" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+          Go to my profile
+        </Link>
+      </div>
+    );
+  }
+  if (!verify.isSuccess) {
+    return (
+      <p role="status" className="mt-4 text-slate-600">
+        Verifying…
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 space-y-4">
+      <p role="status" className="text-lg text-slate-800">
+        {verify.data.message}
+      </p>
+      <p className="text-slate-600">Address: {verify.data.data.email}</p>
+      <Link to="/profile" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+        Go to my profile
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { useRotateQrCode } from '../api/rotate-qr-code';
+
+/**
+ * 'Get a new QR code', with a confirmation step: the current code (printed, screenshotted or sent
+ * to someone) stops working at once, so staff scanning it are refused.
+ */
+export function QrCodeRenewal() {
+  const rotate = useRotateQrCode();
+  const [isConfirming, setConfirming] = useState(false);
+
+  const renew = async () => {
+    try {
+      const answer = await rotate.mutateAsync();
+      setConfirming(false);
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not get a new QR code. Please try again.');
+    }
+  };
+
+  if (!isConfirming) {
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+      >
+        Get a new QR code
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-labelledby="qr-renew-question" className="rounded-xl bg-amber-50 p-3 text-left text-sm ring-1 ring-amber-200">
+      <p id="qr-renew-question" className="text-amber-900">
+        Your current QR code will stop working at once, including printed or saved copies. Get a new one?
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => void renew()}
+          disabled={rotate.isPending}
+          className="min-h-11 rounded-full bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
+        >
+          {rotate.isPending ? 'Getting a new code…' : 'Yes, get a new code'}
+        </button>
+        <button
+          type="button"
+          onClick={() => setConfirming(false)}
+          disabled={rotate.isPending}
+          className="min-h-11 rounded-full px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
