@@ -38,7 +38,7 @@ describe('state-changing requests authenticated by the cookie alone must be same
     await takeChanges(harness.database.db);
     const response = await harness.app.inject({
       method: endpoint.method as 'POST',
-      // Ids that do not exist: an empty PATCH of an existing event answers 500 today (no values to set), not this test's subject.
+      // Ids that do not exist: the origin check is the subject here, not what each route does.
       url: endpoint.path.replace(/\{(\w+)\}/g, '999999'),
       headers: {
         host: site.hostname,
