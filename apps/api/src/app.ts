@@ -14,6 +14,7 @@ import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
 import { registerBoundedJsonParser } from './http/bounded-json-parser';
 import { serializeRequest } from './http/log-serializers';
+import { registerSameOriginGuard } from './http/same-origin-guard';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
 import { SessionService } from './features/sessions/session.service';
@@ -198,6 +199,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
         if (TENANTLESS_PATHS.has(pathOnly) || pathOnly.startsWith('/api/docs')) return;
         request.tenant = await context.tenants.resolve(request.host);
       });
+      // A state-changing call authenticated only by the cookie must come from our own origin.
+      registerSameOriginGuard(api, config.CORS_ORIGINS);
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);

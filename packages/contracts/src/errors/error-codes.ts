@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UPSTREAM_FAILED',
   'INTERNAL',
+  /** A state-changing request authenticated only by the cookie, sent from another site. */
+  'CROSS_SITE_REQUEST',
+  'METHOD_NOT_ALLOWED',
   // sign-in
   'CAPTCHA_FAILED',
   'USER_NOT_REGISTERED',
@@ -28,6 +31,8 @@ export const ERROR_CODES = [
   'MFA_NOT_ENABLED',
   'MFA_ALREADY_ENABLED',
   'MFA_SKIP_NOT_ALLOWED',
+  /** A staff or admin route while required two-factor setup is not done. */
+  'MFA_SETUP_REQUIRED',
   // check-in reasons (shared with the scanner)
   'INVALID_CODE',
   'EVENT_NOT_FOUND',

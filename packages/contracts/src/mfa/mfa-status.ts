@@ -12,7 +12,7 @@ export const mfaStatusAnswerSchema = z.object({
   isSetupRequired: z.boolean(),
   /** Setup is required, not done, and no skip reminder is pending: the app should ask now. */
   isSetupDue: z.boolean(),
-  /** Skip is offered only where setup is required (spec section 4). */
+  /** Skip is offered only while setup is due: required, not on, and not skipped in the last 7 days (spec section 4). */
   canSkipSetup: z.boolean(),
   /** When a skipped setup asks again (ISO time), or null. */
   reminderAt: z.string().nullable(),

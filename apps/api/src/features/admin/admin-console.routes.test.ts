@@ -304,6 +304,8 @@ describe('admin console: every change is made and written to the audit log', () 
   });
 
   it('changes tenant settings (flags, sign-in policy, SSO domains, MFA) and the public config follows', async () => {
+    // Requiring MFA closes the consoles to admins without it (console-mfa.test.ts); this admin has it on.
+    await harness.database.db.update(users).set({ mfaEnabled: true }).where(eq(users.id, admin.id));
     const current = (await send('GET', '/api/admin/tenant-settings')).json().data;
     const flags = { ...current.featureFlags, modules: { ...current.featureFlags.modules, blogs: false } };
     const saved = await send('PATCH', '/api/admin/tenant-settings', {

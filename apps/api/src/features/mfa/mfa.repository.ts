@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, mfaChallenges, mfaRecoveryCodes, securityEvents, users } from '../../db/schema/index';
 import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
@@ -100,8 +100,18 @@ export async function disableMfa(db: Database, userId: number, now: Date): Promi
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
 }
 
-export async function setMfaReminder(db: Database, userId: number, at: Date): Promise<void> {
-  await db.update(users).set({ mfaReminderAt: at }).where(eq(users.id, userId));
+/**
+ * Records a skip: the reminder moves to `at`, unless an earlier skip's reminder is still after
+ * `now` (one skip per reminder period). False when refused. One conditional statement, so two
+ * skips sent at once cannot both pass.
+ */
+export async function setMfaReminder(db: Database, userId: number, at: Date, now: Date): Promise<boolean> {
+  const claimed = await db
+    .update(users)
+    .set({ mfaReminderAt: at })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaReminderAt), lte(users.mfaReminderAt, now))))
+    .returning({ id: users.id });
+  return claimed.length > 0;
 }
 
 /** Replaces all recovery codes of the user with these hashes. */

@@ -265,6 +265,39 @@ describe('skip', () => {
     expect((await call('GET', '/api/mfa/status')).json()).toMatchObject({ isSetupDue: true });
   });
 
+  it('is allowed once per 7 days: a second skip is refused and moves no reminder; after 7 days one more is allowed', async () => {
+    const strict = await createTenant(harness.database.db, { mfaSetupRequired: true });
+    const user = await newUser(strict.id);
+    const call = as(await signInAs(harness.app, user), strict.hostname);
+    const first = await call('POST', '/api/mfa/skip-setup');
+    expect(first.statusCode).toBe(200);
+    const reminderAt: string = first.json().reminderAt;
+    expect((await call('GET', '/api/mfa/status')).json()).toMatchObject({ isSetupRequired: true, canSkipSetup: false, reminderAt });
+
+    harness.clock.advanceSeconds(6 * 86_400);
+    const again = await call('POST', '/api/mfa/skip-setup');
+    expect(again.statusCode).toBe(403);
+    expect(again.json()).toMatchObject({ success: false, error: 'MFA_SKIP_NOT_ALLOWED' });
+    expect(again.json().message).toBe(
+      `You already skipped two-factor setup. You can skip again after ${reminderAt.slice(0, 10)}; please set it up now.`,
+    );
+    const [stored] = await harness.database.db.select({ at: users.mfaReminderAt }).from(users).where(eq(users.id, user.id));
+    expect(stored!.at!.toISOString()).toBe(reminderAt);
+
+    harness.clock.advanceSeconds(86_400);
+    expect((await call('GET', '/api/mfa/status')).json()).toMatchObject({ isSetupDue: true, canSkipSetup: true });
+    const later = await call('POST', '/api/mfa/skip-setup');
+    expect(later.statusCode).toBe(200);
+    expect(Date.parse(later.json().reminderAt) - now()).toBe(7 * 86_400_000);
+  });
+
+  it('lets only one of two skips sent at once through', async () => {
+    const strict = await createTenant(harness.database.db, { mfaSetupRequired: true });
+    const call = as(await signInAs(harness.app, await newUser(strict.id)), strict.hostname);
+    const answers = await Promise.all([call('POST', '/api/mfa/skip-setup'), call('POST', '/api/mfa/skip-setup')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+  });
+
   it('is allowed for a user flagged to set up MFA', async () => {
     const user = await newUser();
     await harness.database.db.update(users).set({ mfaSetupRequired: true }).where(eq(users.id, user.id));

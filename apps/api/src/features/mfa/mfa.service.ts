@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import { MFA_SKIP_REMINDER_DAYS } from '@podium/contracts/mfa/mfa-rules';
 import { MESSAGES } from '@podium/contracts/messages';
+import { isMfaSetupRequired, mfaSkipAlreadyUsedMessage } from '@podium/contracts/mfa/mfa-enforcement';
 import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants/tenant.repository';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
@@ -11,6 +12,7 @@ import {
   enableMfa,
   listSecurityEvents,
   replaceRecoveryCodes,
+  findUserWithCompanyName,
   savePendingSecret,
   setMfaReminder,
   type MfaUserRow,
@@ -37,13 +39,15 @@ export class MfaService {
   }
 
   async status(tenant: TenantRow, user: MfaUserRow): Promise<MfaStatus> {
-    const isSetupRequired = tenant.mfaSetupRequired || user.mfaSetupRequired;
+    const isSetupRequired = isMfaSetupRequired(tenant, user);
     const isReminderPending = user.mfaReminderAt !== null && user.mfaReminderAt > this.deps.clock.now();
+    const isSetupDue = isSetupRequired && !user.mfaEnabled && !isReminderPending;
     return {
       isMfaEnabled: user.mfaEnabled,
       isSetupRequired,
-      isSetupDue: isSetupRequired && !user.mfaEnabled && !isReminderPending,
-      canSkipSetup: isSetupRequired && !user.mfaEnabled,
+      isSetupDue,
+      // One skip per reminder period: while a skip's 7 days run, another skip is refused.
+      canSkipSetup: isSetupDue,
       reminderAt: user.mfaReminderAt,
       recoveryCodesRemaining: user.mfaEnabled ? await countUnusedRecoveryCodes(this.deps.db, user.id) : 0,
     };
@@ -91,14 +95,22 @@ export class MfaService {
     return { recoveryCodes, token: started.token };
   }
 
-  /** Postpones a required setup by 7 days; refused where setup is not required. */
+  /**
+   * Postpones a required setup by 7 days, once per 7 days: refused where setup is not required,
+   * and while an earlier skip's reminder is still pending (the reminder date stays as it was).
+   * The skip is stored as `users.mfa_reminder_at` (skip time + 7 days), claimed with a conditional
+   * update so two skips at once cannot both pass.
+   */
   async skipSetup(tenant: TenantRow, user: MfaUserRow, client: ClientInfo): Promise<Date> {
-    const status = await this.status(tenant, user);
-    if (!status.canSkipSetup) {
+    if (!isMfaSetupRequired(tenant, user) || user.mfaEnabled) {
       throw new DomainError('MFA_SKIP_NOT_ALLOWED', 'Two-factor setup can be skipped only when your organisation asks you to set it up.');
     }
-    const reminderAt = new Date(this.deps.clock.now().getTime() + MFA_SKIP_REMINDER_DAYS * 86_400_000);
-    await setMfaReminder(this.deps.db, user.id, reminderAt);
+    const now = this.deps.clock.now();
+    const reminderAt = new Date(now.getTime() + MFA_SKIP_REMINDER_DAYS * 86_400_000);
+    if (!(await setMfaReminder(this.deps.db, user.id, reminderAt, now))) {
+      const pending = (await findUserWithCompanyName(this.deps.db, user.id))?.user.mfaReminderAt ?? reminderAt;
+      throw new DomainError('MFA_SKIP_NOT_ALLOWED', mfaSkipAlreadyUsedMessage(pending));
+    }
     await this.guard.log(user.id, 'mfa_setup_skipped', client, { reminderAt: reminderAt.toISOString() });
     return reminderAt;
   }

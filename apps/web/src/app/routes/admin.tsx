@@ -1,6 +1,7 @@
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { openPosterPdf } from '../../features/check-in/api/download-poster';
 import { AdminConsole } from '../../features/admin/components/admin-console';
+import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
 import { useRequireSignIn } from '../require-sign-in';
 
 /** Route /admin/*: the admin console (the API checks the role on every call; this only hides it). */
@@ -16,7 +17,9 @@ export default function AdminPage() {
           Only admins of this site can open the admin console.
         </p>
       ) : (
-        <AdminConsole openPoster={openPosterPdf} />
+        <ConsoleMfaGate>
+          <AdminConsole openPoster={openPosterPdf} />
+        </ConsoleMfaGate>
       )}
     </div>
   );

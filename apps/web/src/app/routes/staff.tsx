@@ -1,21 +1,30 @@
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
 import { useRequireSignIn } from '../require-sign-in';
 import { CameraScanner } from '../../features/check-in/components/camera-scanner';
 import { openPosterPdf } from '../../features/check-in/api/download-poster';
 import { StaffConsole } from '../../features/staff/components/staff-console';
 
-/** Route /staff: the staff dashboard, with the check-in feature's camera widget and poster call. */
+/**
+ * Route /staff: the staff dashboard, with the check-in feature's camera widget and poster call.
+ * Staff and admins whose required two-factor setup is not done are sent to /security first.
+ */
 export default function StaffPage() {
   const isSignedIn = useRequireSignIn();
+  const { user } = useAuth();
   if (!isSignedIn) return null;
+  const dashboard = (
+    <StaffConsole
+      openPoster={openPosterPdf}
+      renderCamera={({ active, onDecode }) => (
+        <CameraScanner active={active} onDecode={onDecode} controls={{ cameraSelect: true, torch: true, zoom: true }} />
+      )}
+    />
+  );
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Staff dashboard</h1>
-      <StaffConsole
-        openPoster={openPosterPdf}
-        renderCamera={({ active, onDecode }) => (
-          <CameraScanner active={active} onDecode={onDecode} controls={{ cameraSelect: true, torch: true, zoom: true }} />
-        )}
-      />
+      {user?.role === 'staff' || user?.role === 'admin' ? <ConsoleMfaGate>{dashboard}</ConsoleMfaGate> : dashboard}
     </div>
   );
 }

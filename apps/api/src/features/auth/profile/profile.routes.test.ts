@@ -170,10 +170,13 @@ describe('logout', () => {
     expect((await get('/api/customer/profile', bearer(other))).statusCode).toBe(200);
   });
 
-  it('GET works too, and logging out without a session is harmless', async () => {
+  it('GET answers 405 and signs nobody out (a link could forge it); logging out without a session is harmless', async () => {
     const mine = await signInAs(testApp.app, user);
-    expect((await get('/api/auth/logout', bearer(mine))).statusCode).toBe(200);
-    expect((await get('/api/customer/profile', bearer(mine))).statusCode).toBe(401);
+    const forged = await get('/api/auth/logout', { cookie: `token=${mine}` });
+    expect(forged.statusCode).toBe(405);
+    expect(forged.headers.allow).toBe('POST');
+    expect(forged.json()).toMatchObject({ success: false, error: 'METHOD_NOT_ALLOWED' });
+    expect((await get('/api/customer/profile', bearer(mine))).statusCode).toBe(200);
     expect((await testApp.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { host: tenant.hostname } })).statusCode).toBe(
       200,
     );
