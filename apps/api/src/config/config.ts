@@ -62,6 +62,11 @@ export const configSchema = z
      * OTP_PREFIX_DIGITS digits) per hour, per country per hour, and in all per rolling 24 hours, on
      * top of the per-phone and per-IP limits. Test numbers are not counted.
      */
+    /**
+     * Ceiling of code sends from one IP address per hour, for clear abuse only: a venue or office
+     * puts hundreds of people behind one address (issue 13). Default 1000.
+     */
+    OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(1000),
     OTP_PREFIX_DIGITS: z.coerce.number().int().min(3).max(10).default(7),
     OTP_PREFIX_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
     OTP_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(3000),

@@ -14,7 +14,7 @@ const outbox = createOutbox();
 
 beforeAll(async () => {
   testApp = await createTestApp({
-    env: { ALTCHA_MAX_NUMBER: '1000', OTP_TEST_NUMBERS: `${TEST_NUMBER}:654321` },
+    env: { ALTCHA_MAX_NUMBER: '1000', OTP_TEST_NUMBERS: `${TEST_NUMBER}:654321`, OTP_IP_HOURLY_LIMIT: '20' },
     overrides: { smsSender: outbox.sender },
   });
   host = (await createTenant(testApp.database.db)).hostname;
@@ -114,12 +114,16 @@ describe('POST /api/customer/generateOtp', () => {
     expect(Number(daily.headers['retry-after'])).toBeGreaterThan(80_000);
   });
 
-  it('allows 20 sends per IP per hour', async () => {
+  it('allows OTP_IP_HOURLY_LIMIT (here 20) sends per IP per hour, and says when to try again', async () => {
     const ip = '198.51.100.77';
     for (let index = 0; index < 20; index++) expect((await send(uniquePhone(), ip)).statusCode).toBe(200);
     const limited = await send(uniquePhone(), ip);
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(limited.json()).toMatchObject({
+      message: 'Too many attempts. Please try again later.',
+      retryAfterSeconds: Number(limited.headers['retry-after']),
+    });
     expect((await send(uniquePhone(), '198.51.100.78')).statusCode).toBe(200);
   });
 

@@ -9,7 +9,7 @@ import { isAdmitted } from '../sign-in-policy';
 import { findUserByPhone } from '../users.repository';
 import { generateOtp, hashOtp } from './otp-hash';
 import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
-import { LONGEST_SEND_WINDOW_SECONDS, SEND_LIMITS, secondsUntilNextSend } from './send-limits';
+import { LONGEST_SEND_WINDOW_SECONDS, PHONE_SEND_LIMITS, secondsUntilNextSend, sendLimitsOf } from './send-limits';
 import { findPumpingLimit, pumpingLimitsOf } from './sms-pumping-limits';
 
 export interface GenerateOtpResult {
@@ -66,7 +66,11 @@ export async function generateOtpCode(
       await lockPhone(tx, phone);
       if (!testCode) {
         const since = new Date(now.getTime() - LONGEST_SEND_WINDOW_SECONDS * 1000);
-        const waitSeconds = secondsUntilNextSend(await listRecentSends(tx, phone, ip, since), now);
+        const waitSeconds = secondsUntilNextSend(
+          await listRecentSends(tx, phone, ip, since),
+          now,
+          sendLimitsOf(deps.config.OTP_IP_HOURLY_LIMIT),
+        );
         if (waitSeconds > 0) throw new RateLimitError(MESSAGES.otp.tooManyAttempts, waitSeconds);
         const pumping = await findPumpingLimit(tx, phone, now, pumpingLimitsOf(deps.config));
         if (pumping) {
@@ -102,5 +106,5 @@ export async function generateOtpCode(
     throw error;
   }
   deps.metrics.otpSends.inc({ outcome: 'sent' });
-  return { phone, expiresInSeconds: ttlSeconds, resendAfterSeconds: testCode ? 0 : SEND_LIMITS[0]!.windowSeconds };
+  return { phone, expiresInSeconds: ttlSeconds, resendAfterSeconds: testCode ? 0 : PHONE_SEND_LIMITS[0]!.windowSeconds };
 }
