@@ -98,7 +98,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     // A hop count trusts that many proxies in front of us (what Fastify does with a number; its types omit it).
     trustProxy:
       typeof config.TRUST_PROXY === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.TRUST_PROXY)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
         : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: (request) => {

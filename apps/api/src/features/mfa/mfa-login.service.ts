@@ -115,7 +115,8 @@ export class MfaLoginService {
    */
   private async claimTry(challenge: MfaChallengeRow, user: MfaUserRow): Promise<number> {
     const failuresInRow = await this.guard.claimCheck(user);
-    if (await claimChallengeTry(this.deps.db, challenge.id, this.deps.clock.now(), MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE)) return failuresInRow;
+    if (await claimChallengeTry(this.deps.db, challenge.id, this.deps.clock.now(), MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE))
+      return failuresInRow;
     await releaseMfaCheck(this.deps.db, user.id);
     throw challengeRefused();
   }

@@ -93,9 +93,7 @@ export async function claimMfaCheck(db: Database, userId: number, now: Date, lim
   const [row] = await db
     .update(users)
     .set({ mfaFailuresInRow: sql`${users.mfaFailuresInRow} + 1` })
-    .where(
-      and(eq(users.id, userId), or(isNull(users.mfaLockedUntil), lte(users.mfaLockedUntil, now)), lt(users.mfaFailuresInRow, limit)),
-    )
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLockedUntil), lte(users.mfaLockedUntil, now)), lt(users.mfaFailuresInRow, limit)))
     .returning({ failuresInRow: users.mfaFailuresInRow });
   return row?.failuresInRow;
 }

@@ -27,13 +27,16 @@ function wrongTotpCodes(secret: string, count: number): string[] {
   const valid = new Set([-30_000, 0, 30_000].map((offset) => totpCodeAt(secret, now + offset)));
   const codes: string[] = [];
   for (let candidate = 0; codes.length < count; candidate++) {
-    const code = String(candidate * 7919).padStart(6, '0').slice(-6);
+    const code = String(candidate * 7919)
+      .padStart(6, '0')
+      .slice(-6);
     if (!valid.has(code) && !codes.includes(code)) codes.push(code);
   }
   return codes;
 }
 
-const countErrors = (answers: { json(): { error?: string } }[], error: string) => answers.filter((answer) => answer.json().error === error).length;
+const countErrors = (answers: { json(): { error?: string } }[], error: string) =>
+  answers.filter((answer) => answer.json().error === error).length;
 
 describe('parallel second-factor guesses', () => {
   it('200 wrong TOTP codes at once on a login challenge evaluate at most 5; the right code is then refused', async () => {
@@ -44,7 +47,10 @@ describe('parallel second-factor guesses', () => {
       wrongTotpCodes(secret, 200).map((totpCode) => call('POST', '/api/mfa/verify-login-mfa', { mfaChallengeToken, totpCode })),
     );
     expect(countErrors(answers, 'MFA_INVALID_CODE')).toBeLessThanOrEqual(5);
-    const right = await call('POST', '/api/mfa/verify-login-mfa', { mfaChallengeToken, totpCode: totpCodeAt(secret, harness.clock.now().getTime()) });
+    const right = await call('POST', '/api/mfa/verify-login-mfa', {
+      mfaChallengeToken,
+      totpCode: totpCodeAt(secret, harness.clock.now().getTime()),
+    });
     expect(right.statusCode).not.toBe(200);
   });
 

@@ -92,7 +92,13 @@ export async function findLockout(db: Database, tenantId: number, phone: string)
  * refused (undefined) while the phone is locked or `maxInRow` checks are already counted, so
  * parallel guesses cannot run past the lock. Returns the count including this check.
  */
-export async function claimPhoneCheck(db: Database, tenantId: number, phone: string, now: Date, maxInRow: number): Promise<number | undefined> {
+export async function claimPhoneCheck(
+  db: Database,
+  tenantId: number,
+  phone: string,
+  now: Date,
+  maxInRow: number,
+): Promise<number | undefined> {
   const [row] = await db
     .insert(otpLockouts)
     .values({ tenantId, phone, failuresInRow: 1 })
