@@ -47,10 +47,11 @@ export async function generateOtpCode(
   const { phone } = input;
   await spendCaptcha(deps, input.captchaToken, ip);
 
-  if (tenant.signInPolicy !== 'open') {
-    const user = await findUserByPhone(deps.db, tenant.id, phone);
-    if (!isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
-  }
+  // Where only registered people may sign in, an unknown number gets the same answer, limits and a
+  // stored (never sent) code as a known one, so neither this call nor verifyOtp tells whether a
+  // number is registered; only known numbers get an SMS.
+  const isAdmittedPhone =
+    tenant.signInPolicy === 'open' || isAdmitted(tenant.signInPolicy, await findUserByPhone(deps.db, tenant.id, phone));
 
   const now = deps.clock.now();
   const lockout = await findLockout(deps.db, tenant.id, phone);
@@ -86,8 +87,8 @@ export async function generateOtpCode(
         expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
         createdAt: now,
       });
-      // Test numbers get no SMS: their code is fixed and known.
-      if (!testCode) {
+      // Test numbers get no SMS (their code is fixed and known), nor do numbers the tenant does not admit.
+      if (!testCode && isAdmittedPhone) {
         const text = `${code} is your ${tenant.settings.siteTitle} sign-in code. It expires in ${Math.round(ttlSeconds / 60)} minutes. Do not share it.`;
         await deps.smsSender.send({ phone, text, code, ttlSeconds });
       }
