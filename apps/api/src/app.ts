@@ -97,7 +97,14 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       serializers: { req: serializeRequest },
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    // A hop count trusts that many proxies in front of us (what Fastify does with a number; its types omit it).
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];

@@ -25,6 +25,15 @@ describe('config', () => {
     }
   });
 
+  it('reads TRUST_PROXY as true/false, a hop count or a list of proxy addresses/CIDRs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.5', '::1']);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('parses OTP test numbers and refuses malformed entries', () => {
     expect(loadConfig({ OTP_TEST_NUMBERS: '9000000001:123456, 9000000002:654321' }).OTP_TEST_NUMBERS.get('9000000002')).toBe('654321');
     expect(() => loadConfig({ OTP_TEST_NUMBERS: '12345:1' })).toThrow(/OTP_TEST_NUMBERS/);

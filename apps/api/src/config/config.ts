@@ -1,6 +1,36 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it: `true`/`false`, a hop count (`1` = the one proxy
+ * in front of us), or a comma-separated list of proxy addresses/CIDRs. `true` trusts every
+ * X-Forwarded-For, so any client could pick the IP the rate limits count (issue 12, finding 11).
+ */
+const trustProxyFromEnv = z.string().transform((raw, context): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value === 'false' || value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxPrefix = family === 6 ? 128 : 32;
+    const isPrefixValid = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (family === 0 || !isPrefixValid || extra !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not true, false, a hop count or an IP address/CIDR (e.g. 1, or 10.0.0.0/8,192.168.1.5)`,
+      });
+    }
+  }
+  return entries;
+});
 
 /** Parses `"9000000001:123456,9000000002:123456"` into phone → fixed code. */
 const testNumbersFromEnv = z.string().transform((raw, context) => {
@@ -34,8 +64,8 @@ export const configSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     /** Folder for the embedded database and uploads. */
     DATA_DIR: z.string().default('./data'),
-    /** Trust X-Forwarded-* headers (set behind a reverse proxy or load balancer). */
-    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Which X-Forwarded-* headers to trust behind a reverse proxy or load balancer (see trustProxyFromEnv). */
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Comma-separated web origins allowed by CORS when the API runs on its own host. */
     CORS_ORIGINS: z
       .string()
@@ -62,6 +92,11 @@ export const configSchema = z
      * OTP_PREFIX_DIGITS digits) per hour, per country per hour, and in all per rolling 24 hours, on
      * top of the per-phone and per-IP limits. Test numbers are not counted.
      */
+    /**
+     * Ceiling of code sends from one IP address per hour, for clear abuse only: a venue or office
+     * puts hundreds of people behind one address (issue 13). Default 1000.
+     */
+    OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(1000),
     OTP_PREFIX_DIGITS: z.coerce.number().int().min(3).max(10).default(7),
     OTP_PREFIX_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
     OTP_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(3000),

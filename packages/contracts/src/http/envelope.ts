@@ -6,7 +6,10 @@ export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string(), data });
 }
 
-/** Every refusal: `{ success: false, message, error }`, plus the failing fields on a 400. */
+/**
+ * Every refusal: `{ success: false, message, error }`, plus the failing fields on a 400 and, on a
+ * 429, `retryAfterSeconds` (the same wait as the Retry-After header) so a page can say when to try again.
+ */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { MFA_FAILURES_BEFORE_LOCK, MFA_LOCK_MINUTES } from './mfa-policy';
-import { claimTotpStep, insertSecurityEvent, recordMfaFailure, type MfaUserRow } from './mfa.repository';
+import { claimMfaCheck, claimTotpStep, findUser, insertSecurityEvent, lockMfa, type MfaUserRow } from './mfa.repository';
 import { decryptSecret, deriveMfaSecretKey } from '../../platform/secret-box';
 import { findMatchingSteps } from './totp';
 
@@ -28,21 +28,28 @@ export class MfaGuard {
     this.secretKey = deriveMfaSecretKey(deps.secrets.dataEncryptionKey);
   }
 
-  /** Refuses with 429 MFA_LOCKED (and Retry-After) while the user's MFA is locked. */
-  assertNotLocked(user: MfaUserRow): void {
-    const now = this.deps.clock.now().getTime();
-    const lockedUntil = user.mfaLockedUntil?.getTime() ?? 0;
-    if (lockedUntil > now) {
-      throw new DomainError('MFA_LOCKED', MESSAGES.otp.tooManyAttempts, { retryAfterSeconds: Math.ceil((lockedUntil - now) / 1000) });
-    }
+  /**
+   * Claims one check before any code is compared (issue 12, finding 2): counted as a failure until
+   * the code proves right, so parallel guesses stop at the lock. Refuses with 429 MFA_LOCKED (and
+   * Retry-After) while MFA is locked. Returns the run's count including this check.
+   */
+  async claimCheck(user: MfaUserRow): Promise<number> {
+    const now = this.deps.clock.now();
+    const failuresInRow = await claimMfaCheck(this.deps.db, user.id, now, MFA_FAILURES_BEFORE_LOCK);
+    if (failuresInRow !== undefined) return failuresInRow;
+    const lockedUntil = (await findUser(this.deps.db, user.id))?.mfaLockedUntil?.getTime() ?? 0;
+    // Not locked yet: the last check of the run is still being compared; it decides the lock.
+    const waitMs = lockedUntil > now.getTime() ? lockedUntil - now.getTime() : MFA_LOCK_MINUTES * 60_000;
+    throw new DomainError('MFA_LOCKED', MESSAGES.otp.tooManyAttempts, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 
-  /** Counts a failure (the 10th in a row locks MFA for 15 minutes) and logs it. */
-  async recordFailure(user: MfaUserRow, client: ClientInfo, detail: Record<string, unknown> = {}): Promise<void> {
-    const lockUntil = new Date(this.deps.clock.now().getTime() + MFA_LOCK_MINUTES * 60_000);
-    const { isLockedNow } = await recordMfaFailure(this.deps.db, user.id, MFA_FAILURES_BEFORE_LOCK, lockUntil);
+  /** Settles a claimed check that failed (the 10th in a row locks MFA for 15 minutes) and logs it. */
+  async recordFailure(user: MfaUserRow, failuresInRow: number, client: ClientInfo, detail: Record<string, unknown> = {}): Promise<void> {
     await this.log(user.id, 'mfa_challenge_failed', client, detail);
-    if (isLockedNow) await this.log(user.id, 'mfa_locked', client, { lockedUntil: lockUntil.toISOString() });
+    if (failuresInRow < MFA_FAILURES_BEFORE_LOCK) return;
+    const lockUntil = new Date(this.deps.clock.now().getTime() + MFA_LOCK_MINUTES * 60_000);
+    await lockMfa(this.deps.db, user.id, lockUntil);
+    await this.log(user.id, 'mfa_locked', client, { lockedUntil: lockUntil.toISOString() });
   }
 
   async log(
@@ -82,10 +89,11 @@ export class MfaGuard {
    * Runs outside any transaction, so a refusal is counted even when the caller's work fails.
    */
   async acceptCurrentCode(user: MfaUserRow, code: string, client: ClientInfo): Promise<number> {
-    this.assertNotLocked(user);
-    const step = this.newestUnusedStep(user, this.activeSecret(user), code);
+    const secret = this.activeSecret(user);
+    const failuresInRow = await this.claimCheck(user);
+    const step = this.newestUnusedStep(user, secret, code);
     if (step !== undefined && (await claimTotpStep(this.deps.db, user.id, step, this.deps.clock.now()))) return step;
-    await this.recordFailure(user, client);
+    await this.recordFailure(user, failuresInRow, client);
     throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.invalidCode);
   }
 }

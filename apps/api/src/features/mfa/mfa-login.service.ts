@@ -7,13 +7,15 @@ import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
 import { readMfaChallengeToken } from './mfa-challenge-token';
 import { MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE } from './mfa-policy';
 import {
+  claimChallengeTry,
   claimTotpStep,
   consumeChallenge,
   countUnusedRecoveryCodes,
   findOpenChallenge,
   findUser,
   listUnusedRecoveryCodes,
-  recordChallengeWrongAttempt,
+  releaseChallengeTry,
+  releaseMfaCheck,
   resetMfaFailures,
   spendRecoveryCode,
   type MfaChallengeRow,
@@ -40,8 +42,9 @@ export class MfaLoginService {
   /** A current TOTP code completes the sign-in; the code's step can never be used again. */
   async verifyLoginCode(tenant: TenantRow, input: { totpCode: string; mfaChallengeToken: string }, client: ClientInfo): Promise<MfaSignIn> {
     const { challenge, user } = await this.openChallenge(tenant, input.mfaChallengeToken);
-    this.guard.assertNotLocked(user);
-    const step = this.guard.newestUnusedStep(user, this.guard.activeSecret(user), input.totpCode);
+    const secret = this.guard.activeSecret(user);
+    const failuresInRow = await this.claimTry(challenge, user);
+    const step = this.guard.newestUnusedStep(user, secret, input.totpCode);
     // Step claim, challenge close and session in one transaction: all happen or none does.
     const token =
       step === undefined
@@ -51,7 +54,7 @@ export class MfaLoginService {
             return this.finish(tx, challenge, user, 'totp', client);
           });
     if (!token) {
-      await this.refuse(challenge, user, client);
+      await this.guard.recordFailure(user, failuresInRow, client, { factor: 'totp' });
       throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.invalidCode);
     }
     return { token, user };
@@ -65,7 +68,7 @@ export class MfaLoginService {
   ): Promise<MfaSignIn> {
     const { challenge, user } = await this.openChallenge(tenant, input.mfaChallengeToken);
     if (input.userId !== user.id) throw challengeRefused();
-    this.guard.assertNotLocked(user);
+    const failuresInRow = await this.claimTry(challenge, user);
     const codeId = await this.findRecoveryCode(user.id, input.recoveryCode);
     const token =
       codeId === undefined
@@ -77,7 +80,7 @@ export class MfaLoginService {
             return this.finish(tx, challenge, user, 'recovery', client);
           });
     if (!token) {
-      await this.refuse(challenge, user, client, { factor: 'recovery_code' });
+      await this.guard.recordFailure(user, failuresInRow, client, { factor: 'recovery_code' });
       throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.invalidRecoveryCode);
     }
     const recoveryCodesRemaining = await countUnusedRecoveryCodes(this.deps.db, user.id);
@@ -106,15 +109,22 @@ export class MfaLoginService {
     return undefined;
   }
 
-  /** A wrong answer: counts against the challenge (5 at most) and the user's run of failures. */
-  private async refuse(challenge: MfaChallengeRow, user: MfaUserRow, client: ClientInfo, detail: Record<string, unknown> = {}) {
-    await recordChallengeWrongAttempt(this.deps.db, challenge.id);
-    await this.guard.recordFailure(user, client, { factor: 'totp', ...detail });
+  /**
+   * Claims the check before comparing (issue 12, finding 2): one of the user's run (the lock) and
+   * one of the challenge's five, both counted as wrong until the answer proves right.
+   */
+  private async claimTry(challenge: MfaChallengeRow, user: MfaUserRow): Promise<number> {
+    const failuresInRow = await this.guard.claimCheck(user);
+    if (await claimChallengeTry(this.deps.db, challenge.id, this.deps.clock.now(), MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE))
+      return failuresInRow;
+    await releaseMfaCheck(this.deps.db, user.id);
+    throw challengeRefused();
   }
 
   /** Closes the challenge (whoever closes it first wins; else the transaction rolls back) and starts the session. */
   private async finish(tx: Database, challenge: MfaChallengeRow, user: MfaUserRow, factor: string, client: ClientInfo): Promise<string> {
     const now = this.deps.clock.now();
+    await releaseChallengeTry(tx, challenge.id);
     if (!(await consumeChallenge(tx, challenge.id, now, MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE))) throw challengeRefused();
     const { token } = await this.deps.sessions.startSession(user, `${challenge.method}+${factor}`, client, tx);
     return token;

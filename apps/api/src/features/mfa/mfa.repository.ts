@@ -84,6 +84,33 @@ export async function recordMfaFailure(db: Database, userId: number, limit: numb
   return { isLockedNow: row?.lockedUntil?.getTime() === lockUntil.getTime() };
 }
 
+/**
+ * Claims one second-factor check for the user before comparing: counts it as a failure up front,
+ * refused (undefined) while MFA is locked or `limit` checks are already counted, so parallel
+ * guesses cannot run past the lock. Returns the run's count including this check.
+ */
+export async function claimMfaCheck(db: Database, userId: number, now: Date, limit: number): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ mfaFailuresInRow: sql`${users.mfaFailuresInRow} + 1` })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLockedUntil), lte(users.mfaLockedUntil, now)), lt(users.mfaFailuresInRow, limit)))
+    .returning({ failuresInRow: users.mfaFailuresInRow });
+  return row?.failuresInRow;
+}
+
+/** Gives back a claimed check that compared nothing (the challenge was closed). */
+export async function releaseMfaCheck(db: Database, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ mfaFailuresInRow: sql`greatest(${users.mfaFailuresInRow} - 1, 0)` })
+    .where(eq(users.id, userId));
+}
+
+/** Locks MFA for the user until `lockUntil` and starts the count again. */
+export async function lockMfa(db: Database, userId: number, lockUntil: Date): Promise<void> {
+  await db.update(users).set({ mfaFailuresInRow: 0, mfaLockedUntil: lockUntil }).where(eq(users.id, userId));
+}
+
 export async function disableMfa(db: Database, userId: number, now: Date): Promise<void> {
   await db
     .update(users)
@@ -187,6 +214,34 @@ export async function consumeChallenge(db: Database, challengeId: string, now: D
     )
     .returning({ id: mfaChallenges.id });
   return rows.length === 1;
+}
+
+/**
+ * Claims one answer to an open challenge before it is compared (counted as wrong up front), so at
+ * most `maxWrongAttempts` answers are ever evaluated against it; false when it is closed.
+ */
+export async function claimChallengeTry(db: Database, challengeId: string, now: Date, maxWrongAttempts: number): Promise<boolean> {
+  const rows = await db
+    .update(mfaChallenges)
+    .set({ wrongAttempts: sql`${mfaChallenges.wrongAttempts} + 1` })
+    .where(
+      and(
+        eq(mfaChallenges.id, challengeId),
+        isNull(mfaChallenges.usedAt),
+        gt(mfaChallenges.expiresAt, now),
+        lt(mfaChallenges.wrongAttempts, maxWrongAttempts),
+      ),
+    )
+    .returning({ id: mfaChallenges.id });
+  return rows.length === 1;
+}
+
+/** Gives back the try a right answer claimed, before the challenge is consumed. */
+export async function releaseChallengeTry(db: Database, challengeId: string): Promise<void> {
+  await db
+    .update(mfaChallenges)
+    .set({ wrongAttempts: sql`greatest(${mfaChallenges.wrongAttempts} - 1, 0)` })
+    .where(eq(mfaChallenges.id, challengeId));
 }
 
 /** One more wrong answer to a challenge; returns the new count. */

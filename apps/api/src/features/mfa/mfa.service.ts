@@ -72,11 +72,11 @@ export class MfaService {
     if (user.mfaEnabled) throw new DomainError('MFA_ALREADY_ENABLED', 'Two-factor authentication is already on.');
     const pending = user.mfaPendingSecretEncrypted;
     if (!pending) throw new DomainError('MFA_NOT_ENABLED', 'Start the setup first: no setup is waiting for a code.');
-    this.guard.assertNotLocked(user);
     const secret = decryptSecret(this.guard.secretKey, pending, `user:${user.id}`);
+    const failuresInRow = await this.guard.claimCheck(user);
     const step = this.guard.newestUnusedStep(user, secret, totpCode);
     if (step === undefined) {
-      await this.guard.recordFailure(user, client, { factor: 'setup' });
+      await this.guard.recordFailure(user, failuresInRow, client, { factor: 'setup' });
       throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.setupCodeInvalid);
     }
     const recoveryCodes = generateRecoveryCodes();

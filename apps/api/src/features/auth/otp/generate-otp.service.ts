@@ -9,7 +9,7 @@ import { isAdmitted } from '../sign-in-policy';
 import { findUserByPhone } from '../users.repository';
 import { generateOtp, hashOtp } from './otp-hash';
 import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
-import { LONGEST_SEND_WINDOW_SECONDS, SEND_LIMITS, secondsUntilNextSend } from './send-limits';
+import { LONGEST_SEND_WINDOW_SECONDS, PHONE_SEND_LIMITS, secondsUntilNextSend, sendLimitsOf } from './send-limits';
 import { findPumpingLimit, pumpingLimitsOf } from './sms-pumping-limits';
 
 export interface GenerateOtpResult {
@@ -47,10 +47,11 @@ export async function generateOtpCode(
   const { phone } = input;
   await spendCaptcha(deps, input.captchaToken, ip);
 
-  if (tenant.signInPolicy !== 'open') {
-    const user = await findUserByPhone(deps.db, tenant.id, phone);
-    if (!isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
-  }
+  // Where only registered people may sign in, an unknown number gets the same answer, limits and a
+  // stored (never sent) code as a known one, so neither this call nor verifyOtp tells whether a
+  // number is registered; only known numbers get an SMS.
+  const isAdmittedPhone =
+    tenant.signInPolicy === 'open' || isAdmitted(tenant.signInPolicy, await findUserByPhone(deps.db, tenant.id, phone));
 
   const now = deps.clock.now();
   const lockout = await findLockout(deps.db, tenant.id, phone);
@@ -66,7 +67,11 @@ export async function generateOtpCode(
       await lockPhone(tx, phone);
       if (!testCode) {
         const since = new Date(now.getTime() - LONGEST_SEND_WINDOW_SECONDS * 1000);
-        const waitSeconds = secondsUntilNextSend(await listRecentSends(tx, phone, ip, since), now);
+        const waitSeconds = secondsUntilNextSend(
+          await listRecentSends(tx, phone, ip, since),
+          now,
+          sendLimitsOf(deps.config.OTP_IP_HOURLY_LIMIT),
+        );
         if (waitSeconds > 0) throw new RateLimitError(MESSAGES.otp.tooManyAttempts, waitSeconds);
         const pumping = await findPumpingLimit(tx, phone, now, pumpingLimitsOf(deps.config));
         if (pumping) {
@@ -82,8 +87,8 @@ export async function generateOtpCode(
         expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
         createdAt: now,
       });
-      // Test numbers get no SMS: their code is fixed and known.
-      if (!testCode) {
+      // Test numbers get no SMS (their code is fixed and known), nor do numbers the tenant does not admit.
+      if (!testCode && isAdmittedPhone) {
         const text = `${code} is your ${tenant.settings.siteTitle} sign-in code. It expires in ${Math.round(ttlSeconds / 60)} minutes. Do not share it.`;
         await deps.smsSender.send({ phone, text, code, ttlSeconds });
       }
@@ -102,5 +107,5 @@ export async function generateOtpCode(
     throw error;
   }
   deps.metrics.otpSends.inc({ outcome: 'sent' });
-  return { phone, expiresInSeconds: ttlSeconds, resendAfterSeconds: testCode ? 0 : SEND_LIMITS[0]!.windowSeconds };
+  return { phone, expiresInSeconds: ttlSeconds, resendAfterSeconds: testCode ? 0 : PHONE_SEND_LIMITS[0]!.windowSeconds };
 }

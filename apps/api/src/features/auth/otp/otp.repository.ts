@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { otpCodes, otpLockouts, otpSends, usedCaptchas } from '../../../db/schema/index';
 
@@ -40,22 +40,34 @@ export async function replaceCode(
     });
 }
 
-export async function findCode(db: Database, tenantId: number, phone: string): Promise<OtpCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone)));
-  return row;
-}
-
-/** Counts a wrong try on the code; returns the new count (0 when the code is gone). */
-export async function addWrongAttempt(db: Database, tenantId: number, phone: string, codeHash: string): Promise<number> {
+/**
+ * Claims one try on the phone's live code before it is compared: counts it as wrong up front, so
+ * parallel guesses can never evaluate more than `maxTries` against one code (a right code gives
+ * its try back). Undefined when there is no live code or its tries are spent.
+ */
+export async function claimCodeTry(
+  db: Database,
+  tenantId: number,
+  phone: string,
+  now: Date,
+  maxTries: number,
+): Promise<{ codeHash: string } | undefined> {
   const [row] = await db
     .update(otpCodes)
     .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
-    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone), eq(otpCodes.codeHash, codeHash)))
-    .returning({ wrongAttempts: otpCodes.wrongAttempts });
-  return row?.wrongAttempts ?? 0;
+    .where(
+      and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone), gt(otpCodes.expiresAt, now), lt(otpCodes.wrongAttempts, maxTries)),
+    )
+    .returning({ codeHash: otpCodes.codeHash });
+  return row;
+}
+
+/** Gives back a try claimed by a right code, so a code still waiting for details stays usable. */
+export async function releaseCodeTry(db: Database, tenantId: number, phone: string, codeHash: string): Promise<void> {
+  await db
+    .update(otpCodes)
+    .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1` })
+    .where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone), eq(otpCodes.codeHash, codeHash), gt(otpCodes.wrongAttempts, 0)));
 }
 
 /** Removes the code if it is still the one given; true when this call removed it (used once). */
@@ -76,30 +88,43 @@ export async function findLockout(db: Database, tenantId: number, phone: string)
 }
 
 /**
- * Counts one more wrong code in a row for the phone; at `maxInRow` the phone is locked until
- * `lockUntil` and the count starts again. Returns the lock end when this failure caused it.
+ * Claims one check of a code for the phone before comparing: counts a failure in a row up front,
+ * refused (undefined) while the phone is locked or `maxInRow` checks are already counted, so
+ * parallel guesses cannot run past the lock. Returns the count including this check.
  */
-export async function recordFailure(
+export async function claimPhoneCheck(
   db: Database,
   tenantId: number,
   phone: string,
+  now: Date,
   maxInRow: number,
-  lockUntil: Date,
-): Promise<Date | undefined> {
+): Promise<number | undefined> {
   const [row] = await db
     .insert(otpLockouts)
     .values({ tenantId, phone, failuresInRow: 1 })
     .onConflictDoUpdate({
       target: [otpLockouts.tenantId, otpLockouts.phone],
       set: { failuresInRow: sql`${otpLockouts.failuresInRow} + 1` },
+      setWhere: and(or(isNull(otpLockouts.lockedUntil), lte(otpLockouts.lockedUntil, now)), lt(otpLockouts.failuresInRow, maxInRow)),
     })
-    .returning();
-  if (!row || row.failuresInRow < maxInRow) return undefined;
+    .returning({ failuresInRow: otpLockouts.failuresInRow });
+  return row?.failuresInRow;
+}
+
+/** Gives back a claimed check that compared nothing (no live code). */
+export async function releasePhoneCheck(db: Database, tenantId: number, phone: string): Promise<void> {
+  await db
+    .update(otpLockouts)
+    .set({ failuresInRow: sql`greatest(${otpLockouts.failuresInRow} - 1, 0)` })
+    .where(and(eq(otpLockouts.tenantId, tenantId), eq(otpLockouts.phone, phone)));
+}
+
+/** Locks the phone until `lockUntil` and starts the count again. */
+export async function lockPhoneUntil(db: Database, tenantId: number, phone: string, lockUntil: Date): Promise<void> {
   await db
     .update(otpLockouts)
     .set({ failuresInRow: 0, lockedUntil: lockUntil })
     .where(and(eq(otpLockouts.tenantId, tenantId), eq(otpLockouts.phone, phone)));
-  return lockUntil;
 }
 
 export async function resetFailures(db: Database, tenantId: number, phone: string): Promise<void> {

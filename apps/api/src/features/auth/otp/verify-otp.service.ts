@@ -19,7 +19,17 @@ import {
 } from '../users.repository';
 import { findMissingDetails, isMissingAnything, suppliesMissingDetails, type MissingDetails } from './missing-details';
 import { hashOtp, otpHashMatches } from './otp-hash';
-import { addWrongAttempt, deleteCode, findCode, findLockout, lockPhone, recordFailure, resetFailures } from './otp.repository';
+import {
+  claimCodeTry,
+  claimPhoneCheck,
+  deleteCode,
+  findLockout,
+  lockPhone,
+  lockPhoneUntil,
+  releaseCodeTry,
+  releasePhoneCheck,
+  resetFailures,
+} from './otp.repository';
 
 /** Wrong tries one code survives; the next wrong try kills it. */
 export const MAX_WRONG_ATTEMPTS_PER_CODE = 5;
@@ -44,21 +54,7 @@ export async function verifyOtpCode(
 ): Promise<VerifyOtpResult> {
   const { phone } = input;
   const now = deps.clock.now();
-  const lockout = await findLockout(deps.db, tenant.id, phone);
-  if (lockout?.lockedUntil && lockout.lockedUntil > now) {
-    deps.metrics.otpVerifications.inc({ outcome: 'locked' });
-    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000), 'OTP_LOCKED');
-  }
-
-  const stored = await findCode(deps.db, tenant.id, phone);
-  if (!stored || stored.expiresAt <= now || stored.wrongAttempts >= MAX_WRONG_ATTEMPTS_PER_CODE) {
-    deps.metrics.otpVerifications.inc({ outcome: 'expired' });
-    throw new DomainError('OTP_EXPIRED', SIGN_IN_MESSAGES.codeNotValid);
-  }
-  if (!otpHashMatches(stored.codeHash, hashOtp(deps.secrets.dataEncryptionKey, tenant.id, phone, input.otp))) {
-    await countWrongCode(deps, tenant.id, phone, stored.codeHash, now);
-  }
-  if (lockout && lockout.failuresInRow > 0) await resetFailures(deps.db, tenant.id, phone);
+  const stored = await checkCode(deps, tenant.id, phone, input.otp, now);
 
   const user = await findUserByPhone(deps.db, tenant.id, phone);
   if (!isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
@@ -94,15 +90,34 @@ export async function verifyOtpCode(
   return result;
 }
 
-/** Counts a wrong code (committed before answering) and answers 'Incorrect OTP'. */
-async function countWrongCode(deps: AppContext, tenantId: number, phone: string, codeHash: string, now: Date): Promise<never> {
-  await deps.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    await addWrongAttempt(tx, tenantId, phone, codeHash);
-    await recordFailure(tx, tenantId, phone, MAX_FAILURES_IN_ROW, new Date(now.getTime() + LOCK_SECONDS * 1000));
-  });
-  deps.metrics.otpVerifications.inc({ outcome: 'wrong' });
-  throw new DomainError('OTP_INCORRECT', MESSAGES.otp.incorrect);
+/**
+ * Compares a code only after claiming the check (per phone, then per code) in single atomic
+ * statements, so parallel guesses cannot outrun the 5-per-code and 10-in-a-row limits: every
+ * claim counts as a failure until the code proves right. Answers the code's hash when right.
+ */
+async function checkCode(deps: AppContext, tenantId: number, phone: string, otp: string, now: Date): Promise<{ codeHash: string }> {
+  const failuresInRow = await claimPhoneCheck(deps.db, tenantId, phone, now, MAX_FAILURES_IN_ROW);
+  if (failuresInRow === undefined) {
+    deps.metrics.otpVerifications.inc({ outcome: 'locked' });
+    const lockedUntil = (await findLockout(deps.db, tenantId, phone))?.lockedUntil;
+    // Not locked yet: the 10th check of the run is still being compared; it decides the lock.
+    const waitMs = lockedUntil && lockedUntil > now ? lockedUntil.getTime() - now.getTime() : LOCK_SECONDS * 1000;
+    throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil(waitMs / 1000), 'OTP_LOCKED');
+  }
+  const claimed = await claimCodeTry(deps.db, tenantId, phone, now, MAX_WRONG_ATTEMPTS_PER_CODE);
+  if (!claimed) {
+    await releasePhoneCheck(deps.db, tenantId, phone);
+    deps.metrics.otpVerifications.inc({ outcome: 'expired' });
+    throw new DomainError('OTP_EXPIRED', SIGN_IN_MESSAGES.codeNotValid);
+  }
+  if (!otpHashMatches(claimed.codeHash, hashOtp(deps.secrets.dataEncryptionKey, tenantId, phone, otp))) {
+    if (failuresInRow >= MAX_FAILURES_IN_ROW) await lockPhoneUntil(deps.db, tenantId, phone, new Date(now.getTime() + LOCK_SECONDS * 1000));
+    deps.metrics.otpVerifications.inc({ outcome: 'wrong' });
+    throw new DomainError('OTP_INCORRECT', MESSAGES.otp.incorrect);
+  }
+  await releaseCodeTry(deps.db, tenantId, phone, claimed.codeHash);
+  await resetFailures(deps.db, tenantId, phone);
+  return claimed;
 }
 
 /** Creates the user, or fills only what the account lacked (a sign-in never overwrites details). */
