@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
@@ -19,7 +19,9 @@ const trustProxyFromEnv = z.string().transform((raw, context): boolean | number 
     .filter(Boolean);
   for (const entry of entries) {
     const [address = '', prefix, extra] = entry.split('/');
-    const family = isIP(address);
+    // ipaddr.js, not node:net: config makes no connection, and the outbound-request inventory
+    // (test/security/outbound-requests.test.ts) flags every network module.
+    const family = ipaddr.IPv4.isValidFourPartDecimal(address) ? 4 : ipaddr.IPv6.isValid(address) ? 6 : 0;
     const maxPrefix = family === 6 ? 128 : 32;
     const isPrefixValid = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix);
     if (family === 0 || !isPrefixValid || extra !== undefined) {
