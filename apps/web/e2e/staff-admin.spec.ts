@@ -83,6 +83,32 @@ test('an admin creates an event with a venue and a sport, opens its poster and p
   expect((await (await saved).json()).data).toMatchObject({ checkInOpensAt: '00:00', checkInClosesAt: '23:59' });
   await expect(page.getByText('Event saved')).toBeVisible();
 
+  // Offline scans (issue 13): both settings are saved, as the admin API reads them back.
+  const saveDetails = async () => {
+    const patched = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/admin/events/${eventId}`),
+    );
+    await details.getByRole('button', { name: 'Save details' }).click();
+    expect((await patched).status()).toBe(200);
+  };
+  const offlineSaved = async (accepted: boolean, minutes: number) => {
+    const answer = await page.request.get(`/api/admin/events/${eventId}`, { headers: { authorization: `Bearer ${tokens.admin!}` } });
+    expect((await answer.json()).data).toMatchObject({ offlineScansAccepted: accepted, offlineAllowanceMinutes: minutes });
+  };
+  const acceptOffline = details.getByRole('checkbox', { name: 'Accept check-ins scanned offline' });
+  const allowance = details.getByRole('spinbutton', { name: "Offline allowance (minutes after the code's time)" });
+  await expect(acceptOffline).toBeChecked();
+  await expect(allowance).toHaveValue('120');
+  await expect(allowance).toHaveAccessibleDescription(/sends it later/);
+  await acceptOffline.uncheck();
+  await allowance.fill('45');
+  await saveDetails();
+  await offlineSaved(false, 45);
+  // Turned back on with the edited allowance; the rest of this file checks in online either way.
+  await acceptOffline.check();
+  await saveDetails();
+  await offlineSaved(true, 45);
+
   const venues = page.getByRole('region', { name: 'Venues' });
   await venues.getByLabel('New venue').fill(VENUE_NAME);
   await venues.getByRole('button', { name: 'Add venue' }).click();
@@ -121,6 +147,22 @@ test('the new-event form offers rotating codes by default and labels static code
     await expect(form.getByRole('group', { name: 'Check-in codes' })).toBeVisible();
     await expect(form.getByText('anyone with a photo of one can check in from anywhere')).toBeVisible();
     await form.screenshot({ path: screenshotPath(name) });
+  }
+});
+
+test("the event's details hold the offline check-in settings, labelled (screenshots in docs/screenshots)", async ({ browser }) => {
+  expect(eventId).toBeGreaterThan(0);
+  const page = await signedInPage(browser, tokens.admin!);
+  for (const [name, width, height] of [
+    ['admin-event-offline-phone', 390, 844],
+    ['admin-event-offline-desktop', 1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/admin/events/${eventId}`);
+    const offline = page.getByRole('group', { name: 'Check-ins without network' });
+    await expect(offline.getByRole('checkbox', { name: 'Accept check-ins scanned offline' })).toBeChecked();
+    await expect(offline.getByRole('spinbutton', { name: "Offline allowance (minutes after the code's time)" })).toHaveValue('45');
+    await page.getByRole('region', { name: EVENT_NAME }).screenshot({ path: screenshotPath(name) });
   }
 });
 

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
+import { OfflineScansChoice, type OfflineScans } from './offline-scans-choice';
 import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
 
 /** Opens a venue's printable poster (the page supplies the check-in feature's call). */
@@ -40,10 +41,18 @@ function DetailsForm({ event }: { event: AdminEvent }) {
     checkInClosesAt: event.checkInClosesAt,
   });
   const [rotatingCodesRequired, setRotatingCodes] = useState(event.rotatingCodesRequired);
+  const [offline, setOffline] = useState<OfflineScans>({
+    offlineScansAccepted: event.offlineScansAccepted,
+    offlineAllowanceMinutes: String(event.offlineAllowanceMinutes),
+  });
   const set = (key: keyof typeof fields) => (change: { target: { value: string } }) => setFields({ ...fields, [key]: change.target.value });
   const submit = (form: FormEvent) => {
     form.preventDefault();
-    update.mutate({ ...fields, rotatingCodesRequired }, report);
+    // The browser's required/min/max checks have passed; the API checks the allowance again.
+    update.mutate(
+      { ...fields, rotatingCodesRequired, ...offline, offlineAllowanceMinutes: Number(offline.offlineAllowanceMinutes) },
+      report,
+    );
   };
   return (
     <section aria-labelledby="event-details" className={panelClass}>
@@ -85,6 +94,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
           <input type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} className={inputClass} />
         </label>
         <CheckInCodeChoice name="event-codes" rotating={rotatingCodesRequired} onChange={setRotatingCodes} />
+        <OfflineScansChoice name="event-offline" value={offline} onChange={setOffline} />
         <label className="flex flex-col gap-1 text-sm sm:col-span-2">
           <span>Description</span>
           <textarea rows={3} value={fields.description} onChange={set('description')} className="rounded-lg border border-slate-300 p-2" />
