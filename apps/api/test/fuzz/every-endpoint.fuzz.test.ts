@@ -183,7 +183,7 @@ describe('every endpoint of the OpenAPI document under fuzzed input', () => {
   it('notices a write (the recorder works) and forgets a rolled-back one', async () => {
     await takeChanges(database.db);
     const post = (payload: object) => app.inject({ method: 'POST', url: '/api/contact', headers: { host: 'fuzz.test' }, payload });
-    const captchaToken = await solveCaptcha(app, 'fuzz.test');
+    const captchaToken = await solveCaptcha(app, 'fuzz.test', '127.0.0.1');
     expect((await post({ name: 'A', email: 'a@example.com', message: 'hello', captchaToken })).statusCode).toBe(201);
     // The message, its captcha spent once and its sender's limits.
     expect(await takeChanges(database.db)).toEqual(['contact_messages', 'rate_limit_hits', 'used_captchas']);

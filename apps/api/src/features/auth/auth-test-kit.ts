@@ -22,16 +22,28 @@ export function createOutbox() {
   };
 }
 
-/** Fetches a challenge from the app and solves it as the widget would; returns the widget's payload. */
-export async function solveCaptcha(app: FastifyInstance, host: string): Promise<string> {
-  const answer = await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { host } });
+/** The address `sendOtp` sends from unless told otherwise. */
+export const DEFAULT_TEST_IP = '203.0.113.10';
+
+/**
+ * Fetches a challenge from the app and solves it as the widget would; returns the widget's payload.
+ * A challenge counts only from the address it was issued to: fetch it from the address (and with the
+ * forwarding headers) the solution will be sent with.
+ */
+export async function solveCaptcha(
+  app: FastifyInstance,
+  host: string,
+  ip = DEFAULT_TEST_IP,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const answer = await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { ...headers, host }, remoteAddress: ip });
   if (answer.statusCode !== 200) throw new Error(`challenge: ${answer.statusCode} ${answer.body}`);
   const challenge = answer.json();
   const solution = await solveChallenge({ challenge, deriveKey });
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
-export function sendOtp(app: FastifyInstance, host: string, body: Record<string, unknown>, ip = '203.0.113.10') {
+export function sendOtp(app: FastifyInstance, host: string, body: Record<string, unknown>, ip = DEFAULT_TEST_IP) {
   return app.inject({ method: 'POST', url: '/api/customer/generateOtp', headers: { host }, payload: body, remoteAddress: ip });
 }
 
@@ -41,7 +53,7 @@ export function verifyOtp(app: FastifyInstance, host: string, body: Record<strin
 
 /** Sends a code with a solved captcha and returns it from the outbox. */
 export async function requestCode(app: FastifyInstance, host: string, outbox: ReturnType<typeof createOutbox>, phone: string, ip?: string) {
-  const answer = await sendOtp(app, host, { phone, captchaToken: await solveCaptcha(app, host) }, ip);
+  const answer = await sendOtp(app, host, { phone, captchaToken: await solveCaptcha(app, host, ip) }, ip);
   if (answer.statusCode !== 200) throw new Error(`generateOtp: ${answer.statusCode} ${answer.body}`);
   return outbox.lastCodeFor(phone);
 }

@@ -82,7 +82,7 @@ describe('health, readiness, unknown routes and the web app', () => {
       method: 'POST',
       url: '/api/contact',
       headers: { host: 'localhost' },
-      payload: { name: 'A', email: 'a@b.co', message: 'hi', captchaToken: await solveCaptcha(harness.app, 'localhost') },
+      payload: { name: 'A', email: 'a@b.co', message: 'hi', captchaToken: await solveCaptcha(harness.app, 'localhost', '127.0.0.1') },
     });
     expect(good.statusCode).toBe(201);
     const rows = await harness.database.db.query.contactMessages.findMany();

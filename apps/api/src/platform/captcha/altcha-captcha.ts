@@ -16,9 +16,26 @@ export const ALTCHA_CHALLENGE_TTL_SECONDS = 10 * 60;
  */
 const ALGORITHM = 'SHA-256';
 
+/**
+ * Adaptive cost (issue 12/13): each ALTCHA_PRESSURE_STEP code sends from one address in the last
+ * ALTCHA_PRESSURE_WINDOW_MS add one more ALTCHA_MAX_NUMBER to the challenge, up to
+ * ALTCHA_PRESSURE_CAP times the base. Gentle on purpose: 300 guests behind one venue address reach
+ * only 7x (a phone still solves in a few seconds at most), while a bot sending thousands from one
+ * address pays 20x per send. Counted from otp_sends in PostgreSQL, so it holds across replicas.
+ */
+export const ALTCHA_PRESSURE_WINDOW_MS = 10 * 60_000;
+export const ALTCHA_PRESSURE_STEP = 50;
+export const ALTCHA_PRESSURE_CAP = 20;
+
+/** The challenge's upper bound for an address that sent `recentSends` codes in the window. */
+export function adaptiveMaxNumber(baseMaxNumber: number, recentSends: number): number {
+  const factor = Math.min(ALTCHA_PRESSURE_CAP, 1 + Math.max(0, recentSends) / ALTCHA_PRESSURE_STEP);
+  return Math.round(baseMaxNumber * factor);
+}
+
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ nonce: z.string(), data: z.looseObject({ expiresAt: z.number() }) }),
+    parameters: z.looseObject({ nonce: z.string(), data: z.looseObject({ expiresAt: z.number(), ip: z.string() }) }),
     signature: z.string(),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
@@ -42,20 +59,31 @@ export class AltchaCaptcha implements CaptchaVerifier {
     this.keySignatureSecret = createHmac('sha256', hmacKey).update('altcha-key').digest('hex');
   }
 
-  async createChallenge(): Promise<AltchaChallenge> {
+  /**
+   * A challenge for the address `ip` that sent `recentSends` codes lately. The signed `data` carries
+   * the cost (for the record; the counter itself stays secret) and a keyed hash of the address, so a
+   * solution counts only from the address it was issued to and no field can be swapped for a cheaper one.
+   */
+  async createChallenge(ip: string, recentSends = 0): Promise<AltchaChallenge> {
     const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + ALTCHA_CHALLENGE_TTL_SECONDS;
+    const maxNumber = adaptiveMaxNumber(this.maxNumber, recentSends);
     return createChallenge({
       algorithm: ALGORITHM,
       cost: 1,
-      counter: randomInt(this.maxNumber, Math.ceil(this.maxNumber / 2)),
+      counter: randomInt(maxNumber, Math.ceil(maxNumber / 2)),
       deriveKey,
-      data: { expiresAt },
+      data: { expiresAt, maxNumber, ip: this.addressTag(ip) },
       hmacSignatureSecret: this.signatureSecret,
       hmacKeySignatureSecret: this.keySignatureSecret,
     });
   }
 
-  async verify(token: string): Promise<CaptchaVerdict> {
+  /** A keyed hash of the address: binds the challenge to it without writing the address into the page. */
+  private addressTag(ip: string): string {
+    return createHmac('sha256', this.signatureSecret).update(`altcha-ip:${ip}`).digest('hex').slice(0, 32);
+  }
+
+  async verify(token: string, remoteIp: string): Promise<CaptchaVerdict> {
     let decoded: unknown;
     try {
       decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8'));
@@ -75,6 +103,7 @@ export class AltchaCaptcha implements CaptchaVerifier {
     if (!result.verified) return { ok: false, reason: result.invalidSignature ? 'bad signature' : 'wrong solution' };
     const expiresAt = new Date(challenge.parameters.data.expiresAt * 1000);
     if (expiresAt <= this.clock.now()) return { ok: false, reason: 'challenge expired' };
+    if (challenge.parameters.data.ip !== this.addressTag(remoteIp)) return { ok: false, reason: 'challenge issued to another address' };
     // The signed nonce is unique per challenge: one solution per challenge.
     return { ok: true, solutionId: createHash('sha256').update(`altcha:${challenge.parameters.nonce}`).digest('hex'), expiresAt };
   }

@@ -19,29 +19,32 @@ describe('ALTCHA', () => {
   const altcha = new AltchaCaptcha('hmac-key-hmac-key-hmac-key-0123456789', 2000, clock);
 
   it('accepts a solved challenge and names it by its nonce', async () => {
-    const challenge = await altcha.createChallenge();
+    const challenge = await altcha.createChallenge('192.0.2.1');
     expect(challenge.parameters).toMatchObject({ algorithm: 'SHA-256', cost: 1 });
     const solution = await solveChallenge({ challenge, deriveKey });
     expect(solution!.counter).toBeGreaterThanOrEqual(1000);
     expect(solution!.counter).toBeLessThanOrEqual(2000);
-    const verdict = await altcha.verify(encode({ challenge, solution }));
+    const verdict = await altcha.verify(encode({ challenge, solution }), '192.0.2.1');
     expect(verdict).toMatchObject({ ok: true, solutionId: expect.stringMatching(/^[0-9a-f]{64}$/) });
   });
 
   it('refuses a challenge signed with another key, a wrong answer and an old challenge', async () => {
     const other = new AltchaCaptcha('another-key-another-key-another-key-01', 2000, clock);
-    const foreign = await other.createChallenge();
+    const foreign = await other.createChallenge('192.0.2.1');
     const foreignSolution = await solveChallenge({ challenge: foreign, deriveKey });
-    expect(await altcha.verify(encode({ challenge: foreign, solution: foreignSolution }))).toEqual({ ok: false, reason: 'bad signature' });
-    const challenge = await altcha.createChallenge();
+    expect(await altcha.verify(encode({ challenge: foreign, solution: foreignSolution }), '192.0.2.1')).toEqual({
+      ok: false,
+      reason: 'bad signature',
+    });
+    const challenge = await altcha.createChallenge('192.0.2.1');
     const solution = await solveChallenge({ challenge, deriveKey });
-    expect(await altcha.verify(encode({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }))).toEqual({
+    expect(await altcha.verify(encode({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }), '192.0.2.1')).toEqual({
       ok: false,
       reason: 'wrong solution',
     });
     clock.advanceSeconds(601);
-    expect(await altcha.verify(encode({ challenge, solution }))).toEqual({ ok: false, reason: 'challenge expired' });
-    expect(await altcha.verify('%%%')).toEqual({ ok: false, reason: 'not an ALTCHA payload' });
+    expect(await altcha.verify(encode({ challenge, solution }), '192.0.2.1')).toEqual({ ok: false, reason: 'challenge expired' });
+    expect(await altcha.verify('%%%', '192.0.2.1')).toEqual({ ok: false, reason: 'not an ALTCHA payload' });
   });
 });
 

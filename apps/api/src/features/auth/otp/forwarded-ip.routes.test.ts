@@ -29,7 +29,10 @@ describe.each([
       url: '/api/customer/generateOtp',
       headers: { host, 'x-forwarded-for': `${forged}, 198.51.100.9` },
       remoteAddress: '10.0.0.5',
-      payload: { phone: uniquePhone(), captchaToken: await solveCaptcha(harness.app, host) },
+      payload: {
+        phone: uniquePhone(),
+        captchaToken: await solveCaptcha(harness.app, host, '10.0.0.5', { 'x-forwarded-for': `${forged}, 198.51.100.9` }),
+      },
     });
 
   it('counts the real client address, whatever the client forges', async () => {

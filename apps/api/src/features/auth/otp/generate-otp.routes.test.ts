@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 const send = async (phone: string, ip?: string) =>
-  sendOtp(testApp.app, host, { phone, captchaToken: await solveCaptcha(testApp.app, host) }, ip);
+  sendOtp(testApp.app, host, { phone, captchaToken: await solveCaptcha(testApp.app, host, ip) }, ip);
 
 describe('POST /api/customer/generateOtp', () => {
   it('sends a 6-digit code: one outbox line with the phone and the text; stores only a keyed hash', async () => {

@@ -22,6 +22,15 @@ export async function listRecentSends(db: Database, phone: string, ip: string, s
   };
 }
 
+/** How many codes this IP was sent since `since` (any tenant): the captcha's cost rises with it. */
+export async function countRecentSendsFromIp(db: Database, ip: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(otpSends)
+    .where(and(eq(otpSends.ip, ip), gt(otpSends.sentAt, since)));
+  return Number(row?.count ?? 0);
+}
+
 export async function insertSend(db: Database, values: { tenantId: number; phone: string; ip: string; sentAt: Date }): Promise<void> {
   await db.insert(otpSends).values(values);
 }

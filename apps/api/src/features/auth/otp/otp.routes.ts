@@ -10,9 +10,10 @@ import {
 } from '@podium/contracts/auth/verify-otp';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../../errors/domain-error';
-import { AltchaCaptcha } from '../../../platform/captcha/altcha-captcha';
+import { ALTCHA_PRESSURE_WINDOW_MS, AltchaCaptcha } from '../../../platform/captcha/altcha-captcha';
 import { presentCurrentUser } from '../user.presenter';
 import { generateOtpCode } from './generate-otp.service';
+import { countRecentSendsFromIp } from './otp.repository';
 import { verifyOtpCode } from './verify-otp.service';
 
 const refusals = {
@@ -36,11 +37,13 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const captcha = app.deps.captcha;
       if (!(captcha instanceof AltchaCaptcha)) throw new DomainError('NOT_FOUND', SIGN_IN_MESSAGES.captchaNotSelfHosted);
       reply.header('cache-control', 'no-store');
-      const challenge = await captcha.createChallenge();
+      const since = new Date(app.deps.clock.now().getTime() - ALTCHA_PRESSURE_WINDOW_MS);
+      const recentSends = await countRecentSendsFromIp(app.deps.db, request.ip, since);
+      const challenge = await captcha.createChallenge(request.ip, recentSends);
       return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
     },
   );

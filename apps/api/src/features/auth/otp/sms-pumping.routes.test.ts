@@ -22,7 +22,12 @@ describe('SMS pumping defence', () => {
 
   /** Each send from a new IP, so only the pumping limits can refuse it. */
   const send = async (phone: string) =>
-    sendOtp(harness.app, host, { phone, captchaToken: await solveCaptcha(harness.app, host) }, `198.51.100.${++ipCounter}`);
+    sendOtp(
+      harness.app,
+      host,
+      { phone, captchaToken: await solveCaptcha(harness.app, host, `198.51.100.${ipCounter + 1}`) },
+      `198.51.100.${++ipCounter}`,
+    );
   const refusals = async (limit: string) => {
     const text = (await harness.app.inject({ method: 'GET', url: '/api/metrics' })).body;
     const line = text.split('\n').find((candidate) => candidate.startsWith(`podium_otp_pumping_refusals_total{limit="${limit}"}`));

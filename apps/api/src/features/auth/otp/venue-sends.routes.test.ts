@@ -23,7 +23,7 @@ describe('a venue behind one public address', () => {
     // under the default 30 per block per hour, which guards against SMS pumping.
     const phones = Array.from({ length: 300 }, (_, index) => `98${String(index % 20).padStart(5, '0')}${String(index).padStart(3, '0')}`);
     for (const [index, phone] of phones.entries()) {
-      const answer = await sendOtp(harness.app, host, { phone, captchaToken: await solveCaptcha(harness.app, host) }, venueIp);
+      const answer = await sendOtp(harness.app, host, { phone, captchaToken: await solveCaptcha(harness.app, host, venueIp) }, venueIp);
       expect(answer.statusCode, `send ${index + 1}: ${answer.body}`).toBe(200);
       harness.clock.advanceSeconds(2);
     }
