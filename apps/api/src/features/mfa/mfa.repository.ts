@@ -244,16 +244,6 @@ export async function releaseChallengeTry(db: Database, challengeId: string): Pr
     .where(eq(mfaChallenges.id, challengeId));
 }
 
-/** One more wrong answer to a challenge; returns the new count. */
-export async function recordChallengeWrongAttempt(db: Database, challengeId: string): Promise<number> {
-  const [row] = await db
-    .update(mfaChallenges)
-    .set({ wrongAttempts: sql`${mfaChallenges.wrongAttempts} + 1` })
-    .where(eq(mfaChallenges.id, challengeId))
-    .returning({ wrongAttempts: mfaChallenges.wrongAttempts });
-  return row?.wrongAttempts ?? 0;
-}
-
 export async function insertSecurityEvent(
   db: Database,
   values: { userId: number; kind: SecurityEventKind; detail: Record<string, unknown>; at: Date },
