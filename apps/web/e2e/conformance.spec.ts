@@ -28,13 +28,19 @@ test.beforeAll(async ({ playwright }) => {
   const events = (await (await request.get('/api/public/events')).json()).data as { id: number; slug: string }[];
   const demo = events.find((event) => event.slug === 'corporate-olympics-2026')!;
   const codes = await request.get(`/api/events/${demo.id}/checkin-codes`, { headers: { authorization: `Bearer ${staff}` } });
-  footballCode = ((await codes.json()).data as { sportName: string; payload: string }[]).find((code) => code.sportName === 'Football')!
-    .payload;
+  footballCode = ((await codes.json()).data as { sportName: string; payload: string }[]).find(
+    (code) => code.sportName === 'Football',
+  )!.payload;
   await request.dispose();
   const video = writeQrVideo(footballCode);
   browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`, '--use-fake-ui-for-media-stream'],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+      '--use-fake-ui-for-media-stream',
+    ],
   });
 });
 
@@ -70,7 +76,11 @@ async function failNextConfirm(page: Page): Promise<() => boolean> {
 }
 
 test('a failed category confirm keeps the picker and the choice, says why, and confirms again', async ({ request }) => {
-  const token = await signUpThroughApi(request, number(0), CODE, { name: 'Vera Visitor', email: 'vera.c19@example.com', companyName: 'Acme Corp' });
+  const token = await signUpThroughApi(request, number(0), CODE, {
+    name: 'Vera Visitor',
+    email: 'vera.c19@example.com',
+    companyName: 'Acme Corp',
+  });
   const page = await openScanner(token);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Select Your Category' })).toBeVisible({ timeout: 15_000 });
@@ -104,7 +114,11 @@ test('a failed category confirm keeps the picker and the choice, says why, and c
 });
 
 test("a visitor answer with no categories shows the picker saying 'No categories to choose from at this venue'", async ({ request }) => {
-  const token = await signUpThroughApi(request, number(1), CODE, { name: 'Nia Nothing', email: 'nia.c19@example.com', companyName: 'Acme Corp' });
+  const token = await signUpThroughApi(request, number(1), CODE, {
+    name: 'Nia Nothing',
+    email: 'nia.c19@example.com',
+    companyName: 'Acme Corp',
+  });
   const page = await openScanner(token, 1366);
   // No venue of the demo data is without categories (the server refuses such a scan): answer as
   // another server would, with the description's visitor answer and an empty list.
@@ -150,7 +164,7 @@ test("the company field shows 'Type to add your company name' above the list whi
     const hintBox = (await hint.boundingBox())!;
     const listBox = (await page.getByRole('listbox', { name: 'Companies' }).boundingBox())!;
     expect(hintBox.y).toBeLessThan(listBox.y);
-    await page.screenshot({ path: screenshotPath(`login-company-hint-${width}`) });
+    await page.screenshot({ path: screenshotPath(`login-company-hint-${width}`), fullPage: true });
     await company.fill('acm');
     await expect(hint).toBeHidden();
     await page.evaluate(() => localStorage.clear());

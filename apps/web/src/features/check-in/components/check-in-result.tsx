@@ -39,7 +39,14 @@ export function offersCategoryChoice(result: CheckInResult): boolean {
 }
 
 /** The success view (spec section 2): header variant, amber notice, user card, picker, event card, teams. */
-export function CheckInResultView({ result, isConfirming, confirmError, onConfirmCategories, onScanAnother, onClose }: CheckInResultViewProps) {
+export function CheckInResultView({
+  result,
+  isConfirming,
+  confirmError,
+  onConfirmCategories,
+  onScanAnother,
+  onClose,
+}: CheckInResultViewProps) {
   const needsCategories = offersCategoryChoice(result);
   const { title, subtitle } = header(result, needsCategories);
   const first = result.items[0];

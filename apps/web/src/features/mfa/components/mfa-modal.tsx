@@ -1,7 +1,7 @@
-import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { useEffect, useState } from 'react';
 import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
 import { toast } from '../../../components/ui/toaster';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
 import {
   claimChallengeForModal,
