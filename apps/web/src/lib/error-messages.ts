@@ -68,7 +68,7 @@ export const ERROR_RULES: Record<ErrorCode, Rule> = {
 export interface ErrorTexts {
   /** The screen's default, e.g. 'Login failed. Please try again.'; else 'Operation failed. Please try again.'. */
   fallback?: string;
-  /** A 401 on this screen, e.g. 'Session expired. Please login again.'. */
+  /** A 401 on this screen; by default the description's 'Session expired. Please login again.'. */
   unauthorized?: string;
   /** A 5xx on this screen (the call reached us and failed), e.g. 'Failed to send OTP'. */
   serverFailure?: string;
@@ -93,10 +93,11 @@ export function errorMessage(error: unknown, texts: ErrorTexts = {}): string {
   const fallback = texts.fallback ?? MESSAGES.checkIn.operationFailed;
   if (!(error instanceof ApiError)) return fallback;
   const code = errorCodeOf(error);
-  const rule = code ? ERROR_RULES[code] : 'default';
+  // A code this build does not know (a newer server): its text is the best there is.
+  const rule: Rule = code ? ERROR_RULES[code] : error.code && error.status < 500 ? SERVER : 'default';
   if (typeof rule === 'object' && 'say' in rule) return rule.say;
   if (error.status === 0) return MESSAGES.http.network;
-  if (error.status === 401) return texts.unauthorized ?? fallback;
+  if (error.status === 401) return texts.unauthorized ?? MESSAGES.checkIn.sessionExpired;
   if (error.status === 429) return tooManyAttemptsMessage(error);
   if (typeof rule === 'object') return error.serverMessage ?? rule.otherwise ?? fallback;
   if (error.status >= 500) return texts.serverFailure ?? fallback;
