@@ -23,6 +23,17 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
   const count = selected.length;
+  if (categories.length === 0) {
+    // Nothing to choose or confirm: the heading and why, no buttons that cannot do anything.
+    return (
+      <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
+        <h3 id="category-picker-heading" className="font-semibold">
+          Select Sport Categories (0 available)
+        </h3>
+        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{NO_CATEGORIES}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
       <h3 id="category-picker-heading" className="font-semibold">
@@ -32,7 +43,6 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
       <p className="mt-1 text-sm font-medium text-blue-700" aria-live="polite">
         {count} selected
       </p>
-      {categories.length === 0 ? <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{NO_CATEGORIES}</p> : null}
       <ul className="mt-3 flex max-h-[15rem] flex-col gap-2 overflow-y-auto" aria-label="Sport categories">
         {categories.map((category) => {
           const isSelected = selected.includes(category.eventSportCategoryId);

@@ -85,6 +85,7 @@ describe('category picker in the success view (spec sections 2 and 4)', () => {
     show(result({ availableCategories: [] }));
     expect(screen.getByText('Select Sport Categories (0 available)')).toBeTruthy();
     expect(screen.getByText('No categories to choose from at this venue')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Mark Attendance for/ })).toBeNull();
   });
 
   it('shows when the event carries availableCategories, whoever scanned', () => {
