@@ -96,6 +96,9 @@ test('a failed category confirm keeps the picker and the choice, says why, and c
   await expect(dialog.getByText('2 selected')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: /Men's Open/ })).toHaveAttribute('aria-checked', 'true');
   await page.screenshot({ path: screenshotPath('check-in-confirm-failed-390') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: screenshotPath('check-in-confirm-failed-1366') });
+  await page.setViewportSize({ width: 390, height: 900 });
   await dialog.getByRole('button', { name: 'Mark Attendance for 2 Categories' }).click();
   await expect(dialog.getByRole('heading', { name: 'Check-in Complete!' })).toBeVisible();
   await expect(dialog.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(["Men's Open", "Women's Open"]);
@@ -143,6 +146,8 @@ test("a visitor answer with no categories shows the picker saying 'No categories
   await expect(dialog.getByRole('button', { name: /Mark Attendance for/ })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Scan Another' })).toBeVisible();
   await page.screenshot({ path: screenshotPath('check-in-no-categories-1366') });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.screenshot({ path: screenshotPath('check-in-no-categories-390') });
 });
 
 test("the company field shows 'Type to add your company name' above the list while nothing is typed", async ({ page }) => {
