@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:lighthouse` (issue 14): builds the web app, starts Podium on a fresh temporary data
 // folder with the demo seed on a free port, and runs Lighthouse (mobile preset: Moto G Power
-// emulation, slow 4G, 4x CPU slowdown) on /, /Login, the demo event's /about and /medal-tally in
+// emulation, slow 4G, 4x CPU slowdown) on /, /Login, the demo event's /about and /medal-tally pages in
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Prints performance, accessibility and best
 // practices scores, LCP, CLS and the JavaScript bytes each page downloaded, with the load average.
-// `--no-build` reuses apps/web/dist; BENCH_LIGHTHOUSE_RUNS=N keeps each page's median of N runs.
+// `--no-build` reuses apps/web/dist; BENCH_LIGHTHOUSE_RUNS=N keeps each page's median of N runs;
+// BENCH_LIGHTHOUSE_OUT=DIR keeps each report (JSON) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
-const PAGES = ['/', '/Login', '/bengaluru-corporate-olympics-2026/about', '/medal-tally'];
+// The issue's /medal-tally is the demo event's medal tally page (/{event}/medal-tally).
+const PAGES = ['/', '/Login', '/bengaluru-corporate-olympics-2026/about', '/bengaluru-corporate-olympics-2026/medal-tally'];
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
@@ -73,6 +75,11 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
       });
       const { categories, audits } = result.lhr;
+      if (process.env.BENCH_LIGHTHOUSE_OUT) {
+        mkdirSync(process.env.BENCH_LIGHTHOUSE_OUT, { recursive: true });
+        const name = page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home';
+        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_OUT, `${name}-${run}.json`), result.report);
+      }
       const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
       samples.push({
         performance: categories.performance.score,

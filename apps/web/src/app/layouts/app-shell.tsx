@@ -5,6 +5,8 @@ import { SiteFooter } from '../../features/site-header/components/site-footer';
 import { MFA_CHALLENGE_EVENT, openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
 import { useSsoMfaHandoff } from '../../features/sso/hooks/use-sso-mfa-handoff';
 import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../../features/check-in/open-attendance-scanner';
+import { readAuthToken } from '../../lib/auth-token';
+import { SESSION_KEYS } from '../../lib/storage-keys';
 import { deferred, DeferredMount } from './deferred-mount';
 import { ShellHeaderSlotContext } from './shell-header-slot';
 
@@ -13,6 +15,10 @@ const attendanceScanner = deferred(async () => ({
   default: (await import('../../features/check-in/components/attendance-scanner-modal')).AttendanceScannerModal,
 }));
 const mfaModal = deferred(async () => ({ default: (await import('../../features/mfa/components/mfa-modal')).MfaModal }));
+// The scanner also sends scans queued offline, so it mounts for a signed-in person; the MFA modal
+// when a challenge waits from before a reload.
+const isSignedIn = () => Boolean(readAuthToken());
+const hasPendingMfaChallenge = () => Boolean(sessionStorage.getItem(SESSION_KEYS.mfaData));
 
 /**
  * Header, main landmark and footer. Event pages bring their own event header instead of the main
@@ -37,8 +43,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
       </main>
       <SiteFooter />
-      <DeferredMount component={mfaModal} openEvent={MFA_CHALLENGE_EVENT} />
-      <DeferredMount component={attendanceScanner} openEvent={OPEN_ATTENDANCE_SCANNER_EVENT} />
+      <DeferredMount component={mfaModal} openEvent={MFA_CHALLENGE_EVENT} isNeededWhenIdle={hasPendingMfaChallenge} />
+      <DeferredMount component={attendanceScanner} openEvent={OPEN_ATTENDANCE_SCANNER_EVENT} isNeededWhenIdle={isSignedIn} />
     </div>
   );
 }

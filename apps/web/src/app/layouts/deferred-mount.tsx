@@ -11,10 +11,19 @@ export function deferred(load: Loader): { Component: LazyExoticComponent<Compone
 
 /**
  * Mounts an app-shell component (the attendance scanner, the MFA modal) out of the first load
- * (issue 14): when the browser is idle after the first paint, or at once when `openEvent` fires
- * first, in which case the event is sent again once the component listens for it.
+ * (issue 14): when the browser is idle after the first paint if `isNeededWhenIdle()` says it has
+ * work to do then (the scanner sends scans queued offline for a signed-in person), or at once when
+ * `openEvent` fires, in which case the event is sent again once the component listens for it.
  */
-export function DeferredMount({ component, openEvent }: { component: ReturnType<typeof deferred>; openEvent: string }) {
+export function DeferredMount({
+  component,
+  openEvent,
+  isNeededWhenIdle,
+}: {
+  component: ReturnType<typeof deferred>;
+  openEvent: string;
+  isNeededWhenIdle: () => boolean;
+}) {
   const [isMounted, setMounted] = useState(false);
   const shouldReplay = useRef(false);
 
@@ -26,13 +35,18 @@ export function DeferredMount({ component, openEvent }: { component: ReturnType<
       mount();
     };
     window.addEventListener(openEvent, onOpen);
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(mount, { timeout: 3000 }) : window.setTimeout(mount, 1500);
+    const mountIfNeeded = () => {
+      if (isNeededWhenIdle()) mount();
+    };
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(mountIfNeeded, { timeout: 3000 })
+      : window.setTimeout(mountIfNeeded, 1500);
     return () => {
       window.removeEventListener(openEvent, onOpen);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [component, isMounted, openEvent]);
+  }, [component, isMounted, openEvent, isNeededWhenIdle]);
 
   if (!isMounted) return null;
   return (
