@@ -5,6 +5,7 @@ import { createCompany, createTenant, createUser, signInAs } from '../../../test
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { countRoundTrips, type CountingDatabase } from '../../../test/counting-database';
 import { createTestDatabase } from '../../../test/test-database';
+import { personalCodeDrawings } from '../auth/personal-code/personal-code';
 
 /** Issue 14: public event reads from the in-process cache, with HTTP caching and invalidation on writes. */
 describe('public reads from cache', () => {
@@ -103,6 +104,17 @@ describe('public reads from cache', () => {
     expect(profile.statusCode).toBe(200);
     expect(profile.headers['cache-control']).toBe('private, no-store');
     expect(profile.headers.etag).toBeUndefined();
+  });
+
+  it('draws the personal QR code once per code: a second profile read does not draw it again', async () => {
+    const token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
+    const read = () => get('/api/customer/profile', { authorization: `Bearer ${token}` });
+    const first = await read();
+    expect(first.json().data.qrCode).toMatch(/^data:image\/png;base64,/);
+    const drawn = personalCodeDrawings();
+    const second = await read();
+    expect(second.json().data.qrCode).toBe(first.json().data.qrCode);
+    expect(personalCodeDrawings()).toBe(drawn);
   });
 
   it('compresses JSON over 1 KB as Accept-Encoding allows, and leaves small answers and 304s alone', async () => {
