@@ -73,7 +73,8 @@ export default function LoginPage() {
           />
         )}
         {!notice && !mfaChallenge && isOnPhoneStep && (
-          <div className="mt-5">
+          // While the tenant config loads, the other sign-in choices keep about their room (CLS).
+          <div className={tenant ? 'mt-5' : 'mt-5 min-h-28'}>
             <SignInChoices
               tenant={tenant}
               takeReturnPath={takeReturnPath}
