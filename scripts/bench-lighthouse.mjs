@@ -106,9 +106,16 @@ try {
     });
     if (process.env.BENCH_LIGHTHOUSE_VERBOSE) console.log(page, 'audits below 1:', samples[0].failing.join(', '));
   }
-  console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${runs} run(s) per page (median), Chromium ${chromePath}`);
+  console.log(
+    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${runs} run(s) per page (median), Chromium ${chromePath}`,
+  );
   console.table(rows);
-  console.log(`Machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `Machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   await chrome?.kill();
   stop();

@@ -85,7 +85,8 @@ for (const route of routes) {
   console.log(
     `  ${over ? '✗' : '✓'} ${route.path.padEnd(38)} ${(bytes / KB).toFixed(1).padStart(6)} KB${budget ? ` / ${budget / KB} KB` : ' (console)'}  ${biggest}`,
   );
-  if (over) problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KB of JavaScript gzipped on first load, over its ${budget / KB} KB budget`);
+  if (over)
+    problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KB of JavaScript gzipped on first load, over its ${budget / KB} KB budget`);
   if (wasm.length > 0 && !route.console) problems.push(`${route.path}: the decoder's ${wasm.join(', ')} is in its first load`);
 }
 if (problems.length > 0) {

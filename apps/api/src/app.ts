@@ -269,7 +269,8 @@ function registerWebApp(app: FastifyInstance, config: Config): void {
         // Hashed assets never change; index.html must always be fresh, and so must the service
         // worker and the manifest, or a deploy would reach phones a cache lifetime late.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath)) response.header('cache-control', 'no-cache');
+        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          response.header('cache-control', 'no-cache');
       },
     });
   }

@@ -13,7 +13,12 @@ interface ChannelHandlers {
  * LISTEN on `channel` through a dedicated client of the pool (a pooled query would lose the
  * LISTEN), reconnecting after a lost connection. Resolves with the function that stops listening.
  */
-export async function listenOnChannel(pool: pg.Pool, channel: string, log: FastifyBaseLogger, handlers: ChannelHandlers): Promise<() => Promise<void>> {
+export async function listenOnChannel(
+  pool: pg.Pool,
+  channel: string,
+  log: FastifyBaseLogger,
+  handlers: ChannelHandlers,
+): Promise<() => Promise<void>> {
   let isClosed = false;
   let releaseCurrent: (() => void) | undefined;
 

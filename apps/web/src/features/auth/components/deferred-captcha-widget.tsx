@@ -9,10 +9,12 @@ const LazyCaptchaWidget = lazy(async () => ({ default: (await import('./captcha-
  * a third of /Login's JavaScript, and the page's first paint does not need them. The placeholder
  * has the widgets' height, so nothing shifts when it arrives.
  */
-export const CaptchaWidget = forwardRef<CaptchaHandle, ComponentProps<typeof CaptchaWidgetComponent>>(function DeferredCaptchaWidget(props, ref) {
-  return (
-    <Suspense fallback={<div className="min-h-[4.5rem]" aria-hidden="true" />}>
-      <LazyCaptchaWidget ref={ref} {...props} />
-    </Suspense>
-  );
-});
+export const CaptchaWidget = forwardRef<CaptchaHandle, ComponentProps<typeof CaptchaWidgetComponent>>(
+  function DeferredCaptchaWidget(props, ref) {
+    return (
+      <Suspense fallback={<div className="min-h-[4.5rem]" aria-hidden="true" />}>
+        <LazyCaptchaWidget ref={ref} {...props} />
+      </Suspense>
+    );
+  },
+);
