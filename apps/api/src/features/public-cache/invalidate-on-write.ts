@@ -8,7 +8,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * change public data, so a new writer is covered without knowing about the cache.
  */
 const WRITES_WITHOUT_PUBLIC_EFFECT =
-  /^\/api\/(?:auth|captcha|mfa|contact|email|kiosk|checkins|customer\/(?:generateOtp|verifyOtp|email|qr-code))(?:\/|$)|\/checkins(?:\/|$)|\/kiosk-sessions(?:\/|$)/;
+  /^\/api\/(?:auth|captcha|mfa|contact|email|kiosk|user\/checkin|customer\/(?:generateOtp|verifyOtp|email|qr-code))(?:\/|$)|\/checkins(?:\/|$)|\/kiosk-sessions(?:\/|$)/;
 
 /**
  * The safety net of the public read cache: every successful unsafe request of a tenant drops that
