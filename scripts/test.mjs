@@ -72,6 +72,7 @@ if (!chromium.ok) {
   failures.push(`Browser tests: ${chromium.message}`);
 } else {
   check('Build the web app', 'npm', ['run', '--silent', 'build']);
+  check('JavaScript budgets per route (Vite manifest)', 'node', ['scripts/check-bundle-budgets.mjs']);
   const playwrightReport = path.join(outputDir, 'playwright.json');
   run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,

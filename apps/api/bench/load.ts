@@ -13,11 +13,15 @@
  *    request sequences cannot give, nor the captcha solve between the calls of a login).
  * 4. Prints throughput, p50/p99/max per endpoint, errors (target 0), and the server's resident
  *    memory after a 5 s warm-up and at the end (target: growth under 20%), with the machine.
+ * 5. Issue 14: the mix runs twice on the same database, first with the public read cache off
+ *    (PUBLIC_CACHE_ENABLED=false, every read from PostgreSQL), then on; then BENCH_PAIR_SECONDS (15)
+ *    of only cached medal-tally reads and as long of only a static file of the same size served by
+ *    the same server (@fastify/static), the ceiling for a cached answer. BENCH_MIX=on|off runs one mix.
  * BENCH_CONNECTIONS, BENCH_SECONDS, BENCH_PORT, LOAD_PARTICIPANTS change the sizes; BENCH_CPU_PROF=DIR profiles the server.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +40,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const WARM_UP_SECONDS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
-const PARTICIPANTS = Number(process.env.LOAD_PARTICIPANTS ?? 20_000);
+// Each check-in uses the next participant: two mixes at ~500 requests/s need this many.
+const PARTICIPANTS = Number(process.env.LOAD_PARTICIPANTS ?? 40_000);
+const PAIR_SECONDS = Number(process.env.BENCH_PAIR_SECONDS ?? 15);
 const LOGIN_NUMBERS = Number(process.env.LOAD_LOGIN_NUMBERS ?? 400);
 const TEST_CODE = '424242';
 
@@ -105,7 +111,12 @@ async function prepare(databaseUrl: string, sessionSecret: string): Promise<Fixt
   };
 }
 
-async function startServer(databaseUrl: string, sessionSecret: string, loginPhones: string[]): Promise<ChildProcess> {
+async function startServer(
+  databaseUrl: string,
+  sessionSecret: string,
+  loginPhones: string[],
+  options: { isCacheOn: boolean; staticDir: string },
+): Promise<ChildProcess> {
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(repoRoot, 'apps/api/src/main.ts')], {
     cwd: repoRoot,
@@ -118,7 +129,9 @@ async function startServer(databaseUrl: string, sessionSecret: string, loginPhon
       PORT: String(PORT),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
-      WEB_DIST_DIR: '',
+      // A folder holding one file the size of the medal tally answer (the static-file ceiling).
+      WEB_DIST_DIR: options.staticDir,
+      PUBLIC_CACHE_ENABLED: String(options.isCacheOn),
       SEED_DEMO: 'false',
       SESSION_SECRET: sessionSecret,
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -236,84 +249,148 @@ const databaseUrl = await createBenchDatabase(adminUrl);
 const sessionSecret = randomBytes(32).toString('hex');
 console.log(`Preparing ${PARTICIPANTS} participants with session tokens and ${LOGIN_NUMBERS} login numbers...`);
 const fixture = await prepare(databaseUrl, sessionSecret);
-const server = await startServer(databaseUrl, sessionSecret, fixture.loginPhones);
-const loadBefore = os.loadavg();
+const staticDir = mkdtempSync(path.join(os.tmpdir(), 'podium-bench-static-'));
+writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench</title>');
+mkdirSync(path.join(staticDir, 'assets'));
 
-console.log(`Load: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${DURATION_SECONDS} s measured...`);
-let stopAt = performance.now() + (WARM_UP_SECONDS + DURATION_SECONDS) * 1000;
-let rssStartMiB = 0;
-let rssPeakMiB = 0;
-// CPU seconds of each part over the measured window: the server, PostgreSQL (every backend), and
-// this load generator (which also solves the logins' captcha), all on the same cores.
-const postgresCpu = await postgresCpuMeter(databaseUrl);
-let cpuAtStart = { server: 0, postgres: 0, client: 0 };
-const warmUp = setTimeout(() => {
-  measuring = true;
-  rssStartMiB = residentMemoryMiB(server.pid!);
-  cpuAtStart = { server: cpuSeconds(server.pid!), postgres: postgresCpu(), client: cpuSeconds('self') };
-}, WARM_UP_SECONDS * 1000);
-const sampler = setInterval(() => {
-  rssPeakMiB = Math.max(rssPeakMiB, residentMemoryMiB(server.pid!));
-}, 1000);
-const measuredFrom = performance.now() + WARM_UP_SECONDS * 1000;
-await Promise.all(
-  Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < stopAt) await oneAction(fixture);
-  }),
-);
-stopAt = 0;
-const measuredSeconds = (performance.now() - measuredFrom) / 1000;
-const rssEndMiB = residentMemoryMiB(server.pid!);
-const cpuUsed = {
-  server: cpuSeconds(server.pid!) - cpuAtStart.server,
-  postgres: postgresCpu() - cpuAtStart.postgres,
-  client: cpuSeconds('self') - cpuAtStart.client,
-};
-clearTimeout(warmUp);
-clearInterval(sampler);
-const loadAfter = os.loadavg();
-server.kill('SIGTERM');
-agent.destroy();
+interface MixResult {
+  label: string;
+  throughput: number;
+  errors: number;
+  growth: number;
+}
 
-const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
-let total = 0;
-let totalErrors = 0;
-console.log('\n| Endpoint | Requests | per s | p50 ms | p99 ms | max ms | errors |');
-console.log('|---|---|---|---|---|---|---|');
-for (const [name, tally] of rows) {
-  const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
-  total += sorted.length;
-  totalErrors += tally.errors;
+/** One event-day mix against a fresh server process, its table printed; the figures returned. */
+async function runMix(isCacheOn: boolean): Promise<MixResult> {
+  const label = `public cache ${isCacheOn ? 'on' : 'off'}`;
+  tallies.clear();
+  measuring = false;
+  const server = await startServer(databaseUrl, sessionSecret, fixture.loginPhones, { isCacheOn, staticDir });
+  const loadBefore = os.loadavg();
   console.log(
-    `| ${name} | ${sorted.length} | ${(sorted.length / measuredSeconds).toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${sorted.at(-1)!.toFixed(0)} | ${tally.errors} |`,
+    `\n## Event-day mix, ${label}\nLoad: ${CONNECTIONS} connections, ${WARM_UP_SECONDS} s warm-up, then ${DURATION_SECONDS} s measured...`,
   );
-}
-for (const [name, tally] of rows) if (tally.firstError) console.log(`first error of ${name}: ${tally.firstError}`);
-const growth = ((rssEndMiB - rssStartMiB) / rssStartMiB) * 100;
-console.log(
-  `\nThroughput: ${(total / measuredSeconds).toFixed(0)} requests/s over ${measuredSeconds.toFixed(1)} s; errors: ${totalErrors}`,
-);
-console.log(
-  `Server RSS: ${rssStartMiB.toFixed(0)} MiB after warm-up, ${rssEndMiB.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), peak ${rssPeakMiB.toFixed(0)} MiB`,
-);
-if (process.env.BENCH_PG_STATEMENTS) {
-  // With THROWAWAY_PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements': the statements that cost PostgreSQL most.
-  const stats = new pg.Client({ connectionString: databaseUrl });
-  await stats.connect();
-  await stats.query('create extension if not exists pg_stat_statements');
-  const { rows: top } = await stats.query(
-    `select calls, round(total_exec_time::numeric, 0) as ms, round(total_plan_time::numeric, 0) as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
-     from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time + total_plan_time desc limit 12`,
+  let stopAt = performance.now() + (WARM_UP_SECONDS + DURATION_SECONDS) * 1000;
+  let rssStartMiB = 0;
+  let rssPeakMiB = 0;
+  // CPU seconds of each part over the measured window: the server, PostgreSQL (every backend), and
+  // this load generator (which also solves the logins' captcha), all on the same cores.
+  const postgresCpu = await postgresCpuMeter(databaseUrl);
+  let cpuAtStart = { server: 0, postgres: 0, client: 0 };
+  const warmUp = setTimeout(() => {
+    measuring = true;
+    rssStartMiB = residentMemoryMiB(server.pid!);
+    cpuAtStart = { server: cpuSeconds(server.pid!), postgres: postgresCpu(), client: cpuSeconds('self') };
+  }, WARM_UP_SECONDS * 1000);
+  const sampler = setInterval(() => {
+    rssPeakMiB = Math.max(rssPeakMiB, residentMemoryMiB(server.pid!));
+  }, 1000);
+  const measuredFrom = performance.now() + WARM_UP_SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < stopAt) await oneAction(fixture);
+    }),
   );
-  await stats.end();
-  console.table(top);
+  stopAt = 0;
+  const measuredSeconds = (performance.now() - measuredFrom) / 1000;
+  const rssEndMiB = residentMemoryMiB(server.pid!);
+  const cpuUsed = {
+    server: cpuSeconds(server.pid!) - cpuAtStart.server,
+    postgres: postgresCpu() - cpuAtStart.postgres,
+    client: cpuSeconds('self') - cpuAtStart.client,
+  };
+  clearTimeout(warmUp);
+  clearInterval(sampler);
+  const loadAfter = os.loadavg();
+  server.kill('SIGTERM');
+
+  const rows = [...tallies.entries()].sort(([a], [b]) => a.localeCompare(b));
+  let total = 0;
+  let totalErrors = 0;
+  console.log('\n| Endpoint | Requests | per s | p50 ms | p99 ms | max ms | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, tally] of rows) {
+    const sorted = [...tally.latenciesMs].sort((a, b) => a - b);
+    total += sorted.length;
+    totalErrors += tally.errors;
+    console.log(
+      `| ${name} | ${sorted.length} | ${(sorted.length / measuredSeconds).toFixed(0)} | ${percentile(sorted, 0.5).toFixed(1)} | ${percentile(sorted, 0.99).toFixed(1)} | ${sorted.at(-1)!.toFixed(0)} | ${tally.errors} |`,
+    );
+  }
+  for (const [name, tally] of rows) if (tally.firstError) console.log(`first error of ${name}: ${tally.firstError}`);
+  const growth = ((rssEndMiB - rssStartMiB) / rssStartMiB) * 100;
+  console.log(
+    `\nThroughput: ${(total / measuredSeconds).toFixed(0)} requests/s over ${measuredSeconds.toFixed(1)} s; errors: ${totalErrors}`,
+  );
+  console.log(
+    `Server RSS: ${rssStartMiB.toFixed(0)} MiB after warm-up, ${rssEndMiB.toFixed(0)} MiB at the end (${growth >= 0 ? '+' : ''}${growth.toFixed(1)}%), peak ${rssPeakMiB.toFixed(0)} MiB`,
+  );
+  if (process.env.BENCH_PG_STATEMENTS) {
+    // With THROWAWAY_PG_OPTIONS='-c shared_preload_libraries=pg_stat_statements': the statements that cost PostgreSQL most.
+    const stats = new pg.Client({ connectionString: databaseUrl });
+    await stats.connect();
+    await stats.query('create extension if not exists pg_stat_statements');
+    const { rows: top } = await stats.query(
+      `select calls, round(total_exec_time::numeric, 0) as ms, round(total_plan_time::numeric, 0) as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query
+       from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database()) order by total_exec_time + total_plan_time desc limit 12`,
+    );
+    await stats.end();
+    console.table(top);
+  }
+  const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(2);
+  console.log(
+    `CPU per request: server ${perRequestMs(cpuUsed.server)} ms, PostgreSQL ${perRequestMs(cpuUsed.postgres)} ms, load generator ${perRequestMs(cpuUsed.client)} ms`,
+  );
+  const cpus = os.cpus();
+  console.log(
+    `Machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after`,
+  );
+  return { label, throughput: total / measuredSeconds, errors: totalErrors, growth };
 }
-const perRequestMs = (seconds: number) => ((seconds * 1000) / total).toFixed(2);
-console.log(
-  `CPU per request: server ${perRequestMs(cpuUsed.server)} ms, PostgreSQL ${perRequestMs(cpuUsed.postgres)} ms, load generator ${perRequestMs(cpuUsed.client)} ms`,
-);
-const cpus = os.cpus();
-console.log(
-  `Machine: ${cpus.length} x ${cpus[0]?.model ?? 'CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}; load average ${loadBefore[0]!.toFixed(1)} before, ${loadAfter[0]!.toFixed(1)} after`,
-);
-process.exitCode = totalErrors === 0 && growth <= 20 ? 0 : 1;
+
+/** `seconds` of closed-loop GETs of one path on a fresh server with the cache on: requests per second. */
+async function runPair(urlPath: string, label: string): Promise<number> {
+  let count = 0;
+  let errors = 0;
+  const until = performance.now() + PAIR_SECONDS * 1000;
+  const warmUntil = performance.now() + 2000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) {
+        const answer = await send('GET', urlPath);
+        if (performance.now() < warmUntil) continue;
+        count += 1;
+        if (answer.status !== 200) errors += 1;
+      }
+    }),
+  );
+  const rate = count / (PAIR_SECONDS - 2);
+  console.log(`${label}: ${rate.toFixed(0)} requests/s, ${errors} errors`);
+  return rate;
+}
+
+const mixes: MixResult[] = [];
+const only = process.env.BENCH_MIX;
+if (only !== 'on') mixes.push(await runMix(false));
+if (only !== 'off') mixes.push(await runMix(true));
+
+// Cached medal tally against a static file of the same size, same server, same connections.
+const pairServer = await startServer(databaseUrl, sessionSecret, fixture.loginPhones, { isCacheOn: true, staticDir });
+const tallyPath = `/api/public/events/${fixture.eventId}/medal-tally`;
+const tallyBody = (await send('GET', tallyPath)).body;
+writeFileSync(path.join(staticDir, 'assets', 'same-size.json'), tallyBody);
+console.log(`\n## Cached medal tally (${Buffer.byteLength(tallyBody)} bytes) vs a static file of the same size, ${PAIR_SECONDS} s each`);
+const cachedRate = await runPair(tallyPath, 'GET medal-tally (cached)');
+const staticRate = await runPair('/assets/same-size.json', 'GET static file (@fastify/static)');
+pairServer.kill('SIGTERM');
+agent.destroy();
+rmSync(staticDir, { recursive: true, force: true });
+
+console.log('\n## Summary');
+for (const mix of mixes)
+  console.log(
+    `Event-day mix, ${mix.label}: ${mix.throughput.toFixed(0)} requests/s, ${mix.errors} errors, RSS growth ${mix.growth.toFixed(1)}%`,
+  );
+if (mixes.length === 2) console.log(`Cache on / off: ${(mixes[1]!.throughput / mixes[0]!.throughput).toFixed(2)}x`);
+console.log(`Cached medal tally at ${((cachedRate / staticRate) * 100).toFixed(0)}% of the static file's rate (target ≥ 50%)`);
+process.exitCode = mixes.every((mix) => mix.errors === 0 && mix.growth <= 20) ? 0 : 1;

@@ -53,6 +53,9 @@ import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import { adminRoutes } from './features/admin/admin.routes';
 import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { PublicReadCache } from './features/public-cache/public-read-cache';
+import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
+import { registerCompression } from './http/compression';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -134,7 +137,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     metrics: new AppMetrics(database),
     mailer: overrides.mailer ?? createMailer(config),
     pictures: overrides.pictures ?? createPictureStore(config),
+    publicCache: new PublicReadCache(database, app.log, {
+      enabled: config.PUBLIC_CACHE_ENABLED,
+      ttlMs: config.PUBLIC_CACHE_SERVER_TTL_SECONDS * 1000,
+    }),
   };
+  app.addHook('onReady', async () => context.publicCache.start());
+  app.addHook('onClose', async () => context.publicCache.close());
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {
     provider: config.CAPTCHA_PROVIDER,
@@ -178,6 +187,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
   });
 
+  await registerCompression(app);
+
   if (config.CORS_ORIGINS.length > 0) {
     await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
   }
@@ -208,6 +219,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       });
       // A state-changing call authenticated only by the cookie must come from our own origin.
       registerSameOriginGuard(api, config.CORS_ORIGINS);
+      registerPrivateByDefault(api);
+      registerPublicCacheInvalidation(api);
       await api.register(healthRoutes);
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
@@ -241,16 +254,23 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
   const hasWebApp = distDir !== '' && existsSync(path.join(distDir, 'index.html'));
+  const serveSourceMaps = config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
   if (hasWebApp) {
     void app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a Brotli and a gzip file beside each text asset (apps/web/vite.config.ts):
+      // sent as the request's Accept-Encoding allows, with no compression work per request.
+      preCompressed: true,
+      // Source maps reveal the source: production serves them only when SERVE_SOURCE_MAPS says so.
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders: (response, filePath) => {
         // Hashed assets never change; index.html must always be fresh, and so must the service
         // worker and the manifest, or a deploy would reach phones a cache lifetime late.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)$/.test(filePath)) response.header('cache-control', 'no-cache');
+        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          response.header('cache-control', 'no-cache');
       },
     });
   }

@@ -38,6 +38,9 @@ export async function createTestApp(
     WEB_DIST_DIR: '',
     LOG_LEVEL: 'silent',
     CAPTCHA_PROVIDER: 'altcha',
+    // Tests write through factories straight into the database, past the writes that drop cached
+    // public answers; the public cache's own tests turn it on.
+    PUBLIC_CACHE_ENABLED: 'false',
     ...options.env,
   });
   const database = options.database ?? (await createTestDatabase());

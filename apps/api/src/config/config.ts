@@ -164,6 +164,23 @@ export const configSchema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /**
+     * Public event reads (issue 14): browsers and any CDN may reuse an answer this many seconds
+     * (`Cache-Control: public, max-age`), then serve it stale while they revalidate for
+     * PUBLIC_CACHE_STALE_SECONDS more. Personal answers are always `private, no-store`.
+     */
+    PUBLIC_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+    PUBLIC_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /**
+     * The in-process cache of serialized public answers per tenant and path, dropped on every write
+     * (docs/performance.md). `false` reads the database each time (bench:load compares both). Its
+     * entries also expire after PUBLIC_CACHE_SERVER_TTL_SECONDS, a bound for changes no write
+     * announces (a blog post whose publication time arrives).
+     */
+    PUBLIC_CACHE_ENABLED: booleanFromEnv.default(true),
+    PUBLIC_CACHE_SERVER_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Serve the web app's `.map` files (production answers 404 for them unless this is true). */
+    SERVE_SOURCE_MAPS: booleanFromEnv.optional(),
     /** Seed the demo tenant at start (npm start sets it). */
     SEED_DEMO: booleanFromEnv.default(false),
     /**

@@ -35,6 +35,7 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
   let replicas: [ServerProcess, ServerProcess];
   let seeded: Awaited<ReturnType<typeof seedCheckInCrowd>>;
   let staffToken: string;
+  let adminToken: string;
 
   beforeAll(async () => {
     store = await createServerStore();
@@ -43,6 +44,8 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
       seeded = await seedCheckInCrowd(handle.db, 3);
       const staff = await createUser(handle.db, seeded.tenant.id, { role: 'staff' });
       staffToken = (await new SessionService(handle.db, systemClock, TEST_SECRETS.sessionSecret, 30).startSession(staff, 'test')).token;
+      const admin = await createUser(handle.db, seeded.tenant.id, { role: 'admin' });
+      adminToken = (await new SessionService(handle.db, systemClock, TEST_SECRETS.sessionSecret, 30).startSession(admin, 'test')).token;
     } finally {
       await handle.close();
     }
@@ -231,6 +234,26 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     } finally {
       controller.abort();
     }
+  });
+
+  it('a public answer cached on one replica is dropped when an admin changes a result on the other (NOTIFY)', async () => {
+    const { event, footballMen, team } = seeded.games;
+    const resultsUrl = `/api/public/events/${event.id}/results`;
+    const before = await (await call(B, 'GET', resultsUrl)).text();
+    expect(await (await call(B, 'GET', resultsUrl)).text()).toBe(before);
+    expect(before).not.toContain(team.name);
+
+    const placed = await call(
+      A,
+      'PUT',
+      `/api/admin/events/${event.id}/categories/${footballMen.id}/placings`,
+      { placings: [{ teamId: team.id, place: 1 }] },
+      adminToken,
+    );
+    expect(placed.status).toBe(200);
+    const after = await call(B, 'GET', resultsUrl);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain(team.name);
   });
 });
 

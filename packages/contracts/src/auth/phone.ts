@@ -1,37 +1,23 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, GENDERS } from './phone-format';
 
-/** Phone length (spec section 9): 10 digits, shown with the +91 prefix. */
-export const PHONE_LENGTH = 10;
-/** One-time code length (spec section 9). */
-export const OTP_LENGTH = 6;
-export const PHONE_COUNTRY_PREFIX = '+91';
+export {
+  digitsOnly,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  formatPhone,
+  GENDERS,
+  OTP_LENGTH,
+  PHONE_COUNTRY_PREFIX,
+  PHONE_LENGTH,
+} from './phone-format';
 
 /** A 10-digit Indian mobile number, without +91. */
 export const phoneSchema = z.string().regex(/^\d{10}$/, MESSAGES.phone.invalid);
 
 /** Six digits. */
 export const otpSchema = z.string().regex(/^\d{6}$/, MESSAGES.otp.incomplete);
-
-/** Keeps the digits of what a person typed or pasted, at most `maxLength` of them. */
-export function digitsOnly(raw: string, maxLength: number): string {
-  return raw.replace(/\D/g, '').slice(0, maxLength);
-}
-
-/** `9876543210` → `+91 9876543210`; empty for no phone. */
-export function formatPhone(phone: string | null | undefined): string {
-  return phone ? `${PHONE_COUNTRY_PREFIX} ${phone}` : '';
-}
-
-/** The longest email address SMTP can carry (RFC 5321). */
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * Something, an @, then dot-separated labels that hold no dot. Each character can be matched one way
- * only, so the check is linear in the input (the old `[^\s@]+\.[^\s@]+` could split a run of dots
- * in n² ways and froze the server on one request: issue 12, finding 1).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /**
  * A pragmatic email check shared by the form and the server (the server's unique index does the rest).
@@ -43,6 +29,5 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { abort: true, message: MESSAGES.sso.emailInvalid })
   .regex(EMAIL_PATTERN, MESSAGES.sso.emailInvalid);
 
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const genderSchema = z.enum(GENDERS);
 export type Gender = z.infer<typeof genderSchema>;

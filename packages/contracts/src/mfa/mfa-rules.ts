@@ -10,8 +10,7 @@ export const TOTP_ALGORITHM = 'SHA1';
 export const RECOVERY_CODE_COUNT = 10;
 /** 16 Crockford base32 characters = 80 bits each, shown in groups of 4. */
 export const RECOVERY_CODE_LENGTH = 16;
-/** The payload purpose that marks an MFA challenge token (spec section 4). */
-export const MFA_CHALLENGE_PURPOSE = 'mfa-challenge';
+export { MFA_CHALLENGE_PURPOSE } from './mfa-purpose';
 /** Redirect to / this long after MFA verification (spec section 9). */
 export const MFA_REDIRECT_DELAY_MS = 2000;
 /** A skipped setup asks again after this many days (spec section 9). */
@@ -46,25 +45,5 @@ export function formatRecoveryCode(code: string): string {
 
 export { CROCKFORD_ALPHABET };
 
-/**
- * Whether a token is an MFA challenge token (its payload purpose is `mfa-challenge`). Reads the
- * payload without checking the signature: only the server can tell whether it is genuine.
- */
-export function isMfaChallengeToken(token: string | null | undefined): boolean {
-  if (!token) return false;
-  const payload = token.split('.')[1];
-  if (!payload) return false;
-  try {
-    // atob exists in browsers and Node ≥ 16; this package's types include neither's globals.
-    const { atob } = globalThis as unknown as { atob(data: string): string };
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    return (JSON.parse(json) as { purpose?: unknown }).purpose === MFA_CHALLENGE_PURPOSE;
-  } catch {
-    return false;
-  }
-}
+// Zod-free, so the web app's first load can check a stored challenge without the schema library.
+export { isMfaChallengeToken } from './mfa-challenge-token';

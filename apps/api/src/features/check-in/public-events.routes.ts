@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEventSchema } from '@podium/contracts/check-in/public-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
+import { registerPublicCaching } from '../events/public-cache';
 import { listPublishedEvents } from './checkin-codes.repository';
 
-/** GET /api/public/events: the tenant's published events, no session needed. */
+/** GET /api/public/events: the tenant's published events, no session needed, served from the public cache. */
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerPublicCaching(app);
   app.get(
     '/public/events',
     {

@@ -64,7 +64,7 @@ describe('public event microsite reads', () => {
     const first = await get(`/api/public/events/${games.event.id}/medal-tally`);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect(first.headers['cache-control']).toContain('no-cache');
+    expect(first.headers['cache-control']).toContain('max-age=15');
     const again = await get(`/api/public/events/${games.event.id}/medal-tally`, { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

@@ -2,11 +2,23 @@ import { useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { MainHeader } from '../../features/site-header/components/main-header';
 import { SiteFooter } from '../../features/site-header/components/site-footer';
-import { MfaModal } from '../../features/mfa/components/mfa-modal';
-import { openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
+import { MFA_CHALLENGE_EVENT, openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
 import { useSsoMfaHandoff } from '../../features/sso/hooks/use-sso-mfa-handoff';
-import { AttendanceScannerModal } from '../../features/check-in/components/attendance-scanner-modal';
+import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../../features/check-in/open-attendance-scanner';
+import { readAuthToken } from '../../lib/auth-token';
+import { SESSION_KEYS } from '../../lib/storage-keys';
+import { deferred, DeferredMount } from './deferred-mount';
 import { ShellHeaderSlotContext } from './shell-header-slot';
+
+// Out of every page's first load: the camera scanner (with its decoder worker) and the MFA modal.
+const attendanceScanner = deferred(async () => ({
+  default: (await import('../../features/check-in/components/attendance-scanner-modal')).AttendanceScannerModal,
+}));
+const mfaModal = deferred(async () => ({ default: (await import('../../features/mfa/components/mfa-modal')).MfaModal }));
+// The scanner also sends scans queued offline, so it mounts for a signed-in person; the MFA modal
+// when a challenge waits from before a reload.
+const isSignedIn = () => Boolean(readAuthToken());
+const hasPendingMfaChallenge = () => Boolean(sessionStorage.getItem(SESSION_KEYS.mfaData));
 
 /**
  * Header, main landmark and footer. Event pages bring their own event header instead of the main
@@ -31,8 +43,8 @@ export function AppShell({ children }: { children: ReactNode }) {
         <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
       </main>
       <SiteFooter />
-      <MfaModal />
-      <AttendanceScannerModal />
+      <DeferredMount component={mfaModal} openEvent={MFA_CHALLENGE_EVENT} isNeededWhenIdle={hasPendingMfaChallenge} />
+      <DeferredMount component={attendanceScanner} openEvent={OPEN_ATTENDANCE_SCANNER_EVENT} isNeededWhenIdle={isSignedIn} />
     </div>
   );
 }

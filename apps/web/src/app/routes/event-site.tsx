@@ -40,7 +40,10 @@ export default function EventSitePage() {
         <ShellHeaderSlot>
           <EventHeader event={undefined} />
         </ShellHeaderSlot>
-        <div className="h-64 animate-pulse bg-slate-800" role="status" aria-label="Loading event" />
+        {/* The hero's size and a page-tall body: nothing below moves when the event arrives (issue 14, CLS). */}
+        <div role="status" aria-label="Loading event" className="min-h-dvh">
+          <div className="h-[13.5rem] animate-pulse bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 sm:h-[15.5rem]" />
+        </div>
       </>
     );
   }

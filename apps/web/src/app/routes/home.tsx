@@ -24,8 +24,12 @@ export default function HomePage() {
         <div aria-hidden="true" className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10" />
         <div aria-hidden="true" className="absolute -bottom-24 -left-10 h-56 w-56 rounded-full bg-amber-400/20" />
         <div className="relative mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          {city && <p className="text-sm font-semibold uppercase tracking-wider text-amber-300">Events in {city.name}</p>}
-          <h1 className="mt-3 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{siteTitle}</h1>
+          {/* Its line is kept while the city loads, so the hero does not grow under the reader (CLS). */}
+          <p className="min-h-5 text-sm font-semibold uppercase tracking-wider text-amber-300">{city ? `Events in ${city.name}` : ''}</p>
+          {/* Two lines kept on a phone: the tenant's title replacing the default one does not push the page down (CLS). */}
+          <h1 className="mt-3 min-h-[2.5em] max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:min-h-0 sm:text-5xl">
+            {siteTitle}
+          </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-blue-50">
             Corporate sports, made simple. Register for your company&apos;s events, follow fixtures and results, and check in at the venue
             with one scan.

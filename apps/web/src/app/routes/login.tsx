@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loginErrorMessage, loginNoticeMessage } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
-import { LoginMfaStep } from '../../features/mfa/components/login-mfa-step';
-import { MfaSetupPrompt } from '../../features/mfa/components/mfa-setup-prompt';
 import { SignInChoices } from '../../features/sso/components/sign-in-choices';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+
+// Shown only after the code is checked: out of the page's first load (issue 14).
+const LoginMfaStep = lazy(async () => ({ default: (await import('../../features/mfa/components/login-mfa-step')).LoginMfaStep }));
+const MfaSetupPrompt = lazy(async () => ({ default: (await import('../../features/mfa/components/mfa-setup-prompt')).MfaSetupPrompt }));
 
 /** How long the success view shows before going to the return URL. */
 const SUCCESS_REDIRECT_DELAY_MS = 800;
@@ -58,7 +60,9 @@ export default function LoginPage() {
             </button>
           </div>
         ) : mfaChallenge ? (
-          <LoginMfaStep challenge={mfaChallenge} redirectTo={peekReturnPath()} />
+          <Suspense fallback={<div className="min-h-48" aria-hidden="true" />}>
+            <LoginMfaStep challenge={mfaChallenge} redirectTo={peekReturnPath()} />
+          </Suspense>
         ) : (
           <LoginFlow
             captcha={tenant?.captcha}
@@ -70,7 +74,8 @@ export default function LoginPage() {
           />
         )}
         {!notice && !mfaChallenge && isOnPhoneStep && (
-          <div className="mt-5">
+          // While the tenant config loads, the other sign-in choices keep about their room (CLS).
+          <div className={tenant ? 'mt-5' : 'mt-5 min-h-28'}>
             <SignInChoices
               tenant={tenant}
               takeReturnPath={takeReturnPath}
@@ -80,7 +85,9 @@ export default function LoginPage() {
         )}
         {isSignedIn && (
           <div className="mt-5">
-            <MfaSetupPrompt onDone={goBack} />
+            <Suspense fallback={null}>
+              <MfaSetupPrompt onDone={goBack} />
+            </Suspense>
           </div>
         )}
         <p className="mt-8 text-center text-xs text-slate-500">By continuing, you agree to our Terms of Service and Privacy Policy</p>

@@ -1,4 +1,4 @@
-import { isMfaChallengeToken } from '@podium/contracts/mfa/mfa-rules';
+import { isMfaChallengeToken } from '@podium/contracts/mfa/mfa-challenge-token';
 import { readAuthToken } from '../../lib/auth-token';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
 

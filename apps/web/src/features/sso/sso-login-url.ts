@@ -1,4 +1,4 @@
-import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
+import type { SsoConnectionName } from '@podium/contracts/sso/sso-names';
 import { buildUrl } from '../../lib/http-client';
 
 /** `/api/auth/login?connection=…&login_hint=…&returnTo=…` (spec section 7: a browser redirect, not a fetch). */

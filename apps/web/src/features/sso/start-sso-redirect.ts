@@ -1,5 +1,5 @@
 import { MESSAGES } from '@podium/contracts/messages';
-import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
+import type { SsoConnectionName } from '@podium/contracts/sso/sso-names';
 import { toast } from '../../components/ui/toaster';
 import { ssoLoginUrl } from './sso-login-url';
 

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@podium/contracts/messages';
-import { isEmailInDomains, SSO_EMAIL_PATTERN } from '@podium/contracts/sso/sso-login';
+import { isEmailInDomains, SSO_EMAIL_PATTERN } from '@podium/contracts/sso/sso-names';
 
 /** The SSO email rules of spec section 5: present, well formed, in an allowed domain. Undefined when valid. */
 export function validateSsoEmail(email: string, allowedDomains: readonly string[]): string | undefined {

@@ -51,6 +51,12 @@ export function verifyPersonalCode(secret: string, text: string, user: PersonalC
  * 3 KB each, so 5,000 of them stay under ~15 MB.
  */
 const renderedCodes = new LRUCache<string, string>({ max: 5_000 });
+let drawings = 0;
+
+/** How many codes this process has drawn (a test proves a profile read does not draw again). */
+export function personalCodeDrawings(): number {
+  return drawings;
+}
 
 /** The code as a PNG data URL, ready for an <img>. */
 export async function personalCodeImage(secret: string, user: PersonalCodeSubject): Promise<string> {
@@ -58,6 +64,7 @@ export async function personalCodeImage(secret: string, user: PersonalCodeSubjec
   const cached = renderedCodes.get(text);
   if (cached) return cached;
   const image = await QRCode.toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: 256 });
+  drawings += 1;
   renderedCodes.set(text, image);
   return image;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { GENDERS } from '@podium/contracts/auth/phone';
+import { GENDERS } from '@podium/contracts/auth/phone-format';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import { useCompanies } from '../api/get-companies';
 import { visibleFields, type DetailsValues, type MissingFlags } from '../details-form';

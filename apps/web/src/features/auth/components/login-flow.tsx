@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { startWebSession } from '../session';
-import { OtpStep } from './otp-step';
 import { PhoneStep } from './phone-step';
+
+// The code step (with the first-login details form and its Zod schemas) is not needed for the
+// page's first paint: it loads while the number is typed (issue 14).
+const loadOtpStep = async () => ({ default: (await import('./otp-step')).OtpStep });
+const OtpStep = lazy(loadOtpStep);
 
 export type Step = 'phone' | 'otp' | 'success';
 
@@ -46,6 +50,10 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
     toast.success(SIGN_IN_MESSAGES.otpSent);
   };
 
+  useEffect(() => {
+    void loadOtpStep();
+  }, []);
+
   return (
     <div className="space-y-5">
       {errorMessage && (
@@ -66,23 +74,25 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
         />
       )}
       {step === 'otp' && (
-        <OtpStep
-          phone={phone}
-          captcha={captcha}
-          sentAtMs={sentAtMs}
-          onResent={codeSent}
-          onError={showError}
-          onChangeNumber={() => {
-            setErrorMessage(undefined);
-            setStep('phone');
-          }}
-          onMfaRequired={onMfaRequired}
-          onSignedIn={(answer) => {
-            startWebSession(answer.token, answer.user);
-            setStep('success');
-            onSignedIn();
-          }}
-        />
+        <Suspense fallback={<div className="min-h-48" aria-hidden="true" />}>
+          <OtpStep
+            phone={phone}
+            captcha={captcha}
+            sentAtMs={sentAtMs}
+            onResent={codeSent}
+            onError={showError}
+            onChangeNumber={() => {
+              setErrorMessage(undefined);
+              setStep('phone');
+            }}
+            onMfaRequired={onMfaRequired}
+            onSignedIn={(answer) => {
+              startWebSession(answer.token, answer.user);
+              setStep('success');
+              onSignedIn();
+            }}
+          />
+        </Suspense>
       )}
       {step === 'success' && (
         <div className="space-y-3 text-center">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { digitsOnly, OTP_LENGTH } from '@podium/contracts/auth/phone';
+import { digitsOnly, OTP_LENGTH } from '@podium/contracts/auth/phone-format';
 
 interface OtpBoxesProps {
   value: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatPhone, OTP_LENGTH } from '@podium/contracts/auth/phone';
+import { formatPhone, OTP_LENGTH } from '@podium/contracts/auth/phone-format';
 import { MESSAGES } from '@podium/contracts/messages';
 import type { MfaRequiredAnswer, SignedInAnswer } from '@podium/contracts/auth/verify-otp';
 import { verifyOtp } from '../api/verify-otp';

@@ -1,11 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { digitsOnly, PHONE_COUNTRY_PREFIX, PHONE_LENGTH } from '@podium/contracts/auth/phone';
+import { digitsOnly, PHONE_COUNTRY_PREFIX, PHONE_LENGTH } from '@podium/contracts/auth/phone-format';
 import { MESSAGES } from '@podium/contracts/messages';
 import { generateOtp } from '../api/generate-otp';
 import { sendOtpErrorMessage } from '../login-messages';
 import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from './deferred-captcha-widget';
 
 interface PhoneStepProps {
   initialPhone: string;

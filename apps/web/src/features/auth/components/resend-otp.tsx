@@ -4,7 +4,7 @@ import { generateOtp } from '../api/generate-otp';
 import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { sendOtpErrorMessage } from '../login-messages';
-import { CaptchaWidget } from './captcha-widget';
+import { CaptchaWidget } from './deferred-captcha-widget';
 
 interface ResendOtpProps {
   phone: string;

@@ -3,7 +3,7 @@ import { contactMessageRequestSchema, type ContactMessageFields } from '@podium/
 import { toast } from '../../../components/ui/toaster';
 import { chooseCaptcha } from '../../auth/captcha/captcha-choice';
 import type { CaptchaHandle } from '../../auth/captcha/captcha-handle';
-import { CaptchaWidget } from '../../auth/components/captcha-widget';
+import { CaptchaWidget } from '../../auth/components/deferred-captcha-widget';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 

@@ -13,9 +13,12 @@ export function UpcomingEvents({ city }: { city: City | undefined }) {
         {city ? `Upcoming events in ${city.name}` : 'Upcoming events'}
       </h2>
       {events.isLoading && (
-        <p role="status" className="mt-4 text-slate-500">
-          Loading events…
-        </p>
+        // A card-sized placeholder: the list arriving does not push the page down (issue 14, CLS).
+        <div role="status" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="h-[6.25rem] animate-pulse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <span className="sr-only">Loading events…</span>
+          </div>
+        </div>
       )}
       {events.data && events.data.length === 0 && (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-500">

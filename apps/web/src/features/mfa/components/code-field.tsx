@@ -1,5 +1,5 @@
 import { MFA_CODE_LENGTH } from '@podium/contracts/mfa/mfa-rules';
-import { digitsOnly } from '@podium/contracts/auth/phone';
+import { digitsOnly } from '@podium/contracts/auth/phone-format';
 
 interface CodeFieldProps {
   id: string;

@@ -1,4 +1,4 @@
-import { pendingSessionUserSchema, type PendingSessionUser } from '@podium/contracts/sso/session-user';
+import type { PendingSessionUser } from '@podium/contracts/sso/session-user';
 import { readCookie } from '../../../lib/cookies';
 import { http } from '../../../lib/http-client';
 
@@ -11,7 +11,11 @@ const PENDING_MARKER_COOKIE = 'sso_mfa_pending';
  */
 export async function fetchPendingSessionUser(): Promise<PendingSessionUser | undefined> {
   if (!readCookie(PENDING_MARKER_COOKIE)) return undefined;
-  const answer = await http.get<unknown>('/auth/session');
+  // The schema (and Zod with it) loads only on this rare path, not in every page's first load.
+  const [answer, { pendingSessionUserSchema }] = await Promise.all([
+    http.get<unknown>('/auth/session'),
+    import('@podium/contracts/sso/session-user'),
+  ]);
   const parsed = pendingSessionUserSchema.safeParse(answer);
   return parsed.success ? parsed.data.user : undefined;
 }

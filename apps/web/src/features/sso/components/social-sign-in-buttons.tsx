@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SOCIAL_CONNECTIONS, type SsoConnectionName } from '@podium/contracts/sso/sso-login';
+import { SOCIAL_CONNECTIONS, type SsoConnectionName } from '@podium/contracts/sso/sso-names';
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import { startSsoRedirect } from '../start-sso-redirect';
 

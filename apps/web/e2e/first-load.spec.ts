@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { screenshotPath } from './support/screenshots';
+
+/**
+ * Issue 14: what a phone sees while a page loads. The bouncing-bubbles loader instead of a blank
+ * page while the app's script is on its way, event pages that keep their layout while the event
+ * loads (CLS), and compressed static files. Screenshots of the pages touched at 390 and 1366 px.
+ */
+const EVENT = '/bengaluru-corporate-olympics-2026';
+
+test('a slow script shows the bouncing-bubbles loader, never a blank page, then the page', async ({ page }) => {
+  let releaseScript: () => void = () => undefined;
+  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const loader = page.getByRole('status', { name: 'Loading' });
+  await expect(loader).toBeVisible();
+  await expect(page.locator('.boot-loader span')).toHaveCount(3);
+  releaseScript();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.boot-loader')).toHaveCount(0);
+});
+
+test('an event page keeps the footer below the fold while the event loads, so nothing jumps when it arrives', async ({ page }) => {
+  let releaseEvent: () => void = () => undefined;
+  const eventHeld = new Promise<void>((resolve) => (releaseEvent = resolve));
+  await page.route('**/api/public/events/by-path/**', async (route) => {
+    await eventHeld;
+    await route.continue();
+  });
+  await page.goto(`${EVENT}/about`);
+  await expect(page.getByRole('status', { name: 'Loading event' })).toBeVisible();
+  const viewportHeight = page.viewportSize()!.height;
+  const footerTop = async () => (await page.locator('footer').first().boundingBox())!.y;
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewportHeight);
+  await page.screenshot({ path: screenshotPath('first-load-event-skeleton-390') });
+  releaseEvent();
+  await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
+  expect(await footerTop()).toBeGreaterThanOrEqual(viewportHeight);
+});
+
+test('static files are sent precompressed as Accept-Encoding allows, hashed ones immutable, index.html no-cache', async ({ page }) => {
+  await page.goto('/');
+  const script = await page.evaluate(() => (document.querySelector('script[type="module"][src*="/assets/"]') as HTMLScriptElement).src);
+  const brotli = await page.request.get(script, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  const gzip = await page.request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const html = await page.request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(html.headers()['cache-control']).toBe('no-cache');
+});
+
+for (const width of [390, 1366]) {
+  test(`screenshots of the pages whose loading changed at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: /Upcoming events/ })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading events' })).toHaveCount(0);
+    await page.screenshot({ path: screenshotPath(`first-load-home-${width}`) });
+    await page.goto('/Login');
+    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await expect(page.getByTestId('captcha')).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`first-load-login-${width}`) });
+    await page.goto(`${EVENT}/about`);
+    await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
+    await page.screenshot({ path: screenshotPath(`first-load-event-about-${width}`) });
+  });
+}

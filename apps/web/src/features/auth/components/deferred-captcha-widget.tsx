@@ -1,0 +1,20 @@
+import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
+import type { CaptchaHandle } from '../captcha/captcha-handle';
+import type { CaptchaWidget as CaptchaWidgetComponent } from './captcha-widget';
+
+const LazyCaptchaWidget = lazy(async () => ({ default: (await import('./captcha-widget')).CaptchaWidget }));
+
+/**
+ * The captcha loads after its form has painted (issue 14): ALTCHA and the hosted widgets are about
+ * a third of /Login's JavaScript, and the page's first paint does not need them. The placeholder
+ * has the widgets' height, so nothing shifts when it arrives.
+ */
+export const CaptchaWidget = forwardRef<CaptchaHandle, ComponentProps<typeof CaptchaWidgetComponent>>(
+  function DeferredCaptchaWidget(props, ref) {
+    return (
+      <Suspense fallback={<div className="min-h-[4.5rem]" aria-hidden="true" />}>
+        <LazyCaptchaWidget ref={ref} {...props} />
+      </Suspense>
+    );
+  },
+);

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+// `npm run check:budgets` (and a step of `npm test`, after the build): reads Vite's manifest
+// (apps/web/dist/.vite/manifest.json) and adds up, per route, the JavaScript a first load pulls:
+// the entry chunk, the route's lazy chunk and every chunk they import statically, gzipped.
+// Fails when /Login's first load passes 150 KB, any other member page 200 KB, or when the QR
+// decoder's .wasm is in the first load of any route but the consoles' scanners (issue 14).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const distDir = path.resolve(import.meta.dirname, '..', 'apps/web/dist');
+const manifestPath = path.join(distDir, '.vite/manifest.json');
+const KB = 1000;
+const LOGIN_BUDGET = 150 * KB;
+const MEMBER_BUDGET = 200 * KB;
+
+/** Route → its page module (apps/web/src/app/router.tsx). Consoles may hold the scanner. */
+const routes = [
+  { path: '/', module: 'src/app/routes/home.tsx' },
+  { path: '/Login', module: 'src/app/routes/login.tsx', budget: LOGIN_BUDGET },
+  { path: '/{event}/{section} and /medal-tally', module: 'src/app/routes/event-site.tsx' },
+  { path: '/profile', module: 'src/app/routes/profile.tsx' },
+  { path: '/my-events', module: 'src/app/routes/my-events.tsx' },
+  { path: '/my-coupons', module: 'src/app/routes/my-coupons.tsx' },
+  { path: '/security', module: 'src/app/routes/security.tsx' },
+  { path: '/co-register', module: 'src/app/routes/co-register.tsx' },
+  { path: '/event-calendar', module: 'src/app/routes/event-calendar.tsx' },
+  { path: '/blogs', module: 'src/app/routes/blogs.tsx' },
+  { path: '/blogs/:slug', module: 'src/app/routes/blog-post.tsx' },
+  { path: '/about', module: 'src/app/routes/about.tsx' },
+  { path: '/Contact', module: 'src/app/routes/contact.tsx' },
+  { path: '/verify-email', module: 'src/app/routes/verify-email.tsx' },
+  { path: '/unsubscribe', module: 'src/app/routes/unsubscribe.tsx' },
+  { path: '/staff', module: 'src/app/routes/staff.tsx', console: true },
+  { path: '/admin', module: 'src/app/routes/admin.tsx', console: true },
+  { path: '/kiosk', module: 'src/app/routes/kiosk.tsx', console: true },
+];
+
+if (!existsSync(manifestPath)) {
+  console.error(`No ${path.relative(process.cwd(), manifestPath)}: run npm run build first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+const gzipSizes = new Map();
+const gzipSize = (file) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  return gzipSizes.get(file);
+};
+
+/** The chunks a module loads before it runs: itself and its static imports, transitively. */
+function firstLoad(keys) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]);
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+const problems = [];
+console.log('First-load JavaScript per route (gzipped):');
+for (const route of routes) {
+  if (!manifest[route.module]) {
+    problems.push(`${route.path}: ${route.module} is not in the manifest (renamed? update scripts/check-bundle-budgets.mjs)`);
+    continue;
+  }
+  const chunks = firstLoad([entryKey, route.module]);
+  const bytes = chunks.reduce((sum, chunk) => sum + gzipSize(chunk.file), 0);
+  // The decoder's .wasm is reached directly (an asset of a chunk) or through the decoder worker.
+  const assets = chunks.flatMap((chunk) => chunk.assets ?? []);
+  const wasm = assets.filter(
+    (asset) => asset.endsWith('.wasm') || (asset.endsWith('.js') && readFileSync(path.join(distDir, asset), 'utf8').includes('.wasm')),
+  );
+  const budget = route.console ? undefined : (route.budget ?? MEMBER_BUDGET);
+  const over = budget !== undefined && bytes > budget;
+  const biggest = chunks
+    .map((chunk) => `${path.basename(chunk.file)} ${(gzipSize(chunk.file) / KB).toFixed(1)}`)
+    .sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1]))
+    .slice(0, 4)
+    .join(', ');
+  console.log(
+    `  ${over ? '✗' : '✓'} ${route.path.padEnd(38)} ${(bytes / KB).toFixed(1).padStart(6)} KB${budget ? ` / ${budget / KB} KB` : ' (console)'}  ${biggest}`,
+  );
+  if (over)
+    problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KB of JavaScript gzipped on first load, over its ${budget / KB} KB budget`);
+  if (wasm.length > 0 && !route.console) problems.push(`${route.path}: the decoder's ${wasm.join(', ')} is in its first load`);
+}
+if (problems.length > 0) {
+  console.error(`\nBundle budgets exceeded:\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Bundle budgets hold.');
