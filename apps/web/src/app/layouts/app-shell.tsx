@@ -6,6 +6,7 @@ import { MfaModal } from '../../features/mfa/components/mfa-modal';
 import { openMfaChallenge } from '../../features/mfa/pending-mfa-challenge';
 import { useSsoMfaHandoff } from '../../features/sso/hooks/use-sso-mfa-handoff';
 import { AttendanceScannerModal } from '../../features/check-in/components/attendance-scanner-modal';
+import { ShellChromeContext } from './shell-chrome';
 import { ShellHeaderSlotContext } from './shell-header-slot';
 
 /**
@@ -17,6 +18,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A social or SSO sign-in that needs MFA comes back with a challenge: the MFA modal takes it.
   useSsoMfaHandoff(openMfaChallenge);
   const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
+  const [chromeHidden, setChromeHidden] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -25,12 +27,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {!isEventPage && <MainHeader />}
+      {!isEventPage && !chromeHidden && <MainHeader />}
       <div ref={setHeaderSlot} className="contents" />
       <main id="main" className="flex-1">
-        <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
+        <ShellChromeContext.Provider value={setChromeHidden}>
+          <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
+        </ShellChromeContext.Provider>
       </main>
-      <SiteFooter />
+      {!chromeHidden && <SiteFooter />}
       <MfaModal />
       <AttendanceScannerModal />
     </div>

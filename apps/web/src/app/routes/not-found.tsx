@@ -1,5 +1,5 @@
-import { Link, useLocation } from 'react-router';
-import { isShellHidden } from '../layouts/shell-visibility';
+import { Link } from 'react-router';
+import { useHideShellChrome } from '../layouts/shell-chrome';
 import { StandalonePage } from '../layouts/standalone-page';
 
 function NotFoundContent() {
@@ -30,14 +30,17 @@ function NotFoundContent() {
   );
 }
 
-/** Route /404 (without the shell) and every unknown path (inside the shell). */
-export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  return isShellHidden(pathname) ? (
-    <StandalonePage>
+/**
+ * The one 404: /404 (rendered without the shell), every unknown path and a one-segment path that
+ * is not an event (both inside the shell, which hides its header and footer for it) look the same.
+ */
+export function NotFoundView() {
+  useHideShellChrome();
+  return (
+    <StandalonePage showSignIn>
       <NotFoundContent />
     </StandalonePage>
-  ) : (
-    <NotFoundContent />
   );
 }
+
+export default NotFoundView;

@@ -7,6 +7,7 @@ import { buildEventNav } from '../event-nav';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { registerNowTarget } from '../register-now';
 import { EventUserMenu } from './event-user-menu';
+import { RegisteredBadge, useEventRegistrationCount } from './registration-state';
 import { SportsDropdown } from './sports-dropdown';
 
 /**
@@ -23,6 +24,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
   const isSolid = isScrolled || isNavOpen;
   const flags = tenant?.featureFlags.corporateOlympics;
   const nav = buildEventNav(event?.path, flags);
+  const registeredSports = useEventRegistrationCount(event?.id, isAuthenticated);
   const logo = event?.eventLogoSrc ?? tenant?.settings.logo ?? '/brand/logo.svg';
 
   const registerNow = () => {
@@ -70,7 +72,8 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">
-          {event && flags?.register && (
+          {event && flags?.register && registeredSports !== undefined && <RegisteredBadge sportCount={registeredSports} />}
+          {event && flags?.register && registeredSports === undefined && (
             <button
               type="button"
               onClick={registerNow}
