@@ -50,6 +50,9 @@ process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},
 // The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
 const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;
+// The trust-breaker tests (e2e/trust-breakers.spec.ts) sign up their own numbers with the code 428642.
+const trustNumbers = Array.from({ length: 10 }, (_, index) => `60000009${String(index).padStart(2, '0')}:428642`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${trustNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');
