@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
@@ -33,6 +33,8 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
 
   // Said once, in the form's alert (read out by screen readers), not again in a toast.
   const showError = (message: string | undefined) => setErrorMessage(message);
+  // 'OTP sent successfully' belongs to the login page: it does not follow the person onto the next one.
+  useEffect(() => () => void toast.dismiss(SIGN_IN_MESSAGES.otpSent), []);
   const codeSent = () => {
     setSentAtMs(Date.now());
     setErrorMessage(undefined);

@@ -30,7 +30,7 @@ export function MemberToday() {
           {firstName ? `Hi ${firstName}` : 'Welcome back'}
         </h1>
         <p className="mt-1 text-slate-700">Here is what matters today.</p>
-        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="mt-6 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NextMatchCard match={nextMatch} isLoading={registrations.isLoading} />
           <section aria-labelledby="my-qr-heading" className={`${card} flex flex-col items-center text-center`}>
             <h2 id="my-qr-heading" className="font-bold text-ink">
