@@ -134,3 +134,12 @@ test('a live event is listed under Live now, not under Upcoming', async ({ page 
   await expect(live.getByRole('listitem')).toHaveCount(1);
   await expect(live.getByText('Live', { exact: true })).toBeVisible();
 });
+
+test('every page names itself in the browser tab', async ({ page }) => {
+  await page.goto(`${EVENT}/fixtures`);
+  await expect(page).toHaveTitle('Fixtures · Corporate Olympics 2026 · Podium');
+  await page.goto('/event-calendar');
+  await expect(page).toHaveTitle(/^Events Calendar · .*Podium/);
+  await page.goto('/not-an-event');
+  await expect(page).toHaveTitle('Page not found · Podium');
+});

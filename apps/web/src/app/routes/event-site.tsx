@@ -17,6 +17,7 @@ import { BlogList } from '../../features/events/components/blog-list';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
+import { pageTitle } from '../layouts/page-titles';
 
 /** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
@@ -32,7 +33,7 @@ export default function EventSitePage() {
   }, [eventId]);
 
   useEffect(() => {
-    if (event.data) document.title = `${known ? `${known.label} · ` : ''}${event.data.eventName}`;
+    if (event.data) document.title = pageTitle(known?.label, event.data.eventName);
   }, [event.data, known]);
 
   if (event.isLoading) {

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { pageTitle } from '../layouts/page-titles';
 import { useHideShellChrome } from '../layouts/shell-chrome';
 import { StandalonePage } from '../layouts/standalone-page';
 
@@ -36,6 +38,9 @@ function NotFoundContent() {
  */
 export function NotFoundView() {
   useHideShellChrome();
+  useEffect(() => {
+    document.title = pageTitle('Page not found');
+  }, []);
   return (
     <StandalonePage showSignIn>
       <NotFoundContent />
