@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '../../../lib/format-phone';
 import { IMPORT_COLUMNS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
@@ -100,7 +101,7 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
           <ul className="mt-1 max-h-64 overflow-y-auto">
             {preview.rows.map((row) => (
               <li key={row.row}>
-                Line {row.row}: {row.name} ({row.phone}) · {row.sport} {row.category}
+                Line {row.row}: {row.name} ({formatPhone(row.phone)}) · {row.sport} {row.category}
                 {row.team ? ` · ${row.team}${row.newTeam ? ' (new team)' : ''}` : ''}
                 {row.newUser ? ' · new person' : ''}
                 {row.outcome === 'already-registered' ? ' · already registered' : ''}

@@ -1,4 +1,5 @@
 import { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
+import { formatPhone } from '../../../lib/format-phone';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';
@@ -49,7 +50,7 @@ export function CheckInResultView({ result, isConfirming, onConfirmCategories, o
       {result.user ? (
         <section aria-label="Your details" className="rounded-lg border border-slate-200 p-4 text-sm">
           <p className="font-semibold">{result.user.name}</p>
-          {result.user.phone ? <p>{result.user.phone}</p> : null}
+          {result.user.phone ? <p>{formatPhone(result.user.phone)}</p> : null}
           {result.user.company ? <p>{result.user.company}</p> : null}
           {result.user.email ? <p>{result.user.email}</p> : null}
         </section>

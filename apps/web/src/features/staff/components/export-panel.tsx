@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
-import { downloadExport } from '../api/download-export';
+import { downloadExport, NothingToExportError } from '../api/download-export';
 
 /** CSV downloads of attendance (filters: sport, category, venue, day) and registrations. */
 export function ExportPanel({ event }: { event: StaffEvent }) {
@@ -25,7 +25,9 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
   };
   const download = (kind: 'attendance' | 'registrations') =>
     downloadExport(event.id, kind, kind === 'attendance' ? { ...filters, day: day || undefined } : filters).catch((error: unknown) =>
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Download failed.'),
+      error instanceof NothingToExportError
+        ? toast.info(error.message)
+        : toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Download failed.'),
     );
   const selectClass = 'min-h-11 rounded-lg border border-slate-300 px-2';
 
