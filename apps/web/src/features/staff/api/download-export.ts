@@ -33,7 +33,11 @@ export async function downloadExport(eventId: number, kind: 'attendance' | 'regi
 /** The export matched no rows. */
 export class NothingToExportError extends Error {
   constructor(readonly kind: 'attendance' | 'registrations') {
-    super(kind === 'attendance' ? 'No check-ins match these filters yet, so there is nothing to download.' : 'No registrations match these filters, so there is nothing to download.');
+    super(
+      kind === 'attendance'
+        ? 'No check-ins match these filters yet, so there is nothing to download.'
+        : 'No registrations match these filters, so there is nothing to download.',
+    );
     this.name = 'NothingToExportError';
   }
 }
