@@ -56,8 +56,11 @@ export default function ProfilePage() {
                     ].map(([label, value]) => (
                       <div key={label}>
                         <dt className="text-slate-500">{label}</dt>
-                        <dd className="font-medium break-words">{value || 'Not set'}</dd>
-                        {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
+                        {/* The verification status belongs to the email's dd: a dl's groups hold only dt and dd. */}
+                        <dd className="font-medium break-words">
+                          {value || 'Not set'}
+                          {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
+                        </dd>
                       </div>
                     ))}
                   </dl>
