@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -92,9 +93,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
               onClick={() => setNavOpen(!isNavOpen)}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
             >
-              <span aria-hidden="true" className="text-xl">
-                {isNavOpen ? '✕' : '☰'}
-              </span>
+              {isNavOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
             </button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
 import { useMyRegistrations } from '../../registration/api/my-registrations';
@@ -20,9 +21,7 @@ export function RegisteredBadge({ sportCount }: { sportCount: number }) {
       to="/my-events"
       className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-full bg-emerald-700 px-4 text-sm font-bold text-white shadow hover:bg-emerald-800"
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="3">
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <Check aria-hidden="true" className="h-4 w-4" strokeWidth={3} />
       <span>
         Registered<span className="hidden sm:inline"> · {plural(sportCount, 'sport')}</span>
       </span>
