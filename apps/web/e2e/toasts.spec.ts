@@ -63,7 +63,7 @@ test('the seen-coupons count does not survive logout into the next person’s se
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('lastSeenCouponCount', '7'));
   await page.evaluate(() => sessionStorage.setItem('e2e-logged-out', '1'));
-  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lastSeenCouponCount'))).toBeNull();

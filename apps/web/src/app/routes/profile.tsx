@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { initialsOf } from '../../components/ui/avatar';
+import { formatPhone } from '../../lib/format-phone';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
@@ -18,12 +20,7 @@ export default function ProfilePage() {
   const [isEditing, setEditing] = useState(false);
   if (!isSignedIn) return null;
   const user = details.data;
-  const initials = (user?.name ?? 'User')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(user?.name);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -39,7 +36,7 @@ export default function ProfilePage() {
                 <h2 id="details-heading" className="text-xl font-bold">
                   {user.name || 'User'}
                 </h2>
-                {user.phone && <p className="text-slate-600">+91 {user.phone}</p>}
+                {user.phone && <p className="text-slate-600">{formatPhone(user.phone)}</p>}
               </div>
             </div>
             <div className="mt-6 border-t border-slate-100 pt-5">
