@@ -227,7 +227,9 @@ describe('GET /api/auth/login → provider → GET /api/auth/callback/corporate'
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/Login?error=unknown_connection&redirect=%2Fprofile');
-    expect(loginErrorMessage('unknown_connection')).toBe('That sign-in option is not available here. Please choose one of the options below.');
+    expect(loginErrorMessage('unknown_connection')).toBe(
+      'That sign-in option is not available here. Please choose one of the options below.',
+    );
   });
 
   it('still answers 400 when the connection is missing or absurdly long (not a browser following a link)', async () => {
