@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '@podium/contracts/http/without-trailing-slashes';
+
 /** Names of the fixed pages for the browser tab ('My Coupons · Podium Corporate Games'); keys are lower case. */
 const PAGE_NAMES: Record<string, string> = {
   '/login': 'Sign in',
@@ -30,7 +32,7 @@ export function pageTitle(...parts: Array<string | undefined>): string {
 
 /** The tab title of a fixed page, '' for pages that set their own (home, event sites, blog posts). */
 export function fixedPageTitle(pathname: string, siteTitle: string): string | undefined {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const path = withoutTrailingSlashes(pathname.toLowerCase()) || '/';
   if (path === '/') return pageTitle(siteTitle);
   const section = path.split('/')[1];
   if (section === 'staff') return pageTitle('Staff console', siteTitle);
