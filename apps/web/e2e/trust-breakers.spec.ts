@@ -121,18 +121,26 @@ test('a signed-in member: home leads with their day, and the event site shows th
 
 test('a live event is listed under Live now, not under Upcoming', async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
+  const later = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  // One event today and one next month, whatever other tests have created.
   await page.route('**/api/public/event-calendar*', async (route) => {
     const response = await route.fetch();
     const body = await response.json();
-    body.data = body.data.map((event: { startsOn: string; endsOn: string }, index: number) =>
-      index === 0 ? { ...event, startsOn: today, endsOn: today } : event,
-    );
+    const [first] = body.data;
+    body.data = [
+      { ...first, id: 990001, eventName: 'Games Today', startsOn: today, endsOn: today },
+      { ...first, id: 990002, eventName: 'Games Next Month', startsOn: later, endsOn: later },
+    ];
     await route.fulfill({ response, json: body });
   });
   await page.goto('/');
   const live = page.getByRole('region', { name: /Live now/ });
+  const upcoming = page.getByRole('region', { name: /Upcoming events/ });
   await expect(live.getByRole('listitem')).toHaveCount(1);
+  await expect(live.getByRole('listitem')).toContainText('Games Today');
   await expect(live.getByText('Live', { exact: true })).toBeVisible();
+  await expect(upcoming.getByRole('listitem')).toHaveCount(1);
+  await expect(upcoming.getByRole('listitem')).toContainText('Games Next Month');
 });
 
 test('every page names itself in the browser tab', async ({ page }) => {
