@@ -53,6 +53,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNu
 // The trust-breaker tests (e2e/trust-breakers.spec.ts) sign up their own numbers with the code 428642.
 const trustNumbers = Array.from({ length: 10 }, (_, index) => `60000009${String(index).padStart(2, '0')}:428642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${trustNumbers}`;
+// The description-conformance test (e2e/conformance.spec.ts) signs up its own numbers with the code 314159.
+const conformanceNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(index).padStart(3, '0')}:314159`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${conformanceNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

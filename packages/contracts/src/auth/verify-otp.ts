@@ -45,6 +45,8 @@ export const mfaRequiredAnswerSchema = z.object({
   mfaRequired: z.literal(true),
   userId: z.number().int(),
   mfaChallengeToken: z.string(),
+  /** The account's email (spec section 3, verify response), null when it has none. */
+  email: z.string().nullable(),
 });
 
 export const verifyOtpAnswerSchema = z.union([signedInAnswerSchema, mfaRequiredAnswerSchema, detailsRequiredAnswerSchema]);

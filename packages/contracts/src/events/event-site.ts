@@ -49,6 +49,22 @@ export const eventSportCategorySchema = z.object({
 });
 export type EventSportCategory = z.infer<typeof eventSportCategorySchema>;
 
+/**
+ * The description's `Event.sportsDetails` (spec section 3): each sport of the event with its
+ * categories and where each is played, in one nested list (the same facts as `sportList`,
+ * `categories`, `sportCategories` and `venues`, joined for clients that read the description's shape).
+ */
+export const sportDetailSchema = z.object({
+  sportId: idSchema,
+  sportName: z.string(),
+  group: sportGroupSchema,
+  isTeamSport: z.boolean(),
+  categories: z.array(
+    z.object({ eventSportCategoryId: idSchema, categoryId: idSchema, categoryName: z.string(), venueId: idSchema, venueName: z.string() }),
+  ),
+});
+export type SportDetail = z.infer<typeof sportDetailSchema>;
+
 /** `GET /api/public/events/by-path/{path}`: the event with its sports, categories and venues. */
 export const eventDetailSchema = eventSummarySchema.extend({
   rulesMarkdown: z.string(),
@@ -57,6 +73,7 @@ export const eventDetailSchema = eventSummarySchema.extend({
   sportList: z.array(sportSchema),
   categories: z.array(categorySchema),
   sportCategories: z.array(eventSportCategorySchema),
+  sportsDetails: z.array(sportDetailSchema),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

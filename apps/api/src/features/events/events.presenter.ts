@@ -1,5 +1,5 @@
 import { eventPathSegment } from '@podium/contracts/events/event-path';
-import type { EventDetail, EventSummary, Fixture, Team } from '@podium/contracts/events/event-site';
+import type { EventDetail, EventSummary, Fixture, SportDetail, Team } from '@podium/contracts/events/event-site';
 import type {
   CatalogueRow,
   EventRow,
@@ -41,8 +41,25 @@ export function presentEventDetail(
 ): EventDetail {
   const sportList = new Map<number, EventDetail['sportList'][number]>();
   const categories = new Map<number, EventDetail['categories'][number]>();
-  for (const { sport, category } of catalogue.escRows) {
+  const sportsDetails = new Map<number, SportDetail>();
+  const venueNames = new Map(catalogue.venueRows.map((venue) => [venue.id, venue.name]));
+  for (const { sport, category, esc } of catalogue.escRows) {
     sportList.set(sport.id, { id: sport.id, name: sport.name, group: sport.sportGroup, isTeamSport: sport.isTeamSport });
+    const detail = sportsDetails.get(sport.id) ?? {
+      sportId: sport.id,
+      sportName: sport.name,
+      group: sport.sportGroup,
+      isTeamSport: sport.isTeamSport,
+      categories: [],
+    };
+    detail.categories.push({
+      eventSportCategoryId: esc.id,
+      categoryId: category.id,
+      categoryName: category.name,
+      venueId: esc.venueId,
+      venueName: venueNames.get(esc.venueId) ?? '',
+    });
+    sportsDetails.set(sport.id, detail);
     categories.set(category.id, {
       id: category.id,
       name: category.name,
@@ -68,6 +85,7 @@ export function presentEventDetail(
       teamSizeMax: row.esc.teamSizeMax,
       registrationClosesAt: registrationClosesAt(row.firstFixtureAt, event).toISOString(),
     })),
+    sportsDetails: [...sportsDetails.values()],
   };
 }
 

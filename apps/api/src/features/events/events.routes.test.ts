@@ -37,6 +37,23 @@ describe('public event microsite reads', () => {
     expect(byId.json().data).toEqual(data);
   });
 
+  it("carries the description's sportsDetails: each sport with its categories and their venues", async () => {
+    const { data } = (await get('/api/public/events/by-path/bengaluru-summer-games')).json();
+    expect(data.sportsDetails).toHaveLength(data.sportList.length);
+    const categories = data.sportsDetails.flatMap((sport: { categories: unknown[] }) => sport.categories);
+    expect(categories).toHaveLength(data.sportCategories.length);
+    const first = data.sportCategories[0];
+    const sport = data.sportsDetails.find((entry: { sportId: number }) => entry.sportId === first.sportId);
+    expect(sport).toMatchObject({ sportName: expect.any(String), group: expect.any(String) });
+    expect(sport.categories).toContainEqual({
+      eventSportCategoryId: first.id,
+      categoryId: first.categoryId,
+      categoryName: data.categories.find((category: { id: number }) => category.id === first.categoryId).name,
+      venueId: first.venueId,
+      venueName: 'Main Arena',
+    });
+  });
+
   it("answers 404 for an unknown path and for another tenant's event", async () => {
     expect((await get('/api/public/events/by-path/bengaluru-nothing')).json()).toMatchObject({ success: false, error: 'EVENT_NOT_FOUND' });
     expect((await get('/api/public/events/by-path/bengaluru-summer-games', {}, other.hostname)).statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { CheckInKiosk } from '../../features/check-in/components/check-in-kiosk'
 import { LockedKiosk } from '../../features/check-in/components/locked-kiosk';
 import { clearKioskLock, readKioskLock, storeKioskLock, type KioskLock } from '../../features/check-in/kiosk-lock';
 import { ApiError } from '../../lib/http-client';
+import { errorMessage } from '../../lib/error-messages';
 
 /**
  * Route /kiosk. Set up by staff, then locked: the device signs the staff member out and shows only
@@ -45,7 +46,7 @@ function EndLockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () => voi
     } catch (failure) {
       // Already ended elsewhere (404): the lock on this device goes all the same.
       if (!(failure instanceof ApiError && failure.status === 404)) {
-        setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Could not end the kiosk. Try again.');
+        setError(errorMessage(failure, { fallback: 'Could not end the kiosk. Try again.' }));
         return;
       }
     }

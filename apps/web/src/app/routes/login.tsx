@@ -66,6 +66,7 @@ export default function LoginPage() {
             onSignedIn={() => setIsSignedIn(true)}
             onMfaRequired={setMfaChallenge}
             onStepChange={(step) => setIsOnPhoneStep(step === 'phone')}
+            showSecurityLink={Boolean(tenant?.featureFlags.modules?.security) && !tenant?.tenant.isMainClubHost}
           />
         )}
         {!notice && !mfaChallenge && isOnPhoneStep && (

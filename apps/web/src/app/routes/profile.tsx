@@ -4,6 +4,7 @@ import { formatPhone } from '../../lib/format-phone';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
+import { usePersonalQrCode } from '../../features/profile/api/get-qr-code';
 import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
@@ -18,6 +19,7 @@ export default function ProfilePage() {
   const details = useProfileDetails(isSignedIn);
   const { user: sessionUser } = useAuth();
   const [isEditing, setEditing] = useState(false);
+  const qrCode = usePersonalQrCode(sessionUser?.qrCode, isSignedIn && Boolean(sessionUser));
   if (!isSignedIn) return null;
   const user = details.data;
   const initials = initialsOf(user?.name);
@@ -77,8 +79,8 @@ export default function ProfilePage() {
               My QR code
             </h2>
             <p className="mt-1 text-sm text-slate-500">Show it to event staff to be checked in.</p>
-            {sessionUser?.qrCode ? (
-              <img src={sessionUser.qrCode} alt="Your personal QR code" width={220} height={220} className="mx-auto mt-4 h-56 w-56" />
+            {qrCode ? (
+              <img src={qrCode} alt="Your personal QR code" width={220} height={220} className="mx-auto mt-4 h-56 w-56" />
             ) : (
               <p className="mt-4 text-sm text-slate-500">Loading your code…</p>
             )}

@@ -97,6 +97,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           mfaRequired: true as const,
           userId: result.userId,
           mfaChallengeToken: result.mfaChallengeToken,
+          // The person proved the phone; the description's clients show where the codes go.
+          email: result.user.email ?? null,
         };
       }
       const user = presentCurrentUser(result.user, result.company);

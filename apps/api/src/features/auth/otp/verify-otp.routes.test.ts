@@ -148,6 +148,14 @@ describe('returning sign-in', () => {
     expect(challenge).toMatchObject({ userId: user.id, usedAt: null });
     expect(await testApp.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
+
+  it("the MFA challenge answer names the account's email (spec section 3: verify response)", async () => {
+    const company = await createCompany(testApp.database.db, tenant.id);
+    const withEmail = await createUser(testApp.database.db, tenant.id, { companyId: company.id });
+    await testApp.database.db.update(users).set({ mfaEnabled: true, email: 'mfa.person@example.com' }).where(eq(users.id, withEmail.id));
+    const answer = await verify({ phone: withEmail.phone, otp: await codeFor(withEmail.phone!) });
+    expect(answer.json()).toMatchObject({ mfaRequired: true, userId: withEmail.id, email: 'mfa.person@example.com' });
+  });
 });
 
 describe('wrong codes and limits', () => {

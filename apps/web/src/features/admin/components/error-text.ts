@@ -1,5 +1,4 @@
-import { ApiError } from '../../../lib/http-client';
+import { errorMessage } from '../../../lib/error-messages';
 
-/** The server's message for a refused admin call (it says what to fix), else the generic text. */
-export const errorText = (error: unknown): string =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.';
+/** A refused admin call through the one error map (the server's message says what to fix), else the generic text. */
+export const errorText = (error: unknown): string => errorMessage(error, { fallback: 'Something went wrong.' });

@@ -7,6 +7,8 @@ export const CHOICE_ID_DELAY_MS = 10;
 export const CHOICE_SETTLE_DELAY_MS = 200;
 export const BLUR_CLOSE_DELAY_MS = 150;
 const MAX_OPTIONS = 8;
+/** Spec section 2: shown when nothing is typed. */
+export const TYPE_TO_ADD_HINT = 'Type to add your company name';
 
 export interface CompanyValue {
   name: string;
@@ -112,6 +114,8 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid }
       />
       {isOpen && (
         <div className="absolute left-0 right-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          {/* Focusing the empty field lists every company: the hint sits above them, so it shows. */}
+          {!typed && <p className="border-b border-slate-100 px-3 py-2 text-sm text-slate-500">{TYPE_TO_ADD_HINT}</p>}
           <ul id={listId} role="listbox" aria-label="Companies">
             {matches.map((match, index) => (
               <li
@@ -143,19 +147,16 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid }
               </button>
             </div>
           )}
-          {matches.length === 0 &&
-            (typed ? (
-              <button
-                type="button"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={commitTyped}
-                className="w-full px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                Add "{typed}"
-              </button>
-            ) : (
-              <p className="px-3 py-2 text-sm text-slate-500">Type to add your company name</p>
-            ))}
+          {matches.length === 0 && typed && (
+            <button
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={commitTyped}
+              className="w-full px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Add "{typed}"
+            </button>
+          )}
         </div>
       )}
     </div>

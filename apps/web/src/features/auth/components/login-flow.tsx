@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
@@ -18,10 +19,16 @@ interface LoginFlowProps {
   onMfaRequired(answer: MfaRequiredAnswer): void;
   /** Told when the step changes (the page shows the other sign-in choices only beside the phone step). */
   onStepChange?(step: Step): void;
+  /**
+   * The success screen names where two-factor authentication is set up or turned off: /security
+   * (the description lists those views on /Login; Podium keeps them on one page, see
+   * docs/product-conformance.md). Off where the Security page is (modules.security, main club host).
+   */
+  showSecurityLink?: boolean;
 }
 
 /** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
-export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, onStepChange }: LoginFlowProps) {
+export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, onStepChange, showSecurityLink }: LoginFlowProps) {
   const [step, setStepState] = useState<Step>('phone');
   const setStep = (next: Step) => {
     setStepState(next);
@@ -80,9 +87,20 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
         />
       )}
       {step === 'success' && (
-        <p role="status" className="rounded-lg bg-green-50 px-3 py-4 text-center font-semibold text-green-800">
-          {SIGN_IN_MESSAGES.successRedirecting}
-        </p>
+        <div className="space-y-3 text-center">
+          <p role="status" className="rounded-lg bg-green-50 px-3 py-4 font-semibold text-green-800">
+            {SIGN_IN_MESSAGES.successRedirecting}
+          </p>
+          {showSecurityLink && (
+            <p className="text-sm text-slate-600">
+              Two-factor authentication (MFA) is set up and turned off on the{' '}
+              <Link to="/security" className="font-semibold text-brand-700 underline">
+                Security page
+              </Link>
+              .
+            </p>
+          )}
+        </div>
       )}
     </div>
   );

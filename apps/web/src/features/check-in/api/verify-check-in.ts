@@ -1,5 +1,6 @@
 import type { AvailableCategory, CheckInUser, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
 import { MESSAGES } from '@podium/contracts/messages';
+import { errorMessage } from '../../../lib/error-messages';
 import { ApiError, http } from '../../../lib/http-client';
 
 /** One attendance as the success view shows it, whatever shape variant the server sent. */
@@ -94,7 +95,10 @@ export function normalizeCheckInAnswer(raw: unknown): CheckInResult {
 
 /**
  * POST /api/user/checkin/verify. A 401 reads 'Session expired. Please login again.'; otherwise the
- * server's message, then its error field, then the thrown message, then `fallback`.
+ * shared error map (the server's message for every check-in refusal), else `fallback`: the call's
+ * default from the description ('Check-in failed. Please try again.', 'Visitor multi-category
+ * check-in failed. Please try again.', 'Failed to mark visitor attendance. Please try again.').
+ * A thrown error's own text (a TypeError from fetch, say) is never shown: it means nothing to a person.
  */
 export async function verifyCheckIn(body: VerifyCheckInRequest, fallback: string = MESSAGES.checkIn.failed): Promise<CheckInResult> {
   let raw: unknown;
@@ -102,11 +106,11 @@ export async function verifyCheckIn(body: VerifyCheckInRequest, fallback: string
     raw = await http.post<unknown>('/user/checkin/verify', body);
   } catch (error) {
     if (error instanceof ApiError) {
-      if (error.status === 401) throw new CheckInError(MESSAGES.checkIn.sessionExpired, error.code);
       const isNetworkFailure = error.status === 0 || error.status >= 500;
-      throw new CheckInError(error.serverMessage ?? error.code ?? error.message ?? fallback, error.code, isNetworkFailure);
+      const message = errorMessage(error, { fallback, unauthorized: MESSAGES.checkIn.sessionExpired });
+      throw new CheckInError(message, error.code, isNetworkFailure);
     }
-    throw new CheckInError(error instanceof Error && error.message ? error.message : fallback);
+    throw new CheckInError(fallback);
   }
   const record = asRecord(raw);
   if (record.success === false) throw new CheckInError(asString(record.message) ?? fallback, asString(record.error) ?? undefined);

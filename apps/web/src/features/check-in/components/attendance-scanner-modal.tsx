@@ -67,6 +67,7 @@ export function AttendanceScannerModal() {
           <CheckInResultView
             result={phase.result}
             isConfirming={phase.isConfirming}
+            confirmError={phase.confirmError}
             onConfirmCategories={(ids) => void confirmCategories(ids)}
             onScanAnother={scanAnother}
             onClose={close}

@@ -6,18 +6,34 @@ export interface CategoryPickerProps {
   /** Writes a check-in time in the event's zone. */
   formatTime: (iso: string) => string | undefined;
   isProcessing: boolean;
+  /** The last confirm's failure, shown above the buttons; the selection stays for another try. */
+  error?: string;
   onConfirm: (eventSportCategoryIds: number[]) => void;
 }
+
+/** An answer that offers a choice but no category (nothing scheduled at this venue today). */
+export const NO_CATEGORIES = 'No categories to choose from at this venue';
 
 /**
  * The visitor's category choice (spec section 2): multi-select, 15rem scroll, Cancel clears. A
  * category this person already checked in to today shows done, with its time, and cannot be chosen.
  */
-export function CategoryPicker({ categories, formatTime, isProcessing, onConfirm }: CategoryPickerProps) {
+export function CategoryPicker({ categories, formatTime, isProcessing, error, onConfirm }: CategoryPickerProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const toggle = (id: number) =>
     setSelected((current) => (current.includes(id) ? current.filter((value) => value !== id) : [...current, id]));
   const count = selected.length;
+  if (categories.length === 0) {
+    // Nothing to choose or confirm: the heading and why, no buttons that cannot do anything.
+    return (
+      <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
+        <h3 id="category-picker-heading" className="font-semibold">
+          Select Sport Categories (0 available)
+        </h3>
+        <p className="mt-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{NO_CATEGORIES}</p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="category-picker-heading" className="rounded-lg border border-slate-200 p-4">
       <h3 id="category-picker-heading" className="font-semibold">
@@ -50,6 +66,11 @@ export function CategoryPicker({ categories, formatTime, isProcessing, onConfirm
           );
         })}
       </ul>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
       <div className="mt-4 flex gap-2">
         <button type="button" onClick={() => setSelected([])} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
           Cancel
@@ -57,10 +78,9 @@ export function CategoryPicker({ categories, formatTime, isProcessing, onConfirm
         <button
           type="button"
           disabled={count === 0 || isProcessing}
-          onClick={() => {
-            onConfirm(selected);
-            setSelected([]);
-          }}
+          // The selection stays: a failed confirm can be sent again as it is. After a recorded
+          // confirm the picker closes, which clears it (spec section 4).
+          onClick={() => onConfirm(selected)}
           className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
         >
           {isProcessing ? 'Processing...' : `Mark Attendance for ${count} ${count === 1 ? 'Category' : 'Categories'}`}

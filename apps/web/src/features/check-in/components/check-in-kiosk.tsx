@@ -7,6 +7,7 @@ import { useRotatingCode } from '../api/get-rotating-code';
 import { startKiosk } from '../api/kiosk';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import type { KioskLock } from '../kiosk-lock';
+import { errorMessage } from '../../../lib/error-messages';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -51,7 +52,7 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
     try {
       await onLock(await startKiosk({ ...target, ...(pin ? { pin } : {}) }));
     } catch (error) {
-      setLockError(error instanceof ApiError ? (error.serverMessage ?? error.message) : refusalText(error));
+      setLockError(errorMessage(error, { fallback: refusalText(error) }));
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
     } finally {
       setLocking(false);

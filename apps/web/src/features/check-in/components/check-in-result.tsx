@@ -7,6 +7,8 @@ import { CategoryPicker } from './category-picker';
 export interface CheckInResultViewProps {
   result: CheckInResult;
   isConfirming: boolean;
+  /** Why the last category confirm failed (shown in the picker, which keeps the choice). */
+  confirmError?: string;
   onConfirmCategories: (eventSportCategoryIds: number[]) => void;
   onScanAnother: () => void;
   onClose: () => void;
@@ -28,9 +30,25 @@ function header(result: CheckInResult, needsCategories: boolean): { title: strin
   return { title: 'Check-in Complete!', subtitle: 'Your attendance has been recorded successfully' };
 }
 
+/**
+ * Spec section 4: the picker shows when the answer is a visitor's ('Visitor', success) or the event
+ * carries `availableCategories`. A visitor answer that already recorded attendance (it names
+ * 'Visitor' too, after the confirm) has nothing left to choose: no picker then.
+ */
+export function offersCategoryChoice(result: CheckInResult): boolean {
+  return (result.userType === 'Visitor' && result.items.length === 0) || result.availableCategories.length > 0;
+}
+
 /** The success view (spec section 2): header variant, amber notice, user card, picker, event card, teams. */
-export function CheckInResultView({ result, isConfirming, onConfirmCategories, onScanAnother, onClose }: CheckInResultViewProps) {
-  const needsCategories = result.availableCategories.length > 0 && (result.userType === 'Visitor' || result.items.length === 0);
+export function CheckInResultView({
+  result,
+  isConfirming,
+  confirmError,
+  onConfirmCategories,
+  onScanAnother,
+  onClose,
+}: CheckInResultViewProps) {
+  const needsCategories = offersCategoryChoice(result);
   const { title, subtitle } = header(result, needsCategories);
   const first = result.items[0];
   const teams = result.items.filter((item) => item.teamName);
@@ -85,6 +103,7 @@ export function CheckInResultView({ result, isConfirming, onConfirmCategories, o
           categories={result.availableCategories}
           formatTime={(iso) => recordTime(result, iso)}
           isProcessing={isConfirming}
+          error={confirmError}
           onConfirm={onConfirmCategories}
         />
       ) : null}

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/http-client';
 import { endKioskWithPin, useKioskCode } from '../api/kiosk';
 import { clearKioskLock, type KioskLock } from '../kiosk-lock';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
+import { errorMessage } from '../../../lib/error-messages';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -144,7 +145,7 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
       clearKioskLock();
       onEnded();
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : 'Could not end the kiosk. Try again.');
+      setError(errorMessage(failure, { fallback: 'Could not end the kiosk. Try again.' }));
       setPin('');
     } finally {
       setBusy(false);

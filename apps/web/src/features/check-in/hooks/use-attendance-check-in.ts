@@ -16,7 +16,15 @@ export type CheckInPhase =
   | { name: 'scanning' }
   | { name: 'processing' }
   /** `queued`: the answer of a scan sent from the offline queue (a visitor's choice then travels as offline too). */
-  | { name: 'success'; result: CheckInResult; code: AttendancePayload; isConfirming: boolean; queued?: { scannedAt: string } }
+  /** `confirmError`: the visitor's category confirm failed; the picker stays with the choice, to confirm again. */
+  | {
+      name: 'success';
+      result: CheckInResult;
+      code: AttendancePayload;
+      isConfirming: boolean;
+      queued?: { scannedAt: string };
+      confirmError?: string;
+    }
   | { name: 'saved'; waiting: number }
   | { name: 'error'; message: string };
 
@@ -109,7 +117,7 @@ export function useAttendanceCheckIn() {
     async (eventSportCategoryIds: number[]) => {
       if (phase.name !== 'success' || eventSportCategoryIds.length === 0 || phase.isConfirming) return;
       const { code, queued } = phase;
-      setPhase({ ...phase, isConfirming: true });
+      setPhase({ ...phase, isConfirming: true, confirmError: undefined });
       const isSingle = eventSportCategoryIds.length === 1;
       const fallback = isSingle ? MESSAGES.checkIn.visitorMarkFailed : MESSAGES.checkIn.visitorMultiFailed;
       const choice: VerifyCheckInRequest = isSingle
@@ -130,11 +138,14 @@ export function useAttendanceCheckIn() {
         ...(queued ? { offline: true, scannedAt: queued.scannedAt } : {}),
       };
       try {
-        const result = await send(code, body, queued?.scannedAt ?? new Date().toISOString(), MESSAGES.checkIn.visitorFailed);
+        const result = await send(code, body, queued?.scannedAt ?? new Date().toISOString(), fallback);
         if (result) setPhase({ name: 'success', result: { ...result, availableCategories: [] }, code, isConfirming: false });
       } catch (error) {
+        // The description only logs a failed confirm; a person then had to scan again. The picker
+        // stays, with the choice, and says what went wrong, so one tap confirms again.
         console.error('visitor check-in failed', error);
-        setPhase({ name: 'error', message: error instanceof Error && error.message ? error.message : fallback });
+        const message = error instanceof CheckInError ? error.message : fallback;
+        setPhase({ ...phase, isConfirming: false, confirmError: message });
       }
     },
     [phase, send],

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/http-client';
 import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
+import { errorMessage } from '../../../lib/error-messages';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please open the link again.';
+const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
 /** What the unsubscribe link in our emails opens: unsubscribes once on arrival, offers to undo it. */
 export function UnsubscribePanel({ token }: { token: string | null }) {

@@ -1,8 +1,7 @@
-import { ApiError } from '../../../lib/http-client';
 import { useSendVerificationLink } from '../api/send-verification-link';
+import { errorMessage } from '../../../lib/error-messages';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please try again.';
+const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
 /**
  * Beside the profile's email: 'Verified', or 'Not verified' with a button that emails a one-time

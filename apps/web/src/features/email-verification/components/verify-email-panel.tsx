@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/http-client';
 import { useVerifyEmail } from '../api/verify-email';
+import { errorMessage } from '../../../lib/error-messages';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please open the link again.';
+const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
 /** What the verification link opens: posts its token once on arrival and says what happened. */
 export function VerifyEmailPanel({ token }: { token: string | null }) {

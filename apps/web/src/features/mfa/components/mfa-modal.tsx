@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
 import { toast } from '../../../components/ui/toaster';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
 import {
   claimChallengeForModal,
@@ -33,6 +34,10 @@ export function MfaModal() {
 
   const succeed = (answer: MfaSignedInAnswer) => {
     markChallengeCompleted();
+    // Spec section 4: after a social sign-in's challenge, the flags for social login success and
+    // MFA enabled (the modal only opens for a social or SSO sign-in; /Login has its own MFA step).
+    localStorage.setItem(STORAGE_KEYS.socialLoginSuccess, 'true');
+    localStorage.setItem(STORAGE_KEYS.mfaEnabled, 'true');
     storeMfaSession(answer.token, answer.user, { notify: true });
     setChallenge(undefined);
     toast.success('Signed in');

@@ -3,8 +3,8 @@ import type { ProfileUser } from '@podium/contracts/profile/update-profile';
 import { CompanyCombobox, type CompanyValue } from '../../auth/components/company-combobox';
 import { useCompanies } from '../../auth/api/get-companies';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { useUpdateProfile } from '../api/profile-details';
+import { errorMessage } from '../../../lib/error-messages';
 
 const field = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
 
@@ -34,7 +34,7 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
       toast.success(answer.message);
       onDone();
     } catch (error) {
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not save. Please try again.');
+      setProblem(errorMessage(error, { fallback: 'Could not save. Please try again.' }));
     }
   };
 

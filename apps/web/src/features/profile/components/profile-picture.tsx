@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@podium/contracts/profile/update-profile';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { useUploadPicture } from '../api/profile-details';
+import { errorMessage } from '../../../lib/error-messages';
 
 /** The avatar with a Change picture button: JPEG or PNG up to 5 MB, resized on the server. */
 export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | null; initials: string }) {
@@ -16,7 +16,7 @@ export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | 
     try {
       toast.success((await upload.mutateAsync(file)).message);
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Upload failed. Please try again.');
+      toast.error(errorMessage(error, { fallback: 'Upload failed. Please try again.' }));
     }
   };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { useRotateQrCode } from '../api/rotate-qr-code';
+import { errorMessage } from '../../../lib/error-messages';
 
 /**
  * 'Get a new QR code', with a confirmation step: the current code (printed, screenshotted or sent
@@ -17,7 +17,7 @@ export function QrCodeRenewal() {
       setConfirming(false);
       toast.success(answer.message);
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not get a new QR code. Please try again.');
+      toast.error(errorMessage(error, { fallback: 'Could not get a new QR code. Please try again.' }));
     }
   };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { useWithdraw } from '../api/my-registrations';
+import { errorMessage } from '../../../lib/error-messages';
 
 /** A time in the event's own time zone, as the venue's clocks show it. */
 const when = (iso: string, timeZone: string) =>
@@ -24,7 +24,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
       const answer = await withdraw.mutateAsync(row.id);
       toast.success(answer.message);
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Could not withdraw. Please try again.');
+      toast.error(errorMessage(error, { fallback: 'Could not withdraw. Please try again.' }));
     }
   };
 

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { useCompanyTeams } from '../api/get-company-teams';
 import { useRegister } from '../api/register';
 import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
+import { errorMessage } from '../../../lib/error-messages';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
@@ -55,7 +55,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
       setDone(answer.data.registrations);
       setChoices(new Map());
     } catch (error) {
-      setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Registration failed. Please try again.');
+      setProblem(errorMessage(error, { fallback: 'Registration failed. Please try again.' }));
     }
   };
 

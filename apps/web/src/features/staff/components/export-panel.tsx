@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { downloadExport, NothingToExportError } from '../api/download-export';
+import { errorMessage } from '../../../lib/error-messages';
 
 /** CSV downloads of attendance (filters: sport, category, venue, day) and registrations. */
 export function ExportPanel({ event }: { event: StaffEvent }) {
@@ -27,7 +27,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
     downloadExport(event.id, kind, kind === 'attendance' ? { ...filters, day: day || undefined } : filters).catch((error: unknown) =>
       error instanceof NothingToExportError
         ? toast.info(error.message)
-        : toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Download failed.'),
+        : toast.error(errorMessage(error, { fallback: 'Download failed.' })),
     );
   const selectClass = 'min-h-11 rounded-lg border border-slate-300 px-2';
 

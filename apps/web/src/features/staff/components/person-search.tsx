@@ -3,12 +3,12 @@ import { formatPhone } from '../../../lib/format-phone';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StaffPerson } from '@podium/contracts/staff/staff-people';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
 import { usePeopleSearch } from '../api/search-people';
 import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
 import { formatRecordTime } from '@podium/contracts/check-in/check-in-time';
+import { errorMessage } from '../../../lib/error-messages';
 
-const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
+const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong.' });
 
 /** Find a person, check them in by hand with a reason, or undo a check-in with a reason. */
 export function PersonSearch({ eventId, timeZone, categories }: { eventId: number; timeZone: string; categories: StaffCategory[] }) {

@@ -1,9 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StaffScanResult } from '@podium/contracts/staff/staff-scan';
-import { ApiError } from '../../../lib/http-client';
 import { useStaffScan } from '../api/staff-check-ins';
 import { isNetworkFailure, queueStaffScan, useStaffScanQueue } from '../hooks/use-staff-scan-queue';
+import { errorMessage } from '../../../lib/error-messages';
 
 /** The camera, supplied by the page (the check-in feature's widget): runs while `active`, reports the first code read. */
 export type RenderCamera = (props: { active: boolean; onDecode: (text: string) => void }) => ReactNode;
@@ -61,7 +61,7 @@ export function StaffScanner({
       onSuccess: (answer) => setOutcome({ kind: 'done', message: answer.message, result: answer.data }),
       onError: async (error) => {
         if (isNetworkFailure(error) && (await queue())) return;
-        setOutcome({ kind: 'refused', message: error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.' });
+        setOutcome({ kind: 'refused', message: errorMessage(error, { fallback: 'Scan failed.' }) });
       },
     });
   };

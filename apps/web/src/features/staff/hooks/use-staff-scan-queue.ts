@@ -5,6 +5,7 @@ import { ApiError, http } from '../../../lib/http-client';
 import { enqueueStaffScan, listQueuedStaffScans, removeQueuedStaffScan } from '../../../lib/offline-queue';
 import { useOfflineRetry, type RoundEnd } from '../../../lib/use-offline-retry';
 import { readCachedUser } from '../../auth/cached-user';
+import { errorMessage } from '../../../lib/error-messages';
 
 const readCachedPersonId = () => readCachedUser()?.id;
 
@@ -39,7 +40,7 @@ async function sendQueuedStaffScans(personId: number): Promise<RoundEnd> {
       if (isNetworkFailure(error)) return 'network';
       if (error instanceof ApiError && error.status === 401) return 'signed-out';
       await removeQueuedStaffScan(scan.id);
-      toast.error(`Check-in not accepted: ${error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Scan failed.'}`);
+      toast.error(`Check-in not accepted: ${errorMessage(error, { fallback: 'Scan failed.' })}`);
     }
   }
   return undefined;

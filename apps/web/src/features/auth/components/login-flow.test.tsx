@@ -1,0 +1,76 @@
+/** @vitest-environment happy-dom */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { apiServer, apiUrl } from '../../../test/api-server';
+import '../../../test/render';
+import { LoginFlow } from './login-flow';
+
+const user = {
+  id: 9,
+  name: 'Sam',
+  email: 'sam@example.com',
+  phone: '9876543210',
+  gender: 'male',
+  role: 'member',
+  profileUrl: null,
+  companyId: null,
+  companyName: null,
+  mfaEnabled: false,
+  emailVerified: true,
+};
+
+function answerSignIn(verify: () => Response) {
+  apiServer.use(
+    http.post(apiUrl('/customer/generateOtp'), () =>
+      HttpResponse.json({
+        success: true,
+        message: 'OTP sent',
+        data: { phone: '9876543210', expiresInSeconds: 300, resendAfterSeconds: 60 },
+      }),
+    ),
+    http.post(apiUrl('/customer/verifyOtp'), verify),
+  );
+}
+
+async function signIn(showSecurityLink: boolean) {
+  const onSignedIn = vi.fn();
+  render(
+    <MemoryRouter>
+      <LoginFlow captcha={{ provider: 'none' }} onSignedIn={onSignedIn} onMfaRequired={() => {}} showSecurityLink={showSecurityLink} />
+    </MemoryRouter>,
+  );
+  const person = userEvent.setup();
+  await person.type(screen.getByLabelText('Mobile number'), '9876543210');
+  await person.click(screen.getByRole('button', { name: 'Send OTP' }));
+  await person.type(await screen.findByLabelText('Digit 1 of 6'), '123456');
+  await person.click(screen.getByRole('button', { name: 'Verify OTP' }));
+  return { onSignedIn };
+}
+
+describe('sign-in flow: OTP boxes to the success screen', () => {
+  it('a wrong code empties the boxes and says Incorrect OTP', async () => {
+    answerSignIn(() => HttpResponse.json({ success: false, error: 'OTP_INCORRECT', message: 'Incorrect OTP' }, { status: 400 }));
+    await signIn(true);
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect OTP');
+    expect((screen.getByLabelText('Digit 1 of 6') as HTMLInputElement).value).toBe('');
+  });
+
+  it('the success screen links to /security for two-factor authentication', async () => {
+    answerSignIn(() => HttpResponse.json({ success: true, message: 'OK', token: 'tok', user, data: { token: 'tok', user } }));
+    const { onSignedIn } = await signIn(true);
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeTruthy();
+    expect(onSignedIn).toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Security page' }).getAttribute('href')).toBe('/security');
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+
+  it('no link where the Security page is off', async () => {
+    answerSignIn(() => HttpResponse.json({ success: true, message: 'OK', token: 'tok', user, data: { token: 'tok', user } }));
+    await signIn(false);
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Security page' })).toBeNull();
+  });
+});
