@@ -41,10 +41,10 @@ test('an admin previews a CSV with a bad line, imports the fixed file, then move
 
   await csvBox.fill([header, good].join('\n'));
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByText('Ready to import: 1 registrations, 1 new people, 1 new teams (1 lines).')).toBeVisible();
+  await expect(page.getByText('Ready to import: 1 registration, 1 new person, 1 new team (1 line).')).toBeVisible();
   await expect(problems).toHaveCount(0);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect(page.getByText('Imported: 1 registrations')).toBeVisible();
+  await expect(page.getByText('Imported: 1 registration,')).toBeVisible();
 
   await page.getByLabel('Search name, phone or email').fill(PHONE);
   const row = page.getByRole('listitem', { name: `${PERSON}, Football Men's Open` });

@@ -90,7 +90,7 @@ test('Register Now sends a signed-out person to login and back; they register on
 
   // The registration coupon: red dot on the account button and the one-time toast.
   await expect(page.getByText('🎉 You have 1 new coupon(s)!')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Account menu, 1 new coupons' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu, 1 new coupon' })).toBeVisible();
   await expect(page.getByTestId('unseen-coupons-dot')).toBeVisible();
 
   await page.getByRole('link', { name: 'My registrations' }).click();

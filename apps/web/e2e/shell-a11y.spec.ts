@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signUpThroughApi } from './support/api-sign-in';
 
 /** Serious and critical axe violations, listed by rule and the first offending elements. */
 async function seriousViolations(page: Page) {
@@ -15,6 +16,7 @@ async function seriousViolations(page: Page) {
     );
 }
 
+const EVENT = '/bengaluru-corporate-olympics-2026';
 const PAGES = [
   ['home', '/'],
   ['about', '/about'],
@@ -22,8 +24,34 @@ const PAGES = [
   ['404', '/404'],
   ['unknown path', '/no/such/page'],
   ['terms', '/terms-conditions'],
+  ['privacy', '/privacy-policy'],
+  ['cancellation', '/cancellation-refund'],
+  ['error page', '/_error'],
   ['under maintenance', '/under-maintenance'],
   ['login', '/Login'],
+  ['blogs', '/blogs'],
+  ['event calendar', '/event-calendar'],
+  ['event overview', EVENT],
+  ['event about', `${EVENT}/about`],
+  ['event blogs', `${EVENT}/blogs`],
+  ['event teams', `${EVENT}/teams`],
+  ['event all games', `${EVENT}/allgames`],
+  ['event medal tally', `${EVENT}/medal-tally`],
+  ['event results', `${EVENT}/results`],
+  ['event gallery', `${EVENT}/gallery`],
+  ['event fixtures', `${EVENT}/fixtures`],
+] as const;
+
+/** Signed in as a new member (number 6000000902, code 428642 of the e2e server). */
+const SIGNED_IN_PAGES = [
+  ['member home', '/'],
+  ['profile', '/profile'],
+  ['my coupons', '/my-coupons'],
+  ['my registrations', '/my-events'],
+  ['security', '/security'],
+  ['event overview (member)', EVENT],
+  ['event fixtures (member)', `${EVENT}/fixtures`],
+  ['404 (member)', '/no/such/page'],
 ] as const;
 
 test.describe('accessibility (axe)', () => {
@@ -34,6 +62,27 @@ test.describe('accessibility (axe)', () => {
       expect(await seriousViolations(page)).toEqual([]);
     });
   }
+
+  test.describe('signed in', () => {
+    let token = '';
+    test.beforeAll(async ({ playwright }) => {
+      const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      token = await signUpThroughApi(request, '6000000902', '428642', {
+        name: 'Axel Access',
+        email: 'axel.6000000902@example.com',
+        companyName: 'Initech',
+      });
+      await request.dispose();
+    });
+    for (const [name, path] of SIGNED_IN_PAGES) {
+      test(`${name} has no serious or critical violation`, async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('token', value), token);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
 
   test('the header with its mobile panel and city menu open has no serious or critical violation', async ({ page }) => {
     await page.goto('/');

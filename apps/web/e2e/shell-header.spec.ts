@@ -227,7 +227,7 @@ test.describe('signed in', () => {
     });
     await signInForHeaderTests(page, { couponCount: 3 });
     await page.goto('/');
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu, 2 new coupons');
+    await expect(accountButton(page)).toHaveAccessibleName('AR, Account menu, 2 new coupons');
     await expect(page.getByText('🎉 You have 2 new coupon(s)!')).toBeVisible();
     await accountButton(page).click();
     await expect(accountMenu(page).getByTestId('unseen-coupons-dot')).toBeVisible();
@@ -236,6 +236,6 @@ test.describe('signed in', () => {
       .click();
     await expect(page).toHaveURL(/\/my-coupons$/);
     expect(await page.evaluate(() => localStorage.getItem('lastSeenCouponCount'))).toBe('3');
-    await expect(accountButton(page)).toHaveAccessibleName('Account menu');
+    await expect(accountButton(page)).toHaveAccessibleName('AR, Account menu');
   });
 });

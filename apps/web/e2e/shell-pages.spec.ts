@@ -27,10 +27,11 @@ test.describe('app shell visibility', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page inside the shell', async ({ page }) => {
+  test('an unknown path shows the same 404 page as /404, with a visible Sign In', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
 

@@ -34,6 +34,8 @@ export const MESSAGES = {
     invalidRecoveryCode: 'Invalid or used recovery code.',
     tokenNotFound: 'Authentication token not found. Please try logging in again.',
     disableUnauthorized: 'Authentication failed. Please try logging out and logging back in.',
+    /** A well-formed setup code that is not the app's current one (usually a phone clock that is off). */
+    setupCodeMismatch: 'That code did not match. Check the time on your phone and try again.',
   },
   sso: {
     emailRequired: 'Please enter your email address',

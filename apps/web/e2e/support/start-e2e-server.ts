@@ -50,6 +50,9 @@ process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},
 // The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
 const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;
+// The trust-breaker tests (e2e/trust-breakers.spec.ts) sign up their own numbers with the code 428642.
+const trustNumbers = Array.from({ length: 10 }, (_, index) => `60000009${String(index).padStart(2, '0')}:428642`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${trustNumbers}`;
 // The description-conformance test (e2e/conformance.spec.ts) signs up its own numbers with the code 314159.
 const conformanceNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(index).padStart(3, '0')}:314159`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${conformanceNumbers}`;

@@ -37,6 +37,7 @@ export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
   sso_initiate_failed: 'Failed to initiate SSO login. Please try again.',
   email_not_verified:
     'An account here already uses this email address, but the address was never verified, so we did not sign you in to it. If that account is yours, sign in with your phone number, verify your email on your profile, then try again.',
+  unknown_connection: 'That sign-in option is not available here. Please choose one of the options below.',
 };
 
 /**

@@ -25,6 +25,7 @@ export const SSO_LOGIN_ERROR_CODES = [
   'sso_initiate_failed',
   'email_not_verified',
   'login_failed',
+  'unknown_connection',
 ] as const;
 export type SsoLoginErrorCode = (typeof SSO_LOGIN_ERROR_CODES)[number];
 

@@ -57,7 +57,11 @@ describe('setup', () => {
 
     const wrong = await call('POST', '/api/mfa/verify-setup', { totpCode: totpCodeForStep(setup.secret, totpStepAt(now()) + 3) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ error: 'MFA_INVALID_CODE', message: MESSAGES.mfa.setupCodeInvalid });
+    // Well-formed but wrong: says it did not match (not that it is malformed).
+    expect(wrong.json()).toMatchObject({
+      error: 'MFA_INVALID_CODE',
+      message: 'That code did not match. Check the time on your phone and try again.',
+    });
     const malformed = await call('POST', '/api/mfa/verify-setup', { totpCode: '12ab' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toContain(MESSAGES.mfa.setupCodeInvalid);

@@ -77,7 +77,7 @@ export class MfaService {
     const step = this.guard.newestUnusedStep(user, secret, totpCode);
     if (step === undefined) {
       await this.guard.recordFailure(user, failuresInRow, client, { factor: 'setup' });
-      throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.setupCodeInvalid);
+      throw new DomainError('MFA_INVALID_CODE', MESSAGES.mfa.setupCodeMismatch);
     }
     const recoveryCodes = generateRecoveryCodes();
     const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { SignInPolicy } from '@podium/contracts/tenant/tenant-config';
+import { loginErrorMessage } from '@podium/contracts/auth/sign-in-messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser } from '../../../test/factories';
 import {
@@ -218,9 +219,24 @@ describe('GET /api/auth/login → provider → GET /api/auth/callback/corporate'
     expect(started.location).toBe('/Login?error=sso_initiate_failed');
   });
 
-  it('answers 400 for an unknown connection', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/login?connection=myspace', headers: { host: hostOf.open } });
-    expect(response.statusCode).toBe(400);
+  it('sends the browser to /Login with a friendly error for an unknown connection, keeping the return path', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/login?connection=myspace&returnTo=%2Fprofile',
+      headers: { host: hostOf.open },
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/Login?error=unknown_connection&redirect=%2Fprofile');
+    expect(loginErrorMessage('unknown_connection')).toBe(
+      'That sign-in option is not available here. Please choose one of the options below.',
+    );
+  });
+
+  it('still answers 400 when the connection is missing or absurdly long (not a browser following a link)', async () => {
+    for (const query of ['', `?connection=${'x'.repeat(65)}`]) {
+      const response = await testApp.app.inject({ method: 'GET', url: `/api/auth/login${query}`, headers: { host: hostOf.open } });
+      expect(response.statusCode).toBe(400);
+    }
   });
 });
 

@@ -58,7 +58,8 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
         tags: ['auth'],
         summary: 'Start a sign-in at the corporate directory or a social provider (browser navigation)',
         querystring: z.object({
-          connection: ssoConnectionSchema,
+          // Checked in the handler: a browser following an old or hand-edited link gets the login page, not JSON.
+          connection: z.string().max(64),
           login_hint: z.string().max(320).optional(),
           returnTo: z.string().max(2000).optional(),
         }),
@@ -67,10 +68,12 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
     },
     async (request, reply) => {
       const returnTo = safeReturnPath(request.query.returnTo);
+      const connection = ssoConnectionSchema.safeParse(request.query.connection);
+      if (!connection.success) return failTo(request, reply, new SsoLoginError('unknown_connection'), returnTo);
       try {
         const { authorizationUrl, browserBinding } = await startSsoLogin(collaborators, {
           tenant: request.tenant,
-          connection: request.query.connection,
+          connection: connection.data,
           loginHint: request.query.login_hint,
           returnTo,
           origin: `${request.protocol}://${request.host}`,

@@ -8,6 +8,7 @@ import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../../features/check-in/open-atte
 import { readAuthToken } from '../../lib/auth-token';
 import { SESSION_KEYS } from '../../lib/storage-keys';
 import { deferred, DeferredMount } from './deferred-mount';
+import { ShellChromeContext } from './shell-chrome';
 import { ShellHeaderSlotContext } from './shell-header-slot';
 
 // Out of every page's first load: the camera scanner (with its decoder worker) and the MFA modal.
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   // A social or SSO sign-in that needs MFA comes back with a challenge: the MFA modal takes it.
   useSsoMfaHandoff(openMfaChallenge);
   const [headerSlot, setHeaderSlot] = useState<HTMLDivElement | null>(null);
+  const [chromeHidden, setChromeHidden] = useState(false);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -37,12 +39,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      {!isEventPage && <MainHeader />}
+      {!isEventPage && !chromeHidden && <MainHeader />}
       <div ref={setHeaderSlot} className="contents" />
       <main id="main" className="flex-1">
-        <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
+        <ShellChromeContext.Provider value={setChromeHidden}>
+          <ShellHeaderSlotContext.Provider value={headerSlot}>{children}</ShellHeaderSlotContext.Provider>
+        </ShellChromeContext.Provider>
       </main>
-      <SiteFooter />
+      {!chromeHidden && <SiteFooter />}
       <DeferredMount component={mfaModal} openEvent={MFA_CHALLENGE_EVENT} isNeededWhenIdle={hasPendingMfaChallenge} />
       <DeferredMount component={attendanceScanner} openEvent={OPEN_ATTENDANCE_SCANNER_EVENT} isNeededWhenIdle={isSignedIn} />
     </div>

@@ -10,6 +10,7 @@ import { useAuthLifecycle } from '../../features/auth/hooks/use-auth-lifecycle';
 import { ThirdPartyScripts } from '../../features/consent/components/third-party-scripts';
 import { OPEN_ATTENDANCE_SCANNER_EVENT, openAttendanceScanner } from '../../features/check-in/open-attendance-scanner';
 import { AppShell } from './app-shell';
+import { fixedPageTitle } from './page-titles';
 import { isShellHidden } from './shell-visibility';
 
 /** Tenant bootstrap, maintenance poll, route-change loader and toasts around every page. */
@@ -29,10 +30,11 @@ export function RootLayout() {
     if (landing.data?.maintenance && location.pathname !== '/under-maintenance') void navigate('/under-maintenance', { replace: true });
   }, [landing.data?.maintenance, location.pathname, navigate]);
 
+  // Fixed pages get 'Page · Site · Podium' here; event sites, blog posts and the 404 set their own.
   useEffect(() => {
-    const title = tenantConfig.data?.settings.siteTitle;
+    const title = fixedPageTitle(location.pathname, tenantConfig.data?.settings.siteTitle ?? 'Podium');
     if (title) document.title = title;
-  }, [tenantConfig.data?.settings.siteTitle]);
+  }, [location.pathname, tenantConfig.data?.settings.siteTitle]);
 
   useEffect(() => {
     const favicon = tenantConfig.data?.settings.favicon;

@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/hooks/use-auth';
+import { storeReturnUrl } from '../../features/site-header/return-url';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 
 /**
  * Frame of the pages shown without the header and app shell (spec section 2: /404, /_error and the
  * three legal pages): a slim bar with the logo linking home, the content, and the legal links.
  */
-export function StandalonePage({ children }: { children: ReactNode }) {
+export function StandalonePage({ children, showSignIn = false }: { children: ReactNode; showSignIn?: boolean }) {
   const { data: tenant } = useTenantConfig();
+  const { isAuthenticated } = useAuth();
   const siteTitle = tenant?.settings.siteTitle ?? 'Podium';
   return (
     <div className="flex min-h-dvh flex-col">
@@ -17,9 +20,20 @@ export function StandalonePage({ children }: { children: ReactNode }) {
             <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-8 w-8 shrink-0" />
             <span className="truncate">{siteTitle}</span>
           </Link>
-          <Link to="/" className="shrink-0 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-            Back to Home
-          </Link>
+          {showSignIn && !isAuthenticated ? (
+            // After signing in from a dead end, home is the useful place to land (not the dead end again).
+            <Link
+              to="/Login"
+              onClick={() => storeReturnUrl('/', '')}
+              className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+            >
+              Sign In
+            </Link>
+          ) : (
+            <Link to="/" className="shrink-0 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+              Back to Home
+            </Link>
+          )}
         </div>
       </div>
       <div className="flex-1">{children}</div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { EVENT_SECTIONS, type EventSection } from '@podium/contracts/events/event-path';
 import { useEventByPath } from '../../features/event-site/api/get-event-by-path';
 import { EventHeader } from '../../features/event-site/components/event-header';
@@ -16,6 +16,8 @@ import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
+import { NotFoundView } from './not-found';
+import { pageTitle } from '../layouts/page-titles';
 
 /** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
@@ -31,7 +33,7 @@ export default function EventSitePage() {
   }, [eventId]);
 
   useEffect(() => {
-    if (event.data) document.title = `${known ? `${known.label} · ` : ''}${event.data.eventName}`;
+    if (event.data) document.title = pageTitle(known?.label, event.data.eventName);
   }, [event.data, known]);
 
   if (event.isLoading) {
@@ -48,22 +50,8 @@ export default function EventSitePage() {
     );
   }
   const isHidden = known && flags && !flags[known.flag];
-  if (!event.data || (section && !known) || isHidden) {
-    return (
-      <>
-        <ShellHeaderSlot>
-          <EventHeader event={event.data} />
-        </ShellHeaderSlot>
-        <div className="mx-auto max-w-xl px-4 pb-16 pt-32 text-center">
-          <h1 className="text-2xl font-bold">This page was not found</h1>
-          <p className="mt-2 text-slate-600">The event or section may have moved.</p>
-          <Link to="/" className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
-            Back to Home
-          </Link>
-        </div>
-      </>
-    );
-  }
+  // Not an event (or a section it does not have): the same 404 as /404, not an event header over nothing.
+  if (!event.data || (section && !known) || isHidden) return <NotFoundView />;
   const data = event.data;
   const body: Record<EventSection, React.ReactNode> = {
     about: <AboutSection event={data} />,

@@ -1,5 +1,7 @@
-import { Link, useLocation } from 'react-router';
-import { isShellHidden } from '../layouts/shell-visibility';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { pageTitle } from '../layouts/page-titles';
+import { useHideShellChrome } from '../layouts/shell-chrome';
 import { StandalonePage } from '../layouts/standalone-page';
 
 function NotFoundContent() {
@@ -30,14 +32,20 @@ function NotFoundContent() {
   );
 }
 
-/** Route /404 (without the shell) and every unknown path (inside the shell). */
-export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  return isShellHidden(pathname) ? (
-    <StandalonePage>
+/**
+ * The one 404: /404 (rendered without the shell), every unknown path and a one-segment path that
+ * is not an event (both inside the shell, which hides its header and footer for it) look the same.
+ */
+export function NotFoundView() {
+  useHideShellChrome();
+  useEffect(() => {
+    document.title = pageTitle('Page not found');
+  }, []);
+  return (
+    <StandalonePage showSignIn>
       <NotFoundContent />
     </StandalonePage>
-  ) : (
-    <NotFoundContent />
   );
 }
+
+export default NotFoundView;

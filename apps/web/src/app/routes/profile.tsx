@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { initialsOf } from '../../components/ui/avatar';
+import { formatPhone } from '../../lib/format-phone';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
@@ -20,12 +22,7 @@ export default function ProfilePage() {
   const qrCode = usePersonalQrCode(sessionUser?.qrCode, isSignedIn && Boolean(sessionUser));
   if (!isSignedIn) return null;
   const user = details.data;
-  const initials = (user?.name ?? 'User')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
+  const initials = initialsOf(user?.name);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
@@ -41,7 +38,7 @@ export default function ProfilePage() {
                 <h2 id="details-heading" className="text-xl font-bold">
                   {user.name || 'User'}
                 </h2>
-                {user.phone && <p className="text-slate-600">+91 {user.phone}</p>}
+                {user.phone && <p className="text-slate-600">{formatPhone(user.phone)}</p>}
               </div>
             </div>
             <div className="mt-6 border-t border-slate-100 pt-5">
@@ -58,8 +55,11 @@ export default function ProfilePage() {
                     ].map(([label, value]) => (
                       <div key={label}>
                         <dt className="text-slate-500">{label}</dt>
-                        <dd className="font-medium break-words">{value || 'Not set'}</dd>
-                        {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
+                        {/* The verification status belongs to the email's dd: a dl's groups hold only dt and dd. */}
+                        <dd className="font-medium break-words">
+                          {value || 'Not set'}
+                          {label === 'Email' && <EmailVerificationStatus email={user.email} isVerified={user.emailVerified} />}
+                        </dd>
                       </div>
                     ))}
                   </dl>

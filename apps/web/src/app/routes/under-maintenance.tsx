@@ -21,13 +21,17 @@ export default function UnderMaintenancePage() {
           <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3.6 17.2a1.4 1.4 0 0 0 2 2l5.7-5.7a4 4 0 0 0 5.2-5.4l-2.5 2.5-2-.5-.5-2 2.5-2.5Z" />
         </svg>
       </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">We&apos;ll be right back</h1>
+      {/* One message at a time: while away, the apology; once the poll says it is over, only the welcome. */}
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">
+        {isBack ? 'Maintenance is over. Welcome back!' : "We'll be right back"}
+      </h1>
       <p className="mt-3 leading-relaxed text-slate-700">
-        We are making a few improvements to the site. Your registrations, teams and coupons are safe, and everything will be available again
-        shortly.
+        {isBack
+          ? 'Everything is available again: your registrations, teams and coupons are where you left them.'
+          : 'We are making a few improvements to the site. Your registrations, teams and coupons are safe, and everything will be available again shortly.'}
       </p>
       <div role="status" className="mt-6 text-sm text-slate-600">
-        {isBack ? 'Maintenance is over. Welcome back!' : 'This page checks again every minute.'}
+        {isBack ? '' : 'This page checks again every minute.'}
       </div>
       {isBack ? (
         <Link

@@ -31,6 +31,8 @@ const LOGOUT_LOCAL_KEYS = [
   STORAGE_KEYS.justLoggedIn,
   'settings',
   'siteSettings',
+  // Seen coupons belong to the person: the next one to sign in on this browser starts from zero.
+  STORAGE_KEYS.lastSeenCouponCount,
 ];
 
 /**
@@ -44,7 +46,7 @@ export async function logout(options: { callServer?: boolean } = {}): Promise<vo
   const hadSessionUser = Boolean(token);
   localStorage.setItem(STORAGE_KEYS.loggingOut, 'true');
   for (const key of LOGOUT_LOCAL_KEYS) localStorage.removeItem(key);
-  for (const key of [STORAGE_KEYS.mfaChallengeCompleted, STORAGE_KEYS.mfaChallengePending, SESSION_KEYS.mfaData])
+  for (const key of [STORAGE_KEYS.mfaChallengeCompleted, STORAGE_KEYS.mfaChallengePending, SESSION_KEYS.mfaData, 'couponToastShownFor'])
     sessionStorage.removeItem(key);
   queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
   // The service worker's offline copy of the profile and personal QR (vite.config.ts, 'podium-profile'):

@@ -1,4 +1,5 @@
 /** What the avatar menu shows about the signed-in person. */
+import { initialsOf } from '../../components/ui/avatar';
 export interface AccountSummary {
   /** The name, or 'User' when there is none. */
   displayName: string;
@@ -21,16 +22,10 @@ export function summariseAccount(user: AccountFields | undefined): AccountSummar
   const digits = user?.phone?.replace(/\D/g, '') ?? '';
   // Stored phones are 10 digits; one that already carries the country code keeps a single prefix.
   const localDigits = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits;
-  const initials = (name ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
   return {
     displayName: name || 'User',
     email: user?.email?.trim() || undefined,
     phoneLabel: localDigits ? `+91 ${localDigits}` : undefined,
-    initials: initials || 'U',
+    initials: initialsOf(name),
   };
 }

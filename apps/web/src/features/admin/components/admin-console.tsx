@@ -33,8 +33,9 @@ function EventRoute({ openPoster }: { openPoster: OpenPoster }) {
 export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
   return (
     <div className="flex flex-col gap-4">
-      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-1">
+      {/* Wraps onto a second line on a laptop (every tab visible); scrolls with a visible bar on a phone. */}
+      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:overflow-visible">
+        <ul className="flex gap-1 lg:flex-wrap">
           {TABS.map((tab) => (
             <li key={tab.to}>
               <NavLink

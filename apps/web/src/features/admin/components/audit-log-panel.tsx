@@ -1,9 +1,24 @@
 import { useState } from 'react';
+import { formatRecordTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, panelClass } from './form-styles';
 
 const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
+/** People's words for the entity keys the log stores. */
+const ENTITY_LABELS: Record<string, string> = {
+  '': 'Everything',
+  event: 'Event',
+  venue: 'Venue',
+  event_sport_category: 'Sport category',
+  fixture: 'Fixture',
+  user: 'Person',
+  company: 'Company',
+  tenant: 'Site settings',
+  attendance: 'Check-in',
+};
+const entityLabel = (name: string) => ENTITY_LABELS[name] ?? name.replaceAll('_', ' ');
+const actionLabel = (action: string) => action.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
 /** Who changed what, newest first, with the before and after of each change. */
 export function AuditLogPanel() {
@@ -19,7 +34,7 @@ export function AuditLogPanel() {
         <select value={entity} onChange={(event) => setEntity(event.target.value)} className={inputClass}>
           {ENTITIES.map((name) => (
             <option key={name} value={name}>
-              {name || 'Everything'}
+              {entityLabel(name)}
             </option>
           ))}
         </select>
@@ -29,9 +44,8 @@ export function AuditLogPanel() {
         {log.data?.map((entry) => (
           <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
             <p>
-              <span className="font-medium">{entry.action}</span> {entry.entity} {entry.entityId} ·{' '}
-              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} ·{' '}
-              <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+              <span className="font-medium">{actionLabel(entry.action)}</span> · {entityLabel(entry.entity)} {entry.entityId} ·{' '}
+              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} · <time dateTime={entry.at}>{formatRecordTime(entry.at)}</time>
             </p>
             <details>
               <summary className="cursor-pointer text-slate-600">Before and after</summary>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../lib/plural';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminCompanies, useCompanyChange } from '../api/admin-people';
 import { errorText } from './error-text';
@@ -26,7 +27,7 @@ export function CompaniesPanel() {
             <span className="min-w-40 flex-1">
               <span className="font-medium">{company.name}</span>{' '}
               <span className="text-slate-600">
-                ({company.people} people, {company.teams} teams)
+                ({plural(company.people, 'person', 'people')}, {plural(company.teams, 'team')})
               </span>
             </span>
             <label className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { PosterButton } from './poster-button';
 import type { AdminEvent } from '@podium/contracts/admin/admin-events';
 import { toast } from '../../../components/ui/toaster';
 import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
@@ -126,13 +127,7 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
         {event.venues.map((venue) => (
           <li key={venue.id} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="flex-1 font-medium">{venue.name}</span>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void openPoster(event.id, venue.name, 'in').catch((error: unknown) => toast.error(errorText(error)))}
-            >
-              Poster for {venue.name}
-            </button>
+            <PosterButton venue={venue.name} open={() => openPoster(event.id, venue.name, 'in')} />
             <button
               type="button"
               className={secondaryButton}

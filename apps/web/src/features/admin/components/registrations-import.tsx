@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { plural } from '../../../lib/plural';
+import { formatPhone } from '../../../lib/format-phone';
 import { IMPORT_COLUMNS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
@@ -94,13 +96,12 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
       {preview && preview.valid ? (
         <div className="mt-3 text-sm" aria-live="polite">
           <p className="font-medium">
-            {preview.written ? 'Imported' : 'Ready to import'}: {preview.counts.registrations} registrations, {preview.counts.newUsers} new
-            people, {preview.counts.newTeams} new teams ({preview.counts.rows} lines).
+            {`${preview.written ? 'Imported' : 'Ready to import'}: ${plural(preview.counts.registrations, 'registration')}, ${plural(preview.counts.newUsers, 'new person', 'new people')}, ${plural(preview.counts.newTeams, 'new team')} (${plural(preview.counts.rows, 'line')}).`}
           </p>
           <ul className="mt-1 max-h-64 overflow-y-auto">
             {preview.rows.map((row) => (
               <li key={row.row}>
-                Line {row.row}: {row.name} ({row.phone}) · {row.sport} {row.category}
+                Line {row.row}: {row.name} ({formatPhone(row.phone)}) · {row.sport} {row.category}
                 {row.team ? ` · ${row.team}${row.newTeam ? ' (new team)' : ''}` : ''}
                 {row.newUser ? ' · new person' : ''}
                 {row.outcome === 'already-registered' ? ' · already registered' : ''}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flagGroupLabel, flagLabel, SIGN_IN_POLICY_LABELS } from './setting-labels';
 import type { TenantSettings } from '@podium/contracts/admin/tenant-settings';
 import { SIGN_IN_POLICIES } from '@podium/contracts/tenant/tenant-config';
 import { toast } from '../../../components/ui/toaster';
@@ -48,7 +49,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       </label>
       {flagGroups.map(([group, flags]) => (
         <fieldset key={group} className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium">Features: {group}</legend>
+          <legend className="px-1 text-sm font-medium">Features: {flagGroupLabel(group)}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Object.entries(flags).map(([flag, isOn]) => (
               <label key={flag} className="flex items-center gap-2 text-sm">
@@ -58,7 +59,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
                   onChange={(event) => setFlag(group, flag, event.target.checked)}
                   className="h-5 w-5"
                 />
-                <span>{flag}</span>
+                <span>{flagLabel(flag)}</span>
               </label>
             ))}
           </div>
@@ -73,7 +74,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
         >
           {SIGN_IN_POLICIES.map((policy) => (
             <option key={policy} value={policy}>
-              {policy}
+              {SIGN_IN_POLICY_LABELS[policy]}
             </option>
           ))}
         </select>

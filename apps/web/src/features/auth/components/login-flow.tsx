@@ -44,6 +44,8 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
 
   // Said once, in the form's alert (read out by screen readers), not again in a toast.
   const showError = (message: string | undefined) => setErrorMessage(message);
+  // 'OTP sent successfully' belongs to the login page: it does not follow the person onto the next one.
+  useEffect(() => () => void toast.dismiss(SIGN_IN_MESSAGES.otpSent), []);
   const codeSent = () => {
     setSentAtMs(Date.now());
     setErrorMessage(undefined);

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { X } from 'lucide-react';
 import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../open-attendance-scanner';
 import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
 import { CheckInResultView } from './check-in-result';
@@ -50,7 +51,7 @@ export function AttendanceScannerModal() {
       >
         <div className="mb-2 flex justify-end">
           <button type="button" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
-            ✕
+            <X aria-hidden="true" className="h-5 w-5" />
           </button>
         </div>
         {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}

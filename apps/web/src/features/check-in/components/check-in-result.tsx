@@ -1,4 +1,5 @@
 import { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
+import { formatPhone } from '../../../lib/format-phone';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';
@@ -51,13 +52,38 @@ export function CheckInResultView({
   const { title, subtitle } = header(result, needsCategories);
   const first = result.items[0];
   const teams = result.items.filter((item) => item.teamName);
+  const isFreshSuccess = !needsCategories && !result.alreadyCheckedIn && first !== undefined;
   return (
     <div className="flex flex-col gap-4">
       <div className="text-center">
+        {isFreshSuccess ? (
+          <div
+            aria-hidden="true"
+            className="check-pop mx-auto mb-3 flex h-20 w-20 items-center justify-center rounded-full bg-green-600 shadow-lg"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="h-11 w-11"
+              fill="none"
+              stroke="white"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              <path className="check-draw" d="M5 12.5l4.5 4.5L19 7.5" />
+            </svg>
+          </div>
+        ) : null}
         <h2 id="attendance-scanner-title" className="text-xl font-bold">
           {title}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
+        {isFreshSuccess ? (
+          <div className="mt-3" data-testid="check-in-moment">
+            <p className="text-3xl font-extrabold tracking-tight text-ink">{first.sportName}</p>
+            <p className="mt-1 text-lg font-semibold text-green-800">{recordTime(result, first.timestamp)}</p>
+          </div>
+        ) : null}
       </div>
       {result.alreadyCheckedIn && result.message ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
@@ -67,7 +93,7 @@ export function CheckInResultView({
       {result.user ? (
         <section aria-label="Your details" className="rounded-lg border border-slate-200 p-4 text-sm">
           <p className="font-semibold">{result.user.name}</p>
-          {result.user.phone ? <p>{result.user.phone}</p> : null}
+          {result.user.phone ? <p>{formatPhone(result.user.phone)}</p> : null}
           {result.user.company ? <p>{result.user.company}</p> : null}
           {result.user.email ? <p>{result.user.email}</p> : null}
         </section>

@@ -48,7 +48,7 @@ export function CouponListView({ list }: { list: CouponList }) {
                 <div className="min-w-0">
                   <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{coupon.partner}</p>
                   <h2 className="font-bold leading-snug">{coupon.title}</h2>
-                  <p className="mt-1 text-lg font-extrabold text-amber-600">{coupon.value}</p>
+                  <p className="mt-1 text-lg font-extrabold text-amber-800">{coupon.value}</p>
                   <p className="mt-1 font-mono text-sm tracking-widest">{coupon.code}</p>
                   <p className="mt-1 text-xs text-slate-500">
                     {coupon.status === 'used' && coupon.redeemedAt

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Menu, X } from 'lucide-react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useAuth } from '../../auth/hooks/use-auth';
@@ -7,6 +8,7 @@ import { buildEventNav } from '../event-nav';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { registerNowTarget } from '../register-now';
 import { EventUserMenu } from './event-user-menu';
+import { RegisteredBadge, useEventRegistrationCount } from './registration-state';
 import { SportsDropdown } from './sports-dropdown';
 
 /**
@@ -23,6 +25,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
   const isSolid = isScrolled || isNavOpen;
   const flags = tenant?.featureFlags.corporateOlympics;
   const nav = buildEventNav(event?.path, flags);
+  const registeredSports = useEventRegistrationCount(event?.id, isAuthenticated);
   const logo = event?.eventLogoSrc ?? tenant?.settings.logo ?? '/brand/logo.svg';
 
   const registerNow = () => {
@@ -70,7 +73,8 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">
-          {event && flags?.register && (
+          {event && flags?.register && registeredSports !== undefined && <RegisteredBadge sportCount={registeredSports} />}
+          {event && flags?.register && registeredSports === undefined && (
             <button
               type="button"
               onClick={registerNow}
@@ -89,9 +93,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
               onClick={() => setNavOpen(!isNavOpen)}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
             >
-              <span aria-hidden="true" className="text-xl">
-                {isNavOpen ? '✕' : '☰'}
-              </span>
+              {isNavOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
             </button>
           )}
         </div>

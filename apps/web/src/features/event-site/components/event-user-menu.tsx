@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar, initialsOf } from '../../../components/ui/avatar';
+import { formatPhone } from '../../../lib/format-phone';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
@@ -43,12 +45,6 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
     ...(tenant?.tenant.isMainClubHost ? [] : [{ label: 'Security', to: '/security' }]),
     { label: 'Back to Home', to: '/' },
   ];
-  const initials = (user?.name ?? 'User')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
 
   return (
     <div
@@ -63,11 +59,11 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={`Account menu for ${user?.name ?? 'User'}`}
+        aria-label={`${initialsOf(user?.name)}, Account menu for ${user?.name ?? 'User'}`}
         onClick={() => setOpen(!isOpen)}
         className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-amber-400 text-sm font-bold text-ink ring-2 ring-white/70"
       >
-        {user?.profileUrl ? <img src={user.profileUrl} alt="" className="h-full w-full object-cover" /> : initials}
+        <Avatar name={user?.name} profileUrl={user?.profileUrl} />
       </button>
       {isOpen && (
         <ul
@@ -77,7 +73,7 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
         >
           <li role="none" className="px-3 py-2 text-sm">
             <p className="font-semibold">{user?.name || 'User'}</p>
-            {user?.phone && <p className="text-xs text-slate-500">+91 {user.phone}</p>}
+            {user?.phone && <p className="text-xs text-slate-600">{formatPhone(user.phone)}</p>}
           </li>
           {items.map((item) => (
             <li key={item.to} role="none">

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
@@ -38,9 +39,7 @@ export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
       >
         Sports
-        <span aria-hidden="true" className={`text-xs transition ${isOpen ? 'rotate-180' : ''}`}>
-          ▾
-        </span>
+        <ChevronDown aria-hidden="true" className={`h-4 w-4 transition ${isOpen ? 'rotate-180' : ''}`} />
       </button>
       {isOpen && (
         <div

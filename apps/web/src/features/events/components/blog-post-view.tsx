@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
 import { Markdown } from '../../../components/ui/markdown';
 import { useBlogPost } from '../api/get-blog-posts';
 
@@ -26,8 +27,9 @@ export function BlogPostView({ slug }: { slug: string }) {
   const { data } = post;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to="/blogs" className="text-sm font-semibold text-brand-600 hover:underline">
-        ← All posts
+      <Link to="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All posts
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
       <p className="mt-2 text-sm text-slate-500">

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { City } from '@podium/contracts/tenant/tenant-config';
 import { useEventCalendar } from '../api/get-event-calendar';
@@ -108,7 +109,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               aria-label="Previous month"
               className="h-11 w-11 rounded-full hover:bg-slate-100"
             >
-              ‹
+              <ChevronLeft aria-hidden="true" className="mx-auto h-5 w-5" />
             </button>
             <h2 className="font-bold">{monthLabel}</h2>
             <button
@@ -117,7 +118,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               aria-label="Next month"
               className="h-11 w-11 rounded-full hover:bg-slate-100"
             >
-              ›
+              <ChevronRight aria-hidden="true" className="mx-auto h-5 w-5" />
             </button>
           </div>
           <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-500">

@@ -5,7 +5,7 @@ const dayLabel = (day: string, options: Intl.DateTimeFormatOptions) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
 
 /** An event in a list: date tile, name, city, sports, link to its microsite. */
-export function EventCard({ event }: { event: EventSummary }) {
+export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
   return (
     <Link
       to={`/${event.path}`}
@@ -16,8 +16,13 @@ export function EventCard({ event }: { event: EventSummary }) {
         <span className="text-2xl font-extrabold leading-none">{dayLabel(event.startsOn, { day: 'numeric' })}</span>
       </div>
       <div className="min-w-0">
-        <h3 className="font-bold text-ink group-hover:text-brand-700">{event.eventName}</h3>
-        <p className="text-sm text-slate-500">
+        <h3 className="font-bold text-ink group-hover:text-brand-700">
+          {event.eventName}
+          {live && (
+            <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 align-middle text-xs font-bold uppercase text-white">Live</span>
+          )}
+        </h3>
+        <p className="text-sm text-slate-600">
           {event.city.name} · until {dayLabel(event.endsOn, { month: 'short', day: 'numeric' })}
         </p>
         <p className="mt-1 line-clamp-1 text-xs text-slate-500">{event.sports.map((sport) => sport.name).join(' · ')}</p>

@@ -1,39 +1,66 @@
 import type { City } from '@podium/contracts/tenant/tenant-config';
+import type { EventSummary } from '@podium/contracts/events/event-site';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { EventCard } from './event-card';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Home page list: the tenant's events in the selected city that have not ended yet. */
-export function UpcomingEvents({ city }: { city: City | undefined }) {
-  const events = useEventCalendar({ cityId: city?.id, from: today() });
+/** An event is live from its first to its last day (calendar days), upcoming before. */
+export function isLive(event: Pick<EventSummary, 'startsOn' | 'endsOn'>, day: string): boolean {
+  return event.startsOn <= day && day <= event.endsOn;
+}
+
+function EventList({ events, live = false }: { events: EventSummary[]; live?: boolean }) {
   return (
-    <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 pt-10">
-      <h2 id="upcoming-heading" className="text-2xl font-extrabold tracking-tight">
-        {city ? `Upcoming events in ${city.name}` : 'Upcoming events'}
-      </h2>
-      {events.isLoading && (
-        // A card-sized placeholder: the list arriving does not push the page down (issue 14, CLS).
-        <div role="status" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <div className="h-[6.25rem] animate-pulse rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-            <span className="sr-only">Loading events…</span>
-          </div>
-        </div>
+    <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} live={live} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Home page lists: the tenant's events in the selected city happening now, then those still to come. */
+export function UpcomingEvents({ city }: { city: City | undefined }) {
+  const day = today();
+  const events = useEventCalendar({ cityId: city?.id, from: day });
+  const live = events.data?.filter((event) => isLive(event, day)) ?? [];
+  const upcoming = events.data?.filter((event) => !isLive(event, day)) ?? [];
+  return (
+    <>
+      {live.length > 0 && (
+        <section aria-labelledby="live-heading" className="mx-auto max-w-6xl px-4 pt-10">
+          <h2 id="live-heading" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
+            <span aria-hidden="true" className="relative flex h-3 w-3">
+              <span className="absolute inline-flex h-full w-full rounded-full bg-red-500 opacity-75 motion-safe:animate-ping" />
+              <span className="relative inline-flex h-3 w-3 rounded-full bg-red-600" />
+            </span>
+            {city ? `Live now in ${city.name}` : 'Live now'}
+          </h2>
+          <EventList events={live} live />
+        </section>
       )}
-      {events.data && events.data.length === 0 && (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-500">
-          No upcoming events{city ? ` in ${city.name}` : ''} yet. Try another city or the events calendar.
-        </p>
-      )}
-      {events.data && events.data.length > 0 && (
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {events.data.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+      <section aria-labelledby="upcoming-heading" className="mx-auto max-w-6xl px-4 pt-10">
+        <h2 id="upcoming-heading" className="text-2xl font-extrabold tracking-tight">
+          {city ? `Upcoming events in ${city.name}` : 'Upcoming events'}
+        </h2>
+        {/* Card-sized placeholders: the list arriving does not push the page down (issue 14, CLS). */}
+        {events.isLoading && (
+          <ul role="status" aria-label="Loading events" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {[0, 1, 2].map((index) => (
+              <li key={index} className="h-[6.25rem] animate-pulse rounded-2xl bg-slate-100" />
+            ))}
+          </ul>
+        )}
+        {events.data && upcoming.length === 0 && (
+          <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
+            No upcoming events{city ? ` in ${city.name}` : ''} yet. Try another city or the events calendar.
+          </p>
+        )}
+        {upcoming.length > 0 && <EventList events={upcoming} />}
+      </section>
+    </>
   );
 }

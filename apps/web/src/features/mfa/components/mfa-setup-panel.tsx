@@ -82,34 +82,56 @@ export function MfaSetupPanel({ onEnabled, onSkip }: MfaSetupPanelProps) {
         <li>Or enter the secret key by hand (time-based, 6 digits).</li>
         <li>Type the 6-digit code the app shows.</li>
       </ol>
-      <img
-        src={setup.qrCodeDataUrl}
-        alt="QR code to add this account to your authenticator app"
-        width={240}
-        height={240}
-        className="mx-auto rounded-lg border border-slate-200"
-      />
+      <div className="flex flex-col items-center gap-3">
+        <img
+          src={setup.qrCodeDataUrl}
+          alt="QR code to add this account to your authenticator app"
+          width={240}
+          height={240}
+          className="rounded-lg border border-slate-200"
+        />
+        {/* On the phone that holds the authenticator, the QR cannot be scanned: the otpauth link opens the app. */}
+        <a href={setup.otpauthUrl} className={`${secondaryButton} lg:hidden`}>
+          Open in authenticator app
+        </a>
+      </div>
       <div className="space-y-1">
         <p className="text-sm font-medium text-slate-700" id="mfa-secret-label">
           Secret key
         </p>
         <div className="flex items-center gap-2">
+          {/* Groups of four are easier to type; the text (and the copy) stays the bare secret. */}
           <code
             aria-labelledby="mfa-secret-label"
             data-testid="mfa-secret"
-            className="flex-1 break-all rounded bg-slate-100 px-3 py-2 font-mono text-sm"
+            className="flex flex-1 flex-wrap gap-x-2 rounded bg-slate-100 px-3 py-2 font-mono text-sm tracking-wide"
           >
-            {setup.secret}
+            {setup.secret.match(/.{1,4}/g)?.map((group, index) => (
+              <span key={index}>{group}</span>
+            ))}
           </code>
-          <button type="button" onClick={() => void copySecret()} className={secondaryButton}>
+          <button type="button" onClick={() => void copySecret()} className={secondaryButton} aria-label="Copy secret key">
             Copy
           </button>
         </div>
       </div>
       <CodeField id="mfa-setup-code" label="Code from your app" value={code} onChange={setCode} error={error} />
-      <button type="submit" disabled={verify.isPending} className={`${primaryButton} w-full`}>
-        {verify.isPending ? 'Verifying...' : 'Verify and turn on'}
-      </button>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <button type="submit" disabled={verify.isPending} className={`${primaryButton} flex-1`}>
+          {verify.isPending ? 'Verifying...' : 'Verify and turn on'}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setSetup(undefined);
+            setCode('');
+            setError(undefined);
+          }}
+          className={secondaryButton}
+        >
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { plural } from '../../../lib/plural';
 import { useAuth } from '../../auth/hooks/use-auth';
 import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
@@ -36,7 +37,8 @@ export function UserMenu() {
     <div {...menu.rootProps} className="relative">
       <button
         {...menu.buttonProps}
-        aria-label={hasUnseenCoupons ? `Account menu, ${coupons.unseenCount} new coupons` : 'Account menu'}
+        // The visible initials start the name (WCAG 2.5.3: the label contains the visible text).
+        aria-label={`${account.initials}, Account menu${hasUnseenCoupons ? `, ${plural(coupons.unseenCount, 'new coupon')}` : ''}`}
         className="relative flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-offset-2 hover:ring-2 hover:ring-brand-500"
       >
         <span aria-hidden="true">{account.initials}</span>

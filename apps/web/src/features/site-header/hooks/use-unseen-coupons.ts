@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { MESSAGES } from '@podium/contracts/messages';
 import { toast } from '../../../components/ui/toaster';
 import { COUPONS_SEEN_EVENT } from '../../../lib/coupons-seen-event';
@@ -17,6 +18,8 @@ const COUPON_TOAST_DURATION_MS = 5000;
 export function useUnseenCoupons(couponCount: number | undefined) {
   const [lastSeenCount, setLastSeenCount] = useState(readLastSeenCouponCount);
   const unseenCount = countUnseenCoupons(couponCount, lastSeenCount);
+  // On My Coupons the person is looking at them: no toast announcing them there.
+  const onMyCoupons = useLocation().pathname.toLowerCase().startsWith('/my-coupons');
 
   // My Coupons (this tab: its event; another tab: the storage event) stores the count as seen: the dot goes at once.
   useEffect(() => {
@@ -33,11 +36,11 @@ export function useUnseenCoupons(couponCount: number | undefined) {
   }, []);
 
   useEffect(() => {
-    if (unseenCount === 0 || couponCount === undefined) return;
+    if (unseenCount === 0 || couponCount === undefined || onMyCoupons) return;
     if (sessionStorage.getItem(TOAST_SHOWN_FOR_KEY) === String(couponCount)) return;
     sessionStorage.setItem(TOAST_SHOWN_FOR_KEY, String(couponCount));
     toast(MESSAGES.coupons.newCoupons(unseenCount), { position: 'top-right', duration: COUPON_TOAST_DURATION_MS });
-  }, [unseenCount, couponCount]);
+  }, [unseenCount, couponCount, onMyCoupons]);
 
   const markSeen = () => {
     if (couponCount === undefined) return;

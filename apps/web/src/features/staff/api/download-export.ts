@@ -17,7 +17,10 @@ export async function downloadExport(eventId: number, kind: 'attendance' | 'regi
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  // A header line alone is no export: say so instead of downloading an empty sheet.
+  if ((await blob.text()).trim().split(/\r?\n/).length < 2) throw new NothingToExportError(kind);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -25,4 +28,16 @@ export async function downloadExport(eventId: number, kind: 'attendance' | 'regi
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** The export matched no rows. */
+export class NothingToExportError extends Error {
+  constructor(readonly kind: 'attendance' | 'registrations') {
+    super(
+      kind === 'attendance'
+        ? 'No check-ins match these filters yet, so there is nothing to download.'
+        : 'No registrations match these filters, so there is nothing to download.',
+    );
+    this.name = 'NothingToExportError';
+  }
 }

@@ -1,3 +1,4 @@
+import { EmptyState } from '../../../components/ui/empty-state';
 import type { AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import type { StreamStatus } from '../hooks/use-attendance-stream';
 
@@ -11,7 +12,8 @@ const STATUS_TEXT: Record<StreamStatus, string> = {
 function Split({ participants, visitors }: { participants: number; visitors: number }) {
   return (
     <span className="tabular-nums">
-      {participants} <span className="text-slate-500">participants</span> · {visitors} <span className="text-slate-500">visitors</span>
+      {participants} <span className="text-slate-600">{participants === 1 ? 'participant' : 'participants'}</span> · {visitors}{' '}
+      <span className="text-slate-600">{visitors === 1 ? 'visitor' : 'visitors'}</span>
     </span>
   );
 }
@@ -58,6 +60,11 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
             <p className="mt-2 text-xs text-slate-600" data-testid="count-offline">
               {summary.total.offline} of them checked in offline (queued on the phone, synced later)
             </p>
+          ) : null}
+          {summary.total.participants + summary.total.visitors === 0 ? (
+            <div className="mt-3">
+              <EmptyState title="No check-ins yet for this event">Scans at the venues show up here as they happen.</EmptyState>
+            </div>
           ) : null}
           <details className="mt-3" open>
             <summary className="cursor-pointer text-sm font-medium">By sport</summary>

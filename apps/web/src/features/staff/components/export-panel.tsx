@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
-import { downloadExport } from '../api/download-export';
+import { downloadExport, NothingToExportError } from '../api/download-export';
 import { errorMessage } from '../../../lib/error-messages';
 
 /** CSV downloads of attendance (filters: sport, category, venue, day) and registrations. */
@@ -25,7 +25,9 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
   };
   const download = (kind: 'attendance' | 'registrations') =>
     downloadExport(event.id, kind, kind === 'attendance' ? { ...filters, day: day || undefined } : filters).catch((error: unknown) =>
-      toast.error(errorMessage(error, { fallback: 'Download failed.' })),
+      error instanceof NothingToExportError
+        ? toast.info(error.message)
+        : toast.error(errorMessage(error, { fallback: 'Download failed.' })),
     );
   const selectClass = 'min-h-11 rounded-lg border border-slate-300 px-2';
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '../../../lib/format-phone';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StaffPerson } from '@podium/contracts/staff/staff-people';
 import { toast } from '../../../components/ui/toaster';
@@ -77,7 +78,7 @@ function PersonCard({
   return (
     <li className="rounded-lg border border-slate-200 p-3" aria-label={label}>
       <p className="font-semibold">{label}</p>
-      <p className="text-sm text-slate-600">{[person.phone, person.email, person.companyName].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-slate-600">{[formatPhone(person.phone), person.email, person.companyName].filter(Boolean).join(' · ')}</p>
       {person.registrations.length > 0 ? (
         <p className="mt-1 text-sm">
           Registered:{' '}
@@ -131,18 +132,18 @@ function PersonCard({
         </ul>
       ) : null}
       <form
-        className="mt-3 grid gap-2 sm:grid-cols-[1fr_1fr_auto]"
+        className="mt-3 grid gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto]"
         onSubmit={(event) => {
           event.preventDefault();
           submit();
         }}
       >
-        <label className="flex flex-col text-xs">
+        <label className="flex min-w-0 flex-col text-xs">
           <span>Category</span>
           <select
             value={categoryId}
             onChange={(event) => setCategoryId(Number(event.target.value))}
-            className="min-h-11 rounded border border-slate-300 px-2"
+            className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2"
           >
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -164,9 +165,9 @@ function PersonCard({
         <button
           type="submit"
           disabled={checkIn.isPending}
-          className="min-h-11 self-end rounded-lg bg-brand-600 px-4 font-medium text-white"
+          className="min-h-11 self-end rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          Check in
+          {checkIn.isPending ? 'Checking in...' : 'Check in'}
         </button>
       </form>
     </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ArrowRight } from 'lucide-react';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { useEventFixtures } from '../../api/get-event-fixtures';
@@ -60,9 +61,10 @@ export function AllGamesSection({ event }: { event: EventDetail }) {
                     </ul>
                     <Link
                       to={`${eventSectionHref(event.path, 'fixtures')}?sportId=${sport.id}`}
-                      className="mt-3 inline-block text-sm font-semibold text-brand-600 hover:underline"
+                      className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                     >
-                      {sport.name} fixtures →
+                      {sport.name} fixtures
+                      <ArrowRight aria-hidden="true" className="h-4 w-4" />
                     </Link>
                   </article>
                 );

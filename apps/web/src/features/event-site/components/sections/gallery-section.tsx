@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
+import Captions from 'yet-another-react-lightbox/plugins/captions';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/captions.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventGallery } from '../../api/get-event-gallery';
 import { SectionState } from '../section-state';
@@ -26,9 +30,10 @@ export function GallerySection({ event }: { event: EventDetail }) {
               className="group block w-full overflow-hidden rounded-xl bg-slate-200 focus-visible:ring-4"
               aria-label={`Open photo: ${image.caption || `photo ${index + 1}`}`}
             >
+              {/* The button names the photo; the caption below shows it once (not again in the image's alt). */}
               <img
                 src={image.url}
-                alt={image.caption}
+                alt=""
                 width={image.width}
                 height={image.height}
                 loading="lazy"
@@ -36,7 +41,7 @@ export function GallerySection({ event }: { event: EventDetail }) {
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
               />
             </button>
-            {image.caption && <p className="mt-1 truncate text-xs text-slate-600">{image.caption}</p>}
+            {image.caption && <p className="mt-1.5 line-clamp-2 px-1 text-sm text-slate-700">{image.caption}</p>}
           </li>
         ))}
       </ul>
@@ -44,7 +49,16 @@ export function GallerySection({ event }: { event: EventDetail }) {
         open={openIndex >= 0}
         index={Math.max(openIndex, 0)}
         close={() => setOpenIndex(-1)}
-        slides={images.map((image) => ({ src: image.url, alt: image.caption, width: image.width, height: image.height }))}
+        // Full screen, swipe and arrow keys come with the lightbox; the caption and "2 / 6" ride along.
+        plugins={[Captions, Counter]}
+        captions={{ descriptionTextAlign: 'center' }}
+        slides={images.map((image) => ({
+          src: image.url,
+          alt: image.caption,
+          description: image.caption || undefined,
+          width: image.width,
+          height: image.height,
+        }))}
       />
     </SectionState>
   );

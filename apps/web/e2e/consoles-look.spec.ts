@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
+
+/** Issue 17's consoles: every admin tab reachable at 1366 px, people's words in settings, screenshots at both widths. */
+test('the admin tab strip shows every tab at 1366 px, and settings speak people’s words', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  await request.dispose();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin');
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' });
+  const auditLog = tabs.getByRole('link', { name: 'Audit log' });
+  await expect(auditLog).toBeVisible();
+  // Inside the viewport without scrolling the strip.
+  const box = (await auditLog.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(1366);
+  await page.screenshot({ path: screenshotPath('admin-events-laptop') });
+
+  await page.goto('/admin/settings');
+  await expect(page.getByText('Event calendar', { exact: true })).toBeVisible();
+  await expect(page.getByText('eventCalendar', { exact: true })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('admin-settings-laptop'), fullPage: true });
+  await page.goto('/admin/audit-log');
+  await expect(page.getByRole('option', { name: 'Sport category' })).toBeAttached();
+  await page.screenshot({ path: screenshotPath('admin-audit-log-laptop') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin');
+  await expect(tabs.getByRole('link', { name: 'Events', exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('admin-events-phone') });
+  await page.goto('/staff');
+  await expect(page.getByLabel('Event', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshotPath('staff-console-phone'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: screenshotPath('staff-console-laptop'), fullPage: true });
+});

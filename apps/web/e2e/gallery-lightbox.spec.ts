@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+import { screenshotPath } from './support/screenshots';
+
+/** Issue 17's gallery: full-screen lightbox with keyboard (and the lightbox's swipe), one caption per photo. */
+test('gallery photos open full screen, move with the arrow keys, show their caption once, and close with Escape', async ({ page }) => {
+  await page.goto('/bengaluru-corporate-olympics-2026/gallery');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  // The caption is shown under the picture, not repeated as the image's alt inside the labelled button.
+  await expect(page.getByRole('button', { name: 'Open photo: Opening ceremony' }).getByRole('img')).toHaveCount(0);
+  for (const [label, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['laptop', { width: 1366, height: 768 }],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: screenshotPath(`microsite-gallery-grid-${label}`), fullPage: true });
+  }
+  await page.getByRole('button', { name: 'Open photo: Opening ceremony' }).click();
+  const lightbox = page.locator('.yarl__root');
+  await expect(lightbox).toBeVisible();
+  const box = (await lightbox.boundingBox())!;
+  expect(box.width).toBe(1366);
+  await expect(lightbox.locator('.yarl__counter')).toHaveText(/^1\s*\/\s*6$/);
+  await expect(lightbox.locator('.yarl__slide_current .yarl__slide_description')).toHaveText('Opening ceremony');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.locator('.yarl__counter')).toHaveText(/^2\s*\/\s*6$/);
+  await page.screenshot({ path: screenshotPath('microsite-gallery-lightbox-laptop') });
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { screenshotPath } from './support/screenshots';
+import { signInForHeaderTests } from './support/shell-fixtures';
+
+/** Issue 17's toasts: below the header's controls, one per message, not on My Coupons, seen count per person. */
+const COUPON_TOAST = '🎉 You have 2 new coupon(s)!';
+
+async function seeingOneOfThree(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('lastSeenCouponCount')) localStorage.setItem('lastSeenCouponCount', '1');
+  });
+  await signInForHeaderTests(page, { couponCount: 3 });
+}
+
+for (const [label, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1366, height: 768 }],
+] as const) {
+  test(`on a ${label} the coupon toast sits top-right below the header, never over its controls`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await seeingOneOfThree(page);
+    await page.goto('/');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: COUPON_TOAST });
+    await expect(toast).toBeVisible();
+    const header = (await page.getByRole('banner').boundingBox())!;
+    const box = (await toast.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(box.width).toBeLessThanOrEqual(500);
+    if (label === 'laptop') expect(box.x + box.width).toBeGreaterThan(viewport.width - 60);
+    await page.screenshot({ path: screenshotPath(`toast-coupon-${label}`) });
+  });
+}
+
+test('the same message twice shows one toast, not a stack', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, json: { success: false, message: 'boom', error: 'INTERNAL' } }),
+  );
+  await page.goto('/Contact');
+  await page.getByLabel('Name', { exact: true }).fill('Ravi Kumar');
+  await page.getByLabel('Email', { exact: true }).fill('ravi.kumar@globex.example');
+  await page.getByLabel('Message', { exact: true }).fill('Hello');
+  const send = page.getByRole('button', { name: 'Send message' });
+  await send.click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('An error occurred');
+});
+
+test('opening My Coupons directly shows the coupons, not a toast announcing them', async ({ page }) => {
+  await seeingOneOfThree(page);
+  await page.goto('/my-coupons');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The header knows of unseen coupons (the fake token cannot list them, so they stay unseen)...
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu, 2 new coupons' })).toBeVisible();
+  // ...and still no toast announces them on the page that shows them.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+});
+
+test('the seen-coupons count does not survive logout into the next person’s session', async ({ page }) => {
+  await signInForHeaderTests(page);
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('lastSeenCouponCount', '7'));
+  await page.evaluate(() => sessionStorage.setItem('e2e-logged-out', '1'));
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('lastSeenCouponCount'))).toBeNull();
+});

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import { plural } from '../../../lib/plural';
+import { useAuth } from '../../auth/hooks/use-auth';
+import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
+import { useCoupons } from '../../coupons/api/get-coupons';
+import { useMyRegistrations } from '../../registration/api/my-registrations';
+import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { pickNextMatch } from '../next-match';
+import { NextMatchCard } from './next-match-card';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+const action =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The signed-in home's top: what matters today (next match, QR, scanner, coupons), before the event lists. */
+export function MemberToday() {
+  const { user } = useAuth();
+  const { data: tenant } = useTenantConfig();
+  const modules = tenant?.featureFlags.modules;
+  const registrations = useMyRegistrations(undefined, { enabled: modules?.myRegistrations !== false });
+  const coupons = useCoupons({ enabled: modules?.myCoupons === true });
+  const nextMatch = registrations.data ? pickNextMatch(registrations.data, new Date()) : undefined;
+  const firstName = user?.name?.trim().split(/\s+/)[0];
+  const activeCoupons = coupons.data?.counts.active;
+
+  return (
+    <section aria-labelledby="today-heading" className="bg-gradient-to-b from-brand-50 to-transparent">
+      <div className="mx-auto max-w-6xl px-4 pb-2 pt-8 sm:pt-10">
+        <h1 id="today-heading" className="text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {firstName ? `Hi ${firstName}` : 'Welcome back'}
+        </h1>
+        <p className="mt-1 text-slate-700">Here is what matters today.</p>
+        <div className="mt-6 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <NextMatchCard match={nextMatch} isLoading={registrations.isLoading} />
+          <section aria-labelledby="my-qr-heading" className={`${card} flex flex-col items-center text-center`}>
+            <h2 id="my-qr-heading" className="font-bold text-ink">
+              Your check-in QR
+            </h2>
+            {user?.qrCode ? (
+              <img src={user.qrCode} alt="Your personal QR code" width={144} height={144} className="mt-2 h-36 w-36" />
+            ) : (
+              <div role="status" aria-label="Loading your QR code" className="mt-2 h-36 w-36 animate-pulse rounded-xl bg-slate-100" />
+            )}
+            <p className="mt-2 text-sm text-slate-600">Show it at the venue desk.</p>
+          </section>
+          <div className="flex flex-col gap-4">
+            {modules?.qrCode && (
+              <section aria-labelledby="scan-heading" className={card}>
+                <h2 id="scan-heading" className="font-bold text-ink">
+                  At the court?
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">Scan the code on the court to check in.</p>
+                <button type="button" onClick={openAttendanceScanner} className={`${action} mt-3 w-full`}>
+                  Attendance Scanner
+                </button>
+              </section>
+            )}
+            {modules?.myCoupons && (
+              <section aria-labelledby="coupons-heading" className={card}>
+                <h2 id="coupons-heading" className="font-bold text-ink">
+                  My Coupons
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  {activeCoupons === undefined ? 'Your rewards from partners.' : `${plural(activeCoupons, 'active coupon')} to use.`}
+                </p>
+                <Link to="/my-coupons" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
+                  Open My Coupons
+                </Link>
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
