@@ -9,6 +9,7 @@ import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import type { AppMetrics } from './features/metrics/metrics';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PictureStore } from './platform/picture-store/picture-store';
+import type { PaymentProvider } from './features/payments/providers/payment-provider';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -31,4 +32,6 @@ export interface AppContext {
   mailer: Mailer;
   /** Stored pictures (S3_ENDPOINT + S3_BUCKET, else DATA_DIR/uploads). */
   pictures: PictureStore;
+  /** Entry fees (PAYMENT_PROVIDER: demo, razorpay, stripe); null when payments are off. */
+  payments: PaymentProvider | null;
 }

@@ -53,6 +53,10 @@ import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import { adminRoutes } from './features/admin/admin.routes';
 import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
+import { schedulePaymentJobs } from './features/payments/payment-jobs';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -134,6 +138,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     metrics: new AppMetrics(database),
     mailer: overrides.mailer ?? createMailer(config),
     pictures: overrides.pictures ?? createPictureStore(config),
+    payments: createPaymentProvider(config, secrets.sessionSecret),
   };
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {
@@ -214,6 +219,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(eventRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(couponRoutes);
       await api.register(profileRoutes);
       await api.register(emailRoutes);
@@ -234,6 +241,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   );
 
   registerWebApp(app, config);
+  schedulePaymentJobs(app);
   return app;
 }
 
