@@ -22,7 +22,14 @@ export async function startFakeRazorpay(webhookSecret: string) {
     const path = request.url.split('?')[0]!;
     if (request.method === 'POST' && path === '/v1/orders') {
       const body = JSON.parse(request.body) as { amount: number; currency: string; receipt: string };
-      const order = { id: id('order_'), entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' };
+      const order = {
+        id: id('order_'),
+        entity: 'order',
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+      };
       orders.set(order.id, order);
       return { status: 200, body: order };
     }
@@ -41,8 +48,17 @@ export async function startFakeRazorpay(webhookSecret: string) {
     return { status: 404, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } } };
   });
   const webhook = (event: string, payload: object, secret = webhookSecret): SignedWebhook => {
-    const body = JSON.stringify({ entity: 'event', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) });
-    return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(secret, body), 'x-razorpay-event-id': id('evt_') } };
+    const body = JSON.stringify({
+      entity: 'event',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return {
+      body,
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(secret, body), 'x-razorpay-event-id': id('evt_') },
+    };
   };
   return {
     ...server,
@@ -51,13 +67,22 @@ export async function startFakeRazorpay(webhookSecret: string) {
     /** The member pays at Razorpay: a captured payment now exists on the order. */
     capture(orderId: string, override: { amount?: number; currency?: string } = {}) {
       const order = orders.get(orderId)!;
-      const payment = { id: id('pay_'), entity: 'payment', order_id: orderId, amount: override.amount ?? order.amount, currency: override.currency ?? order.currency, status: 'captured' };
+      const payment = {
+        id: id('pay_'),
+        entity: 'payment',
+        order_id: orderId,
+        amount: override.amount ?? order.amount,
+        currency: override.currency ?? order.currency,
+        status: 'captured',
+      };
       paymentsOf.set(orderId, [...(paymentsOf.get(orderId) ?? []), payment]);
       return { payment, webhook: webhook('payment.captured', { payment: { entity: payment } }) };
     },
     failed(orderId: string) {
       const order = orders.get(orderId)!;
-      return webhook('payment.failed', { payment: { entity: { id: id('pay_'), order_id: orderId, amount: order.amount, currency: order.currency, status: 'failed' } } });
+      return webhook('payment.failed', {
+        payment: { entity: { id: id('pay_'), order_id: orderId, amount: order.amount, currency: order.currency, status: 'failed' } },
+      });
     },
     refundProcessed(refundIndex: number) {
       const made = refunds[refundIndex]!;
@@ -108,16 +133,35 @@ export async function startFakeStripe(webhookSecret: string) {
     const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && retrieve && sessions.has(retrieve[1]!)) return { status: 200, body: sessions.get(retrieve[1]!) };
     if (request.method === 'POST' && path === '/v1/refunds') {
-      const made = { id: id('re_'), object: 'refund', payment_intent: form.get('payment_intent')!, amount: Number(form.get('amount')), status: 'succeeded' };
+      const made = {
+        id: id('re_'),
+        object: 'refund',
+        payment_intent: form.get('payment_intent')!,
+        amount: Number(form.get('amount')),
+        status: 'succeeded',
+      };
       refunds.push(made);
       return { status: 200, body: made };
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } } };
   });
   const webhook = (type: string, object: object, options: { secret?: string; timestamp?: number } = {}): SignedWebhook => {
-    const body = JSON.stringify({ id: id('evt_'), object: 'event', type, api_version: '2025-01-01', data: { object }, created: Math.floor(Date.now() / 1000) });
+    const body = JSON.stringify({
+      id: id('evt_'),
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      data: { object },
+      created: Math.floor(Date.now() / 1000),
+    });
     const t = options.timestamp ?? Math.floor(Date.now() / 1000);
-    return { body, headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${hmac(options.secret ?? webhookSecret, `${t}.${body}`)}` } };
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': `t=${t},v1=${hmac(options.secret ?? webhookSecret, `${t}.${body}`)}`,
+      },
+    };
   };
   return {
     ...server,
@@ -141,7 +185,13 @@ export async function startFakeStripe(webhookSecret: string) {
     },
     refundProcessed(refundIndex: number) {
       const made = refunds[refundIndex]!;
-      return webhook('charge.refunded', { id: id('ch_'), object: 'charge', payment_intent: made.payment_intent, amount_refunded: made.amount, refunded: true });
+      return webhook('charge.refunded', {
+        id: id('ch_'),
+        object: 'charge',
+        payment_intent: made.payment_intent,
+        amount_refunded: made.amount,
+        refunded: true,
+      });
     },
     webhook,
   };

@@ -200,9 +200,19 @@ export const configSchema = z
     /** Stripe's API origin; tests point it at a local server speaking the documented API. */
     STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
     /** How long an unpaid order holds its places before it expires and releases them. */
-    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     /** Orders still pending this long are asked about at the provider (a webhook may have been lost). */
-    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(3),
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(3),
   })
   .superRefine((config, context) => {
     if (config.S3_ENDPOINT && config.S3_BUCKET) {
@@ -216,7 +226,8 @@ export const configSchema = z
     } as const;
     if (config.PAYMENT_PROVIDER === 'razorpay' || config.PAYMENT_PROVIDER === 'stripe') {
       for (const key of paymentKeys[config.PAYMENT_PROVIDER]) {
-        if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: `is required when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}` });
+        if (!config[key])
+          context.addIssue({ code: 'custom', path: [key], message: `is required when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}` });
       }
     }
     if (config.NODE_ENV !== 'production') return;
@@ -241,7 +252,11 @@ export const configSchema = z
       context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_HOSTS'], message: 'is not allowed when NODE_ENV=production' });
     }
     if (config.PAYMENT_PROVIDER === 'demo') {
-      context.addIssue({ code: 'custom', path: ['PAYMENT_PROVIDER'], message: 'cannot be "demo" when NODE_ENV=production (nobody would pay)' });
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'cannot be "demo" when NODE_ENV=production (nobody would pay)',
+      });
     }
     if (config.CAPTCHA_PROVIDER === 'none') {
       context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });

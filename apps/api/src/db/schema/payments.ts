@@ -100,7 +100,10 @@ export const paymentOrderLines = pgTable(
     eventSportCategoryId: integer('event_sport_category_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.orderId, table.registrationId] }), index('payment_order_lines_registration').on(table.registrationId)],
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.registrationId] }),
+    index('payment_order_lines_registration').on(table.registrationId),
+  ],
 );
 
 /** A captured (or refused) payment the provider told us about; unique per provider payment id. */

@@ -236,7 +236,13 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
     // Entry fees (issue 15): Table Tennis Men's Open costs ₹499 per person (docs/payments.md).
     await tx
       .insert(categoryFees)
-      .values({ eventSportCategoryId: escId('Table Tennis', "Men's Open").id, tenantId, amountMinor: 49_900, currency: 'INR', chargedPer: 'person' })
+      .values({
+        eventSportCategoryId: escId('Table Tennis', "Men's Open").id,
+        tenantId,
+        amountMinor: 49_900,
+        currency: 'INR',
+        chargedPer: 'person',
+      })
       .onConflictDoNothing();
 
     // The demo participant plays Football (Men's Open) for Acme Corp FC.

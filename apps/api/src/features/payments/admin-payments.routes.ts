@@ -11,7 +11,15 @@ import {
   paymentSettingsSchema,
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
-import { categoryFees, eventSportCategories, events, paymentOrderLines, paymentOrders, tenantPaymentSettings, users } from '../../db/schema/index';
+import {
+  categoryFees,
+  eventSportCategories,
+  events,
+  paymentOrderLines,
+  paymentOrders,
+  tenantPaymentSettings,
+  users,
+} from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { consoleRefusals } from '../admin/access/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
@@ -42,7 +50,13 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .orderBy(desc(paymentOrders.createdAt))
       .limit(1000);
-    const lines = rows.length ? await db.select().from(paymentOrderLines).innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId)).where(eq(paymentOrders.tenantId, tenantId)) : [];
+    const lines = rows.length
+      ? await db
+          .select()
+          .from(paymentOrderLines)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
+          .where(eq(paymentOrders.tenantId, tenantId))
+      : [];
     return rows.map((row) => ({
       ...presentOrder(
         row.order,
@@ -61,7 +75,12 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...meta('Orders with filters (status, event, date) and totals'),
         querystring: adminOrdersQuerySchema,
         response: {
-          200: successEnvelope(z.object({ orders: z.array(adminOrderSchema), totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })) })),
+          200: successEnvelope(
+            z.object({
+              orders: z.array(adminOrderSchema),
+              totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })),
+            }),
+          ),
           ...consoleRefusals,
         },
       },
@@ -86,10 +105,23 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const orders = await listOrders(request.tenant.id, request.query);
       const csv = stringify(
-        orders.map((order) => [order.orderId, order.createdAt, order.eventName, order.memberName ?? '', order.status, order.currency, order.amount / 100, order.refunded / 100, order.receiptNumber ?? '']),
+        orders.map((order) => [
+          order.orderId,
+          order.createdAt,
+          order.eventName,
+          order.memberName ?? '',
+          order.status,
+          order.currency,
+          order.amount / 100,
+          order.refunded / 100,
+          order.receiptNumber ?? '',
+        ]),
         { header: true, columns: ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'] },
       );
-      return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .send(csv);
     },
   );
 
@@ -111,7 +143,11 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         actorUserId: request.console.user.id,
       });
-      return { success: true as const, message: 'The refund was sent to the payment provider.', data: { status: order.status, refunded: order.refundedMinor } };
+      return {
+        success: true as const,
+        message: 'The refund was sent to the payment provider.',
+        data: { status: order.status, refunded: order.refundedMinor },
+      };
     },
   );
 

@@ -26,7 +26,8 @@ export async function quoteFees(db: Executor, entries: PaidEntry[], now: Date) {
     owed.set(entry.eventSportCategoryId, { amountMinor: earlyBird ? fee.earlyBirdAmountMinor! : fee.amountMinor, currency: fee.currency });
   }
   const currencies = new Set([...owed.values()].map((fee) => fee.currency));
-  if (currencies.size > 1) throw new DomainError('VALIDATION_FAILED', 'These categories charge fees in different currencies: register for them one at a time.');
+  if (currencies.size > 1)
+    throw new DomainError('VALIDATION_FAILED', 'These categories charge fees in different currencies: register for them one at a time.');
   return owed;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { UNREACHABLE_URL } from '../../../test/local-provider-server';
@@ -15,9 +15,17 @@ async function setup(env: Record<string, string> = {}) {
   await setPersonDetails(harness.database.db, member.id, { gender: 'male', dateOfBirth: '1990-01-01' });
   const token = await signInAs(harness.app, member);
   const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    harness.app.inject({ method, url, headers: { host: tenant.hostname, authorization: `Bearer ${token}`, ...headers }, ...(payload ? { payload } : {}) });
+    harness.app.inject({
+      method,
+      url,
+      headers: { host: tenant.hostname, authorization: `Bearer ${token}`, ...headers },
+      ...(payload ? { payload } : {}),
+    });
   const register = (ids: number[]) =>
-    call('POST', '/api/customer/registrations', { eventId: event.id, entries: ids.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })) });
+    call('POST', '/api/customer/registrations', {
+      eventId: event.id,
+      entries: ids.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })),
+    });
   return { harness, tenant, event, chessOpen, footballOpen, call, register };
 }
 
@@ -33,14 +41,27 @@ describe('paid registration with the demo provider (npm start)', () => {
     expect(response.statusCode).toBe(201);
     const { registrations: made, order } = response.json().data;
     expect(made[0].status).toBe('pending_payment');
-    expect(order).toMatchObject({ amount: 49_900, currency: 'INR', provider: 'demo', status: 'pending', checkout: { url: `/pay-demo/${order.orderId}` } });
+    expect(order).toMatchObject({
+      amount: 49_900,
+      currency: 'INR',
+      provider: 'demo',
+      status: 'pending',
+      checkout: { url: `/pay-demo/${order.orderId}` },
+    });
     expect(response.json().message).toBe('Pay INR 499.00 within 15 minutes to confirm your registration.');
 
     const forged = await demo.harness.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/demo',
       headers: { host: demo.tenant.hostname, 'content-type': 'application/json', 'x-demo-signature': 'f'.repeat(64) },
-      payload: JSON.stringify({ id: 'evt_forged', type: 'payment.captured', orderId: `demo_${order.orderId}`, paymentId: 'p', amount: 49_900, currency: 'INR' }),
+      payload: JSON.stringify({
+        id: 'evt_forged',
+        type: 'payment.captured',
+        orderId: `demo_${order.orderId}`,
+        paymentId: 'p',
+        amount: 49_900,
+        currency: 'INR',
+      }),
     });
     expect(forged.statusCode).toBe(400);
     expect((await demo.call('GET', `/api/customer/orders/${order.orderId}`)).json().data.status).toBe('pending');
@@ -84,7 +105,9 @@ describe('paid registration while the provider is down', () => {
     try {
       const response = await down.register([down.chessOpen.id]);
       expect(response.statusCode).toBe(201);
-      expect(response.json().message).toBe("The payment service did not answer. Your places are held: try 'Pay now' on My Events in a minute.");
+      expect(response.json().message).toBe(
+        "The payment service did not answer. Your places are held: try 'Pay now' on My Events in a minute.",
+      );
       const { order } = response.json().data;
       expect(order).toMatchObject({ status: 'pending', checkout: null });
       const retry = await down.call('POST', `/api/customer/orders/${order.orderId}/checkout`);

@@ -48,7 +48,12 @@ async function razorpayFake(): Promise<FakeProvider> {
 async function stripeFake(): Promise<FakeProvider> {
   const fake = await startFakeStripe('whsec_test_secret');
   return {
-    env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_test_secret', STRIPE_BASE_URL: fake.url },
+    env: {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+      STRIPE_BASE_URL: fake.url,
+    },
     webhookPath: '/api/payments/webhooks/stripe',
     capture: (sessionId, override) => fake.capture(sessionId, override),
     failed: (sessionId) => fake.failed(sessionId),
@@ -85,9 +90,19 @@ describe.each([
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
-    harness.app.inject({ method, url, headers: { host: tenant.hostname, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload ? { payload } : {}) });
+    harness.app.inject({
+      method,
+      url,
+      headers: { host: tenant.hostname, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(payload ? { payload } : {}),
+    });
   const deliver = (webhook: SignedWebhook) =>
-    harness.app.inject({ method: 'POST', url: fake.webhookPath, headers: { host: tenant.hostname, ...webhook.headers }, payload: webhook.body });
+    harness.app.inject({
+      method: 'POST',
+      url: fake.webhookPath,
+      headers: { host: tenant.hostname, ...webhook.headers },
+      payload: webhook.body,
+    });
 
   /** A member registered for a category charging ₹499: the order and its provider order id. */
   async function registerPaid() {
@@ -96,7 +111,10 @@ describe.each([
     const member = await createUser(harness.database.db, tenant.id);
     await setPersonDetails(harness.database.db, member.id, { gender: 'male', dateOfBirth: '1990-01-01' });
     const token = await signInAs(harness.app, member);
-    const response = await call('POST', '/api/customer/registrations', token, { eventId: event.id, entries: [{ eventSportCategoryId: chessOpen.id, mode: 'individual' }] });
+    const response = await call('POST', '/api/customer/registrations', token, {
+      eventId: event.id,
+      entries: [{ eventSportCategoryId: chessOpen.id, mode: 'individual' }],
+    });
     expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.registrations[0].status).toBe('pending_payment');
@@ -178,7 +196,10 @@ describe.each([
     const { token, orderId, providerOrderId, registrationId } = await registerPaid();
     await deliver(fake.capture(providerOrderId).webhook);
     const before = fake.refundCount();
-    const partial = await call('POST', `/api/admin/payments/orders/${orderId}/refund`, adminToken, { amount: 10_000, reason: 'Venue changed' });
+    const partial = await call('POST', `/api/admin/payments/orders/${orderId}/refund`, adminToken, {
+      amount: 10_000,
+      reason: 'Venue changed',
+    });
     expect(partial.statusCode).toBe(200);
     expect((await orderOf(token, orderId)).status).toBe('partially_refunded');
     expect(await registrationStatus(registrationId)).toBe('confirmed');

@@ -23,7 +23,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ownOrder = async (request: Parameters<typeof readBearerToken>[0] & { tenant: { id: number } }, orderId: string) => {
     const user = await requireUser(request);
     const order = await findOrder(app.deps.db, orderId);
-    if (!order || order.userId !== user.id || order.tenantId !== request.tenant.id) throw new DomainError('NOT_FOUND', 'This order was not found.');
+    if (!order || order.userId !== user.id || order.tenantId !== request.tenant.id)
+      throw new DomainError('NOT_FOUND', 'This order was not found.');
     return order;
   };
   const present = async (orderId: string) => presentOrder((await findOrder(app.deps.db, orderId))!, await orderLines(app.deps.db, orderId));
@@ -31,7 +32,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/customer/orders',
     {
-      schema: { tags: ['payments'], summary: 'My orders, newest first', security: [{ bearer: [] }], response: { 200: successEnvelope(z.array(orderSchema)) } },
+      schema: {
+        tags: ['payments'],
+        summary: 'My orders, newest first',
+        security: [{ bearer: [] }],
+        response: { 200: successEnvelope(z.array(orderSchema)) },
+      },
     },
     async (request) => {
       const user = await requireUser(request);
@@ -42,7 +48,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(paymentOrders.createdAt))
         .limit(200);
       const lines = orders.length ? await app.deps.db.select().from(paymentOrderLines) : [];
-      const data = orders.map((order) => presentOrder(order, lines.filter((line) => line.orderId === order.id)));
+      const data = orders.map((order) =>
+        presentOrder(
+          order,
+          lines.filter((line) => line.orderId === order.id),
+        ),
+      );
       return { success: true as const, message: 'OK', data };
     },
   );
@@ -77,7 +88,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await ownOrder(request, request.params.orderId);
-      if (order.status !== 'pending') throw new DomainError('ORDER_STATE_CONFLICT', `This order is ${order.status.replace('_', ' ')}: it cannot be paid.`);
+      if (order.status !== 'pending')
+        throw new DomainError('ORDER_STATE_CONFLICT', `This order is ${order.status.replace('_', ' ')}: it cannot be paid.`);
       const origin = await canonicalOriginOf(app.deps.db, request.tenant.id, app.deps.config.PORT);
       await openCheckout(app.deps, order.id, `${origin}/my-events`);
       return { success: true as const, message: 'OK', data: await present(order.id) };
@@ -104,7 +116,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new DomainError('NOT_FOUND', 'This order was not found.');
       }
       if (!provider.verifyReturn(providerOrderId, paymentId, signature)) {
-        throw new DomainError('INVALID_SIGNATURE', 'The payment could not be verified. If money was taken, it is confirmed or refunded within minutes.');
+        throw new DomainError(
+          'INVALID_SIGNATURE',
+          'The payment could not be verified. If money was taken, it is confirmed or refunded within minutes.',
+        );
       }
       // The signature proves the payment exists, not its amount: the amount comes from Razorpay itself.
       const state = await provider.fetchOrderState(providerOrderId).catch(() => ({ state: 'pending' as const }));
@@ -162,12 +177,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "The tenant's cancellation and refund policy (/cancellation-refund)",
         response: {
-          200: successEnvelope(z.object({ refundPolicy: z.enum(['full', 'minus_fee', 'none']), refundFee: z.number().int(), holdMinutes: z.number().int() })),
+          200: successEnvelope(
+            z.object({ refundPolicy: z.enum(['full', 'minus_fee', 'none']), refundFee: z.number().int(), holdMinutes: z.number().int() }),
+          ),
         },
       },
     },
     async (request) => {
-      const [settings] = await app.deps.db.select().from(tenantPaymentSettings).where(eq(tenantPaymentSettings.tenantId, request.tenant.id));
+      const [settings] = await app.deps.db
+        .select()
+        .from(tenantPaymentSettings)
+        .where(eq(tenantPaymentSettings.tenantId, request.tenant.id));
       return {
         success: true as const,
         message: 'OK',

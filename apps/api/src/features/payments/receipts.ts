@@ -14,7 +14,12 @@ export async function buildReceipt(deps: AppContext, order: typeof paymentOrders
     .from(eventSportCategories)
     .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
     .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-    .where(inArray(eventSportCategories.id, lines.map((line) => line.eventSportCategoryId)));
+    .where(
+      inArray(
+        eventSportCategories.id,
+        lines.map((line) => line.eventSportCategoryId),
+      ),
+    );
   const [context] = await deps.db
     .select({ tenantName: tenants.name, eventName: events.name, memberName: users.name, settings: tenantPaymentSettings })
     .from(tenants)

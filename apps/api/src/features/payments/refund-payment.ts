@@ -63,7 +63,10 @@ export async function refundOrder(deps: AppContext, request: RefundRequest) {
     const remaining = order.amountMinor - order.refundedMinor;
     const amount = request.amountMinor ?? remaining;
     if (amount <= 0 || amount > remaining) {
-      throw new DomainError('VALIDATION_FAILED', `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`);
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
+      );
     }
     const [claimed] = await tx
       .update(paymentOrders)
@@ -82,7 +85,14 @@ export async function refundOrder(deps: AppContext, request: RefundRequest) {
     if (!claimed) throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
     const [refund] = await tx
       .insert(refunds)
-      .values({ orderId: order.id, paymentId: payment.id, amountMinor: amount, reason: request.reason, requestedByUserId: request.actorUserId, createdAt: now })
+      .values({
+        orderId: order.id,
+        paymentId: payment.id,
+        amountMinor: amount,
+        reason: request.reason,
+        requestedByUserId: request.actorUserId,
+        createdAt: now,
+      })
       .returning();
     if (claimed.status === 'refunded') await setHeldRegistrations(tx, order.id, ['confirmed'], 'withdrawn');
     await tx.insert(auditLog).values({

@@ -5,7 +5,8 @@ import type { CapturedPayment, WebhookEvent } from './providers/payment-provider
 import { claimReceiptNumber, findOrderByProviderOrder, setHeldRegistrations, transitionOrder, type Executor } from './payments.repository';
 import { sendPendingRefunds } from './refund-payment';
 
-export type SettleOutcome = 'paid' | 'already' | 'mismatch' | 'late' | 'duplicate' | 'unknown-order' | 'failed' | 'refund-recorded' | 'ignored';
+export type SettleOutcome =
+  'paid' | 'already' | 'mismatch' | 'late' | 'duplicate' | 'unknown-order' | 'failed' | 'refund-recorded' | 'ignored';
 
 /**
  * Applies a captured payment to its order, in the caller's transaction:
@@ -17,11 +18,22 @@ export type SettleOutcome = 'paid' | 'already' | 'mismatch' | 'late' | 'duplicat
  *   charge): the payment is refunded in full automatically. Late captures are never re-attached:
  *   the place may have been given to someone else when the hold ended.
  */
-export async function settleCapture(tx: Executor, provider: string, payment: CapturedPayment, now: Date): Promise<{ outcome: SettleOutcome; orderId?: string }> {
+export async function settleCapture(
+  tx: Executor,
+  provider: string,
+  payment: CapturedPayment,
+  now: Date,
+): Promise<{ outcome: SettleOutcome; orderId?: string }> {
   const order = await findOrderByProviderOrder(tx, provider, payment.providerOrderId);
   if (!order) return { outcome: 'unknown-order' };
   const matches = payment.amountMinor === order.amountMinor && payment.currency.toUpperCase() === order.currency.toUpperCase();
-  const kind = !matches ? 'mismatch' : order.status === 'pending' ? 'captured' : order.status === 'expired' || order.status === 'failed' ? 'late' : 'duplicate';
+  const kind = !matches
+    ? 'mismatch'
+    : order.status === 'pending'
+      ? 'captured'
+      : order.status === 'expired' || order.status === 'failed'
+        ? 'late'
+        : 'duplicate';
   const [inserted] = await tx
     .insert(payments)
     .values({
@@ -57,7 +69,9 @@ export async function settleCapture(tx: Executor, provider: string, payment: Cap
     return { outcome: 'paid', orderId: order.id };
   }
   // Late or second capture: queue a full refund; sendPendingRefunds sends it after the commit.
-  await tx.insert(refunds).values({ orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
+  await tx
+    .insert(refunds)
+    .values({ orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
   return { outcome: kind, orderId: order.id };
 }
 
@@ -93,7 +107,11 @@ async function settleRefund(tx: Executor, provider: string, event: Extract<Webho
 export async function applyWebhookEvent(deps: AppContext, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(paymentWebhookEvents).values({ provider, eventId: event.eventId, receivedAt: now }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(paymentWebhookEvents)
+      .values({ provider, eventId: event.eventId, receivedAt: now })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return 'already' as const;
     if (event.kind === 'captured') return (await settleCapture(tx, provider, event.payment, now)).outcome;
     if (event.kind === 'failed') return settleFailure(tx, provider, event.providerOrderId);
@@ -130,4 +148,3 @@ export async function expireOrders(deps: AppContext): Promise<number> {
   }
   return expired;
 }
-

@@ -70,7 +70,15 @@ export async function register(
         return fee ? [{ registrationId: registrationIds[index]!, eventSportCategoryId: entry.eventSportCategoryId, ...fee }] : [];
       });
       const orderId = lines.length
-        ? await createPendingOrder(tx, { tenantId, userId: user.id, eventId: event.id, provider: payments.provider!, lines, now, holdMinutes: payments.holdMinutes })
+        ? await createPendingOrder(tx, {
+            tenantId,
+            userId: user.id,
+            eventId: event.id,
+            provider: payments.provider!,
+            lines,
+            now,
+            holdMinutes: payments.holdMinutes,
+          })
         : null;
       const couponsIssued = await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now });
       return { registrationIds, couponsIssued, orderId };

@@ -17,7 +17,11 @@ export function createPaymentProvider(config: Config, sessionSecret: string): Pa
     });
   }
   if (name === 'stripe') {
-    return new StripePaymentProvider({ secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET!, baseUrl: config.STRIPE_BASE_URL });
+    return new StripePaymentProvider({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      baseUrl: config.STRIPE_BASE_URL,
+    });
   }
   // The demo secret is derived from the session secret, so nobody outside the server can sign a demo webhook.
   if (name === 'demo') return new DemoPaymentProvider(createHmac('sha256', sessionSecret).update('payments-demo-webhook').digest('hex'));

@@ -40,7 +40,14 @@ export class StripePaymentProvider implements PaymentProvider {
         client_reference_id: input.orderId,
         metadata: { podiumOrderId: input.orderId },
         line_items: [
-          { quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: input.amountMinor, product_data: { name: input.description } } },
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: input.amountMinor,
+              product_data: { name: input.description },
+            },
+          },
         ],
         success_url: input.returnUrl,
         cancel_url: input.returnUrl,
@@ -55,7 +62,12 @@ export class StripePaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {
     let event: Stripe.Event;
     try {
-      event = this.client.webhooks.constructEvent(rawBody, headerOf(headers, 'stripe-signature'), this.settings.webhookSecret, SIGNATURE_TOLERANCE_SECONDS);
+      event = this.client.webhooks.constructEvent(
+        rawBody,
+        headerOf(headers, 'stripe-signature'),
+        this.settings.webhookSecret,
+        SIGNATURE_TOLERANCE_SECONDS,
+      );
     } catch {
       throw new InvalidSignatureError();
     }
