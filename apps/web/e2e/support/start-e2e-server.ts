@@ -50,6 +50,9 @@ process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},
 // The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
 const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;
+// The paid registration test (e2e/payments.spec.ts) signs up its own numbers with the code 482615.
+const paymentNumbers = Array.from({ length: 10 }, (_, index) => `60000007${String(index).padStart(2, '0')}:482615`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${paymentNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');
