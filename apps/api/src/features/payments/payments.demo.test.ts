@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { UNREACHABLE_URL } from '../../../test/local-provider-server';
-import { categoryFees, registrations } from '../../db/schema/index';
+import { categoryFees, registrations, tenantPaymentSettings } from '../../db/schema/index';
 
 async function setup(env: Record<string, string> = {}) {
   const harness = await createTestApp({ env });
@@ -26,7 +26,7 @@ async function setup(env: Record<string, string> = {}) {
       eventId: event.id,
       entries: ids.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })),
     });
-  return { harness, tenant, event, chessOpen, footballOpen, call, register };
+  return { harness, tenant, event, chessOpen, footballOpen, call, register, token };
 }
 
 describe('paid registration with the demo provider (npm start)', () => {
@@ -115,6 +115,32 @@ describe('paid registration while the provider is down', () => {
       expect(retry.json().error).toBe('PAYMENT_PROVIDER_ERROR');
     } finally {
       await down.harness.close();
+    }
+  });
+});
+
+describe('withdrawing a paid registration', () => {
+  it("refunds it under the tenant's policy (here: minus a ₹50 fee)", async () => {
+    const paid = await setup();
+    try {
+      await paid.harness.database.db
+        .insert(tenantPaymentSettings)
+        .values({ tenantId: paid.tenant.id, refundPolicy: 'minus_fee', refundFeeMinor: 5_000 });
+      const { order, registrations: made } = (await paid.register([paid.chessOpen.id])).json().data;
+      await paid.call('POST', `/api/customer/orders/${order.orderId}/demo`, { outcome: 'pay' });
+      const withdrawn = await paid.harness.app.inject({
+        method: 'DELETE',
+        url: `/api/customer/registrations/${made[0].id}`,
+        headers: { host: paid.tenant.hostname, authorization: `Bearer ${paid.token}` },
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json().message).toBe(
+        'You have withdrawn from this category. A refund of INR 449.00 is on its way to your original payment method.',
+      );
+      const after = (await paid.call('GET', `/api/customer/orders/${order.orderId}`)).json().data;
+      expect(after).toMatchObject({ status: 'partially_refunded', refunded: 44_900 });
+    } finally {
+      await paid.harness.close();
     }
   });
 });

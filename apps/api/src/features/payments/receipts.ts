@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { events, eventSportCategories, sportCategories, sports, tenantPaymentSettings, tenants, users } from '../../db/schema/index';
-import type { paymentOrders } from '../../db/schema/index';
+import { paymentOrders } from '../../db/schema/index';
 import { orderLines } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -47,4 +47,33 @@ export async function buildReceipt(deps: AppContext, order: typeof paymentOrders
     orderId: order.id,
   });
   return { fileName: `receipt-${receiptNumber}.pdf`, pdf };
+}
+
+/**
+ * Emails the receipt of a freshly paid order (PDF attached) through the app's mailer, in the
+ * background: a mail problem never fails a payment; the receipt stays downloadable on /my-events.
+ */
+export function emailReceiptInBackground(deps: AppContext, orderId: string): void {
+  void (async () => {
+    const [row] = await deps.db
+      .select({ order: paymentOrders, email: users.email, name: users.name })
+      .from(paymentOrders)
+      .innerJoin(users, eq(users.id, paymentOrders.userId))
+      .where(eq(paymentOrders.id, orderId));
+    if (!row?.email || row.order.receiptNumber === null) return;
+    const { fileName, pdf } = await buildReceipt(deps, row.order);
+    const number = formatReceiptNumber(row.order.receiptNumber);
+    const text = `Thank you: we received your payment. Your receipt ${number} is attached; you can download it again from My registrations.`;
+    await deps.mailer.send({
+      to: row.email,
+      toName: row.name ?? undefined,
+      subject: `Payment received: receipt ${number}`,
+      text,
+      html: `<p>${text}</p>`,
+      attachments: [{ filename: fileName, content: pdf, contentType: 'application/pdf' }],
+    });
+  })().catch(() => {
+    // Not logged (AppContext carries no logger yet; see the issue-15 report): the payment stands
+    // and the receipt stays downloadable from /my-events.
+  });
 }

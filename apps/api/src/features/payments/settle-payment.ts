@@ -4,6 +4,7 @@ import { auditLog, paymentOrders, payments, paymentWebhookEvents, refunds } from
 import type { CapturedPayment, WebhookEvent } from './providers/payment-provider';
 import { claimReceiptNumber, findOrderByProviderOrder, setHeldRegistrations, transitionOrder, type Executor } from './payments.repository';
 import { sendPendingRefunds } from './refund-payment';
+import { emailReceiptInBackground } from './receipts';
 
 export type SettleOutcome =
   'paid' | 'already' | 'mismatch' | 'late' | 'duplicate' | 'unknown-order' | 'failed' | 'refund-recorded' | 'ignored';
@@ -106,6 +107,7 @@ async function settleRefund(tx: Executor, provider: string, event: Extract<Webho
  */
 export async function applyWebhookEvent(deps: AppContext, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
   const now = deps.clock.now();
+  let paidOrderId: string | undefined;
   const outcome = await deps.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(paymentWebhookEvents)
@@ -113,11 +115,16 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
       .onConflictDoNothing()
       .returning();
     if (!fresh) return 'already' as const;
-    if (event.kind === 'captured') return (await settleCapture(tx, provider, event.payment, now)).outcome;
+    if (event.kind === 'captured') {
+      const settled = await settleCapture(tx, provider, event.payment, now);
+      if (settled.outcome === 'paid') paidOrderId = settled.orderId;
+      return settled.outcome;
+    }
     if (event.kind === 'failed') return settleFailure(tx, provider, event.providerOrderId);
     if (event.kind === 'refunded') return settleRefund(tx, provider, event);
     return 'ignored' as const;
   });
+  if (paidOrderId) emailReceiptInBackground(deps, paidOrderId);
   if (outcome === 'late' || outcome === 'duplicate') await sendPendingRefunds(deps);
   return outcome;
 }
@@ -125,7 +132,8 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
 /** A capture learnt outside a webhook (signed checkout return, reconciliation): same rules, no event id. */
 export async function applyCapture(deps: AppContext, provider: string, payment: CapturedPayment): Promise<SettleOutcome> {
   const now = deps.clock.now();
-  const { outcome } = await deps.db.transaction((tx) => settleCapture(tx, provider, payment, now));
+  const { outcome, orderId } = await deps.db.transaction((tx) => settleCapture(tx, provider, payment, now));
+  if (outcome === 'paid' && orderId) emailReceiptInBackground(deps, orderId);
   if (outcome === 'late' || outcome === 'duplicate') await sendPendingRefunds(deps);
   return outcome;
 }

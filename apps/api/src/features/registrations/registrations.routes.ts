@@ -16,6 +16,8 @@ import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email/email-notifier-of';
 import { paidOrderAnswer } from '../payments/registration-order';
+import { refundWithdrawal } from '../payments/withdrawal-refund';
+import { formatMoney } from '../payments/receipt-pdf';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
@@ -100,13 +102,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const now = app.deps.clock.now();
       const changed = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
+      // A paid registration is refunded under the tenant's policy (docs/payments.md).
+      const refunded = changed ? await refundWithdrawal(app.deps, request.tenant.id, user.id, request.params.registrationId) : null;
       if (changed) {
         const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
           (mine) => mine.id === request.params.registrationId,
         );
         if (registration) notifier.withdrawn({ userId: user.id, registration });
       }
-      return { success: true as const, message: 'You have withdrawn from this category.' };
+      const refundNote = refunded
+        ? ` A refund of ${formatMoney(refunded.amountMinor, refunded.currency)} is on its way to your original payment method.`
+        : '';
+      return { success: true as const, message: `You have withdrawn from this category.${refundNote}` };
     },
   );
 
