@@ -52,15 +52,23 @@ test('a member pays a paid category on the demo checkout, downloads the receipt,
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
 
-  // The admin refunds it from the console's payments API; the member sees it refunded.
+  // The admin refunds it in full from Admin → Payments; the member sees it refunded.
   const admin = await signInThroughApi(request, DEMO_PHONES.admin);
-  const listed = await request.get('/api/admin/payments/orders?status=paid', { headers: { authorization: `Bearer ${admin}` } });
-  const orderId = (await listed.json()).data.orders.find((order: { memberName: string }) => order.memberName === 'Priya Payer').orderId;
-  const refunded = await request.post(`/api/admin/payments/orders/${orderId}/refund`, {
-    headers: { authorization: `Bearer ${admin}` },
-    data: { reason: 'Changed plans' },
-  });
-  expect(refunded.ok()).toBe(true);
+  const console = await page.context().browser()!.newPage();
+  await console.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, admin);
+  await console.goto('/admin/payments');
+  const row = console.getByRole('listitem').filter({ hasText: 'Priya Payer' }).first();
+  await expect(row).toContainText('paid');
+  await console.screenshot({ path: screenshotPath('admin-payments'), fullPage: true });
+  const answers = ['', 'Changed plans'];
+  console.on('dialog', (dialog) => void dialog.accept(answers.shift()));
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await expect(console.getByText('The refund was sent to the payment provider.')).toBeVisible();
+  await expect(row).toContainText('refunded');
+  await console.close();
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toContainText('Refunded');
 });
