@@ -54,21 +54,21 @@ test('a member pays a paid category on the demo checkout, downloads the receipt,
 
   // The admin refunds it in full from Admin → Payments; the member sees it refunded.
   const admin = await signInThroughApi(request, DEMO_PHONES.admin);
-  const console = await page.context().browser()!.newPage();
-  await console.addInitScript((value) => {
+  const consolePage = await page.context().browser()!.newPage();
+  await consolePage.addInitScript((value) => {
     localStorage.setItem('token', value);
     localStorage.setItem('thirdPartyConsent', 'accepted');
   }, admin);
-  await console.goto('/admin/payments');
-  const row = console.getByRole('listitem').filter({ hasText: 'Priya Payer' }).first();
+  await consolePage.goto('/admin/payments');
+  const row = consolePage.getByRole('listitem').filter({ hasText: 'Priya Payer' }).first();
   await expect(row).toContainText('paid');
-  await console.screenshot({ path: screenshotPath('admin-payments'), fullPage: true });
+  await consolePage.screenshot({ path: screenshotPath('admin-payments'), fullPage: true });
   const answers = ['', 'Changed plans'];
-  console.on('dialog', (dialog) => void dialog.accept(answers.shift()));
+  consolePage.on('dialog', (dialog) => void dialog.accept(answers.shift()));
   await row.getByRole('button', { name: 'Refund' }).click();
-  await expect(console.getByText('The refund was sent to the payment provider.')).toBeVisible();
+  await expect(consolePage.getByText('The refund was sent to the payment provider.')).toBeVisible();
   await expect(row).toContainText('refunded');
-  await console.close();
+  await consolePage.close();
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toContainText('Refunded');
 });
