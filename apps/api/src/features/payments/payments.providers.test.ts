@@ -71,7 +71,7 @@ async function stripeFake(): Promise<FakeProvider> {
 describe.each([
   ['razorpay', razorpayFake],
   ['stripe', stripeFake],
-] as const)('paid registration through %s', (_name, makeFake) => {
+] as const)('paid registration through %s', (providerName, makeFake) => {
   let harness: TestApp;
   let fake: FakeProvider;
   let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -150,11 +150,12 @@ describe.each([
     expect(await registrationStatus(registrationId)).toBe('pending_payment');
   });
 
-  it('releases the place when the payment fails', async () => {
+  it('on a failed payment: Stripe ends the session and releases the place; Razorpay keeps it for a retry', async () => {
     const { token, orderId, providerOrderId, registrationId } = await registerPaid();
     expect((await deliver(fake.failed(providerOrderId))).statusCode).toBe(200);
-    expect((await orderOf(token, orderId)).status).toBe('failed');
-    expect(await registrationStatus(registrationId)).toBe('withdrawn');
+    const retryable = providerName === 'razorpay';
+    expect((await orderOf(token, orderId)).status).toBe(retryable ? 'pending' : 'failed');
+    expect(await registrationStatus(registrationId)).toBe(retryable ? 'pending_payment' : 'withdrawn');
   });
 
   it('refuses an amount that does not match the order and flags it to admins', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
@@ -47,7 +47,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(paymentOrders.userId, user.id), eq(paymentOrders.tenantId, request.tenant.id)))
         .orderBy(desc(paymentOrders.createdAt))
         .limit(200);
-      const lines = orders.length ? await app.deps.db.select().from(paymentOrderLines) : [];
+      const lines = orders.length
+        ? await app.deps.db
+            .select()
+            .from(paymentOrderLines)
+            .where(
+              inArray(
+                paymentOrderLines.orderId,
+                orders.map((order) => order.id),
+              ),
+            )
+        : [];
       const data = orders.map((order) =>
         presentOrder(
           order,

@@ -66,7 +66,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const eventId = headerOf(headers, 'x-razorpay-event-id') || hmacHex('event', rawBody);
     const payment = body.payload.payment?.entity;
     if (body.event === 'payment.captured' && payment) return { eventId, kind: 'captured', payment: toCaptured(payment) };
-    if (body.event === 'payment.failed' && payment) return { eventId, kind: 'failed', providerOrderId: payment.order_id };
+    // payment.failed is one attempt: Razorpay's checkout lets the member retry on the same order, so
+    // the order stays pending (and its hold runs out as usual) instead of failing here.
     const refund = body.payload.refund?.entity;
     if (body.event === 'refund.processed' && refund) {
       return { eventId, kind: 'refunded', providerPaymentId: refund.payment_id, providerRefundId: refund.id, amountMinor: refund.amount };
