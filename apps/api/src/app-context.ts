@@ -10,6 +10,7 @@ import type { AppMetrics } from './features/metrics/metrics';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PictureStore } from './platform/picture-store/picture-store';
 import type { PublicReadCache } from './features/public-cache/public-read-cache';
+import type { PaymentProvider } from './features/payments/providers/payment-provider';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -34,4 +35,6 @@ export interface AppContext {
   pictures: PictureStore;
   /** Serialized public answers per tenant and path; `invalidate(tenantId)` after a write (docs/performance.md). */
   publicCache: PublicReadCache;
+  /** Entry fees (PAYMENT_PROVIDER: demo, razorpay, stripe); null when payments are off. */
+  payments: PaymentProvider | null;
 }

@@ -56,6 +56,10 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
 import { registerCompression } from './http/compression';
+import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
+import { paymentRoutes } from './features/payments/payments.routes';
+import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
+import { schedulePaymentJobs } from './features/payments/payment-jobs';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       enabled: config.PUBLIC_CACHE_ENABLED,
       ttlMs: config.PUBLIC_CACHE_SERVER_TTL_SECONDS * 1000,
     }),
+    payments: createPaymentProvider(config, secrets.sessionSecret),
   };
   app.addHook('onReady', async () => context.publicCache.start());
   app.addHook('onClose', async () => context.publicCache.close());
@@ -227,6 +232,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(eventRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
+      await api.register(paymentRoutes);
+      await api.register(paymentWebhookRoutes);
       await api.register(couponRoutes);
       await api.register(profileRoutes);
       await api.register(emailRoutes);
@@ -247,6 +254,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   );
 
   registerWebApp(app, config);
+  schedulePaymentJobs(app);
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, productionWarnings } from './config';
+import { ConfigError, loadConfig, paymentProviderOf, productionWarnings } from './config';
 
 describe('config', () => {
   it('fills every default from an empty environment', () => {
@@ -85,5 +85,26 @@ describe('config', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' })).toThrow(
       /OUTBOUND_ALLOW_PRIVATE_HOSTS is not allowed when NODE_ENV=production/,
     );
+  });
+
+  it('takes payments with the demo provider outside production, refuses it in production, and needs each provider’s keys', () => {
+    expect(paymentProviderOf(loadConfig({}))).toBe('demo');
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      DATA_ENCRYPTION_KEY: 'y'.repeat(32),
+      UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+    };
+    expect(paymentProviderOf(loadConfig(production))).toBe('none');
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'demo' })).toThrow(
+      /PAYMENT_PROVIDER cannot be "demo" when NODE_ENV=production/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
+      /RAZORPAY_KEY_SECRET is required when PAYMENT_PROVIDER=razorpay.*RAZORPAY_WEBHOOK_SECRET is required/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe/,
+    );
+    expect(loadConfig({}).PAYMENT_HOLD_MINUTES).toBe(15);
   });
 });

@@ -201,11 +201,50 @@ export const configSchema = z
      * after its own tenant and connection. Collected by loadConfig.
      */
     SSO_CLIENT_SECRETS: z.record(z.string(), z.string()).default({}),
+    /**
+     * Entry fees (docs/payments.md): demo (built-in checkout at /pay-demo, refused in production),
+     * razorpay or stripe. Unset: demo outside production, no payments in production (a paid
+     * category then refuses registration with a clear message).
+     */
+    PAYMENT_PROVIDER: z.enum(['demo', 'razorpay', 'stripe']).optional(),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Razorpay's API origin; tests point it at a local server speaking the documented API. */
+    RAZORPAY_BASE_URL: z.url().default('https://api.razorpay.com'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    /** Stripe's API origin; tests point it at a local server speaking the documented API. */
+    STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
+    /** How long an unpaid order holds its places before it expires and releases them. */
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
+    /** Orders still pending this long are asked about at the provider (a webhook may have been lost). */
+    PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(3),
   })
   .superRefine((config, context) => {
     if (config.S3_ENDPOINT && config.S3_BUCKET) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_ENDPOINT and S3_BUCKET are set' });
+      }
+    }
+    const paymentKeys = {
+      razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+    } as const;
+    if (config.PAYMENT_PROVIDER === 'razorpay' || config.PAYMENT_PROVIDER === 'stripe') {
+      for (const key of paymentKeys[config.PAYMENT_PROVIDER]) {
+        if (!config[key])
+          context.addIssue({ code: 'custom', path: [key], message: `is required when PAYMENT_PROVIDER=${config.PAYMENT_PROVIDER}` });
       }
     }
     if (config.NODE_ENV !== 'production') return;
@@ -228,6 +267,13 @@ export const configSchema = z
     }
     if (config.OUTBOUND_ALLOW_PRIVATE_HOSTS) {
       context.addIssue({ code: 'custom', path: ['OUTBOUND_ALLOW_PRIVATE_HOSTS'], message: 'is not allowed when NODE_ENV=production' });
+    }
+    if (config.PAYMENT_PROVIDER === 'demo') {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'cannot be "demo" when NODE_ENV=production (nobody would pay)',
+      });
     }
     if (config.CAPTCHA_PROVIDER === 'none') {
       context.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be "none" when NODE_ENV=production' });
@@ -289,4 +335,9 @@ export function applyDemoDefaults(env: Record<string, string | undefined>): void
   env.SEED_DEMO ??= 'true';
   env.OTP_TEST_NUMBERS ??= DEMO_OTP_TEST_NUMBERS;
   env.DEMO_IDENTITY_PROVIDER ??= 'true';
+}
+
+/** The payment provider in use: PAYMENT_PROVIDER, else demo outside production, else none. */
+export function paymentProviderOf(config: Config): 'demo' | 'razorpay' | 'stripe' | 'none' {
+  return config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'demo');
 }

@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { blogPosts, companies, galleryImages, identityProviders, registrations, venues } from '../../src/db/schema/index';
+import {
+  blogPosts,
+  companies,
+  galleryImages,
+  identityProviders,
+  paymentOrders,
+  payments,
+  registrations,
+  venues,
+} from '../../src/db/schema/index';
 import type { Database } from '../../src/db/client';
 import { createCheckInEvent, registerFor } from '../../src/features/check-in/check-in.test-fixtures';
 import { createCouponRule, createFixture, createTeam } from '../event-factories';
@@ -30,7 +39,7 @@ afterAll(async () => {
 });
 
 type Tenant = Awaited<ReturnType<typeof createTenant>>;
-type Ids = Record<string, number | number[]>;
+type Ids = Record<string, number | number[] | string>;
 
 /** One of each thing an admin route can name by id, in one tenant, keyed by the field names routes use. */
 async function createWorld(database: Database, tenant: Tenant): Promise<Ids> {
@@ -68,7 +77,31 @@ async function createWorld(database: Database, tenant: Tenant): Promise<Ids> {
     .insert(identityProviders)
     .values({ tenantId: tenant.id, connection: 'corporate', issuer: 'https://idp.example', clientId: 'podium' })
     .returning();
+  // A paid order (issue 15): admin refunds name it by its uuid.
+  const [order] = await database
+    .insert(paymentOrders)
+    .values({
+      tenantId: tenant.id,
+      userId: player.id,
+      eventId: games.event.id,
+      amountMinor: 49_900,
+      currency: 'INR',
+      provider: 'demo',
+      providerOrderId: `demo_world_${games.event.slug}`,
+      status: 'paid',
+      expiresAt: new Date('2026-06-01T10:15:00Z'),
+    })
+    .returning();
+  await database.insert(payments).values({
+    orderId: order!.id,
+    provider: 'demo',
+    providerPaymentId: `demo_pay_${games.event.slug}`,
+    amountMinor: 49_900,
+    currency: 'INR',
+    status: 'captured',
+  });
   return {
+    orderId: order!.id,
     eventId: games.event.id,
     eventIds: [games.event.id],
     venueId: spareVenue!.id,
@@ -108,6 +141,8 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
   }),
   'PATCH /api/admin/users/{userId}/role': () => ({ role: 'member' }),
   'POST /api/admin/blog-posts': () => ({ title: 'News', slug: 'news-from-us', bodyMarkdown: 'Hello' }),
+  'PUT /api/admin/payments/fees/{eventSportCategoryId}': () => ({ amount: 49_900 }),
+  'POST /api/admin/payments/orders/{orderId}/refund': () => ({ amount: 100, reason: 'Goodwill' }),
 };
 
 /** Routes whose body is not JSON: only their path ids are tried, and the "own ids" check is skipped. */
@@ -132,7 +167,7 @@ function withValue(body: unknown, at: (string | number)[], value: unknown): unkn
   return copy;
 }
 
-function idOf(ids: Ids, field: string | number): number | number[] {
+function idOf(ids: Ids, field: string | number): number | number[] | string {
   const id = ids[field];
   if (id === undefined) throw new Error(`No "${field}" in the test world: add one to createWorld`);
   return id;

@@ -45,6 +45,8 @@ const NETWORK_MODULES = [
   'openid-client',
   'aws4fetch',
   'nodemailer',
+  'razorpay',
+  'stripe',
 ];
 const CALL_PATTERNS: Array<[string, RegExp]> = [
   ['fetch(', /(?<![\w.$])fetch\s*\(/],
@@ -79,6 +81,16 @@ const INVENTORY: Record<string, { uses: string[]; why: string; proof: (source: s
     uses: ['aws4fetch'],
     why: 'SigV4 signing only; the request goes through outboundFetch (S3_ENDPOINT is the operator’s)',
     proof: (source) => /this\.client\.sign\(/.test(source) && /outboundFetch\(/.test(source),
+  },
+  'features/payments/providers/razorpay-provider.ts': {
+    uses: ['razorpay'],
+    why: 'Razorpay orders, payments and refunds (RAZORPAY_BASE_URL, the operator’s): the SDK’s axios instance uses its fetch adapter with fetchWithPolicy',
+    proof: (source) => /http\.adapter = 'fetch'/.test(source) && /env = \{ fetch: fetchWithPolicy\(OPERATOR_CONFIGURED\)/.test(source),
+  },
+  'features/payments/providers/stripe-provider.ts': {
+    uses: ['stripe'],
+    why: 'Stripe Checkout Sessions and refunds (STRIPE_BASE_URL, the operator’s): the SDK’s fetch HTTP client is given fetchWithPolicy',
+    proof: (source) => /httpClient: Stripe\.createFetchHttpClient\(fetchWithPolicy\(OPERATOR_CONFIGURED\)/.test(source),
   },
   'platform/mailer/smtp-mailer.ts': {
     uses: ['nodemailer'],

@@ -56,6 +56,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${trustNumbers}`
 // The description-conformance test (e2e/conformance.spec.ts) signs up its own numbers with the code 314159.
 const conformanceNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(index).padStart(3, '0')}:314159`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${conformanceNumbers}`;
+// The paid registration test (e2e/payments.spec.ts) signs up its own numbers with the code 482615.
+const paymentNumbers = Array.from({ length: 10 }, (_, index) => `60000007${String(index).padStart(2, '0')}:482615`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${paymentNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

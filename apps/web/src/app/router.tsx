@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...page(() => import('./routes/profile')) },
       { path: 'my-coupons', ...page(() => import('./routes/my-coupons')) },
       { path: 'my-events', ...page(() => import('./routes/my-events')) },
+      { path: 'pay-demo/:orderId', ...page(() => import('./routes/pay-demo')) },
       { path: 'security', ...page(() => import('./routes/security')) },
       { path: 'terms-conditions', ...page(() => import('./routes/terms-conditions')) },
       { path: 'privacy-policy', ...page(() => import('./routes/privacy-policy')) },

@@ -63,6 +63,11 @@ export const ERROR_RULES: Record<ErrorCode, Rule> = {
   TEAM_NOT_FOUND: SERVER,
   TEAM_FULL: SERVER,
   TEAM_NAME_TAKEN: SERVER,
+  // Payments (docs/payments.md): each says what happened to the order and what to do next.
+  PAYMENTS_UNAVAILABLE: SERVER,
+  PAYMENT_PROVIDER_ERROR: SERVER, // 'the order stays pending: use Pay now later'
+  INVALID_SIGNATURE: 'default',
+  ORDER_STATE_CONFLICT: SERVER,
 };
 
 export interface ErrorTexts {

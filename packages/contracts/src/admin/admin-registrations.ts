@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { eventIdParamsSchema } from './admin-events';
 
-export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'withdrawn'] as const;
+export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'withdrawn', 'pending_payment'] as const;
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 
 export const registrationParamsSchema = eventIdParamsSchema.extend({ registrationId: z.coerce.number().int().positive() });

@@ -54,6 +54,15 @@ export const ERROR_CODES = [
   'TEAM_NOT_FOUND',
   'TEAM_FULL',
   'TEAM_NAME_TAKEN',
+  // payments (issue 15)
+  /** A paid category while no payment provider is configured (production without PAYMENT_PROVIDER). */
+  'PAYMENTS_UNAVAILABLE',
+  /** The payment provider did not answer or refused: the order stays pending, retry or wait. */
+  'PAYMENT_PROVIDER_ERROR',
+  /** A webhook or checkout return whose signature does not verify: nothing changed. */
+  'INVALID_SIGNATURE',
+  /** The order is not in a state that allows this (e.g. paying an expired order, refunding an unpaid one). */
+  'ORDER_STATE_CONFLICT',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSchema } from '../payments/order';
 
 export const REGISTRATION_MODES = ['individual', 'create-team', 'join-team'] as const;
 
@@ -32,7 +33,8 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 /** One of my registrations, as /my-events and /co-register show it. */
 export const myRegistrationSchema = z.object({
   id: z.number().int(),
-  status: z.enum(['confirmed', 'pending', 'withdrawn']),
+  /** `pending_payment`: a paid category's place held until the provider confirms the payment (issue 15). */
+  status: z.enum(['confirmed', 'pending', 'withdrawn', 'pending_payment']),
   eventSportCategoryId: z.number().int(),
   /** `timeZone`: the event's IANA zone; times are shown in it (not the phone's). */
   event: z.object({ id: z.number().int(), eventName: z.string(), path: z.string(), city: named, timeZone: z.string() }),
@@ -57,6 +59,8 @@ export const myRegistrationsQuerySchema = z.object({ eventId: z.coerce.number().
 export const registerAnswerDataSchema = z.object({
   registrations: z.array(myRegistrationSchema),
   couponsIssued: z.number().int(),
+  /** Present when a category takes a fee: the order to pay (docs/payments.md). */
+  order: orderSchema.optional(),
 });
 
 /** A team of my company I can join with its code (`GET /api/customer/events/{id}/company-teams`). */

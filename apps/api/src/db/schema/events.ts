@@ -148,7 +148,7 @@ export const registrations = pgTable(
       .notNull()
       .references(() => eventSportCategories.id, { onDelete: 'cascade' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
-    status: text('status').$type<'confirmed' | 'pending' | 'withdrawn'>().notNull().default('confirmed'),
+    status: text('status').$type<'confirmed' | 'pending' | 'withdrawn' | 'pending_payment'>().notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -6,3 +6,4 @@ export * from './sso';
 export * from './staff-assignments';
 export * from './kiosk-sessions';
 export * from './rate-limits';
+export * from './payments';

@@ -6,6 +6,7 @@ import {
   blogPosts,
   cities,
   companies,
+  categoryFees,
   eventSportCategories,
   events,
   fixtures,
@@ -231,6 +232,18 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
     const teamRows = await tx.select().from(teams);
     const teamOf = (sport: string, category: string, company: string) =>
       teamRows.find((team) => team.eventSportCategoryId === escId(sport, category).id && team.companyId === companyId(company))!;
+
+    // Entry fees (issue 15): Table Tennis Men's Open costs ₹499 per person (docs/payments.md).
+    await tx
+      .insert(categoryFees)
+      .values({
+        eventSportCategoryId: escId('Table Tennis', "Men's Open").id,
+        tenantId,
+        amountMinor: 49_900,
+        currency: 'INR',
+        chargedPer: 'person',
+      })
+      .onConflictDoNothing();
 
     // The demo participant plays Football (Men's Open) for Acme Corp FC.
     const footballMen = escId('Football', "Men's Open");

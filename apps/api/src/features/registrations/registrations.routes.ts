@@ -15,6 +15,9 @@ import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from '.
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email/email-notifier-of';
+import { paidOrderAnswer } from '../payments/registration-order';
+import { refundWithdrawal } from '../payments/withdrawal-refund';
+import { formatMoney } from '../payments/receipt-pdf';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
@@ -45,16 +48,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const now = app.deps.clock.now();
-      const result = await register(app.deps.db, now, user, request.tenant.id, request.body);
+      const payments = { provider: app.deps.payments?.name ?? null, holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES };
+      const result = await register(app.deps.db, now, user, request.tenant.id, request.body, payments);
+      // A paid category: the provider's order is made after the commit (no lock held while it answers).
+      const paid = result.orderId ? await paidOrderAnswer(app.deps, request.tenant.id, result.orderId) : undefined;
       const mine = await myRegistrations(app.deps.db, user.id, now, request.body.eventId);
       const registrations = mine.filter((registration) => result.registrationIds.includes(registration.id));
       const count = registrations.length;
       // After the commit and without waiting: a mail problem never fails or slows the registration.
-      notifier.registrationConfirmed({ userId: user.id, registrations });
+      const confirmed = registrations.filter((registration) => registration.status === 'confirmed');
+      if (confirmed.length > 0) notifier.registrationConfirmed({ userId: user.id, registrations: confirmed });
       return reply.status(201).send({
         success: true as const,
-        message: `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
-        data: { registrations, couponsIssued: result.couponsIssued },
+        message: paid?.message ?? `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
+        data: { registrations, couponsIssued: result.couponsIssued, ...(paid ? { order: paid.order } : {}) },
       });
     },
   );
@@ -95,13 +102,18 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const now = app.deps.clock.now();
       const changed = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
+      // A paid registration is refunded under the tenant's policy (docs/payments.md).
+      const refunded = changed ? await refundWithdrawal(app.deps, request.tenant.id, user.id, request.params.registrationId) : null;
       if (changed) {
         const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
           (mine) => mine.id === request.params.registrationId,
         );
         if (registration) notifier.withdrawn({ userId: user.id, registration });
       }
-      return { success: true as const, message: 'You have withdrawn from this category.' };
+      const refundNote = refunded
+        ? ` A refund of ${formatMoney(refunded.amountMinor, refunded.currency)} is on its way to your original payment method.`
+        : '';
+      return { success: true as const, message: `You have withdrawn from this category.${refundNote}` };
     },
   );
 

@@ -20,8 +20,15 @@ import {
   type Transaction,
 } from './registrations.repository';
 import { isUniqueViolation } from './unique-violation';
+import { createPendingOrder, quoteFees } from '../payments/order-checkout';
 
 type User = typeof users.$inferSelect;
+
+/** Who takes entry fees (issue 15): the configured provider, null when payments are off. */
+export interface RegistrationPayments {
+  provider: 'demo' | 'razorpay' | 'stripe' | null;
+  holdMinutes: number;
+}
 
 const describe = (locked: LockedCategory) => `${locked.sport.name} · ${locked.category.name}`;
 const formatCutoff = (at: Date, timeZone: string) =>
@@ -38,7 +45,8 @@ export async function register(
   user: User,
   tenantId: number,
   request: RegisterRequest,
-): Promise<{ registrationIds: number[]; couponsIssued: number }> {
+  payments: RegistrationPayments = { provider: null, holdMinutes: 15 },
+): Promise<{ registrationIds: number[]; couponsIssued: number; orderId: string | null }> {
   const ids = request.entries.map((entry) => entry.eventSportCategoryId);
   if (new Set(ids).size !== ids.length) throw new DomainError('VALIDATION_FAILED', 'Each category can be chosen only once.');
   // Locks in id order, so two requests over the same categories cannot deadlock.
@@ -47,10 +55,33 @@ export async function register(
     return await db.transaction(async (tx) => {
       const event = await findPublishedEvent(tx, tenantId, request.eventId);
       if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
+      // A paid category holds its place as `pending_payment` until the provider confirms the payment.
+      const owed = await quoteFees(tx, entries, now);
+      if (owed.size > 0 && !payments.provider) {
+        throw new DomainError('PAYMENTS_UNAVAILABLE', 'This category takes an entry fee, and payments are not available right now.');
+      }
       const registrationIds: number[] = [];
-      for (const entry of entries) registrationIds.push(await registerOne(tx, now, user, event, entry));
+      for (const entry of entries) {
+        const status = owed.has(entry.eventSportCategoryId) ? 'pending_payment' : 'confirmed';
+        registrationIds.push(await registerOne(tx, now, user, event, entry, status));
+      }
+      const lines = entries.flatMap((entry, index) => {
+        const fee = owed.get(entry.eventSportCategoryId);
+        return fee ? [{ registrationId: registrationIds[index]!, eventSportCategoryId: entry.eventSportCategoryId, ...fee }] : [];
+      });
+      const orderId = lines.length
+        ? await createPendingOrder(tx, {
+            tenantId,
+            userId: user.id,
+            eventId: event.id,
+            provider: payments.provider!,
+            lines,
+            now,
+            holdMinutes: payments.holdMinutes,
+          })
+        : null;
       const couponsIssued = await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now });
-      return { registrationIds, couponsIssued };
+      return { registrationIds, couponsIssued, orderId };
     });
   } catch (error) {
     // The unique index is the last line: a racing duplicate that slipped past the checks lands here.
@@ -62,7 +93,14 @@ export async function register(
   }
 }
 
-async function registerOne(tx: Transaction, now: Date, user: User, event: EventRow, entry: RegistrationEntry): Promise<number> {
+async function registerOne(
+  tx: Transaction,
+  now: Date,
+  user: User,
+  event: EventRow,
+  entry: RegistrationEntry,
+  status: 'confirmed' | 'pending_payment',
+): Promise<number> {
   const locked = await lockSportCategory(tx, event.id, entry.eventSportCategoryId);
   if (!locked) throw new DomainError('NOT_FOUND', 'This category is not part of this event.');
   const label = describe(locked);
@@ -81,12 +119,12 @@ async function registerOne(tx: Transaction, now: Date, user: User, event: EventR
 
   const teamId = await chooseTeam(tx, user, locked, entry, label);
   if (existing) {
-    await tx.update(registrations).set({ status: 'confirmed', teamId, createdAt: now }).where(eq(registrations.id, existing.id));
+    await tx.update(registrations).set({ status, teamId, createdAt: now }).where(eq(registrations.id, existing.id));
     return existing.id;
   }
   const [created] = await tx
     .insert(registrations)
-    .values({ userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status: 'confirmed', createdAt: now })
+    .values({ userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status, createdAt: now })
     .returning({ id: registrations.id });
   return created!.id;
 }

@@ -7,6 +7,8 @@ export interface MailMessage {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  /** Files sent with the mail (the payment receipt PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** Sends email. Adapters: the console outbox (development, demo) and SMTP (nodemailer). */

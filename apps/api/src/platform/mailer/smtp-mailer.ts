@@ -35,6 +35,7 @@ export class SmtpMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments,
     });
   }
 

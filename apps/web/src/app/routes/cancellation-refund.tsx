@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LegalDocument, type LegalSection } from '../../components/ui/legal-document';
 import { StandalonePage } from '../layouts/standalone-page';
+import { RefundPolicyText } from '../../features/payments/components/refund-policy-text';
 
 const sections: LegalSection[] = [
   {
@@ -14,14 +15,8 @@ const sections: LegalSection[] = [
   },
   {
     heading: 'Cancelling a paid registration',
-    body: (
-      <ul>
-        <li>More than 14 days before the event starts: full refund of the entry fee.</li>
-        <li>Between 14 and 3 days before the event: 50% refund.</li>
-        <li>Less than 3 days before the event, or after your first fixture: no refund.</li>
-        <li>Team entries are refunded to the captain who paid, once every member has been withdrawn.</li>
-      </ul>
-    ),
+    // This site's actual policy, as its admin set it (issue 15), not a fixed schedule.
+    body: <RefundPolicyText />,
   },
   {
     heading: 'When the organiser cancels',
@@ -62,7 +57,7 @@ export default function CancellationRefundPage() {
         updated="1 January 2026"
         summary={
           <p>
-            Free registrations can be cancelled any time before you play. Paid entries are refunded in full up to 14 days before the event,
+            Free registrations can be cancelled any time before you play. Paid entries are refunded as this site&apos;s policy below says,
             and always when the organiser cancels.
           </p>
         }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useMyRegistrations } from '../../features/registration/api/my-registrations';
 import { MyRegistrationsList } from '../../features/registration/components/my-registrations-list';
+import { MyOrders } from '../../features/payments/components/my-orders';
 import { useRequireSignIn } from '../require-sign-in';
 
 /** Route /my-events (My registrations). */
@@ -27,6 +28,7 @@ export default function MyEventsPage() {
         )}
         {registrations.data && registrations.data.length > 0 && <MyRegistrationsList registrations={registrations.data} />}
       </div>
+      <MyOrders enabled={isSignedIn} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import {
   fixtures,
   attendance,
   registrations,
+  paymentOrders,
   blogPosts,
   galleryImages,
   couponRules,
@@ -39,7 +40,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
     otherAdmin: '',
   };
   let allRoutes: Route[];
-  let ids: Record<string, number>;
+  let ids: Record<string, number | string>;
   let samples: Record<string, unknown>;
 
   beforeAll(async () => {
@@ -94,7 +95,22 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       .insert(identityProviders)
       .values({ tenantId: tenant.id, connection: 'github', clientId: 'podium' })
       .returning();
+    // A paid order (issue 15): refunds name it by its uuid.
+    const [order] = await db
+      .insert(paymentOrders)
+      .values({
+        tenantId: tenant.id,
+        userId: member.id,
+        eventId: games.event.id,
+        amountMinor: 49_900,
+        currency: 'INR',
+        provider: 'demo',
+        status: 'paid',
+        expiresAt: new Date('2026-06-01T05:15:00Z'),
+      })
+      .returning();
     ids = {
+      orderId: order!.id,
       ruleId: rule!.id,
       providerId: provider!.id,
       postId: post!.id,
@@ -131,6 +147,8 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'PATCH /api/admin/identity-providers/{providerId}': { isEnabled: false },
       'POST /api/admin/companies/{companyId}/merge': { intoCompanyId: company.id + 1000 },
       'PATCH /api/admin/tenant-settings': { maintenance: false },
+      'PUT /api/admin/payments/fees/{eventSportCategoryId}': { amount: 49_900 },
+      'POST /api/admin/payments/orders/{orderId}/refund': { reason: 'Goodwill' },
       'POST /api/staff/events/{eventId}/checkins': { userId: member.id, eventSportCategoryId: games.footballMen.id, reason: 'Lost phone' },
       'POST /api/staff/checkins/{attendanceId}/undo': { reason: 'Wrong person' },
       'POST /api/staff/checkins/scan': {

@@ -10,6 +10,7 @@ import { SettingsPanel } from './settings-panel';
 import { SignInCouponsPanel } from './sign-in-coupons-panel';
 import { StaffEventsPanel } from './staff-events-panel';
 import { UsersPanel } from './users-panel';
+import { AdminPaymentsPanel } from '../../payments/components/admin-payments-panel';
 
 const TABS = [
   { to: '/admin', label: 'Events', end: true },
@@ -22,6 +23,7 @@ const TABS = [
   { to: '/admin/settings', label: 'Settings' },
   { to: '/admin/sign-in-coupons', label: 'Sign-in & coupons' },
   { to: '/admin/audit-log', label: 'Audit log' },
+  { to: '/admin/payments', label: 'Payments' },
 ];
 
 function EventRoute({ openPoster }: { openPoster: OpenPoster }) {
@@ -63,6 +65,7 @@ export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="sign-in-coupons" element={<SignInCouponsPanel />} />
         <Route path="audit-log" element={<AuditLogPanel />} />
+        <Route path="payments" element={<AdminPaymentsPanel />} />
       </Routes>
     </div>
   );

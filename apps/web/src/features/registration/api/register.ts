@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyRegistration, RegisterRequest } from '@podium/contracts/registrations/registration';
+import type { Order } from '@podium/contracts/payments/order';
 import { http } from '../../../lib/http-client';
 import { MY_REGISTRATIONS_KEY } from './my-registrations';
 
 export interface RegisterAnswer {
   message: string;
-  data: { registrations: MyRegistration[]; couponsIssued: number };
+  /** `order`: a category takes a fee; the places are held until it is paid. */
+  data: { registrations: MyRegistration[]; couponsIssued: number; order?: Order };
 }
 
 /**
@@ -20,6 +22,7 @@ export function useRegister() {
       void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY });
       void queryClient.invalidateQueries({ queryKey: ['event-catalogue'] });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
     },
   });
 }

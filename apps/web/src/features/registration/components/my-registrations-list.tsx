@@ -11,6 +11,7 @@ const STATUS_STYLES: Record<MyRegistration['status'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-amber-100 text-amber-800',
   withdrawn: 'bg-slate-200 text-slate-600',
+  pending_payment: 'bg-amber-100 text-amber-800',
 };
 
 /** My registrations grouped by event: status, venue, team and join code, next match, withdraw. */

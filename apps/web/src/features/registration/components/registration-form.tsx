@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
@@ -22,6 +22,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const [done, setDone] = useState<MyRegistration[]>();
   const companyTeams = useCompanyTeams(event.id);
   const register = useRegister();
+  const navigate = useNavigate();
   const now = useMemo(() => Date.now(), []);
 
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
@@ -52,6 +53,14 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
     try {
       const answer = await register.mutateAsync({ eventId: event.id, entries: built.entries });
       toast.success(answer.message);
+      // A fee: straight to the checkout (the demo page on our origin, or Stripe's); Razorpay and a
+      // provider that did not answer continue from 'Pay now' on /my-events.
+      const checkout = answer.data.order?.checkout?.url;
+      if (checkout) {
+        if (checkout.startsWith('/')) void navigate(checkout);
+        else window.location.assign(checkout);
+        return;
+      }
       setDone(answer.data.registrations);
       setChoices(new Map());
     } catch (error) {

@@ -1,0 +1,236 @@
+import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import {
+  adminOrdersQuerySchema,
+  categoryFeeSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  paymentSettingsSchema,
+  refundRequestSchema,
+} from '@podium/contracts/payments/order';
+import {
+  categoryFees,
+  eventSportCategories,
+  events,
+  paymentOrderLines,
+  paymentOrders,
+  tenantPaymentSettings,
+  users,
+} from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import { consoleRefusals } from '../admin/access/refusals';
+import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
+import { presentOrder } from './payments.presenter';
+import { refundOrder } from './refund-payment';
+
+const meta = (summary: string) => ({ tags: ['admin', 'payments'], summary, security: [{ bearer: [] }] });
+const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
+
+/** /api/admin/payments: fees per category, refund policy and receipt fields, orders with totals, CSV, refunds. */
+export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+
+  async function listOrders(tenantId: number, query: z.infer<typeof adminOrdersQuerySchema>) {
+    const rows = await db
+      .select({ order: paymentOrders, memberName: users.name, eventName: events.name })
+      .from(paymentOrders)
+      .innerJoin(users, eq(users.id, paymentOrders.userId))
+      .innerJoin(events, eq(events.id, paymentOrders.eventId))
+      .where(
+        and(
+          eq(paymentOrders.tenantId, tenantId),
+          query.status ? eq(paymentOrders.status, query.status) : undefined,
+          query.eventId ? eq(paymentOrders.eventId, query.eventId) : undefined,
+          query.from ? gte(paymentOrders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+          query.to ? lt(paymentOrders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+        ),
+      )
+      .orderBy(desc(paymentOrders.createdAt))
+      .limit(1000);
+    const lines = rows.length
+      ? await db
+          .select()
+          .from(paymentOrderLines)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
+          .where(eq(paymentOrders.tenantId, tenantId))
+      : [];
+    return rows.map((row) => ({
+      ...presentOrder(
+        row.order,
+        lines.filter((line) => line.payment_order_lines.orderId === row.order.id).map((line) => line.payment_order_lines),
+      ),
+      memberName: row.memberName,
+      eventName: row.eventName,
+      createdAt: row.order.createdAt.toISOString(),
+    }));
+  }
+
+  app.get(
+    '/payments/orders',
+    {
+      schema: {
+        ...meta('Orders with filters (status, event, date) and totals'),
+        querystring: adminOrdersQuerySchema,
+        response: {
+          200: successEnvelope(
+            z.object({
+              orders: z.array(adminOrderSchema),
+              totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })),
+            }),
+          ),
+          ...consoleRefusals,
+        },
+      },
+    },
+    async (request) => {
+      const orders = await listOrders(request.tenant.id, request.query);
+      const totals = new Map<string, { currency: string; paid: number; refunded: number }>();
+      for (const order of orders) {
+        if (!['paid', 'refunded', 'partially_refunded'].includes(order.status)) continue;
+        const total = totals.get(order.currency) ?? { currency: order.currency, paid: 0, refunded: 0 };
+        total.paid += order.amount;
+        total.refunded += order.refunded;
+        totals.set(order.currency, total);
+      }
+      return { success: true as const, message: 'OK', data: { orders, totals: [...totals.values()] } };
+    },
+  );
+
+  app.get(
+    '/payments/orders.csv',
+    { schema: { ...meta('Orders as CSV (same filters)'), querystring: adminOrdersQuerySchema } },
+    async (request, reply) => {
+      const orders = await listOrders(request.tenant.id, request.query);
+      const csv = stringify(
+        orders.map((order) => [
+          order.orderId,
+          order.createdAt,
+          order.eventName,
+          order.memberName ?? '',
+          order.status,
+          order.currency,
+          order.amount / 100,
+          order.refunded / 100,
+          order.receiptNumber ?? '',
+        ]),
+        { header: true, columns: ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'] },
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/payments/orders/:orderId/refund',
+    {
+      schema: {
+        ...meta('Refund a paid order in full or in part (audited); the provider confirms by webhook'),
+        params: orderIdParamsSchema,
+        body: refundRequestSchema,
+        response: { 200: successEnvelope(z.object({ status: z.string(), refunded: z.number().int() })), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const { order } = await refundOrder(app.deps, {
+        tenantId: request.tenant.id,
+        orderId: request.params.orderId,
+        amountMinor: request.body.amount,
+        reason: request.body.reason,
+        actorUserId: request.console.user.id,
+      });
+      return {
+        success: true as const,
+        message: 'The refund was sent to the payment provider.',
+        data: { status: order.status, refunded: order.refundedMinor },
+      };
+    },
+  );
+
+  app.put(
+    '/payments/fees/:eventSportCategoryId',
+    {
+      schema: {
+        ...meta('Set the entry fee of an event sport category'),
+        params: z.object({ eventSportCategoryId: z.coerce.number().int().positive() }),
+        body: categoryFeeSchema,
+        response: { 200: successEnvelope(categoryFeeSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const [esc] = await db
+        .select({ id: eventSportCategories.id })
+        .from(eventSportCategories)
+        .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+        .where(and(eq(eventSportCategories.id, request.params.eventSportCategoryId), eq(events.tenantId, request.tenant.id)));
+      if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
+      const body = request.body;
+      const values = {
+        amountMinor: body.amount,
+        currency: body.currency,
+        chargedPer: body.chargedPer,
+        earlyBirdAmountMinor: body.earlyBirdAmount,
+        earlyBirdUntil: body.earlyBirdUntil ? new Date(body.earlyBirdUntil) : null,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(categoryFees)
+          .values({ eventSportCategoryId: esc.id, tenantId: request.tenant.id, ...values })
+          .onConflictDoUpdate({ target: categoryFees.eventSportCategoryId, set: values });
+        await writeAuditEntry(tx, {
+          tenantId: request.tenant.id,
+          actorUserId: request.console.user.id,
+          action: 'category-fee.set',
+          entity: 'event_sport_category',
+          entityId: esc.id,
+          before: null,
+          after: body,
+          at: clock.now(),
+        });
+      });
+      return { success: true as const, message: 'The fee is saved.', data: body };
+    },
+  );
+
+  app.put(
+    '/payments/settings',
+    {
+      schema: {
+        ...meta('Refund policy and receipt fields (legal name, GSTIN, tax rate)'),
+        body: paymentSettingsSchema,
+        response: { 200: successEnvelope(paymentSettingsSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const values = {
+        legalName: body.legalName,
+        gstin: body.gstin,
+        taxRateBasisPoints: body.taxRateBasisPoints,
+        refundPolicy: body.refundPolicy,
+        refundFeeMinor: body.refundFee,
+      };
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(tenantPaymentSettings)
+          .values({ tenantId: request.tenant.id, ...values })
+          .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values });
+        await writeAuditEntry(tx, {
+          tenantId: request.tenant.id,
+          actorUserId: request.console.user.id,
+          action: 'payment-settings.updated',
+          entity: 'tenant',
+          entityId: request.tenant.id,
+          before: null,
+          after: body,
+          at: clock.now(),
+        });
+      });
+      return { success: true as const, message: 'Payment settings saved.', data: body };
+    },
+  );
+};

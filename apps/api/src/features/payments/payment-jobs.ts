@@ -1,0 +1,62 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { paymentOrders } from '../../db/schema/index';
+import { applyCapture, expireOrders } from './settle-payment';
+import { sendPendingRefunds } from './refund-payment';
+import { settleFailure } from './settle-payment';
+
+/**
+ * Webhooks get lost: orders still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at
+ * the provider and settled by the same rules as a webhook (a capture found there confirms; a
+ * capture after the hold is refunded). Asked before expiring, so a payment made in time but
+ * reported late is never treated as late.
+ */
+export async function reconcileOrders(deps: AppContext): Promise<void> {
+  const provider = deps.payments;
+  if (!provider) return;
+  const before = new Date(deps.clock.now().getTime() - deps.config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000);
+  const stale = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'pending'),
+        eq(paymentOrders.provider, provider.name),
+        isNotNull(paymentOrders.providerOrderId),
+        sql`${paymentOrders.createdAt} <= ${before.toISOString()}`,
+      ),
+    )
+    .limit(100);
+  for (const order of stale) {
+    try {
+      const state = await provider.fetchOrderState(order.providerOrderId!);
+      if (state.state === 'paid') await applyCapture(deps, provider.name, state.payment);
+      if (state.state === 'failed') await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!));
+    } catch {
+      // Provider unreachable: the next run asks again.
+    }
+  }
+}
+
+/** One run of the payment job: reconcile, expire, send queued refunds. */
+export async function runPaymentJobs(deps: AppContext): Promise<void> {
+  await reconcileOrders(deps);
+  await expireOrders(deps);
+  await sendPendingRefunds(deps);
+}
+
+/** Runs the payment job every minute while the server is up (not in tests: they call runPaymentJobs). */
+export function schedulePaymentJobs(app: FastifyInstance): void {
+  if (!app.deps.payments || app.deps.config.NODE_ENV === 'test') return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPaymentJobs(app.deps)
+      .catch((error: unknown) => app.log.error({ err: error }, 'payment job failed'))
+      .finally(() => (running = false));
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,68 @@
+import type { PaymentProviderName } from '../../../db/schema/payments';
+
+/** What a provider needs to make its order (or Checkout Session) for one of ours. */
+export interface CreateOrderInput {
+  /** Our order id: the provider's receipt / idempotency key, so a retry never makes a second order. */
+  orderId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  /** Where the provider sends the member back (Stripe Checkout), on our origin. */
+  returnUrl: string;
+  expiresAt: Date;
+}
+
+export interface CreatedOrder {
+  providerOrderId: string;
+  /** What the web app needs to open the checkout: Razorpay key id and order id; a URL for Stripe and demo. */
+  checkout: Record<string, string>;
+}
+
+/** A captured payment as the provider reports it; the amount and currency are checked against the order. */
+export interface CapturedPayment {
+  providerOrderId: string;
+  providerPaymentId: string;
+  amountMinor: number;
+  currency: string;
+}
+
+/** A webhook, verified and reduced to what Podium acts on. */
+export type WebhookEvent =
+  | { eventId: string; kind: 'captured'; payment: CapturedPayment }
+  | { eventId: string; kind: 'failed'; providerOrderId: string }
+  | { eventId: string; kind: 'refunded'; providerPaymentId: string; providerRefundId?: string; amountMinor: number }
+  | { eventId: string; kind: 'ignored' };
+
+/** The order's state at the provider (reconciliation after a lost webhook). */
+export type ProviderOrderState = { state: 'paid'; payment: CapturedPayment } | { state: 'failed' } | { state: 'pending' };
+
+export interface ProviderRefund {
+  providerRefundId: string;
+  processed: boolean;
+}
+
+/** Thrown when a webhook or checkout return does not verify; the route answers 400 and changes nothing. */
+export class InvalidSignatureError extends Error {
+  constructor(message = 'The signature does not match.') {
+    super(message);
+    this.name = 'InvalidSignatureError';
+  }
+}
+
+/**
+ * One payment provider (demo, Razorpay, Stripe). Podium never sees card data: the checkout runs on
+ * the provider's page or script, and only signed webhooks or signed returns confirm a payment.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  /** Verifies the signature over the raw body (throws InvalidSignatureError) and parses the event. */
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent;
+  fetchOrderState(providerOrderId: string): Promise<ProviderOrderState>;
+  refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderRefund>;
+}
+
+export const headerOf = (headers: Record<string, string | string[] | undefined>, name: string): string => {
+  const value = headers[name.toLowerCase()];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+};

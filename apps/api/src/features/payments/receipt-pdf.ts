@@ -1,0 +1,56 @@
+import PDFDocument from 'pdfkit';
+
+export interface ReceiptData {
+  receiptNumber: string;
+  tenantName: string;
+  legalName: string | null;
+  gstin: string | null;
+  taxRateBasisPoints: number;
+  memberName: string;
+  eventName: string;
+  paidAt: Date;
+  currency: string;
+  lines: Array<{ label: string; amountMinor: number }>;
+  totalMinor: number;
+  refundedMinor: number;
+  orderId: string;
+}
+
+/** Minor units as text: 49900 INR → "INR 499.00" (two decimals; INR, USD, EUR all use two). */
+export const formatMoney = (amountMinor: number, currency: string) => `${currency} ${(amountMinor / 100).toFixed(2)}`;
+
+/** The receipt as a one-page A4 PDF (PDFKit's standard fonts, like the check-in posters). */
+export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
+  const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${receipt.receiptNumber}` } });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  document.font('Helvetica-Bold').fontSize(22).text('Receipt');
+  document.font('Helvetica').fontSize(11).moveDown(0.5);
+  document.text(`Receipt number: ${receipt.receiptNumber}`);
+  document.text(`Date: ${receipt.paidAt.toISOString().slice(0, 10)}`);
+  document.text(`Order: ${receipt.orderId}`);
+  document.moveDown();
+  document.font('Helvetica-Bold').text(receipt.legalName ?? receipt.tenantName);
+  document.font('Helvetica');
+  if (receipt.gstin) document.text(`GSTIN: ${receipt.gstin}`);
+  document.moveDown();
+  document.text(`Received from: ${receipt.memberName}`);
+  document.text(`Event: ${receipt.eventName}`);
+  document.moveDown();
+  for (const line of receipt.lines) document.text(`${line.label}    ${formatMoney(line.amountMinor, receipt.currency)}`);
+  document.moveDown(0.5);
+  document.font('Helvetica-Bold').text(`Total paid: ${formatMoney(receipt.totalMinor, receipt.currency)}`);
+  document.font('Helvetica');
+  if (receipt.taxRateBasisPoints > 0) {
+    const rate = receipt.taxRateBasisPoints / 10_000;
+    const tax = Math.round(receipt.totalMinor - receipt.totalMinor / (1 + rate));
+    document.text(`Includes tax at ${(rate * 100).toFixed(2)} %: ${formatMoney(tax, receipt.currency)}`);
+  }
+  if (receipt.refundedMinor > 0) document.text(`Refunded: ${formatMoney(receipt.refundedMinor, receipt.currency)}`);
+  document.end();
+  return finished;
+}

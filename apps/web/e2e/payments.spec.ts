@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
+
+/**
+ * Paid registration with the demo provider (issue 15): a member registers for Table Tennis Men's
+ * Open (₹499 in the demo seed), pays on /pay-demo, sees it confirmed on /my-events, downloads the
+ * receipt, and the admin refunds it. New people use 60000007NN with the code 482615.
+ */
+const EVENT = '/bengaluru-corporate-olympics-2026';
+const CODE = '482615';
+
+test('a member pays a paid category on the demo checkout, downloads the receipt, and the admin refunds it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const phone = `60000007${String(Math.floor(Math.random() * 10)).padStart(2, '0')}`;
+  const token = await signUpThroughApi(request, phone, CODE, {
+    name: 'Priya Payer',
+    email: `priya.${phone}.${Date.now()}@example.com`,
+    gender: 'male',
+    companyName: 'Initech',
+  });
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, token);
+
+  await page.goto(EVENT);
+  await page.getByRole('button', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/co-register\?eventId=\d+$/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Table Tennis' }).click();
+  await page.getByLabel("Table Tennis · Men's Open").check();
+  await page.getByRole('button', { name: 'Complete registration' }).click();
+
+  await expect(page).toHaveURL(/\/pay-demo\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByText('₹499.00')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('pay-demo'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: screenshotPath('pay-demo-1366'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment received: your registration is confirmed.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to My registrations' }).click();
+  await expect(page).toHaveURL(/\/my-events$/);
+  await expect(page.getByTestId('order-status').first()).toContainText(/Paid · Receipt R-\d{6}/);
+  await page.screenshot({ path: screenshotPath('my-events-paid'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: screenshotPath('my-events-paid-1366'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download receipt' }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^receipt-R-\d{6}\.pdf$/);
+
+  // The admin refunds it in full from Admin → Payments; the member sees it refunded.
+  const admin = await signInThroughApi(request, DEMO_PHONES.admin);
+  const consolePage = await page.context().browser()!.newPage();
+  await consolePage.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, admin);
+  await consolePage.goto('/admin/payments');
+  const row = consolePage.getByRole('listitem').filter({ hasText: 'Priya Payer' }).first();
+  await expect(row).toContainText('paid');
+  await consolePage.screenshot({ path: screenshotPath('admin-payments'), fullPage: true });
+  const answers = ['', 'Changed plans'];
+  consolePage.on('dialog', (dialog) => void dialog.accept(answers.shift()));
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await expect(consolePage.getByText('The refund was sent to the payment provider.')).toBeVisible();
+  await expect(row).toContainText('refunded');
+  await consolePage.close();
+  await page.reload();
+  await expect(page.getByTestId('order-status').first()).toContainText('Refunded');
+});

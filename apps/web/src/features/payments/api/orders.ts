@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Order } from '@podium/contracts/payments/order';
+import { buildHeaders, buildUrl, http } from '../../../lib/http-client';
+
+export const MY_ORDERS_KEY = ['my-orders'] as const;
+/** The registration feature's query key: a payment changes registration statuses. */
+const MY_REGISTRATIONS_KEY = ['my-registrations'] as const;
+
+/** `GET /customer/orders`: my orders, newest first (/my-events shows them). */
+export function useMyOrders(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: MY_ORDERS_KEY,
+    queryFn: async () => (await http.get<{ data: Order[] }>('/customer/orders')).data,
+    enabled: options.enabled ?? true,
+  });
+}
+
+/** `GET /customer/orders/{orderId}`. */
+export function useOrder(orderId: string) {
+  return useQuery({
+    queryKey: [...MY_ORDERS_KEY, orderId],
+    queryFn: async () => (await http.get<{ data: Order }>(`/customer/orders/${orderId}`)).data,
+  });
+}
+
+const useOrderMutation = <T>(call: (input: T) => Promise<{ data: Order }>) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: T) => (await call(input)).data,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY });
+    },
+  });
+};
+
+/** `POST /customer/orders/{orderId}/checkout` ('Pay now'): the provider's checkout for a pending order. */
+export const useOpenCheckout = () =>
+  useOrderMutation((orderId: string) => http.post<{ data: Order }>(`/customer/orders/${orderId}/checkout`));
+
+/** `POST /customer/orders/{orderId}/demo`: the demo checkout's 'Pay' and 'Fail'. */
+export const useDemoOutcome = () =>
+  useOrderMutation(({ orderId, outcome }: { orderId: string; outcome: 'pay' | 'fail' }) =>
+    http.post<{ data: Order }>(`/customer/orders/${orderId}/demo`, { outcome }),
+  );
+
+/** Where the member goes to pay: the demo page on our origin, or Stripe's hosted Checkout. */
+export function checkoutTarget(order: Order): string | undefined {
+  return order.checkout?.url || undefined;
+}
+
+/** Downloads the PDF receipt (an authenticated GET, saved through a temporary link). */
+export async function downloadReceipt(orderId: string, receiptNumber: string): Promise<void> {
+  const response = await fetch(buildUrl(`/customer/orders/${orderId}/receipt`), { headers: buildHeaders('GET'), credentials: 'include' });
+  if (!response.ok) throw new Error('The receipt could not be downloaded. Please try again.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `receipt-${receiptNumber}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** 49900 INR → "₹499.00" in the member's locale. */
+export const formatAmount = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);

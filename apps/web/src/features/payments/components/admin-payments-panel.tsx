@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { formatAmount } from '../api/orders';
+import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, type AdminOrderFilters } from '../api/admin-orders';
+
+const STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'];
+const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
+const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
+
+/** Admin → Payments: orders with filters (status, date), totals, CSV export, refunds (audited by the API). */
+export function AdminPaymentsPanel() {
+  const [filters, setFilters] = useState<AdminOrderFilters>({});
+  const orders = useAdminOrders(filters);
+  const refund = useRefundOrder();
+
+  const askRefund = async (order: AdminOrder) => {
+    const remaining = order.amount - order.refunded;
+    const typed = window.prompt(
+      `Refund amount in ${order.currency} (up to ${(remaining / 100).toFixed(2)}); leave empty for all of it`,
+      '',
+    );
+    if (typed === null) return;
+    const reason = window.prompt('Reason for the refund (kept in the audit log)', '');
+    if (!reason) return;
+    const amount = typed.trim() ? Math.round(Number(typed) * 100) : undefined;
+    try {
+      const answer = await refund.mutateAsync({ orderId: order.orderId, amount, reason });
+      toast.success(answer.message);
+    } catch (error) {
+      toast.error(errorText(error));
+    }
+  };
+
+  return (
+    <section aria-labelledby="payments-panel" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="payments-panel" className="text-lg font-semibold">
+        Payments
+      </h2>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        <label className="flex flex-col text-sm">
+          Status
+          <select
+            className={input}
+            value={filters.status ?? ''}
+            onChange={(e) => setFilters({ ...filters, status: e.target.value || undefined })}
+          >
+            <option value="">All</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status.replace('_', ' ')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
+          From
+          <input
+            type="date"
+            className={input}
+            value={filters.from ?? ''}
+            onChange={(e) => setFilters({ ...filters, from: e.target.value || undefined })}
+          />
+        </label>
+        <label className="flex flex-col text-sm">
+          To
+          <input
+            type="date"
+            className={input}
+            value={filters.to ?? ''}
+            onChange={(e) => setFilters({ ...filters, to: e.target.value || undefined })}
+          />
+        </label>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium"
+          onClick={() => void downloadOrdersCsv(filters).catch((error: Error) => toast.error(error.message))}
+        >
+          Export CSV
+        </button>
+      </div>
+      {orders.error && <p role="alert">{errorText(orders.error)}</p>}
+      {orders.data && (
+        <>
+          <p className="mt-3 text-sm text-slate-700" data-testid="payments-totals">
+            {orders.data.totals.length === 0
+              ? 'No payments yet.'
+              : orders.data.totals
+                  .map(
+                    (total) =>
+                      `Paid ${formatAmount(total.paid, total.currency)} · refunded ${formatAmount(total.refunded, total.currency)}`,
+                  )
+                  .join(' · ')}
+          </p>
+          <ul className="mt-3 divide-y divide-slate-200">
+            {orders.data.orders.map((order) => (
+              <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
+                <div>
+                  <p className="font-medium">
+                    {order.memberName ?? 'Member'} · {formatAmount(order.amount, order.currency)}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {order.eventName} · {order.status.replace('_', ' ')}
+                    {order.receiptNumber ? ` · ${order.receiptNumber}` : ''}
+                    {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
+                  </p>
+                </div>
+                {(order.status === 'paid' || order.status === 'partially_refunded') && (
+                  <button
+                    type="button"
+                    className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium"
+                    onClick={() => void askRefund(order)}
+                  >
+                    Refund
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

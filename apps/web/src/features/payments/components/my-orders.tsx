@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router';
+import type { Order } from '@podium/contracts/payments/order';
+import { toast } from '../../../components/ui/toaster';
+import { ApiError } from '../../../lib/http-client';
+import { checkoutTarget, downloadReceipt, formatAmount, useMyOrders, useOpenCheckout } from '../api/orders';
+
+const STATUS_LABELS: Record<Order['status'], string> = {
+  pending: 'Payment pending',
+  paid: 'Paid',
+  failed: 'Payment failed',
+  expired: 'Expired',
+  refunded: 'Refunded',
+  partially_refunded: 'Partly refunded',
+};
+
+/** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
+export function MyOrders({ enabled }: { enabled: boolean }) {
+  const orders = useMyOrders({ enabled });
+  const openCheckout = useOpenCheckout();
+  const navigate = useNavigate();
+  if (!orders.data || orders.data.length === 0) return null;
+
+  const payNow = async (order: Order) => {
+    try {
+      const opened = await openCheckout.mutateAsync(order.orderId);
+      const target = checkoutTarget(opened);
+      if (!target) return toast.error('The checkout could not be opened. Please try again in a minute.');
+      if (target.startsWith('/')) void navigate(target);
+      else window.location.assign(target);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'The checkout could not be opened.');
+    }
+  };
+
+  return (
+    <section aria-labelledby="payments-heading" className="mt-8">
+      <h2 id="payments-heading" className="text-xl font-bold">
+        Payments
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {orders.data.map((order) => (
+          <li
+            key={order.orderId}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+          >
+            <div>
+              <p className="font-semibold">{formatAmount(order.amount, order.currency)}</p>
+              <p className="text-sm text-slate-600" data-testid="order-status">
+                {STATUS_LABELS[order.status]}
+                {order.receiptNumber ? ` · Receipt ${order.receiptNumber}` : ''}
+                {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              {order.status === 'pending' && (
+                <button
+                  type="button"
+                  onClick={() => void payNow(order)}
+                  className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white"
+                >
+                  Pay now
+                </button>
+              )}
+              {order.receiptNumber && (
+                <button
+                  type="button"
+                  onClick={() =>
+                    void downloadReceipt(order.orderId, order.receiptNumber!).catch((error: Error) => toast.error(error.message))
+                  }
+                  className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold"
+                >
+                  Download receipt
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

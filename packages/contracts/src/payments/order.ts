@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+
+/** One order: what a member owes or paid for one or more categories of one event (docs/payments.md). */
+export const orderSchema = z.object({
+  orderId: z.string(),
+  /** Minor units (paise, cents). */
+  amount: z.number().int(),
+  currency: z.string(),
+  provider: z.string(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  refunded: z.number().int(),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  receiptNumber: z.string().nullable(),
+  eventId: z.number().int(),
+  registrationIds: z.array(z.number().int()),
+  /** What opens the provider's checkout: Razorpay `keyId` + `providerOrderId`; Stripe and demo `url`. Null until made. */
+  checkout: z.record(z.string(), z.string()).nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid('This is not an order id.') });
+
+/** Razorpay checkout's signed return, posted by the web app. */
+export const razorpayReturnSchema = z.object({
+  razorpay_order_id: z.string().min(1).max(100),
+  razorpay_payment_id: z.string().min(1).max(100),
+  razorpay_signature: z.string().min(1).max(200),
+});
+
+/** The demo checkout's buttons. */
+export const demoOutcomeSchema = z.object({ outcome: z.enum(['pay', 'fail']) });
+
+export const refundRequestSchema = z.object({
+  /** Minor units; absent = the whole remaining amount. */
+  amount: z.number().int().positive().max(100_000_000).optional(),
+  reason: z.string().trim().min(2, 'Give a reason for the refund').max(300),
+});
+
+export const categoryFeeSchema = z.object({
+  amount: z.number().int().positive().max(100_000_000),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as INR')
+    .default('INR'),
+  chargedPer: z.enum(['person', 'team']).default('person'),
+  earlyBirdAmount: z.number().int().positive().max(100_000_000).nullable().default(null),
+  earlyBirdUntil: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+
+/** The tenant's refund policy and receipt fields (/cancellation-refund shows the policy). */
+export const paymentSettingsSchema = z.object({
+  legalName: z.string().trim().max(200).nullable(),
+  gstin: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Z]{15}$/, 'A GSTIN has 15 letters and digits')
+    .nullable(),
+  taxRateBasisPoints: z.number().int().min(0).max(10_000),
+  refundPolicy: z.enum(['full', 'minus_fee', 'none']),
+  refundFee: z.number().int().min(0).max(100_000_000),
+});
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
+export const adminOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUS_VALUES).optional(),
+  eventId: z.coerce.number().int().positive().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
