@@ -54,6 +54,15 @@ export const ERROR_CODES = [
   'TEAM_NOT_FOUND',
   'TEAM_FULL',
   'TEAM_NAME_TAKEN',
+  // tournaments (issue 16)
+  /** A match of the category has started: the draw (or a result feeding a started match) cannot change. */
+  'DRAW_LOCKED',
+  /** A score for a fixture whose teams are not known yet. */
+  'FIXTURE_NOT_READY',
+  /** Placings of a category whose deciding matches are not finished. */
+  'PLACINGS_UNDECIDED',
+  /** A fixture move that would put a venue, team or person in two places at once. */
+  'SCHEDULE_CLASH',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

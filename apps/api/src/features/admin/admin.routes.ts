@@ -13,6 +13,7 @@ import { adminUserRoutes } from './admin-users/admin-users.routes';
 import { staffAssignmentRoutes } from './admin-users/staff-assignments.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
+import { tournamentAdminRoutes } from '../tournaments/tournaments.routes';
 
 /** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,4 +32,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(identityProviderRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminIntegrationsRoutes);
+  await app.register(tournamentAdminRoutes);
 };

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createFixtureSchema, setPlacingsSchema, updateFixtureSchema } from '@podium/contracts/admin/admin-results';
 import type { Database } from '../../../db/client';
@@ -8,6 +8,7 @@ import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../audit-log/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
+import { hasUndecidedFixtures } from '../../tournaments/tournaments.repository';
 
 /** Fixtures, scores and final placings; the public medal tally and results read the same rows. */
 export class AdminResultsService {
@@ -79,6 +80,15 @@ export class AdminResultsService {
         category.id,
         input.placings.map((placing) => placing.teamId),
       );
+      if (input.placings.length > 0) {
+        const [pending] = await tx.select({ undecided: hasUndecidedFixtures(sql`${category.id}`) }).from(sql`(select 1) as one`);
+        if (pending?.undecided) {
+          throw new DomainError(
+            'PLACINGS_UNDECIDED',
+            'This category still has unfinished deciding matches (a final, semi-final or third-place match). Placings can be set once they are finished.',
+          );
+        }
+      }
       const before = await tx
         .select({ teamId: placings.teamId, place: placings.place })
         .from(placings)
