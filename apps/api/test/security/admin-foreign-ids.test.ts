@@ -107,6 +107,11 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
     placings: [{ teamId: ids.homeTeamId, place: 1 }],
   }),
   'PATCH /api/admin/users/{userId}/role': () => ({ role: 'member' }),
+  'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw': () => ({
+    format: 'round_robin',
+    seeding: 'registration',
+    dryRun: true,
+  }),
   'POST /api/admin/blog-posts': () => ({ title: 'News', slug: 'news-from-us', bodyMarkdown: 'Hello' }),
 };
 

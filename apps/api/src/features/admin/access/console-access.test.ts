@@ -119,6 +119,8 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/fixtures': { eventSportCategoryId: games.footballMen.id, startsAt: '2026-06-01T10:00:00+05:30' },
       'PATCH /api/admin/events/{eventId}/fixtures/{fixtureId}': { homeScore: '1' },
       'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/placings': { placings: [] },
+      'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw': { format: 'round_robin', seeding: 'registration', dryRun: true },
+      'PUT /api/staff/fixtures/{fixtureId}/score': { status: 'live', home: 0, away: 0 },
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
@@ -234,6 +236,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         { method: 'POST', path: '/api/staff/checkins/scan' },
         { method: 'POST', path: '/api/staff/checkins/{attendanceId}/undo' },
         { method: 'POST', path: '/api/staff/kiosk-sessions' },
+        { method: 'PUT', path: '/api/staff/fixtures/{fixtureId}/score' },
       ]),
     );
     for (const route of staffRoutes) {
