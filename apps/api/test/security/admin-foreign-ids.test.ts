@@ -73,6 +73,8 @@ async function createWorld(database: Database, tenant: Tenant): Promise<Ids> {
     eventIds: [games.event.id],
     venueId: spareVenue!.id,
     eventSportCategoryId: games.footballMen.id,
+    eventSportCategoryIds: [games.footballMen.id],
+    venueIds: [spareVenue!.id],
     teamId: otherTeam.id,
     homeTeamId: games.team.id,
     awayTeamId: otherTeam.id,
@@ -107,6 +109,14 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
     placings: [{ teamId: ids.homeTeamId, place: 1 }],
   }),
   'PATCH /api/admin/users/{userId}/role': () => ({ role: 'member' }),
+  'POST /api/admin/events/{eventId}/schedule': (ids) => ({
+    eventSportCategoryIds: [ids.eventSportCategoryId],
+    venueIds: [ids.venueId],
+    days: [{ date: '2026-06-01', from: '09:00', to: '18:00' }],
+    slotMinutes: 60,
+    minRestMinutes: 0,
+    dryRun: true,
+  }),
   'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw': () => ({
     format: 'round_robin',
     seeding: 'registration',

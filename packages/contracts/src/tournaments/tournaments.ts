@@ -128,3 +128,35 @@ export const standingsAnswerSchema = z.object({
   medalsPending: z.string().nullable(),
 });
 export type StandingsAnswer = z.infer<typeof standingsAnswerSchema>;
+
+const isoDate = z.iso.date({ message: 'Use a date like 2026-06-01.' });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00.');
+
+export const scheduleParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });
+
+export const scheduleRequestSchema = z.object({
+  eventSportCategoryIds: z.array(id).min(1, 'Pick at least one sport category.').max(100),
+  days: z
+    .array(z.object({ date: isoDate, from: clock, to: clock }).refine((day) => day.from < day.to, 'A day ends after it starts.'))
+    .min(1, 'Give at least one day.')
+    .max(31),
+  /** Minutes per match: one number for every sport, or per sport id (`{ "12": 90, "13": 30 }`). */
+  slotMinutes: z.union([
+    z.number().int().min(5).max(600),
+    z.record(z.string().regex(/^\d{1,9}$/, 'Key slot minutes by sport id.'), z.number().int().min(5).max(600)),
+  ]),
+  venueIds: z.array(id).min(1, 'Pick at least one venue.').max(100),
+  minRestMinutes: z.number().int().min(0).max(1440),
+  dryRun: z.boolean().optional(),
+  /** Write what fits even when some fixtures do not (otherwise nothing is written). */
+  writePartial: z.boolean().optional(),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
+
+export const scheduleAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  written: z.boolean(),
+  placed: z.array(z.object({ fixtureId: z.number().int(), venueId: z.number().int(), startsAt: z.string(), endsAt: z.string() })),
+  unplaced: z.array(z.object({ fixtureId: z.number().int(), fixture: z.string(), reason: z.string() })),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;

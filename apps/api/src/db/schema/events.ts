@@ -288,6 +288,8 @@ export const fixtures = pgTable(
     shootout: jsonb('shootout').$type<{ home: number; away: number }>(),
     /** A drawn fixture has a placeholder time until the scheduler (or an admin) gives it a slot. */
     isScheduled: boolean('is_scheduled').notNull().default(true),
+    /** When the slot the scheduler gave ends (start + the sport's slot minutes); clash checks use it. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Staff were asked 'Award walkover?' for this fixture (once). */
     walkoverFlaggedAt: timestamp('walkover_flagged_at', { withTimezone: true }),
   },

@@ -161,7 +161,9 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
     }
     const table = (await standings(event.id, footballOpen.id)).json().data;
     expect(table.groups[0]).toMatchObject({ name: 'A', complete: true });
-    expect(table.groups[0].rows.map((row: { team: { name: string }; points: number }) => [row.rank, row.team.name, row.points])).toEqual([
+    expect(
+      table.groups[0].rows.map((row: { rank: number; team: { name: string }; points: number }) => [row.rank, row.team.name, row.points]),
+    ).toEqual([
       [1, 'Team 5', 6],
       [2, 'Team 1', 3],
       [3, 'Team 4', 0],

@@ -6,6 +6,8 @@ export interface FixtureToPlace {
   teamIds: number[];
   /** Fixtures that must end before this one starts (the rounds feeding a knockout match). */
   after: number[];
+  /** Earliest start (minutes), e.g. the end of a feeding match that is already timed. */
+  notBefore?: number;
   /** Lower goes first when several could take a slot (group rounds, then knockout rounds). */
   order: number;
 }
@@ -97,7 +99,7 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
       unplaced.push({ fixtureId: fixture.id, reason: `it comes after fixture ${blocked}, which did not fit` });
       continue;
     }
-    const earliest = Math.max(-Infinity, ...fixture.after.map((id) => endOf.get(id) ?? -Infinity));
+    const earliest = Math.max(fixture.notBefore ?? -Infinity, ...fixture.after.map((id) => endOf.get(id) ?? -Infinity));
     const people = peopleOf(fixture.teamIds);
     const counts = { venue: 0, team: 0, person: 0, window: 0 };
     let chosen: Placement | null = null;
