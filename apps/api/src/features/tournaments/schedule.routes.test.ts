@@ -16,7 +16,7 @@ describe('POST /api/admin/events/{eventId}/schedule', () => {
   });
   afterAll(() => harness.close());
 
-  const send = (method: 'GET' | 'POST', url: string, payload?: object, host = tenant.hostname) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, host = tenant.hostname) =>
     harness.app.inject({ method, url, headers: { host, authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
 
   /** Two football categories of four teams each; one person plays in both (team 1 of each). */
@@ -149,5 +149,41 @@ describe('POST /api/admin/events/{eventId}/schedule', () => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses an admin move of a fixture that creates a clash, naming it', async () => {
+    const { event, venue, hall, footballOpen, footballVeterans } = await twoCategories();
+    const saved = await send('POST', `/api/admin/events/${event.id}/schedule`, {
+      eventSportCategoryIds: [footballOpen.id, footballVeterans.id],
+      days: [{ date: '2026-07-01', from: '09:00', to: '18:00' }],
+      slotMinutes: 60,
+      venueIds: [venue.id, hall.id],
+      minRestMinutes: 0,
+    });
+    const fixtures = (await send('GET', `/api/admin/events/${event.id}/results`)).json().data.fixtures as {
+      id: number;
+      round: string;
+      startsAt: string;
+      venueName: string;
+      eventSportCategoryId: number;
+      homeTeam: { name: string } | null;
+    }[];
+    const placed = saved.json().data.placed as { fixtureId: number; startsAt: string }[];
+    const [first, second] = placed;
+    const firstFixture = fixtures.find((fixture) => fixture.id === first!.fixtureId)!;
+    const secondFixture = fixtures.find((fixture) => fixture.id === second!.fixtureId)!;
+    // Both semi-finals of Open: moving one onto the other's time at the same venue, or elsewhere with a shared player.
+    const sameVenue = fixtures.find(
+      (fixture) =>
+        fixture.id !== firstFixture.id && fixture.venueName === firstFixture.venueName && fixture.startsAt !== firstFixture.startsAt,
+    )!;
+    const moved = await send('PATCH', `/api/admin/events/${event.id}/fixtures/${sameVenue.id}`, { startsAt: firstFixture.startsAt });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ error: 'SCHEDULE_CLASH' });
+    expect(moved.json().message).toContain(`${firstFixture.venueName} is taken then by`);
+    // A free time is fine.
+    const free = await send('PATCH', `/api/admin/events/${event.id}/fixtures/${sameVenue.id}`, { startsAt: '2026-07-02T04:30:00.000Z' });
+    expect(free.statusCode).toBe(200);
+    expect(secondFixture).toBeDefined();
   });
 });
