@@ -175,7 +175,8 @@ export class ScheduleService {
         teamIds: teamsOf(row),
         after: feeders.filter((id) => placing.has(id)),
         notBefore: timedEnds.length > 0 ? Math.max(...timedEnds) : undefined,
-        order: (row.stage === 'knockout' ? 1000 : 0) + (row.roundNumber ?? 0),
+        // The third-place match is played before the final of the same round.
+        order: (row.stage === 'knockout' ? 1000 : 0) + (row.roundNumber ?? 0) - (row.round === 'Third place' ? 0.5 : 0),
       };
     });
   }
