@@ -40,6 +40,7 @@ import type { PictureStore } from './platform/picture-store/picture-store';
 import { authRoutes } from './features/auth/auth.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { eventRoutes } from './features/events/events.routes';
+import { standingsRoutes } from './features/tournaments/standings.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
       await api.register(eventRoutes);
+      await api.register(standingsRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
       await api.register(paymentRoutes);

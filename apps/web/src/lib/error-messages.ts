@@ -68,6 +68,11 @@ export const ERROR_RULES: Record<ErrorCode, Rule> = {
   PAYMENT_PROVIDER_ERROR: SERVER, // 'the order stays pending: use Pay now later'
   INVALID_SIGNATURE: 'default',
   ORDER_STATE_CONFLICT: SERVER,
+  // Tournaments (docs/tournaments.md): each names the match, clash or reason.
+  DRAW_LOCKED: SERVER,
+  FIXTURE_NOT_READY: SERVER,
+  PLACINGS_UNDECIDED: SERVER,
+  SCHEDULE_CLASH: SERVER,
 };
 
 export interface ErrorTexts {

@@ -63,6 +63,15 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   /** The order is not in a state that allows this (e.g. paying an expired order, refunding an unpaid one). */
   'ORDER_STATE_CONFLICT',
+  // tournaments (issue 16)
+  /** A match of the category has started: the draw (or a result feeding a started match) cannot change. */
+  'DRAW_LOCKED',
+  /** A score for a fixture whose teams are not known yet. */
+  'FIXTURE_NOT_READY',
+  /** Placings of a category whose deciding matches are not finished. */
+  'PLACINGS_UNDECIDED',
+  /** A fixture move that would put a venue, team or person in two places at once. */
+  'SCHEDULE_CLASH',
 ] as const;
 
 export const errorCodeSchema = z.enum(ERROR_CODES);

@@ -11,7 +11,6 @@ import {
   events,
   fixtures,
   galleryImages,
-  placings,
   registrations,
   sportCategories,
   sports,
@@ -24,6 +23,7 @@ import {
 } from '../schema/index';
 import { DEMO_BLOG_POSTS } from './demo-content';
 import { seedDemoCouponRules } from './demo-coupon-rules';
+import { seedDemoTournaments } from './demo-tournaments';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_EVENT_SLUG = 'corporate-olympics-2026';
@@ -261,68 +261,16 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
       .from(fixtures)
       .where(eq(fixtures.eventSportCategoryId, footballMen.id));
     if ((existingFixtures[0]?.count ?? 0) === 0) {
-      for (const plan of teamPlans) {
-        const esc = escId(plan.sport, plan.category);
-        const [a, b, c, d] = plan.companies.map((company) => teamOf(plan.sport, plan.category, company));
-        const at = (dayOffset: number, hour: number) =>
-          new Date(`${isoDay(today, dayOffset)}T${String(hour).padStart(2, '0')}:30:00+05:30`);
-        await tx.insert(fixtures).values([
-          {
-            eventSportCategoryId: esc.id,
-            venueId: esc.venueId,
-            round: 'Semi-final 1',
-            startsAt: at(-1, 9),
-            homeTeamId: a!.id,
-            awayTeamId: b!.id,
-            status: 'finished',
-            homeScore: '3',
-            awayScore: '1',
-            winnerTeamId: a!.id,
-          },
-          {
-            eventSportCategoryId: esc.id,
-            venueId: esc.venueId,
-            round: 'Semi-final 2',
-            startsAt: at(-1, 11),
-            homeTeamId: c!.id,
-            awayTeamId: d!.id,
-            status: 'finished',
-            homeScore: '2',
-            awayScore: '2 (4-5 pens)',
-            winnerTeamId: d!.id,
-          },
-          {
-            eventSportCategoryId: esc.id,
-            venueId: esc.venueId,
-            round: 'Third place',
-            startsAt: at(0, 10),
-            homeTeamId: b!.id,
-            awayTeamId: c!.id,
-            status: 'live',
-            homeScore: '1',
-            awayScore: '0',
-          },
-          {
-            eventSportCategoryId: esc.id,
-            venueId: esc.venueId,
-            round: 'Final',
-            startsAt: at(2, 16),
-            homeTeamId: a!.id,
-            awayTeamId: d!.id,
-            status: 'scheduled',
-          },
-        ]);
-      }
-      // Cricket finished early: its placings feed the medal tally.
-      const cricket = escId('Cricket', "Men's Open");
-      await tx
-        .insert(placings)
-        .values([
-          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Globex').id, place: 1 },
-          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Acme Corp').id, place: 2 },
-          { eventSportCategoryId: cricket.id, teamId: teamOf('Cricket', "Men's Open", 'Wayne Enterprises').id, place: 3 },
-        ])
-        .onConflictDoNothing();
+      // Drawn, scheduled and scored by the tournament engine; medals follow from the results.
+      await seedDemoTournaments(
+        tx,
+        { tenantId, eventId, admin: { id: userId('9000000001'), role: 'admin' }, today },
+        {
+          football: footballMen,
+          cricket: escId('Cricket', "Men's Open"),
+          volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
+        },
+      );
     }
 
     for (const { daysAgo, ...post } of DEMO_BLOG_POSTS) {

@@ -14,6 +14,7 @@ import { staffAssignmentRoutes } from './admin-users/staff-assignments.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
 import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
 import { adminPaymentRoutes } from '../payments/admin-payments.routes';
+import { tournamentAdminRoutes } from '../tournaments/tournaments.routes';
 
 /** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,4 +34,5 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditLogRoutes);
   await app.register(adminIntegrationsRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(tournamentAdminRoutes);
 };

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { hasUndecidedFixtures } from '../tournaments/tournaments.repository';
 import {
   cities,
   companies,
@@ -177,7 +178,8 @@ export async function listPlacings(db: Database, eventId: number) {
     .leftJoin(companies, eq(companies.id, teams.companyId))
     .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
     .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-    .where(eq(eventSportCategories.eventId, eventId))
+    // Placings of a category whose deciding matches are unfinished are not public (issue 17).
+    .where(and(eq(eventSportCategories.eventId, eventId), not(hasUndecidedFixtures(placings.eventSportCategoryId))))
     .orderBy(asc(sports.id), asc(sportCategories.id), asc(placings.place));
 }
 

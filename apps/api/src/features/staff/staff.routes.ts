@@ -8,6 +8,7 @@ import { attendanceStreamRoutes } from './live/attendance-stream.routes';
 import { staffScanRoutes } from './scan/staff-scan.routes';
 import { staffEventGuard } from './access/staff-event-scope';
 import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
+import { scoreRoutes } from '../tournaments/score.routes';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,4 +24,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffScanRoutes, { checkIns });
   await app.register(exportRoutes);
   await app.register(kioskStartRoutes);
+  await app.register(scoreRoutes);
 };

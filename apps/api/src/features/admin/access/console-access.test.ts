@@ -135,6 +135,20 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/fixtures': { eventSportCategoryId: games.footballMen.id, startsAt: '2026-06-01T10:00:00+05:30' },
       'PATCH /api/admin/events/{eventId}/fixtures/{fixtureId}': { homeScore: '1' },
       'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/placings': { placings: [] },
+      'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw': {
+        format: 'round_robin',
+        seeding: 'registration',
+        dryRun: true,
+      },
+      'POST /api/admin/events/{eventId}/schedule': {
+        eventSportCategoryIds: [games.footballMen.id],
+        venueIds: [games.club.id],
+        days: [{ date: '2026-06-01', from: '09:00', to: '18:00' }],
+        slotMinutes: 60,
+        minRestMinutes: 0,
+        dryRun: true,
+      },
+      'PUT /api/staff/fixtures/{fixtureId}/score': { status: 'live', home: 0, away: 0 },
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
@@ -252,6 +266,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         { method: 'POST', path: '/api/staff/checkins/scan' },
         { method: 'POST', path: '/api/staff/checkins/{attendanceId}/undo' },
         { method: 'POST', path: '/api/staff/kiosk-sessions' },
+        { method: 'PUT', path: '/api/staff/fixtures/{fixtureId}/score' },
       ]),
     );
     for (const route of staffRoutes) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createFixtureSchema, setPlacingsSchema, updateFixtureSchema } from '@podium/contracts/admin/admin-results';
 import type { Database } from '../../../db/client';
@@ -8,6 +8,8 @@ import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../audit-log/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
+import { findClash } from '../../tournaments/clash-check';
+import { hasUndecidedFixtures } from '../../tournaments/tournaments.repository';
 
 /** Fixtures, scores and final placings; the public medal tally and results read the same rows. */
 export class AdminResultsService {
@@ -58,10 +60,24 @@ export class AdminResultsService {
       if (input.winnerTeamId && input.winnerTeamId !== current.homeTeamId && input.winnerTeamId !== current.awayTeamId) {
         throw new DomainError('VALIDATION_FAILED', 'The winner must be one of the two teams of this fixture.');
       }
+      if (input.startsAt) {
+        // A move that puts a venue, team or player in two places at once is refused, naming the clash.
+        const clash = await findClash(tx, eventId, current, new Date(input.startsAt));
+        if (clash) throw new DomainError('SCHEDULE_CLASH', `This time clashes: ${clash}`);
+      }
       const { startsAt, ...rest } = input;
       const [after] = await tx
         .update(fixtures)
-        .set({ ...rest, ...(startsAt ? { startsAt: new Date(startsAt) } : {}) })
+        .set({
+          ...rest,
+          ...(startsAt
+            ? {
+                startsAt: new Date(startsAt),
+                endsAt: current.endsAt ? new Date(Date.parse(startsAt) + current.endsAt.getTime() - current.startsAt.getTime()) : null,
+                isScheduled: true,
+              }
+            : {}),
+        })
         .where(eq(fixtures.id, fixtureId))
         .returning();
       await this.audit(tx, actor, 'fixture.updated', 'fixture', fixtureId, current, after);
@@ -79,6 +95,15 @@ export class AdminResultsService {
         category.id,
         input.placings.map((placing) => placing.teamId),
       );
+      if (input.placings.length > 0) {
+        const [pending] = await tx.select({ undecided: hasUndecidedFixtures(sql`${category.id}`) }).from(sql`(select 1) as one`);
+        if (pending?.undecided) {
+          throw new DomainError(
+            'PLACINGS_UNDECIDED',
+            'This category still has unfinished deciding matches (a final, semi-final or third-place match). Placings can be set once they are finished.',
+          );
+        }
+      }
       const before = await tx
         .select({ teamId: placings.teamId, place: placings.place })
         .from(placings)

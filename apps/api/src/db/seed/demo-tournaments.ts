@@ -1,0 +1,72 @@
+import type { Database } from '../client';
+import { ManualClock } from '../../platform/clock';
+import { DrawService } from '../../features/tournaments/draw.service';
+import { ScheduleService } from '../../features/tournaments/schedule.service';
+import { ScoreService } from '../../features/tournaments/score.service';
+import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+
+function isoDay(date: Date, offsetDays: number): string {
+  return new Date(date.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The demo's tournaments, made by the engine as an organiser would (draw, schedule, scores), not
+ * typed fixtures: Football is a knockout in progress (semi-finals played, the third-place match
+ * live, the final upcoming), Cricket is finished (its medals follow from the final), Volleyball is
+ * a round robin half played (a standings table).
+ */
+export async function seedDemoTournaments(
+  tx: Database,
+  context: { tenantId: number; eventId: number; admin: { id: number; role: string }; today: Date },
+  categories: {
+    football: { id: number; venueId: number };
+    cricket: { id: number; venueId: number };
+    volleyball: { id: number; venueId: number };
+  },
+): Promise<void> {
+  const clock = new ManualClock(context.today);
+  const actor = { tenantId: context.tenantId, userId: context.admin.id };
+  const draws = new DrawService(tx, clock);
+  const schedules = new ScheduleService(tx, clock);
+  const scores = new ScoreService(tx, clock);
+  const day = (offset: number, from: string, to: string) => ({ date: isoDay(context.today, offset), from, to });
+  const schedule = (category: { id: number; venueId: number }, days: ReturnType<typeof day>[]) =>
+    schedules.schedule(actor, context.eventId, {
+      eventSportCategoryIds: [category.id],
+      days,
+      slotMinutes: 60,
+      venueIds: [category.venueId],
+      minRestMinutes: 0,
+      writePartial: true,
+    });
+  const score = (fixtureId: number | null, body: ScoreRequest) => scores.enterScore({ ...actor, user: context.admin }, fixtureId!, body);
+
+  const football = await draws.draw(actor, context.eventId, categories.football.id, {
+    format: 'single_elimination',
+    seeding: 'registration',
+    thirdPlaceMatch: true,
+  });
+  await schedule(categories.football, [day(-1, '09:00', '11:00'), day(0, '10:00', '11:00'), day(2, '16:00', '17:00')]);
+  const [semi1, semi2, , third] = football.fixtures;
+  await score(semi1!.id, { status: 'finished', home: 3, away: 1 });
+  await score(semi2!.id, { status: 'finished', home: 2, away: 2, decidedBy: 'penalties', shootout: { home: 4, away: 5 } });
+  await score(third!.id, { status: 'live', home: 1, away: 0 });
+
+  const cricket = await draws.draw(actor, context.eventId, categories.cricket.id, {
+    format: 'single_elimination',
+    seeding: 'registration',
+  });
+  await schedule(categories.cricket, [day(-1, '12:00', '15:00')]);
+  const [cricketSemi1, cricketSemi2, cricketFinal] = cricket.fixtures;
+  await score(cricketSemi1!.id, { status: 'finished', home: 156, away: 142 });
+  await score(cricketSemi2!.id, { status: 'finished', home: 131, away: 134 });
+  await score(cricketFinal!.id, { status: 'finished', home: 171, away: 165 });
+
+  const volleyball = await draws.draw(actor, context.eventId, categories.volleyball.id, { format: 'round_robin', seeding: 'registration' });
+  await schedule(categories.volleyball, [day(-1, '15:00', '18:00'), day(1, '09:00', '12:00')]);
+  const sets = (...pairs: [number, number][]) => pairs.map(([home, away]) => ({ home, away }));
+  const [v1, v2, v3] = volleyball.fixtures;
+  await score(v1!.id, { status: 'finished', home: 2, away: 0, sets: sets([25, 18], [25, 21]) });
+  await score(v2!.id, { status: 'finished', home: 1, away: 2, sets: sets([25, 23], [19, 25], [12, 15]) });
+  await score(v3!.id, { status: 'finished', home: 2, away: 1, sets: sets([21, 25], [25, 22], [15, 9]) });
+}

@@ -1,0 +1,64 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { eventSportCategories, fixtures, registrations, sportCategories, sports, teams, users, venues } from '../../db/schema/index';
+
+const HOUR = 3_600_000;
+type FixtureRow = typeof fixtures.$inferSelect;
+
+const endOf = (row: { startsAt: Date; endsAt: Date | null }) => row.endsAt ?? new Date(row.startsAt.getTime() + HOUR);
+
+/**
+ * The first clash a fixture would have at `startsAt` (same length as before, an hour when unknown):
+ * its venue, one of its teams, or one of its players busy with another timed fixture of the event
+ * at the same time. A sentence naming the clash, or null.
+ */
+export async function findClash(db: Database, eventId: number, fixture: FixtureRow, startsAt: Date): Promise<string | null> {
+  const length = endOf(fixture).getTime() - fixture.startsAt.getTime();
+  const endsAt = new Date(startsAt.getTime() + length);
+  const home = alias(teams, 'home_team');
+  const away = alias(teams, 'away_team');
+  const others = await db
+    .select({
+      fixture: fixtures,
+      sport: sports.name,
+      category: sportCategories.name,
+      venue: venues.name,
+      homeName: home.name,
+      awayName: away.name,
+    })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
+    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+    .where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, fixture.id), eq(fixtures.isScheduled, true)));
+  const overlapping = others.filter((other) => other.fixture.startsAt < endsAt && startsAt < endOf(other.fixture));
+  const name = (other: (typeof others)[number]) =>
+    `${other.sport} ${other.category} ${other.fixture.round} (${other.homeName ?? 'to be decided'} v ${other.awayName ?? 'to be decided'}) at ${other.fixture.startsAt.toISOString()}`;
+  const venueClash = overlapping.find((other) => other.fixture.venueId === fixture.venueId);
+  if (venueClash) return `${venueClash.venue} is taken then by ${name(venueClash)}.`;
+  const ownTeams = [fixture.homeTeamId, fixture.awayTeamId].filter((id): id is number => id !== null);
+  const teamClash = overlapping.find((other) => ownTeams.some((id) => id === other.fixture.homeTeamId || id === other.fixture.awayTeamId));
+  if (teamClash) return `A team of this fixture plays ${name(teamClash)} then.`;
+  const otherTeams = overlapping
+    .flatMap((other) => [other.fixture.homeTeamId, other.fixture.awayTeamId])
+    .filter((id): id is number => id !== null);
+  if (ownTeams.length === 0 || otherTeams.length === 0) return null;
+  const ours = await db.select({ userId: registrations.userId }).from(registrations).where(inArray(registrations.teamId, ownTeams));
+  const ourPeople = new Set(ours.map((row) => row.userId));
+  if (ourPeople.size === 0) return null;
+  const theirs = await db
+    .select({ userId: registrations.userId, teamId: registrations.teamId, name: users.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(inArray(registrations.teamId, otherTeams));
+  const shared = theirs.find((row) => ourPeople.has(row.userId));
+  if (!shared) return null;
+  const personClash = overlapping.find(
+    (other) => other.fixture.homeTeamId === shared.teamId || other.fixture.awayTeamId === shared.teamId,
+  )!;
+  return `${shared.name ?? 'A player'} plays ${name(personClash)} then.`;
+}

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { seedDemo } from '../../db/seed/demo-seed';
+
+/** The demo event as `npm start` seeds it: drawn, scheduled and scored by the engine (issue 16, issue 17's first trust breaker). */
+describe('demo tournaments', () => {
+  let harness: TestApp;
+  const get = async (url: string) => (await harness.app.inject({ method: 'GET', url, headers: { host: 'localhost' } })).json().data;
+
+  beforeAll(async () => {
+    harness = await createTestApp();
+    await seedDemo(harness.database.db, harness.clock.now());
+    // A second run changes nothing (the seed is idempotent).
+    await seedDemo(harness.database.db, harness.clock.now());
+  });
+  afterAll(() => harness.close());
+
+  async function demo() {
+    const [event] = await get('/api/public/event-calendar');
+    const detail = await get(`/api/public/events/${event.id}/catalogue`);
+    const categoryOf = (sport: string) => {
+      const found = detail.sports.find((entry: { name: string }) => entry.name === sport);
+      return (found.categories as { eventSportCategoryId?: number; id?: number; name: string }[])[0]!;
+    };
+    return { event, detail, categoryOf };
+  }
+
+  it('shows medals only for a category whose deciding matches are finished', async () => {
+    const { event } = await demo();
+    const fixtures = await get(`/api/public/events/${event.id}/fixtures`);
+    const results = await get(`/api/public/events/${event.id}/results`);
+    for (const standing of results.standings as { eventSportCategoryId: number }[]) {
+      const undecided = (fixtures as { eventSportCategoryId: number; round: string; status: string }[]).filter(
+        (fixture) =>
+          fixture.eventSportCategoryId === standing.eventSportCategoryId &&
+          fixture.status !== 'finished' &&
+          !fixture.round.startsWith('Group'),
+      );
+      expect(undecided).toEqual([]);
+    }
+    expect(results.standings.map((standing: { sport: { name: string } }) => standing.sport.name)).toEqual(['Cricket']);
+    const tally = await get(`/api/public/events/${event.id}/medal-tally`);
+    expect(tally[0]).toMatchObject({ rank: 1, company: { name: 'Globex' }, gold: 1 });
+    expect(tally.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(4);
+  });
+
+  it('has a bracket in progress, a live third-place match and a round-robin table', async () => {
+    const { event } = await demo();
+    const fixtures = (await get(`/api/public/events/${event.id}/fixtures`)) as {
+      eventSportCategoryId: number;
+      sport: { name: string };
+      round: string;
+      status: string;
+    }[];
+    const footballId = fixtures.find((fixture) => fixture.sport.name === 'Football')!.eventSportCategoryId;
+    const football = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${footballId}`);
+    expect(football.knockout.map((fixture: { roundName: string; status: string }) => [fixture.roundName, fixture.status])).toEqual([
+      ['Semi-final', 'finished'],
+      ['Semi-final', 'finished'],
+      ['Final', 'scheduled'],
+      ['Third place', 'live'],
+    ]);
+    expect(football.medals).toEqual([]);
+    const live = fixtures.filter((fixture) => fixture.status === 'live');
+    expect(live.map((fixture) => fixture.round)).toEqual(['Third place']);
+    const volleyballId = fixtures.find((fixture) => fixture.sport.name === 'Volleyball')!.eventSportCategoryId;
+    const volleyball = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${volleyballId}`);
+    expect(volleyball.groups[0].rows).toHaveLength(4);
+    expect(volleyball.groups[0].complete).toBe(false);
+    expect(volleyball.groups[0].rows.reduce((sum: number, row: { played: number }) => sum + row.played, 0)).toBe(6);
+  });
+});

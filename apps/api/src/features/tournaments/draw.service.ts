@@ -1,0 +1,156 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { DrawAnswer, DrawRequest } from '@podium/contracts/tournaments/tournaments';
+import type { Database } from '../../db/client';
+import { fixtures, tournamentDraws } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { startOfLocalDay } from '../events/zoned-time';
+import { DrawPlanError, planDraw } from './engine/formats';
+import type { PlannedMatch } from './engine/plan';
+import { SeedingError, seedTeams } from './engine/seeding';
+import { presentPlan, type StoredSource } from './tournaments.presenter';
+import { deleteDrawnFixtures, listCategoryFixtures, listCategoryTeams, lockCategoryOfTenant } from './tournaments.repository';
+
+const DRAW_LOCKED = 'A match of this category has started, so the draw can no longer change.';
+
+/** Makes (or previews, or remakes until the first match starts) the draw of one event sport category. */
+export class DrawService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async draw(actor: AuditActor, eventId: number, eventSportCategoryId: number, input: DrawRequest): Promise<DrawAnswer> {
+    return this.db.transaction(async (tx) => {
+      const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
+      const { category, event } = found;
+      const teamRows = await listCategoryTeams(tx, category.id);
+      const names = new Map(teamRows.map((team) => [team.id, team.name]));
+      const seed = input.seed ?? randomInt(0, 2_147_483_647);
+      let plan;
+      let seeded: number[];
+      try {
+        seeded = seedTeams(
+          teamRows.map((team) => team.id),
+          input.seeding,
+          { seed, manualOrder: input.manualOrder },
+        );
+        plan = planDraw(seeded, {
+          format: input.format,
+          groups: input.groups,
+          advancePerGroup: input.advancePerGroup,
+          thirdPlaceMatch: input.thirdPlaceMatch,
+        });
+      } catch (error) {
+        if (error instanceof DrawPlanError || error instanceof SeedingError) throw new DomainError('VALIDATION_FAILED', error.message);
+        throw error;
+      }
+      const existing = await listCategoryFixtures(tx, category.id);
+      if (existing.some((row) => row.fixture.status !== 'scheduled')) throw new DomainError('DRAW_LOCKED', DRAW_LOCKED);
+      const answer = (ids: Map<string, number> | null): DrawAnswer => ({
+        dryRun: ids === null,
+        format: input.format,
+        seeding: input.seeding,
+        seed,
+        groups: plan.groups.map((group) => ({
+          name: group.name,
+          teams: group.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+        })),
+        fixtures: presentPlan(plan.matches, names, ids),
+      });
+      if (input.dryRun) return answer(null);
+
+      await deleteDrawnFixtures(tx, category.id);
+      const [draw] = await tx
+        .insert(tournamentDraws)
+        .values({
+          eventSportCategoryId: category.id,
+          format: input.format,
+          seeding: input.seeding,
+          seed,
+          options: {
+            groups: input.groups ?? null,
+            advancePerGroup: input.advancePerGroup ?? null,
+            thirdPlaceMatch: input.thirdPlaceMatch ?? false,
+            points: input.points ?? { win: 3, draw: 1, loss: 0 },
+            manualOrder: input.manualOrder ?? null,
+          },
+          seededTeamIds: seeded,
+          groups: plan.groups,
+          createdByUserId: actor.userId,
+        })
+        .returning();
+      const ids = await this.writeFixtures(tx, draw!.id, category, startOfLocalDay(event.startsOn, event.timeZone), plan.matches);
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'draw.made',
+        entity: 'event_sport_category',
+        entityId: category.id,
+        before: existing.length > 0 ? { fixtures: existing.length } : null,
+        after: {
+          drawId: draw!.id,
+          format: input.format,
+          seeding: input.seeding,
+          seed,
+          seededTeamIds: seeded,
+          fixtures: plan.matches.length,
+        },
+      });
+      return answer(ids);
+    });
+  }
+
+  /** Inserts the plan's fixtures (placeholder time, the category's venue), then links each to the fixtures it feeds. */
+  private async writeFixtures(
+    tx: Database,
+    drawId: number,
+    category: { id: number; venueId: number },
+    placeholder: Date,
+    matches: PlannedMatch[],
+  ): Promise<Map<string, number>> {
+    const teamOf = (source: PlannedMatch['home']) => (source.kind === 'team' ? source.teamId : null);
+    const inserted = await tx
+      .insert(fixtures)
+      .values(
+        matches.map((match) => ({
+          eventSportCategoryId: category.id,
+          venueId: category.venueId,
+          round: match.stage === 'group' ? `Group ${match.group} · ${match.roundName}` : match.roundName,
+          startsAt: placeholder,
+          isScheduled: false,
+          homeTeamId: teamOf(match.home),
+          awayTeamId: teamOf(match.away),
+          drawId,
+          stage: match.stage,
+          groupName: match.group,
+          roundNumber: match.round,
+          bracketPosition: match.position,
+        })),
+      )
+      .returning({ id: fixtures.id });
+    const ids = new Map(matches.map((match, index) => [match.key, inserted[index]!.id]));
+    const stored = (source: PlannedMatch['home']): StoredSource | null =>
+      source.kind === 'group'
+        ? source
+        : source.kind === 'winner' || source.kind === 'loser'
+          ? { kind: source.kind, fixtureId: ids.get(source.match)! }
+          : null;
+    for (const match of matches) {
+      if (match.stage === 'group') continue;
+      await tx
+        .update(fixtures)
+        .set({
+          homeSource: stored(match.home),
+          awaySource: stored(match.away),
+          winnerToFixtureId: match.winnerTo ? ids.get(match.winnerTo.match)! : null,
+          winnerToSide: match.winnerTo?.side ?? null,
+          loserToFixtureId: match.loserTo ? ids.get(match.loserTo.match)! : null,
+          loserToSide: match.loserTo?.side ?? null,
+        })
+        .where(eq(fixtures.id, ids.get(match.key)!));
+    }
+    return ids;
+  }
+}

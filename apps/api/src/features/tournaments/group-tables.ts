@@ -1,0 +1,43 @@
+import type { fixtures, tournamentDraws } from '../../db/schema/index';
+import { computeStandings, DEFAULT_POINTS, type PointsRule, type StandingRow } from './engine/standings';
+
+type FixtureRow = typeof fixtures.$inferSelect;
+type DrawRow = typeof tournamentDraws.$inferSelect;
+
+export interface GroupTable {
+  name: string;
+  /** Every fixture of the group is finished: its places are final. */
+  complete: boolean;
+  rows: StandingRow[];
+}
+
+/** Goals, runs, sets won or frames of a finished fixture (the structured score, else the typed text if it is a number). */
+function pointsOf(value: number | null, text: string | null): number {
+  if (value !== null) return value;
+  const parsed = Number.parseInt(text ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : 0;
+}
+
+/** The table of each group of a draw from its finished group fixtures (tie-breakers in engine/standings). */
+export function groupTables(draw: DrawRow, rows: FixtureRow[]): GroupTable[] {
+  const points = ((draw.options as { points?: PointsRule } | null)?.points ?? DEFAULT_POINTS) as PointsRule;
+  const seedOrder = new Map(draw.seededTeamIds.map((teamId, index) => [teamId, index]));
+  return draw.groups.map((group) => {
+    const ofGroup = rows.filter((row) => row.stage === 'group' && row.groupName === group.name && row.drawId === draw.id);
+    const results = ofGroup
+      .filter((row) => row.status === 'finished' && row.homeTeamId !== null && row.awayTeamId !== null && row.decidedBy !== 'abandoned')
+      .map((row) => ({
+        homeTeamId: row.homeTeamId!,
+        awayTeamId: row.awayTeamId!,
+        homeFor: pointsOf(row.homePoints, row.homeScore),
+        awayFor: pointsOf(row.awayPoints, row.awayScore),
+        winnerTeamId: row.winnerTeamId,
+      }));
+    const seeded = [...group.teamIds].sort((a, b) => (seedOrder.get(a) ?? 0) - (seedOrder.get(b) ?? 0));
+    return {
+      name: group.name,
+      complete: ofGroup.length > 0 && ofGroup.every((row) => row.status === 'finished'),
+      rows: computeStandings(seeded, results, points),
+    };
+  });
+}

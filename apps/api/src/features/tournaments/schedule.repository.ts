@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventSportCategories, events, fixtures, registrations, teams, tournamentDraws, venues } from '../../db/schema/index';
+
+export async function findEventOfTenant(db: Database, tenantId: number, eventId: number) {
+  const [event] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
+  return event;
+}
+
+export function listEventCategories(db: Database, eventId: number) {
+  return db.select().from(eventSportCategories).where(eq(eventSportCategories.eventId, eventId));
+}
+
+export function listEventVenues(db: Database, eventId: number) {
+  return db.select({ id: venues.id }).from(venues).where(eq(venues.eventId, eventId));
+}
+
+/** Every fixture of the event (timed ones are fixed bookings; untimed ones of the chosen categories get placed). */
+export function listEventFixtureRows(db: Database, eventId: number) {
+  return db
+    .select({ fixture: fixtures })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .then((rows) => rows.map((row) => row.fixture));
+}
+
+/** Confirmed members of each team of the event: a person on two teams is busy in both. */
+export async function peopleOfEventTeams(db: Database, eventId: number): Promise<Map<number, number[]>> {
+  const rows = await db
+    .select({ teamId: registrations.teamId, userId: registrations.userId })
+    .from(registrations)
+    .innerJoin(teams, eq(teams.id, registrations.teamId))
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
+    .where(and(eq(eventSportCategories.eventId, eventId), eq(registrations.status, 'confirmed')));
+  const people = new Map<number, number[]>();
+  for (const row of rows) if (row.teamId !== null) people.set(row.teamId, [...(people.get(row.teamId) ?? []), row.userId]);
+  return people;
+}
+
+export function listDraws(db: Database, categoryIds: number[]) {
+  if (categoryIds.length === 0) return Promise.resolve([]);
+  return db.select().from(tournamentDraws).where(inArray(tournamentDraws.eventSportCategoryId, categoryIds));
+}

@@ -1,0 +1,183 @@
+import { eq } from 'drizzle-orm';
+import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
+import type { Database } from '../../db/client';
+import { fixtures } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { startOfLocalDay } from '../events/zoned-time';
+import { scheduleFixtures, type Booking, type FixtureToPlace } from './engine/scheduler';
+import type { StoredSource } from './tournaments.presenter';
+import {
+  findEventOfTenant,
+  listDraws,
+  listEventCategories,
+  listEventFixtureRows,
+  listEventVenues,
+  peopleOfEventTeams,
+} from './schedule.repository';
+
+type FixtureRow = typeof fixtures.$inferSelect;
+const MINUTE = 60_000;
+/** A timed fixture without a recorded end (typed by hand) is taken to last an hour. */
+const DEFAULT_MINUTES = 60;
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Gives times and venues to the untimed fixtures of the chosen categories (docs/tournaments.md, Scheduling). */
+export class ScheduleService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async schedule(actor: AuditActor, eventId: number, input: ScheduleRequest): Promise<ScheduleAnswer> {
+    return this.db.transaction(async (tx) => {
+      const event = await findEventOfTenant(tx, actor.tenantId, eventId);
+      if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
+      const categories = await listEventCategories(tx, eventId);
+      const chosen = new Set(input.eventSportCategoryIds);
+      const unknownCategory = input.eventSportCategoryIds.find((id) => !categories.some((category) => category.id === id));
+      if (unknownCategory) throw new DomainError('NOT_FOUND', `Sport category ${unknownCategory} is not at this event.`);
+      const venueIds = new Set((await listEventVenues(tx, eventId)).map((venue) => venue.id));
+      const unknownVenue = input.venueIds.find((id) => !venueIds.has(id));
+      if (unknownVenue) throw new DomainError('NOT_FOUND', `Venue ${unknownVenue} is not at this event.`);
+      const minutesFor = (sportId: number, required: boolean): number => {
+        if (typeof input.slotMinutes === 'number') return input.slotMinutes;
+        const minutes = input.slotMinutes[String(sportId)];
+        if (minutes === undefined && required) {
+          throw new DomainError('VALIDATION_FAILED', `Give the slot minutes of sport ${sportId} (slotMinutes["${sportId}"]).`);
+        }
+        return minutes ?? DEFAULT_MINUTES;
+      };
+      const categoryById = new Map(categories.map((category) => [category.id, category]));
+      for (const id of chosen) minutesFor(categoryById.get(id)!.sportId, true);
+
+      const rows = await listEventFixtureRows(tx, eventId);
+      const draws = await listDraws(tx, [...chosen]);
+      const toPlace = rows.filter((row) => chosen.has(row.eventSportCategoryId) && !row.isScheduled && row.status === 'scheduled');
+      const fixed: Booking[] = rows
+        .filter((row) => row.isScheduled)
+        .map((row) => ({
+          venueId: row.venueId,
+          start: Math.round(row.startsAt.getTime() / MINUTE),
+          end: Math.round((row.endsAt?.getTime() ?? row.startsAt.getTime() + DEFAULT_MINUTES * MINUTE) / MINUTE),
+          teamIds: [row.homeTeamId, row.awayTeamId].filter((id): id is number => id !== null),
+        }));
+      const problemFixtures = this.toProblem(toPlace, rows, draws, (row) =>
+        minutesFor(categoryById.get(row.eventSportCategoryId)!.sportId, true),
+      );
+      const windows = input.days
+        .map((day) => {
+          const midnight = Math.round(startOfLocalDay(day.date, event.timeZone).getTime() / MINUTE);
+          return { start: midnight + minutesOf(day.from), end: midnight + minutesOf(day.to) };
+        })
+        .sort((a, b) => a.start - b.start);
+      const result = scheduleFixtures({
+        fixtures: problemFixtures,
+        windows,
+        venueIds: input.venueIds,
+        minRestMinutes: input.minRestMinutes,
+        peopleOfTeam: await peopleOfEventTeams(tx, eventId),
+        fixed,
+      });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const write = !input.dryRun && (result.unplaced.length === 0 || input.writePartial === true) && result.placed.length > 0;
+      if (write) {
+        for (const place of result.placed) {
+          await tx
+            .update(fixtures)
+            .set({
+              venueId: place.venueId,
+              startsAt: new Date(place.start * MINUTE),
+              endsAt: new Date(place.end * MINUTE),
+              isScheduled: true,
+            })
+            .where(eq(fixtures.id, place.fixtureId));
+        }
+        await writeActorAudit(tx, actor, this.clock.now(), {
+          action: 'schedule.made',
+          entity: 'event',
+          entityId: eventId,
+          before: null,
+          after: { placed: result.placed.length, unplaced: result.unplaced.length, days: input.days, venueIds: input.venueIds },
+        });
+      }
+      return {
+        dryRun: input.dryRun ?? false,
+        written: write,
+        placed: result.placed.map((place) => ({
+          fixtureId: place.fixtureId,
+          venueId: place.venueId,
+          startsAt: new Date(place.start * MINUTE).toISOString(),
+          endsAt: new Date(place.end * MINUTE).toISOString(),
+        })),
+        unplaced: result.unplaced.map((miss) => ({
+          fixtureId: miss.fixtureId,
+          fixture: byId.get(miss.fixtureId)?.round ?? '',
+          reason: miss.reason,
+        })),
+      };
+    });
+  }
+
+  /**
+   * Each untimed fixture with the teams that may play it (known ones, or all that could still come
+   * through its sources) and the fixtures that must end first (its feeding matches, or the whole group).
+   */
+  private toProblem(
+    toPlace: FixtureRow[],
+    all: FixtureRow[],
+    draws: { id: number; groups: { name: string; teamIds: number[] }[] }[],
+    minutes: (row: FixtureRow) => number,
+  ): FixtureToPlace[] {
+    const byId = new Map(all.map((row) => [row.id, row]));
+    const possible = new Map<number, number[]>();
+    const teamsOf = (row: FixtureRow): number[] => {
+      const known = possible.get(row.id);
+      if (known) return known;
+      const sideTeams = (teamId: number | null, source: unknown): number[] => {
+        if (teamId !== null) return [teamId];
+        const stored = source as StoredSource | null;
+        if (!stored) return [];
+        if (stored.kind === 'group') {
+          return draws.find((draw) => draw.id === row.drawId)?.groups.find((group) => group.name === stored.group)?.teamIds ?? [];
+        }
+        const feeder = byId.get(stored.fixtureId);
+        return feeder ? teamsOf(feeder) : [];
+      };
+      const found = [...new Set([...sideTeams(row.homeTeamId, row.homeSource), ...sideTeams(row.awayTeamId, row.awaySource)])];
+      possible.set(row.id, found);
+      return found;
+    };
+    const feedersOf = (row: FixtureRow): number[] => {
+      const ids = new Set<number>();
+      for (const source of [row.homeSource, row.awaySource] as (StoredSource | null)[]) {
+        if (!source) continue;
+        if (source.kind === 'group') {
+          for (const other of all)
+            if (other.drawId === row.drawId && other.stage === 'group' && other.groupName === source.group) ids.add(other.id);
+        } else ids.add(source.fixtureId);
+      }
+      return [...ids];
+    };
+    const placing = new Set(toPlace.map((row) => row.id));
+    return toPlace.map((row) => {
+      const feeders = feedersOf(row);
+      const timedEnds = feeders
+        .filter((id) => !placing.has(id))
+        .map((id) => byId.get(id)!)
+        .filter((feeder) => feeder.isScheduled)
+        .map((feeder) => Math.round((feeder.endsAt?.getTime() ?? feeder.startsAt.getTime() + DEFAULT_MINUTES * MINUTE) / MINUTE));
+      return {
+        id: row.id,
+        durationMinutes: minutes(row),
+        teamIds: teamsOf(row),
+        after: feeders.filter((id) => placing.has(id)),
+        notBefore: timedEnds.length > 0 ? Math.max(...timedEnds) : undefined,
+        // The third-place match is played before the final of the same round.
+        order: (row.stage === 'knockout' ? 1000 : 0) + (row.roundNumber ?? 0) - (row.round === 'Third place' ? 0.5 : 0),
+      };
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
+import { consoleRefusals } from '../admin/access/refusals';
+import { ScoreService } from './score.service';
+
+/** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
+export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scores = new ScoreService(app.deps.db, app.deps.clock);
+  app.put(
+    '/fixtures/:fixtureId/score',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary: "Enter a fixture's live or final score (staff of the fixture's event)",
+        security: [{ bearer: [] }],
+        params: scoreParamsSchema,
+        body: scoreRequestSchema,
+        response: { 200: successEnvelope(scoreAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const user = request.console.user;
+      const { fixture } = await scores.enterScore(
+        { tenantId: request.tenant.id, userId: user.id, user },
+        request.params.fixtureId,
+        request.body,
+      );
+      return { success: true as const, message: 'Score saved', data: fixture };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import { and, eq } from 'drizzle-orm';
+import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import type { Database } from '../../db/client';
+import { fixtures } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { knockoutMedals } from './engine/medals';
+import { groupTables } from './group-tables';
+import type { StoredSource } from './tournaments.presenter';
+import { findDraw, listCategoryFixtures, lockFixtureOfTenant, replacePlacings } from './tournaments.repository';
+
+type FixtureRow = typeof fixtures.$inferSelect;
+
+const NOT_READY = 'Both teams of this fixture must be known before a score is entered.';
+const LOCKED = 'The next match of this bracket has started, so this result can no longer change. Ask an admin.';
+
+/**
+ * Staff enter a fixture's score from the venue: audited, only at their events. A finished knockout
+ * sends its winner (and loser, for a third-place match) on; a finished group fills the knockout; a
+ * finished final (or third-place match) sets the medals.
+ */
+export class ScoreService {
+  constructor(
+    private readonly db: Database,
+    private readonly clock: Clock,
+  ) {}
+
+  async enterScore(actor: AuditActor & { user: { id: number; role: string } }, fixtureId: number, input: ScoreRequest) {
+    return this.db.transaction(async (tx) => {
+      const found = await lockFixtureOfTenant(tx, actor.tenantId, fixtureId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Fixture not found on this site.');
+      await requireEventInStaffScope(tx, actor.user, found.event.id);
+      const before = found.fixture;
+      if (before.homeTeamId === null || before.awayTeamId === null) throw new DomainError('FIXTURE_NOT_READY', NOT_READY);
+      const winnerTeamId = input.status === 'finished' ? this.winnerOf(before, input) : null;
+      const changesOutcome = before.status === 'finished' && before.winnerTeamId !== winnerTeamId;
+      if (changesOutcome) await this.requireNextNotStarted(tx, before);
+      const [after] = await tx
+        .update(fixtures)
+        .set({
+          status: input.status,
+          homePoints: input.home,
+          awayPoints: input.away,
+          homeScore: String(input.home),
+          awayScore: String(input.away),
+          sets: input.sets ?? null,
+          decidedBy: input.decidedBy ?? (input.status === 'finished' ? 'regular' : null),
+          shootout: input.shootout ?? null,
+          winnerTeamId,
+        })
+        .where(eq(fixtures.id, fixtureId))
+        .returning();
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'fixture.score-entered',
+        entity: 'fixture',
+        entityId: fixtureId,
+        before: { status: before.status, home: before.homePoints, away: before.awayPoints, winnerTeamId: before.winnerTeamId },
+        after: {
+          status: after!.status,
+          home: input.home,
+          away: input.away,
+          sets: input.sets ?? null,
+          decidedBy: after!.decidedBy,
+          winnerTeamId,
+        },
+      });
+      if (before.status === 'finished' || input.status === 'finished') await this.followResults(tx, actor, after!);
+      return {
+        eventId: found.event.id,
+        fixture: {
+          id: after!.id,
+          status: after!.status,
+          home: after!.homePoints,
+          away: after!.awayPoints,
+          sets: after!.sets,
+          decidedBy: after!.decidedBy,
+          winnerTeamId: after!.winnerTeamId,
+        },
+      };
+    });
+  }
+
+  private winnerOf(fixture: FixtureRow, input: ScoreRequest): number | null {
+    const home = fixture.homeTeamId!;
+    const away = fixture.awayTeamId!;
+    if (input.decidedBy === 'walkover' || input.decidedBy === 'abandoned') {
+      if (input.winner) return input.winner === 'home' ? home : away;
+      if (input.decidedBy === 'walkover')
+        throw new DomainError('VALIDATION_FAILED', "A walkover needs the side that wins: 'home' or 'away'.");
+    }
+    if (input.decidedBy === 'penalties' && input.shootout) {
+      if (input.home !== input.away)
+        throw new DomainError('VALIDATION_FAILED', 'Penalties decide a drawn match only: the scores must be level.');
+      return input.shootout.home > input.shootout.away ? home : away;
+    }
+    if (input.home !== input.away) return input.home > input.away ? home : away;
+    if (fixture.stage === 'knockout') {
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'A knockout match needs a winner: enter extra time, penalties with the shoot-out score, or a walkover.',
+      );
+    }
+    return null;
+  }
+
+  /** A changed result may not rewrite a next match that has started. */
+  private async requireNextNotStarted(tx: Database, fixture: FixtureRow) {
+    for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
+      if (nextId === null) continue;
+      const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
+      if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', LOCKED);
+    }
+  }
+
+  /** Moves winners on, fills the knockout from complete groups, and sets medals that follow from results. */
+  private async followResults(tx: Database, actor: AuditActor, fixture: FixtureRow) {
+    const finished = fixture.status === 'finished' && fixture.winnerTeamId !== null;
+    const loser = finished ? (fixture.winnerTeamId === fixture.homeTeamId ? fixture.awayTeamId : fixture.homeTeamId) : null;
+    const put = async (targetId: number | null, side: 'home' | 'away' | null, teamId: number | null) => {
+      if (targetId === null || side === null) return;
+      await tx
+        .update(fixtures)
+        .set(side === 'home' ? { homeTeamId: teamId } : { awayTeamId: teamId })
+        .where(and(eq(fixtures.id, targetId), eq(fixtures.status, 'scheduled')));
+    };
+    await put(fixture.winnerToFixtureId, fixture.winnerToSide, finished ? fixture.winnerTeamId : null);
+    await put(fixture.loserToFixtureId, fixture.loserToSide, finished ? loser : null);
+
+    const draw = await findDraw(tx, fixture.eventSportCategoryId);
+    if (!draw || fixture.drawId !== draw.id) return;
+    let rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    if (fixture.stage === 'group') {
+      const tables = groupTables(draw, rows);
+      for (const knockout of rows.filter((row) => row.stage === 'knockout' && row.status === 'scheduled')) {
+        for (const side of ['home', 'away'] as const) {
+          const source = (side === 'home' ? knockout.homeSource : knockout.awaySource) as StoredSource | null;
+          if (source?.kind !== 'group') continue;
+          const table = tables.find((candidate) => candidate.name === source.group);
+          const teamId = table?.complete ? (table.rows[source.place - 1]?.teamId ?? null) : null;
+          await put(knockout.id, side, teamId);
+        }
+      }
+      rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    }
+    const medals = this.medalsOf(draw, rows);
+    await replacePlacings(tx, fixture.eventSportCategoryId, medals);
+    await writeActorAudit(tx, actor, this.clock.now(), {
+      action: 'placings.derived',
+      entity: 'event_sport_category',
+      entityId: fixture.eventSportCategoryId,
+      before: null,
+      after: medals,
+    });
+  }
+
+  private medalsOf(draw: Parameters<typeof groupTables>[0], rows: FixtureRow[]) {
+    const knockout = rows.filter((row) => row.stage === 'knockout');
+    if (knockout.length > 0) {
+      return knockoutMedals(
+        knockout.map((row) => ({
+          roundName: row.round,
+          finished: row.status === 'finished',
+          homeTeamId: row.homeTeamId,
+          awayTeamId: row.awayTeamId,
+          winnerTeamId: row.winnerTeamId,
+        })),
+      );
+    }
+    // A round robin: medals by the final table once every match is finished.
+    const [table] = groupTables(draw, rows);
+    if (!table?.complete) return [];
+    return table.rows.slice(0, 3).map((row) => ({ teamId: row.teamId, place: row.rank as 1 | 2 | 3 }));
+  }
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { standingsAnswerSchema, standingsQuerySchema } from '@podium/contracts/tournaments/tournaments';
+import { registerPublicCaching } from '../events/public-cache';
+import { getStandings } from './standings.service';
+
+const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
+
+/** GET /api/public/events/:eventId/standings?eventSportCategoryId=: group tables, bracket, medals. */
+export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerPublicCaching(app);
+  app.get(
+    '/public/events/:eventId/standings',
+    {
+      schema: {
+        tags: ['events', 'tournaments'],
+        summary: 'Group tables (tie-breakers: points, head-to-head, difference, scored, draw seed), the bracket and medals of a category',
+        params: eventIdParams,
+        querystring: standingsQuerySchema,
+        response: { 200: successEnvelope(standingsAnswerSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await getStandings(app.deps.db, request.tenant.id, request.params.eventId, request.query.eventSportCategoryId),
+    }),
+  );
+};

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import type { Database } from '../../db/client';
+import { eventSportCategories, placings, teams } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import { getPublishedEvent } from '../events/events.service';
+import { groupTables } from './group-tables';
+import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presenter';
+import { findDraw, listCategoryFixtures, teamNames } from './tournaments.repository';
+
+const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
+
+/** Group tables, the bracket and the medals that follow from results, for one category of a published event. */
+export async function getStandings(
+  db: Database,
+  tenantId: number,
+  eventId: number,
+  eventSportCategoryId: number,
+): Promise<StandingsAnswer> {
+  await getPublishedEvent(db, tenantId, eventId);
+  const [category] = await db
+    .select({ id: eventSportCategories.id })
+    .from(eventSportCategories)
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
+  if (!category) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
+  const [draw, fixtureRows] = await Promise.all([findDraw(db, category.id), listCategoryFixtures(db, category.id)]);
+  const rows = fixtureRows.map((row) => row.fixture);
+  const teamIds = new Set<number>();
+  for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
+  for (const group of draw?.groups ?? []) for (const id of group.teamIds) teamIds.add(id);
+  const names = new Map((await teamNames(db, [...teamIds])).map((team) => [team.id, team.name]));
+  const team = (id: number) => ({ id, name: names.get(id) ?? '' });
+
+  const tables = draw ? groupTables(draw, rows) : [];
+  const knockoutRows = fixtureRows.filter((row) => row.fixture.stage === 'knockout' && row.fixture.drawId === draw?.id);
+  const perRound = new Map<string, number>();
+  for (const { fixture } of knockoutRows) perRound.set(fixture.round, (perRound.get(fixture.round) ?? 0) + 1);
+  const byId = new Map(knockoutRows.map(({ fixture }) => [fixture.id, fixture]));
+  const title = (ref: string | number) => {
+    const target = byId.get(Number(ref));
+    return target
+      ? matchTitle(
+          { roundName: target.round, position: target.bracketPosition ?? 1, stage: 'knockout', round: target.roundNumber ?? 1 },
+          perRound.get(target.round) ?? 1,
+        )
+      : 'an earlier match';
+  };
+  const side = (teamId: number | null, source: unknown) =>
+    teamId !== null
+      ? { team: team(teamId), label: names.get(teamId) ?? '' }
+      : { team: null, label: sourceLabel(source as StoredSource | null, title) };
+
+  const undecided = rows.some(
+    (row) =>
+      row.status !== 'finished' &&
+      (row.stage === 'knockout' || (row.stage === null && row.round !== 'Group') || (row.stage === 'group' && knockoutRows.length === 0)),
+  );
+  const medalRows = undecided
+    ? []
+    : await db
+        .select({ place: placings.place, teamId: teams.id, name: teams.name })
+        .from(placings)
+        .innerJoin(teams, eq(teams.id, placings.teamId))
+        .where(eq(placings.eventSportCategoryId, category.id))
+        .orderBy(placings.place, teams.name);
+  return {
+    eventSportCategoryId: category.id,
+    format: (draw?.format ?? null) as StandingsAnswer['format'],
+    groups: tables.map((table) => ({
+      name: table.name,
+      complete: table.complete,
+      rows: table.rows.map(({ teamId, ...row }) => ({ ...row, team: team(teamId) })),
+    })),
+    knockout: knockoutRows.map(({ fixture, venueName }) => ({
+      id: fixture.id,
+      stage: 'knockout' as const,
+      group: null,
+      round: fixture.roundNumber ?? 1,
+      roundName: fixture.round,
+      position: fixture.bracketPosition ?? 1,
+      home: side(fixture.homeTeamId, fixture.homeSource),
+      away: side(fixture.awayTeamId, fixture.awaySource),
+      status: fixture.status,
+      homeScore: fixture.homePoints,
+      awayScore: fixture.awayPoints,
+      decidedBy: fixture.decidedBy,
+      winnerTeamId: fixture.winnerTeamId,
+      startsAt: fixture.isScheduled ? fixture.startsAt.toISOString() : null,
+      venue: venueName,
+    })),
+    medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: row.name } })),
+    medalsPending: undecided ? PENDING : null,
+  };
+}

@@ -1,0 +1,46 @@
+import type { DrawAnswer } from '@podium/contracts/tournaments/tournaments';
+import type { PlannedMatch, SlotSource } from './engine/plan';
+
+const ordinal = (place: number) => (place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`);
+
+/** A side's name while its team is not known yet: '1st Group A', 'Winner of Semi-final 2'. */
+export function sourceLabel(source: SlotSource | StoredSource | null, matchName: (ref: string | number) => string): string {
+  if (!source) return 'To be decided';
+  if (source.kind === 'group') return `${ordinal(source.place)} Group ${source.group}`;
+  if (source.kind === 'team') return 'Team';
+  const ref = 'fixtureId' in source ? source.fixtureId : source.match;
+  return `${source.kind === 'winner' ? 'Winner' : 'Loser'} of ${matchName(ref)}`;
+}
+
+/** A side's origin as stored on a fixture row (earlier matches by fixture id). */
+export type StoredSource = { kind: 'group'; group: string; place: number } | { kind: 'winner' | 'loser'; fixtureId: number };
+
+export function matchTitle(match: { roundName: string; position: number; stage: string; round: number }, sameRoundCount: number): string {
+  return sameRoundCount > 1 ? `${match.roundName} ${match.position}` : match.roundName;
+}
+
+/** The preview (or written) draw as the admin sees it. */
+export function presentPlan(matches: PlannedMatch[], names: Map<number, string>, ids: Map<string, number> | null): DrawAnswer['fixtures'] {
+  const perRound = new Map<string, number>();
+  for (const match of matches)
+    perRound.set(`${match.stage}:${match.roundName}`, (perRound.get(`${match.stage}:${match.roundName}`) ?? 0) + 1);
+  const byKey = new Map(matches.map((match) => [match.key, match]));
+  const title = (ref: string | number) => {
+    const match = byKey.get(String(ref))!;
+    return matchTitle(match, perRound.get(`${match.stage}:${match.roundName}`)!);
+  };
+  const side = (source: SlotSource) =>
+    source.kind === 'team'
+      ? { team: { id: source.teamId, name: names.get(source.teamId) ?? '' }, label: names.get(source.teamId) ?? '' }
+      : { team: null, label: sourceLabel(source, title) };
+  return matches.map((match) => ({
+    id: ids?.get(match.key) ?? null,
+    stage: match.stage,
+    group: match.group,
+    round: match.round,
+    roundName: match.roundName,
+    position: match.position,
+    home: side(match.home),
+    away: side(match.away),
+  }));
+}

@@ -1,0 +1,86 @@
+import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { eventSportCategories, events, fixtures, placings, teams, tournamentDraws, venues } from '../../db/schema/index';
+
+/** An event sport category of an event of this tenant, locked for the transaction (draws and scores of one category queue). */
+export async function lockCategoryOfTenant(db: Database, tenantId: number, eventId: number, eventSportCategoryId: number) {
+  const [row] = await db
+    .select({ category: eventSportCategories, event: events })
+    .from(eventSportCategories)
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(events.id, eventId), eq(events.tenantId, tenantId)))
+    .for('update', { of: eventSportCategories });
+  return row;
+}
+
+/** The category's teams in registration order (created first, first). */
+export function listCategoryTeams(db: Database, eventSportCategoryId: number) {
+  return db
+    .select({ id: teams.id, name: teams.name })
+    .from(teams)
+    .where(eq(teams.eventSportCategoryId, eventSportCategoryId))
+    .orderBy(asc(teams.createdAt), asc(teams.id));
+}
+
+export async function findDraw(db: Database, eventSportCategoryId: number) {
+  const [draw] = await db.select().from(tournamentDraws).where(eq(tournamentDraws.eventSportCategoryId, eventSportCategoryId));
+  return draw;
+}
+
+export function listCategoryFixtures(db: Database, eventSportCategoryId: number) {
+  return db
+    .select({ fixture: fixtures, venueName: venues.name })
+    .from(fixtures)
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .where(eq(fixtures.eventSportCategoryId, eventSportCategoryId))
+    .orderBy(asc(fixtures.stage), asc(fixtures.groupName), asc(fixtures.roundNumber), asc(fixtures.bracketPosition), asc(fixtures.id));
+}
+export type CategoryFixtureRow = Awaited<ReturnType<typeof listCategoryFixtures>>[number];
+
+/** A fixture with its category and event, only when the event is of this tenant; locks the category. */
+export async function lockFixtureOfTenant(db: Database, tenantId: number, fixtureId: number) {
+  const [row] = await db
+    .select({ fixture: fixtures, category: eventSportCategories, event: events })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(fixtures.id, fixtureId), eq(events.tenantId, tenantId)))
+    .for('update', { of: eventSportCategories });
+  return row;
+}
+
+export async function deleteDrawnFixtures(db: Database, eventSportCategoryId: number) {
+  await db.delete(fixtures).where(and(eq(fixtures.eventSportCategoryId, eventSportCategoryId), isNotNull(fixtures.drawId)));
+  await db.delete(tournamentDraws).where(eq(tournamentDraws.eventSportCategoryId, eventSportCategoryId));
+}
+
+export async function replacePlacings(db: Database, eventSportCategoryId: number, rows: { teamId: number; place: number }[]) {
+  await db.delete(placings).where(eq(placings.eventSportCategoryId, eventSportCategoryId));
+  if (rows.length > 0) await db.insert(placings).values(rows.map((row) => ({ eventSportCategoryId, ...row })));
+}
+
+export function teamNames(db: Database, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as { id: number; name: string }[]);
+  return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
+}
+
+/**
+ * True (as SQL) while the category whose id is `escColumn` still has a fixture that decides its
+ * placings unfinished: a knockout fixture of a draw, a hand-typed fixture whose round is not
+ * 'Group', or a group fixture of a draw with no knockout (a round robin decides by its table).
+ * The public results and medal tally hide placings of such a category.
+ */
+export function hasUndecidedFixtures(escColumn: AnyPgColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from fixtures f
+    where f.event_sport_category_id = ${escColumn}
+      and f.status <> 'finished'
+      and (
+        f.stage = 'knockout'
+        or (f.stage is null and f.round <> 'Group')
+        or (f.stage = 'group' and not exists (
+          select 1 from fixtures k where k.event_sport_category_id = f.event_sport_category_id and k.stage = 'knockout'))
+      )
+  )`;
+}

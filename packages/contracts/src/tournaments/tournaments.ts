@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/** Draw formats of an event sport category (docs/tournaments.md). */
+export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout'] as const;
+export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
+export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
+
+const id = z.number().int().positive();
+
+export const drawParamsSchema = z.object({
+  eventId: z.coerce.number().int().positive(),
+  eventSportCategoryId: z.coerce.number().int().positive(),
+});
+
+export const drawRequestSchema = z.object({
+  format: z.enum(DRAW_FORMATS, { message: `Choose a format: ${DRAW_FORMATS.join(', ')}.` }),
+  groups: z.number().int().min(1, 'At least one group.').max(26, 'At most 26 groups (A to Z).').optional(),
+  advancePerGroup: z.number().int().min(1, 'At least one team per group goes through.').max(32).optional(),
+  seeding: z.enum(SEEDING_METHODS, { message: `Choose a seeding: ${SEEDING_METHODS.join(', ')}.` }),
+  /** Random seeding: the seed to use (to reproduce a draw); a new one is chosen and recorded when absent. */
+  seed: z.number().int().min(0).max(2_147_483_647).optional(),
+  /** Manual seeding: every team id of the category, best seed first. */
+  manualOrder: z.array(id).max(256).optional(),
+  thirdPlaceMatch: z.boolean().optional(),
+  /** Points for a win, a draw and a loss in group tables (3/1/0 by default). */
+  points: z
+    .object({ win: z.number().int().min(0).max(10), draw: z.number().int().min(0).max(10), loss: z.number().int().min(0).max(10) })
+    .optional(),
+  dryRun: z.boolean().optional(),
+});
+export type DrawRequest = z.infer<typeof drawRequestSchema>;
+
+const teamRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const drawSideSchema = z.object({ team: teamRef.nullable(), label: z.string() });
+
+export const drawFixtureSchema = z.object({
+  /** null in a preview (nothing written yet). */
+  id: z.number().int().nullable(),
+  stage: z.enum(['group', 'knockout']),
+  group: z.string().nullable(),
+  round: z.number().int(),
+  roundName: z.string(),
+  position: z.number().int(),
+  home: drawSideSchema,
+  away: drawSideSchema,
+});
+
+export const drawAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  format: z.enum(DRAW_FORMATS),
+  seeding: z.enum(SEEDING_METHODS),
+  seed: z.number().int(),
+  groups: z.array(z.object({ name: z.string(), teams: z.array(teamRef) })),
+  fixtures: z.array(drawFixtureSchema),
+});
+export type DrawAnswer = z.infer<typeof drawAnswerSchema>;
+
+export const scoreParamsSchema = z.object({ fixtureId: z.coerce.number().int().positive() });
+
+const points = z.number().int().min(0, 'A score cannot be negative.').max(9999, 'Keep a score under 10000.');
+
+export const scoreRequestSchema = z
+  .object({
+    status: z.enum(['live', 'finished'], { message: "Status is 'live' or 'finished'." }),
+    /** Goals, runs, sets won or frames, whatever the sport counts. */
+    home: points,
+    away: points,
+    sets: z
+      .array(z.object({ home: points, away: points }))
+      .max(9, 'At most 9 sets.')
+      .optional(),
+    decidedBy: z.enum(DECIDED_BY).optional(),
+    /** Penalties: the shoot-out score (decides the winner of a drawn match). */
+    shootout: z.object({ home: points, away: points }).optional(),
+    /** Walkover or abandoned: which side wins. */
+    winner: z.enum(['home', 'away']).optional(),
+  })
+  .refine((body) => body.decidedBy !== 'penalties' || (body.shootout && body.shootout.home !== body.shootout.away), {
+    message: 'A penalties result needs the shoot-out score, and a shoot-out has a winner.',
+    path: ['shootout'],
+  });
+export type ScoreRequest = z.infer<typeof scoreRequestSchema>;
+
+export const scoreAnswerSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['scheduled', 'live', 'finished']),
+  home: z.number().int().nullable(),
+  away: z.number().int().nullable(),
+  sets: z.array(z.object({ home: z.number().int(), away: z.number().int() })).nullable(),
+  decidedBy: z.enum(DECIDED_BY).nullable(),
+  winnerTeamId: z.number().int().nullable(),
+});
+
+export const standingsQuerySchema = z.object({ eventSportCategoryId: z.coerce.number().int().positive() });
+
+export const standingRowSchema = z.object({
+  rank: z.number().int(),
+  team: teamRef,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  for: z.number().int(),
+  against: z.number().int(),
+  difference: z.number().int(),
+  points: z.number().int(),
+});
+
+export const bracketFixtureSchema = drawFixtureSchema.extend({
+  status: z.enum(['scheduled', 'live', 'finished']),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  decidedBy: z.enum(DECIDED_BY).nullable(),
+  winnerTeamId: z.number().int().nullable(),
+  startsAt: z.string().nullable(),
+  venue: z.string(),
+});
+
+export const standingsAnswerSchema = z.object({
+  eventSportCategoryId: z.number().int(),
+  format: z.enum(DRAW_FORMATS).nullable(),
+  groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(standingRowSchema) })),
+  knockout: z.array(bracketFixtureSchema),
+  /** Medals that follow from finished results; empty until the deciding matches are finished. */
+  medals: z.array(z.object({ place: z.number().int(), team: teamRef })),
+  /** Why no medals are shown yet (null once decided). */
+  medalsPending: z.string().nullable(),
+});
+export type StandingsAnswer = z.infer<typeof standingsAnswerSchema>;
+
+const isoDate = z.iso.date({ message: 'Use a date like 2026-06-01.' });
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:00.');
+
+export const scheduleParamsSchema = z.object({ eventId: z.coerce.number().int().positive() });
+
+export const scheduleRequestSchema = z.object({
+  eventSportCategoryIds: z.array(id).min(1, 'Pick at least one sport category.').max(100),
+  days: z
+    .array(z.object({ date: isoDate, from: clock, to: clock }).refine((day) => day.from < day.to, 'A day ends after it starts.'))
+    .min(1, 'Give at least one day.')
+    .max(31),
+  /** Minutes per match: one number for every sport, or per sport id (`{ "12": 90, "13": 30 }`). */
+  slotMinutes: z.union([
+    z.number().int().min(5).max(600),
+    z.record(z.string().regex(/^\d{1,9}$/, 'Key slot minutes by sport id.'), z.number().int().min(5).max(600)),
+  ]),
+  venueIds: z.array(id).min(1, 'Pick at least one venue.').max(100),
+  minRestMinutes: z.number().int().min(0).max(1440),
+  dryRun: z.boolean().optional(),
+  /** Write what fits even when some fixtures do not (otherwise nothing is written). */
+  writePartial: z.boolean().optional(),
+});
+export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
+
+export const scheduleAnswerSchema = z.object({
+  dryRun: z.boolean(),
+  written: z.boolean(),
+  placed: z.array(z.object({ fixtureId: z.number().int(), venueId: z.number().int(), startsAt: z.string(), endsAt: z.string() })),
+  unplaced: z.array(z.object({ fixtureId: z.number().int(), fixture: z.string(), reason: z.string() })),
+});
+export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
