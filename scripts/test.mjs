@@ -35,6 +35,7 @@ console.log(`Podium tests on ${database}`);
 const chromium = ensureChromium();
 check('Type check', 'npm', ['run', '--silent', 'typecheck']);
 check('Lint', 'npm', ['run', '--silent', 'lint']);
+check('Drizzle schema and SQL migrations agree', 'node', ['scripts/check-migrations.mjs']);
 
 const vitestReport = path.join(outputDir, 'vitest.json');
 const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
