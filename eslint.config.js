@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'test-results/**'] },
@@ -28,7 +29,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/api/**', '@podium/api*'], message: 'The web app and contracts never import server code.' }] },
+        {
+          patterns: [
+            { group: ['**/apps/api/**', '**/api/src/**', '@podium/api*'], message: 'The web app and contracts never import server code.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles anywhere in the source (issue 18): a cycle is where layers start to leak.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or a cycle through a .ts file goes unseen.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The environment is read in one place: apps/api/src/config validates it once at start-up.
+    files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    ignores: ['apps/api/src/config/**', 'apps/api/src/main.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.testing.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through apps/api/src/config (validated once at start-up), not process.env.',
+        },
       ],
     },
   },

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// Issue 18: the boundaries are enforced by the repo's own ESLint config, not hoped for. Each case
+// lints a deliberate violation at a real path with that config and expects the rule to name it.
+const root = path.resolve(import.meta.dirname, '../../../..');
+const eslint = new ESLint({ cwd: root });
+
+async function ruleIdsFor(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('lint boundaries (eslint.config.js)', () => {
+  it('refuses an import cycle', async () => {
+    // kiosk.service imports the DomainError module; that module importing kiosk.service closes a cycle.
+    const code = "import { KioskService } from '../features/kiosk/kiosk.service';\nexport const probe = KioskService;\n";
+    expect(await ruleIdsFor(code, 'apps/api/src/errors/domain-error.ts')).toContain('import-x/no-cycle');
+  }, 60_000);
+
+  it('refuses process.env outside the config module', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    expect(await ruleIdsFor(code, 'apps/api/src/features/kiosk/kiosk.service.ts')).toContain('no-restricted-properties');
+    expect(await ruleIdsFor(code, 'apps/api/src/config/config.ts')).not.toContain('no-restricted-properties');
+  }, 60_000);
+
+  it('refuses server code in the web app', async () => {
+    const code = "import { buildApp } from '../../../api/src/app';\nexport const probe = buildApp;\n";
+    expect(await ruleIdsFor(code, 'apps/web/src/lib/probe.ts')).toContain('no-restricted-imports');
+  }, 60_000);
+});
