@@ -1,7 +1,7 @@
 import type { UpdateProfileRequest, ProfileUser } from '@podium/contracts/profile/update-profile';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { isUniqueViolation } from '../registrations/unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { presentCurrentUser } from '../auth/user.presenter';
 import { findCompany, findOrCreateCompany, isEmailTaken, updateUser, type CompanyRow, type UserRow } from '../auth/users.repository';
 

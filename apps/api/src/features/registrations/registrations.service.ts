@@ -19,7 +19,7 @@ import {
   type LockedCategory,
   type Transaction,
 } from './registrations.repository';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees } from '../payments/order-checkout';
 
 type User = typeof users.$inferSelect;

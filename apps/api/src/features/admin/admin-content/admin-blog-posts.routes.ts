@@ -12,7 +12,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import type { Database } from '../../../db/client';
 import { blogPosts, events } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { isUniqueViolation } from '../access/database-errors';
+import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client';
 import { eventSportCategories, events, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { isForeignKeyViolation, isUniqueViolation } from '../access/database-errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database-errors';
 import { writeActorAudit } from '../audit-log/write-audit-entry';
 import { auditableEvent, presentEvent, presentEventSummary } from './admin-events.presenter';
 import {

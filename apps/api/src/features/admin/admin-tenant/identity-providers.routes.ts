@@ -11,7 +11,7 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { identityProviders } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { isUniqueViolation } from '../access/database-errors';
+import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../access/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
