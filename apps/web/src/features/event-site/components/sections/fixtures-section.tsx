@@ -5,6 +5,7 @@ import { useEventFixtures, type FixtureFilters } from '../../api/get-event-fixtu
 import { formatDayHeading, localDay } from '../../format-event-time';
 import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
+import { StandingsPanel } from '../standings-panel';
 
 const STATUSES = [
   { value: '', label: 'All matches' },
@@ -55,6 +56,7 @@ export function FixturesSection({ event }: { event: EventDetail }) {
 
   return (
     <div className="space-y-6">
+      <StandingsPanel event={event} playingCategoryId={fixtures.data?.[0]?.eventSportCategoryId} />
       <form aria-label="Filter fixtures" className="grid grid-cols-2 gap-3 md:grid-cols-4" onSubmit={(submit) => submit.preventDefault()}>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Sport

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import { http } from '../../../lib/http-client';
+import { FIXTURES_REFRESH_MS } from './get-event-fixtures';
+
+export async function getCategoryStandings(eventId: number, eventSportCategoryId: number): Promise<StandingsAnswer> {
+  return (
+    await http.get<{ data: StandingsAnswer }>(`/public/events/${eventId}/standings`, {
+      query: { eventSportCategoryId },
+    })
+  ).data;
+}
+
+/** Group tables, bracket and medals of one category; refreshed with the fixtures while on screen. */
+export function useCategoryStandings(eventId: number, eventSportCategoryId: number | undefined) {
+  return useQuery({
+    queryKey: ['event-standings', eventId, eventSportCategoryId],
+    queryFn: () => getCategoryStandings(eventId, eventSportCategoryId!),
+    enabled: eventSportCategoryId !== undefined,
+    refetchInterval: FIXTURES_REFRESH_MS,
+  });
+}

@@ -1,0 +1,228 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Medal } from 'lucide-react';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import { useCategoryStandings } from '../api/get-category-standings';
+
+type BracketFixture = StandingsAnswer['knockout'][number];
+const PLACE_NAMES = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as Record<number, string>;
+const PLACE_COLOURS = { 1: 'text-amber-600', 2: 'text-slate-500', 3: 'text-orange-700' } as Record<number, string>;
+
+/**
+ * Tables and bracket of one competition (issue 16): group tables with the tie-break order the API
+ * applies, the knockout by round, and the medals once the deciding matches are finished. The
+ * chosen competition is kept in the URL (`table`), like the fixture filters.
+ */
+export function StandingsPanel({ event, playingCategoryId }: { event: EventDetail; playingCategoryId?: number }) {
+  const [params, setParams] = useSearchParams();
+  const competitions = useMemo(
+    () =>
+      event.sportsDetails.flatMap((sport) =>
+        sport.categories.map((category) => ({ id: category.eventSportCategoryId, label: `${sport.sportName} · ${category.categoryName}` })),
+      ),
+    [event.sportsDetails],
+  );
+  // Until the reader picks one: the competition of the first match listed (what is playing), else the first.
+  const chosen = Number(params.get('table')) || playingCategoryId || competitions[0]?.id;
+  const standings = useCategoryStandings(event.id, chosen);
+  if (competitions.length === 0) return null;
+
+  const choose = (value: string) => {
+    const next = new URLSearchParams(params);
+    next.set('table', value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <section aria-labelledby="standings-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="standings-heading" className="text-lg font-bold">
+          Tables and bracket
+        </h2>
+        <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-80">
+          Competition
+          <select
+            className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
+            value={chosen ?? ''}
+            onChange={(change) => choose(change.target.value)}
+          >
+            {competitions.map((competition) => (
+              <option key={competition.id} value={competition.id}>
+                {competition.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className="mt-4 min-h-24">
+        {standings.isLoading && (
+          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-100">
+            <span className="sr-only">Loading tables…</span>
+          </div>
+        )}
+        {standings.error && (
+          <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
+            The tables could not be loaded. Please try again.
+          </p>
+        )}
+        {standings.data && <Standings answer={standings.data} />}
+      </div>
+    </section>
+  );
+}
+
+function Standings({ answer }: { answer: StandingsAnswer }) {
+  if (answer.format === null) {
+    return <p className="text-sm text-slate-600">No draw yet for this competition: the tables appear once the organisers make it.</p>;
+  }
+  return (
+    <div className="space-y-6">
+      <Medals answer={answer} />
+      {answer.groups.map((group) => (
+        <GroupTable key={group.name} group={group} />
+      ))}
+      {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} />}
+    </div>
+  );
+}
+
+function Medals({ answer }: { answer: StandingsAnswer }) {
+  if (answer.medals.length === 0) {
+    return answer.medalsPending ? <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{answer.medalsPending}</p> : null;
+  }
+  return (
+    <ul aria-label="Medals" className="flex flex-wrap gap-2">
+      {answer.medals.map((medal) => (
+        <li
+          key={`${medal.place}-${medal.team.id}`}
+          className="flex items-center gap-2 rounded-full border border-slate-200 px-3 py-1.5 text-sm font-semibold"
+        >
+          <Medal aria-hidden="true" className={`h-4 w-4 ${PLACE_COLOURS[medal.place] ?? ''}`} />
+          <span>{PLACE_NAMES[medal.place]}:</span>
+          <span className="font-normal">{medal.team.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The engine names groups A, B, …; a reader sees 'Group A'. */
+const groupTitle = (name: string) => (name.length <= 2 ? `Group ${name}` : name);
+
+function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
+  const cell = 'px-2 py-2 text-right tabular-nums';
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">
+        {groupTitle(group.name)}
+        {group.complete && <span className="ml-2 font-normal text-slate-500">(complete)</span>}
+      </h3>
+      {/* A phone scrolls the table inside its card rather than the page sideways. */}
+      <div className="mt-2 overflow-x-auto">
+        <table className="w-full min-w-[22rem] text-sm">
+          <caption className="sr-only">{group.name}: rank by points, then head-to-head, difference, scored and the draw seed</caption>
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className="px-2 py-2 text-left">
+                #
+              </th>
+              <th scope="col" className="px-2 py-2 text-left">
+                Team
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Played">P</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Won">W</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Drawn">D</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Lost">L</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Difference">+/-</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Points">Pts</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <tr key={row.team.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-2 py-2 tabular-nums text-slate-500">{row.rank}</td>
+                <th scope="row" className="px-2 py-2 text-left font-semibold">
+                  {row.team.name}
+                </th>
+                <td className={cell}>{row.played}</td>
+                <td className={cell}>{row.won}</td>
+                <td className={cell}>{row.drawn}</td>
+                <td className={cell}>{row.lost}</td>
+                <td className={cell}>{row.difference > 0 ? `+${row.difference}` : row.difference}</td>
+                <td className={`${cell} font-bold`}>{row.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+function Bracket({ fixtures }: { fixtures: BracketFixture[] }) {
+  const rounds = useMemo(() => {
+    const byRound = new Map<string, BracketFixture[]>();
+    for (const fixture of [...fixtures].sort((a, b) => a.round - b.round || a.position - b.position)) {
+      byRound.set(fixture.roundName, [...(byRound.get(fixture.roundName) ?? []), fixture]);
+    }
+    return [...byRound.entries()];
+  }, [fixtures]);
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">Knockout</h3>
+      <ol className="mt-2 flex snap-x gap-3 overflow-x-auto pb-2">
+        {rounds.map(([roundName, matches]) => (
+          <li key={roundName} className="w-56 shrink-0 snap-start">
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{roundName}</h4>
+            <ul className="mt-2 space-y-2">
+              {matches.map((match) => (
+                <li key={match.id ?? `${match.round}-${match.position}`}>
+                  <BracketMatch match={match} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function BracketMatch({ match }: { match: BracketFixture }) {
+  const side = (which: 'home' | 'away') => {
+    const team = match[which].team;
+    const score = which === 'home' ? match.homeScore : match.awayScore;
+    const won = team !== null && match.winnerTeamId === team.id;
+    return (
+      <div className={`flex items-center justify-between gap-2 px-3 py-1.5 ${won ? 'font-bold' : ''}`}>
+        <span className={`truncate ${team ? '' : 'italic text-slate-500'}`}>{team?.name ?? match[which].label}</span>
+        <span className="tabular-nums">{score ?? ''}</span>
+      </div>
+    );
+  };
+  return (
+    <div className="rounded-xl border border-slate-200 text-sm">
+      {side('home')}
+      <div className="border-t border-slate-100" />
+      {side('away')}
+      {match.status === 'live' && (
+        <p className="border-t border-slate-100 px-3 py-1 text-xs font-semibold text-red-700">
+          <span aria-hidden="true">● </span>Live
+        </p>
+      )}
+    </div>
+  );
+}
