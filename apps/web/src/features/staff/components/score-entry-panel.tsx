@@ -117,7 +117,7 @@ function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; eventId: 
           disabled={!isComplete || save.isPending}
           className="min-h-11 flex-1 rounded-lg border border-brand-600 px-3 font-semibold text-brand-700 disabled:opacity-50"
         >
-          Save live score
+          Live score
         </button>
         <button
           type="button"
