@@ -2,7 +2,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'test-results/**'] },
@@ -36,18 +35,6 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    // No import cycles anywhere in the source (issue 18): a cycle is where layers start to leak.
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // Dependencies are parsed as TypeScript too, or a cycle through a .ts file goes unseen.
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // The environment is read in one place: apps/api/src/config validates it once at start-up.

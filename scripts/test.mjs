@@ -36,6 +36,7 @@ const chromium = ensureChromium();
 check('Type check', 'npm', ['run', '--silent', 'typecheck']);
 check('Lint', 'npm', ['run', '--silent', 'lint']);
 check('Drizzle schema and SQL migrations agree', 'node', ['scripts/check-migrations.mjs']);
+check('No import cycles', 'node', ['scripts/check-import-cycles.mjs']);
 
 const vitestReport = path.join(outputDir, 'vitest.json');
 const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [

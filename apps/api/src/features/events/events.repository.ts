@@ -162,25 +162,27 @@ export type FixtureListRow = Awaited<ReturnType<typeof listFixtures>>[number];
 
 /** Final placings of an event with team, company, sport and category. */
 export async function listPlacings(db: Database, eventId: number) {
-  return db
-    .select({
-      eventSportCategoryId: placings.eventSportCategoryId,
-      place: placings.place,
-      team: { id: teams.id, name: teams.name },
-      companyId: companies.id,
-      companyName: companies.name,
-      sport: { id: sports.id, name: sports.name },
-      category: { id: sportCategories.id, name: sportCategories.name },
-    })
-    .from(placings)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, placings.eventSportCategoryId))
-    .innerJoin(teams, eq(teams.id, placings.teamId))
-    .leftJoin(companies, eq(companies.id, teams.companyId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-    // Placings of a category whose deciding matches are unfinished are not public (issue 17).
-    .where(and(eq(eventSportCategories.eventId, eventId), not(hasUndecidedFixtures(placings.eventSportCategoryId))))
-    .orderBy(asc(sports.id), asc(sportCategories.id), asc(placings.place));
+  return (
+    db
+      .select({
+        eventSportCategoryId: placings.eventSportCategoryId,
+        place: placings.place,
+        team: { id: teams.id, name: teams.name },
+        companyId: companies.id,
+        companyName: companies.name,
+        sport: { id: sports.id, name: sports.name },
+        category: { id: sportCategories.id, name: sportCategories.name },
+      })
+      .from(placings)
+      .innerJoin(eventSportCategories, eq(eventSportCategories.id, placings.eventSportCategoryId))
+      .innerJoin(teams, eq(teams.id, placings.teamId))
+      .leftJoin(companies, eq(companies.id, teams.companyId))
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+      // Placings of a category whose deciding matches are unfinished are not public (issue 17).
+      .where(and(eq(eventSportCategories.eventId, eventId), not(hasUndecidedFixtures(placings.eventSportCategoryId))))
+      .orderBy(asc(sports.id), asc(sportCategories.id), asc(placings.place))
+  );
 }
 
 export async function listGalleryImages(db: Database, eventId: number) {

@@ -119,7 +119,8 @@ function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
         {group.complete && <span className="ml-2 font-normal text-slate-500">(complete)</span>}
       </h3>
       {/* A phone scrolls the table inside its card rather than the page sideways. */}
-      <div className="mt-2 overflow-x-auto">
+      {/* Focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
+      <div role="region" aria-label={`${groupTitle(group.name)} table`} tabIndex={0} className="mt-2 overflow-x-auto">
         <table className="w-full min-w-[22rem] text-sm">
           <caption className="sr-only">{group.name}: rank by points, then head-to-head, difference, scored and the draw seed</caption>
           <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
@@ -183,7 +184,7 @@ function Bracket({ fixtures }: { fixtures: BracketFixture[] }) {
   return (
     <div>
       <h3 className="text-sm font-bold text-slate-700">Knockout</h3>
-      <ol className="mt-2 flex snap-x gap-3 overflow-x-auto pb-2">
+      <ol aria-label="Knockout rounds" tabIndex={0} className="mt-2 flex snap-x gap-3 overflow-x-auto pb-2">
         {rounds.map(([roundName, matches]) => (
           <li key={roundName} className="w-56 shrink-0 snap-start">
             <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{roundName}</h4>
