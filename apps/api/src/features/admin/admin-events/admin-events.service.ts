@@ -153,6 +153,8 @@ export class AdminEventsService {
     return this.write(async (tx) => {
       await this.requireEvent(tx, actor.tenantId, eventId);
       const before = await this.requireCategory(tx, eventId, eventSportCategoryId);
+      // An edit naming no field (`{}`) changes nothing: no update statement (it would have no columns), no audit row.
+      if (Object.keys(input).length === 0) return this.get(actor.tenantId, eventId, tx);
       if (input.venueId !== undefined) await this.requireVenue(tx, actor.tenantId, eventId, input.venueId);
       this.checkTeamSize(input.teamSizeMin ?? before.teamSizeMin, input.teamSizeMax ?? before.teamSizeMax);
       const [after] = await tx.update(eventSportCategories).set(input).where(eq(eventSportCategories.id, eventSportCategoryId)).returning();
