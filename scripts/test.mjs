@@ -76,16 +76,31 @@ if (!chromium.ok) {
   check('Build the web app', 'npm', ['run', '--silent', 'build']);
   check('JavaScript budgets per route (Vite manifest)', 'node', ['scripts/check-bundle-budgets.mjs']);
   const playwrightReport = path.join(outputDir, 'playwright.json');
-  run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-    CHROMIUM_PATH: chromium.path,
-  });
+  const isPlaywrightGreen = run(
+    'Browser tests (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      CHROMIUM_PATH: chromium.path,
+    },
+  );
   if (existsSync(playwrightReport)) {
     const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (stats.unexpected > 0) failures.push('Playwright');
+    // A run that failed outside any test (its server could not start, a port in use) or ran nothing
+    // is a failure, not a silent zero.
+    if (!isPlaywrightGreen && stats.unexpected === 0) {
+      totals.failed++;
+      failures.push('Playwright (the run itself failed)');
+    }
+    if (stats.expected + stats.flaky + stats.unexpected === 0) {
+      totals.failed++;
+      failures.push('Playwright ran no test');
+    }
   } else {
     totals.failed++;
     failures.push('Playwright (no report)');
