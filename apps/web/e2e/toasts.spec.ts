@@ -22,6 +22,8 @@ for (const [label, viewport] of [
     await page.goto('/');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: COUPON_TOAST });
     await expect(toast).toBeVisible();
+    // Measured where it comes to rest: the toast slides in, so wait for its transitions to end.
+    await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const header = (await page.getByRole('banner').boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);

@@ -48,11 +48,12 @@ export function UpcomingEvents({ city }: { city: City | undefined }) {
         </h2>
         {/* Card-sized placeholders: the list arriving does not push the page down (issue 14, CLS). */}
         {events.isLoading && (
-          <ul role="status" aria-label="Loading events" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          // Plain boxes, not list items: a status region is not a list (axe: listitem).
+          <div role="status" aria-label="Loading events" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2].map((index) => (
-              <li key={index} className="h-[6.25rem] animate-pulse rounded-2xl bg-slate-100" />
+              <div key={index} className="h-[6.25rem] animate-pulse rounded-2xl bg-slate-100" />
             ))}
-          </ul>
+          </div>
         )}
         {events.data && upcoming.length === 0 && (
           <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
