@@ -116,6 +116,28 @@ describe('scheduler guarantees on random inputs (fast-check)', () => {
     ]);
   });
 
+  it('stops at its search budget and reports the rest, instead of holding the event loop', () => {
+    // 30 matches between the same two teams in a day that fits 24: without a budget the last six
+    // scan every slot; with a small one the search stops early and says so.
+    const fixtures = Array.from({ length: 30 }, (_, index) => ({
+      id: index + 1,
+      durationMinutes: 60,
+      teamIds: [1, 2],
+      after: [],
+      order: 0,
+    }));
+    const problem = { fixtures, windows: [{ start: 0, end: 1440 }], venueIds: [1], minRestMinutes: 0, peopleOfTeam: new Map(), fixed: [] };
+    const unbounded = scheduleFixtures(problem);
+    expect(unbounded.placed).toHaveLength(24);
+    const bounded = scheduleFixtures({ ...problem, searchBudget: 2_000 });
+    expect(bounded.placed.length).toBeLessThan(24);
+    expect(bounded.placed.length + bounded.unplaced.length).toBe(30);
+    expect(bounded.unplaced.at(-1)!.reason).toMatch(/search stopped at its limit/);
+    // What was placed before the stop still keeps the teams apart.
+    const starts = bounded.placed.map((place) => place.start).sort((a, b) => a - b);
+    for (let index = 1; index < starts.length; index++) expect(starts[index]! - starts[index - 1]!).toBeGreaterThanOrEqual(60);
+  });
+
   it('keeps a person out of two sports at once', () => {
     const { placed } = scheduleFixtures({
       fixtures: [

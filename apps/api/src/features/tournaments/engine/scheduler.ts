@@ -32,7 +32,16 @@ export interface ScheduleProblem {
   fixed: Booking[];
   /** Candidate starts are on this grid (minutes); the default is 5. */
   stepMinutes?: number;
+  /**
+   * Most interval comparisons the search may make (default SEARCH_BUDGET). A request is bounded by
+   * its schema, not by its cost: 4,000 fixtures that cannot fit in a month would scan every slot for
+   * each and hold the event loop for minutes. Past the budget, the rest is reported unplaced.
+   */
+  searchBudget?: number;
 }
+
+/** About a second of comparisons on this machine (measured); the 624-fixture benchmark uses a small part of it. */
+export const SEARCH_BUDGET = 200_000_000;
 
 export interface Placement {
   fixtureId: number;
@@ -48,10 +57,19 @@ export interface Unplaced {
 
 type Interval = [number, number];
 
-function overlaps(list: Interval[] | undefined, start: number, end: number, margin: number): boolean {
-  if (!list) return false;
-  for (const [a, b] of list) if (start < b + margin && a < end + margin) return true;
-  return false;
+/** Counts the comparisons the search makes, so it can stop at its budget. */
+class SearchMeter {
+  used = 0;
+  constructor(readonly budget: number) {}
+  get isSpent() {
+    return this.used > this.budget;
+  }
+  overlaps(list: Interval[] | undefined, start: number, end: number, margin: number): boolean {
+    if (!list) return false;
+    this.used += list.length + 1;
+    for (const [a, b] of list) if (start < b + margin && a < end + margin) return true;
+    return false;
+  }
 }
 
 function add(map: Map<number, Interval[]>, key: number, interval: Interval) {
@@ -65,6 +83,7 @@ const REASONS = {
   team: `a team would play twice at once or without its rest`,
   person: 'a player is playing another fixture (another sport) at every time it could start',
   window: 'no open time is left after the matches that feed it',
+  budget: 'the search stopped at its limit before reaching this fixture: schedule fewer categories or days at once',
 } as const;
 
 /**
@@ -76,6 +95,8 @@ const REASONS = {
  */
 export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[]; unplaced: Unplaced[] } {
   const step = problem.stepMinutes ?? 5;
+  const meter = new SearchMeter(problem.searchBudget ?? SEARCH_BUDGET);
+  const overlaps = meter.overlaps.bind(meter);
   const venueBusy = new Map<number, Interval[]>();
   const teamBusy = new Map<number, Interval[]>();
   const personBusy = new Map<number, Interval[]>();
@@ -93,6 +114,11 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
   const unplaced: Unplaced[] = [];
   const pending = [...problem.fixtures].sort((a, b) => a.order - b.order || a.id - b.id);
   for (const fixture of pending) {
+    if (meter.isSpent) {
+      failed.add(fixture.id);
+      unplaced.push({ fixtureId: fixture.id, reason: REASONS.budget });
+      continue;
+    }
     const blocked = fixture.after.find((id) => failed.has(id));
     if (blocked !== undefined) {
       failed.add(fixture.id);
@@ -110,7 +136,7 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
         counts.window++;
         continue;
       }
-      for (let start = first; start + fixture.durationMinutes <= window.end && !chosen; start += step) {
+      for (let start = first; start + fixture.durationMinutes <= window.end && !chosen && !meter.isSpent; start += step) {
         const end = start + fixture.durationMinutes;
         if (fixture.teamIds.some((teamId) => overlaps(teamBusy.get(teamId), start, end, problem.minRestMinutes))) {
           counts.team++;
@@ -131,7 +157,8 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
     if (!chosen) {
       failed.add(fixture.id);
       const worst = (Object.keys(counts) as (keyof typeof counts)[]).sort((a, b) => counts[b] - counts[a])[0]!;
-      unplaced.push({ fixtureId: fixture.id, reason: counts[worst] === 0 ? REASONS.window : REASONS[worst] });
+      const reason = meter.isSpent ? REASONS.budget : counts[worst] === 0 ? REASONS.window : REASONS[worst];
+      unplaced.push({ fixtureId: fixture.id, reason });
       continue;
     }
     book(chosen.venueId, chosen.start, chosen.end, fixture.teamIds);
