@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { UNREACHABLE_URL } from '../../../test/local-provider-server';
-import { categoryFees, registrations, tenantPaymentSettings } from '../../db/schema/index';
+import { categoryFees, payments, receiptCounters, registrations, tenantPaymentSettings } from '../../db/schema/index';
 
 async function setup(env: Record<string, string> = {}) {
   const harness = await createTestApp({ env });
@@ -82,6 +82,24 @@ describe('paid registration with the demo provider (npm start)', () => {
       expect(failed.json().data.status).toBe('failed');
       const again = await other.call('POST', `/api/customer/orders/${order.orderId}/checkout`);
       expect(again.statusCode).toBe(409);
+    } finally {
+      await other.harness.close();
+    }
+  });
+
+  it('records one payment and one receipt when the same order is paid 100 times at once', async () => {
+    const other = await setup();
+    try {
+      const { order } = (await other.register([other.chessOpen.id])).json().data;
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => other.call('POST', `/api/customer/orders/${order.orderId}/demo`, { outcome: 'pay' })),
+      );
+      expect(answers.every((answer) => answer.statusCode < 500)).toBe(true);
+      expect((await other.call('GET', `/api/customer/orders/${order.orderId}`)).json().data).toMatchObject({ status: 'paid' });
+      const recorded = await other.harness.database.db.select().from(payments).where(eq(payments.orderId, order.orderId));
+      expect(recorded).toHaveLength(1);
+      const [counter] = await other.harness.database.db.select().from(receiptCounters).where(eq(receiptCounters.tenantId, other.tenant.id));
+      expect(counter).toMatchObject({ lastNumber: 1 });
     } finally {
       await other.harness.close();
     }
