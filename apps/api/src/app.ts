@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyCors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +12,7 @@ import { registerErrorHandler } from './errors/error-handler';
 import { registerBoundedJsonParser } from './http/bounded-json-parser';
 import { serializeRequest } from './http/log-serializers';
 import { registerSameOriginGuard } from './http/same-origin-guard';
+import { registerWebApp } from './http/web-app/web-app';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
 import { SessionService } from './features/sessions/session.service';
@@ -258,37 +256,4 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   registerWebApp(app, config);
   schedulePaymentJobs(app);
   return app;
-}
-
-/** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
-function registerWebApp(app: FastifyInstance, config: Config): void {
-  const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
-  const hasWebApp = distDir !== '' && existsSync(path.join(distDir, 'index.html'));
-  const serveSourceMaps = config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
-  if (hasWebApp) {
-    void app.register(fastifyStatic, {
-      root: distDir,
-      wildcard: false,
-      index: false,
-      // The build writes a Brotli and a gzip file beside each text asset (apps/web/vite.config.ts):
-      // sent as the request's Accept-Encoding allows, with no compression work per request.
-      preCompressed: true,
-      // Source maps reveal the source: production serves them only when SERVE_SOURCE_MAPS says so.
-      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
-      setHeaders: (response, filePath) => {
-        // Hashed assets never change; index.html must always be fresh, and so must the service
-        // worker and the manifest, or a deploy would reach phones a cache lifetime late.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
-        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath))
-          response.header('cache-control', 'no-cache');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0]!;
-    if (pathOnly === '/api' || pathOnly.startsWith('/api/') || request.method !== 'GET' || !hasWebApp) {
-      return reply.status(404).send({ success: false, message: `No such API route: ${request.method} ${pathOnly}`, error: 'NOT_FOUND' });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-  });
 }

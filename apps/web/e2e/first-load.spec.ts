@@ -31,6 +31,13 @@ test('an event page keeps the footer below the fold while the event loads, so no
     await eventHeld;
     await route.continue();
   });
+  // The HTML carries the event's answer (next test); without it, as after a client-side
+  // navigation or from the service worker's cached shell, the page fetches and waits.
+  await page.route(`**${EVENT}/about`, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="podium-boot">[^<]*<\/script>/, '');
+    await route.fulfill({ response, body: html });
+  });
   await page.goto(`${EVENT}/about`);
   await expect(page.getByRole('status', { name: 'Loading event' })).toBeVisible();
   const viewportHeight = page.viewportSize()!.height;
@@ -40,6 +47,21 @@ test('an event page keeps the footer below the fold while the event loads, so no
   releaseEvent();
   await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
   expect(await footerTop()).toBeGreaterThanOrEqual(viewportHeight);
+});
+
+test('an event page opened directly draws the event from its HTML, with no round trip for it or its chunk', async ({ page }) => {
+  const eventReads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/public/events/by-path/') || request.url().includes('/api/tenant-config'))
+      eventReads.push(request.url());
+  });
+  const document = await page.goto(`${EVENT}/medal-tally`);
+  const html = await document!.text();
+  // The page's chunk is named in the HTML, so it loads beside the entry, not after it.
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/event-site-[\w-]+\.js">/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Medal Tally' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading event' })).toHaveCount(0);
+  expect(eventReads).toEqual([]);
 });
 
 test('static files are sent precompressed as Accept-Encoding allows, hashed ones immutable, index.html no-cache', async ({ page }) => {

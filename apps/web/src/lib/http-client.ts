@@ -1,5 +1,6 @@
 import { MESSAGES } from '@podium/contracts/messages';
 import { readAuthToken } from './auth-token';
+import { takeBootAnswer } from './boot-answers';
 
 /** Where the API lives: same origin by default, or VITE_API_BASE_URL when it runs on its own host. */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
@@ -74,11 +75,16 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  const url = buildUrl(path, options.query);
+  if (method === 'GET') {
+    const booted = takeBootAnswer(url);
+    if (booted !== undefined) return booted as T;
+  }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers: buildHeaders(method, options.headers),
       body: options.body === undefined ? (['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined) : JSON.stringify(options.body),

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTenant } from '../../../test/factories';
+import { createEvent } from '../../../test/event-factories';
+import { events } from '../../db/schema/index';
+
+/** A built web app in miniature: an index.html and the Vite manifest of an entry and two pages. */
+function writeWebDist(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'podium-web-shell-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Podium</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+      '_react-1.js': { file: 'assets/react-1.js' },
+      '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_react-1.js'] },
+      'src/app/routes/event-site.tsx': {
+        file: 'assets/event-site-1.js',
+        imports: ['index.html', '_react-1.js', '_shared-1.js'],
+        css: ['assets/event-site-1.css'],
+      },
+      'src/app/routes/login.tsx': { file: 'assets/login-1.js', imports: ['_shared-1.js'] },
+    }),
+  );
+  return dir;
+}
+
+const bootBlock = (html: string): Record<string, unknown> => {
+  const match = /<script type="application\/json" id="podium-boot">([^<]*)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as Record<string, unknown>) : {};
+};
+
+describe('the web app shell (issue 14: page hints and first reads in the HTML)', () => {
+  let harness: TestApp;
+  let eventPath: string;
+
+  beforeAll(async () => {
+    harness = await createTestApp({ env: { WEB_DIST_DIR: writeWebDist() } });
+    const tenant = await createTenant(harness.database.db, { hostnames: ['localhost'], isDefault: true });
+    const { event } = await createEvent(harness.database.db, tenant);
+    // Text that would end the data block early if it were embedded raw.
+    await harness.database.db
+      .update(events)
+      .set({ rulesMarkdown: 'Rules </script><script>alert(1)</script> <!-- end' })
+      .where(eq(events.id, event.id));
+    const catalogue = await harness.app.inject({
+      method: 'GET',
+      url: `/api/public/events/${event.id}/catalogue`,
+      headers: { host: 'localhost' },
+    });
+    eventPath = catalogue.json().data.path;
+  });
+  afterAll(() => harness.close());
+
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    harness.app.inject({ method: 'GET', url, headers: { host: 'localhost', ...headers } });
+
+  it("names an event page's chunks and carries the event and tenant answers the page would fetch", async () => {
+    const response = await page(`/${eventPath}/medal-tally`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    // The page's own chunks, not the entry's (the entry already names those).
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/event-site-1.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-1.js">');
+    expect(html).not.toContain('href="/assets/react-1.js"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/event-site-1.css">');
+    const boot = bootBlock(html);
+    const byPath = `/api/public/events/by-path/${encodeURIComponent(eventPath)}`;
+    expect(boot[byPath]).toEqual((await page(byPath)).json());
+    expect(boot['/api/tenant-config']).toEqual((await page('/api/tenant-config')).json());
+  });
+
+  it('escapes the embedded answers so event text cannot close the data block', async () => {
+    const html = (await page(`/${eventPath}/about`)).body;
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).not.toContain('<!-- end');
+    const byPath = bootBlock(html)[`/api/public/events/by-path/${encodeURIComponent(eventPath)}`] as { data: { rulesMarkdown?: string } };
+    expect(JSON.stringify(byPath)).toContain('alert(1)');
+  });
+
+  it('names the chunks of a fixed page and embeds no event for it', async () => {
+    const html = (await page('/Login')).body;
+    expect(html).toContain('href="/assets/login-1.js"');
+    expect(html).not.toContain('event-site-1.js');
+    expect(Object.keys(bootBlock(html))).toEqual(['/api/tenant-config']);
+  });
+
+  it('embeds nothing for an event path that does not exist, and still serves the page', async () => {
+    const response = await page('/no-such-event-here');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(bootBlock(response.body))).toEqual(['/api/tenant-config']);
+  });
+
+  it('compresses the page for a browser that accepts Brotli', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/${eventPath}`,
+      headers: { host: 'localhost', 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('id="podium-boot"');
+  });
+
+  it('answers a missing asset and unknown API paths with 404s, not the page', async () => {
+    const asset = await page('/assets/index-old.js');
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).not.toContain('text/html');
+    const api = await page('/api/nope');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+    const post = await harness.app.inject({ method: 'POST', url: '/somewhere', headers: { host: 'localhost' } });
+    expect(post.statusCode).toBe(404);
+  });
+});

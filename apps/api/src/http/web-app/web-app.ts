@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Config } from '../../config/config';
+import { readBootAnswers } from './boot-data';
+import { matchPage, RouteChunks } from './route-chunks';
+import { WebShell } from './web-shell';
+
+/** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
+export function registerWebApp(app: FastifyInstance, config: Config): void {
+  const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
+  const hasWebApp = distDir !== '' && existsSync(path.join(distDir, 'index.html'));
+  const serveSourceMaps = config.SERVE_SOURCE_MAPS ?? config.NODE_ENV !== 'production';
+  const shell = hasWebApp ? WebShell.fromDist(distDir) : undefined;
+  const chunks = hasWebApp ? RouteChunks.fromDist(distDir) : undefined;
+  if (hasWebApp) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // The build writes a Brotli and a gzip file beside each text asset (apps/web/vite.config.ts):
+      // sent as the request's Accept-Encoding allows, with no compression work per request.
+      preCompressed: true,
+      // Source maps reveal the source: production serves them only when SERVE_SOURCE_MAPS says so.
+      allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
+      setHeaders: (response, filePath) => {
+        // Hashed assets never change; index.html must always be fresh, and so must the service
+        // worker and the manifest, or a deploy would reach phones a cache lifetime late.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) response.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/(^|[\\/])(index\.html|sw\.js|manifest\.webmanifest)(\.br|\.gz)?$/.test(filePath))
+          response.header('cache-control', 'no-cache');
+      },
+    });
+  }
+  const notFound = (reply: FastifyReply, method: string, pathOnly: string) =>
+    reply.status(404).send({ success: false, message: `No such API route: ${method} ${pathOnly}`, error: 'NOT_FOUND' });
+  app.setNotFoundHandler((request, reply) => notFound(reply, request.method, request.url.split('?')[0]!));
+  if (!shell || !chunks) return;
+  // Any other GET is a page of the web app. A route, not the not-found handler, so that
+  // @fastify/compress (which hooks routes) compresses the HTML (issue 14).
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathOnly = request.url.split('?')[0]!;
+    if (pathOnly === '/api' || pathOnly.startsWith('/api/')) return notFound(reply, request.method, pathOnly);
+    // A chunk that is not there (an old page after a deploy) must fail as a missing file, not
+    // load HTML as JavaScript.
+    if (pathOnly.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // Each page's HTML names its own chunks and carries its first public reads.
+    const match = matchPage(pathOnly);
+    const bootAnswers = await readBootAnswers(app, request, match);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell.render({ ...chunks.forPage(match.page), bootAnswers }));
+  });
+}

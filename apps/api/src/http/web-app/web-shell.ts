@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** JSON made safe inside an HTML `<script>` data block: no `</script>` or `<!--` can close it. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The built index.html with a page's hints added before `</head>`: `modulepreload` links for its
+ * chunks, its CSS, and the answers of its first reads in a `<script type="application/json">`
+ * (data, never run: the Content-Security-Policy needs no change).
+ */
+export class WebShell {
+  private constructor(private readonly html: string) {}
+
+  static fromDist(distDir: string): WebShell {
+    return new WebShell(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  }
+
+  render(hints: { scripts: string[]; styles: string[]; bootAnswers: Record<string, unknown> }): string {
+    const links = [
+      ...hints.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+      ...hints.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ];
+    const boot =
+      Object.keys(hints.bootAnswers).length > 0
+        ? `<script type="application/json" id="podium-boot">${jsonForHtml(hints.bootAnswers)}</script>`
+        : '';
+    const at = this.html.indexOf('</head>');
+    if (at < 0) return this.html;
+    return `${this.html.slice(0, at)}${links.join('')}${boot}${this.html.slice(at)}`;
+  }
+}
