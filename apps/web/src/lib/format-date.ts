@@ -1,23 +1,48 @@
 /**
- * The two date styles of the app: times of record (check-ins, audit rows) in the spec's
- * 'Jan 5, 2025, 03:04:05 PM', and schedules (matches, fixtures) in a short 'Sat, Jan 10 · 9:30 AM'.
+ * The app's one place for dates, in two styles: times of record (check-ins, audit rows) in the
+ * spec's 'Jan 5, 2025, 03:04:05 PM' (the contract's formatters, shared with the API's exports),
+ * and schedules (matches, fixtures) in a short 'Sat, Jan 10 · 9:30 AM'; calendar days (YYYY-MM-DD)
+ * are read as days, not instants, so no device time zone can move them.
  */
-export function formatRecordTime(iso: string, timeZone?: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: true,
-  });
-}
+export { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 
 export function formatScheduleTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   const day = date.toLocaleDateString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' });
   const time = date.toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   return `${day} · ${time}`;
+}
+
+/** "Jul 1 – 10, 2026" style range of two YYYY-MM-DD days (read as calendar days, not instants). */
+export function formatDayRange(startsOn: string, endsOn: string): string {
+  const toDate = (day: string) => new Date(`${day}T12:00:00Z`);
+  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
+    toDate(day).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+  if (startsOn === endsOn) return format(startsOn, { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${format(startsOn, { month: 'short', day: 'numeric' })} – ${format(endsOn, { month: 'short', day: 'numeric', year: 'numeric' })}`;
+}
+
+/** Time of day of an instant in the event's zone, e.g. "4:30 PM". */
+export function formatTimeOfDay(iso: string, timeZone: string): string {
+  return new Date(iso).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
+}
+
+/** The local day of an instant in the event's zone as YYYY-MM-DD. */
+export function localDay(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
+/** A day heading, e.g. "Wednesday, Jul 1". */
+export function formatDayHeading(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', weekday: 'long', month: 'short', day: 'numeric' });
+}
+
+/** Part of a calendar day (YYYY-MM-DD), e.g. { month: 'short' } → 'Jul'. */
+export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptions): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
+}
+
+/** A month heading, e.g. 'July 2026' (month index 0-11). */
+export function formatMonth(year: number, monthIndex: number): string {
+  return new Date(Date.UTC(year, monthIndex, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatRecordTime } from '../../../lib/format-date';
+import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, panelClass } from './form-styles';
@@ -45,7 +45,7 @@ export function AuditLogPanel() {
           <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
             <p>
               <span className="font-medium">{actionLabel(entry.action)}</span> · {entityLabel(entry.entity)} {entry.entityId} ·{' '}
-              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} · <time dateTime={entry.at}>{formatRecordTime(entry.at)}</time>
+              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} · <time dateTime={entry.at}>{formatCheckInTime(entry.at)}</time>
             </p>
             <details>
               <summary className="cursor-pointer text-slate-600">Before and after</summary>

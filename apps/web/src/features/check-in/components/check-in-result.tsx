@@ -1,4 +1,4 @@
-import { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
+import { formatCheckInTime, formatRecordTime } from '../../../lib/format-date';
 import { formatPhone } from '../../../lib/format-phone';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EventDetail } from '@podium/contracts/events/event-site';
-import { formatDayRange } from '../format-event-time';
+import { formatDayRange } from '../../../lib/format-date';
 
 /** The dark band every event page starts with (the transparent header sits on it). */
 export function EventHero({ event, title, children }: { event: EventDetail; title?: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { Fixture } from '@podium/contracts/events/event-site';
-import { formatTimeOfDay } from '../format-event-time';
+import { formatTimeOfDay } from '../../../lib/format-date';
 import { FixtureStatusBadge } from './status-badge';
 
 function Side({ side, score, isWinner }: { side: Fixture['home']; score: string | null; isWinner: boolean }) {

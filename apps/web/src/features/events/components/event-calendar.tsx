@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { City } from '@podium/contracts/tenant/tenant-config';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { isDuring, monthGridDays } from '../month-grid';
+import { formatMonth } from '../../../lib/format-date';
 import { EventCard } from './event-card';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -22,11 +23,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
     return [...byId.entries()].sort((a, b) => a[1].localeCompare(b[1]));
   }, [events.data]);
   const shown = (events.data ?? []).filter((event) => !sportId || event.sports.some((sport) => sport.id === sportId));
-  const monthLabel = new Date(Date.UTC(month.year, month.index, 15)).toLocaleDateString('en-US', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const monthLabel = formatMonth(month.year, month.index);
   const moveMonth = (delta: number) => {
     const next = new Date(Date.UTC(month.year, month.index + delta, 1));
     setMonth({ year: next.getUTCFullYear(), index: next.getUTCMonth() });

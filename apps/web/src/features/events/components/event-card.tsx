@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import type { EventSummary } from '@podium/contracts/events/event-site';
+import { formatCalendarDay } from '../../../lib/format-date';
 
-const dayLabel = (day: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
 
 /** An event in a list: date tile, name, city, sports, link to its microsite. */
 export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
@@ -12,8 +11,8 @@ export function EventCard({ event, live = false }: { event: EventSummary; live?:
       className="group flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
     >
       <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-600 py-2 text-white">
-        <span className="text-xs font-semibold uppercase">{dayLabel(event.startsOn, { month: 'short' })}</span>
-        <span className="text-2xl font-extrabold leading-none">{dayLabel(event.startsOn, { day: 'numeric' })}</span>
+        <span className="text-xs font-semibold uppercase">{formatCalendarDay(event.startsOn, { month: 'short' })}</span>
+        <span className="text-2xl font-extrabold leading-none">{formatCalendarDay(event.startsOn, { day: 'numeric' })}</span>
       </div>
       <div className="min-w-0">
         <h3 className="font-bold text-ink group-hover:text-brand-700">
@@ -23,7 +22,7 @@ export function EventCard({ event, live = false }: { event: EventSummary; live?:
           )}
         </h3>
         <p className="text-sm text-slate-600">
-          {event.city.name} · until {dayLabel(event.endsOn, { month: 'short', day: 'numeric' })}
+          {event.city.name} · until {formatCalendarDay(event.endsOn, { month: 'short', day: 'numeric' })}
         </p>
         <p className="mt-1 line-clamp-1 text-xs text-slate-500">{event.sports.map((sport) => sport.name).join(' · ')}</p>
       </div>

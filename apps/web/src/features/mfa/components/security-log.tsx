@@ -1,16 +1,7 @@
 import { SECURITY_EVENT_LABELS } from '@podium/contracts/mfa/security-events';
 import { useSecurityEvents } from '../api/get-security-events';
+import { formatCheckInTime } from '../../../lib/format-date';
 
-/** Spec section 9 time format: 'Jan 5, 2025, 03:04:05 PM'. */
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: true,
-});
 
 /** The user's security log: setup, disable, recovery codes, failed challenges. */
 export function SecurityLog() {
@@ -27,7 +18,7 @@ export function SecurityLog() {
             {event.recoveryCodesRemaining !== null && ` (${event.recoveryCodesRemaining} left)`}
           </p>
           <p className="text-xs text-slate-600">
-            <time dateTime={event.at}>{timeFormat.format(new Date(event.at))}</time>
+            <time dateTime={event.at}>{formatCheckInTime(event.at)}</time>
             {event.ip && ` · ${event.ip}`}
           </p>
         </li>

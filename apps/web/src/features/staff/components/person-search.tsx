@@ -5,7 +5,7 @@ import type { StaffPerson } from '@podium/contracts/staff/staff-people';
 import { toast } from '../../../components/ui/toaster';
 import { usePeopleSearch } from '../api/search-people';
 import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
-import { formatRecordTime } from '@podium/contracts/check-in/check-in-time';
+import { formatRecordTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong.' });

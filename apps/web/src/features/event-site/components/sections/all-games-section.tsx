@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { useEventFixtures } from '../../api/get-event-fixtures';
-import { formatDayHeading, localDay } from '../../format-event-time';
+import { formatDayHeading, localDay } from '../../../../lib/format-date';
 
 /** Every sport by group, with its categories, venue, places and schedule (match days). */
 export function AllGamesSection({ event }: { event: EventDetail }) {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { EventDetail, Fixture } from '@podium/contracts/events/event-site';
 import { useEventFixtures, type FixtureFilters } from '../../api/get-event-fixtures';
-import { formatDayHeading, localDay } from '../../format-event-time';
+import { formatDayHeading, localDay } from '../../../../lib/format-date';
 import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { StandingsPanel } from '../standings-panel';

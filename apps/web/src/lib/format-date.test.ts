@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayRange, formatTimeOfDay, localDay } from './format-event-time';
+import { formatDayRange, formatTimeOfDay, localDay } from './format-date';
 
 describe('event time formats', () => {
   it('formats day ranges', () => {
