@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import type { EventSummary } from '@podium/contracts/events/event-site';
 import { formatCalendarDay } from '../../../lib/format-date';
 
-
 /** An event in a list: date tile, name, city, sports, link to its microsite. */
 export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
   return (

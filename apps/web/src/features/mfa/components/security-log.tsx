@@ -2,7 +2,6 @@ import { SECURITY_EVENT_LABELS } from '@podium/contracts/mfa/security-events';
 import { useSecurityEvents } from '../api/get-security-events';
 import { formatCheckInTime } from '../../../lib/format-date';
 
-
 /** The user's security log: setup, disable, recovery codes, failed challenges. */
 export function SecurityLog() {
   const events = useSecurityEvents();
