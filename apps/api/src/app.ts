@@ -5,7 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/config';
+import { paymentProviderOf, type Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
@@ -31,6 +31,7 @@ import type { SmsSender } from './platform/sms/sms-sender';
 import { createCaptchaVerifier } from './platform/captcha/create-captcha-verifier';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import { captchaCspSources } from './platform/captcha/captcha-csp';
+import { paymentCspSources } from './features/payments/providers/payment-csp';
 import { createMailer } from './platform/mailer/create-mailer';
 import type { Mailer } from './platform/mailer/mailer';
 import { createPictureStore } from './platform/picture-store/create-picture-store';
@@ -161,19 +162,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
 
   // A hosted captcha (Turnstile, hCaptcha, reCAPTCHA) needs its provider's documented origins; ALTCHA none.
   const captchaCsp = captchaCspSources(config.CAPTCHA_PROVIDER);
+  // Razorpay's checkout is its own script over our page (docs/payments.md); other providers add nothing.
+  const paymentCsp = paymentCspSources(paymentProviderOf(config));
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // wasm-unsafe-eval: the QR decoder is WebAssembly; no other eval is allowed.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captchaCsp.scriptSrc],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captchaCsp.scriptSrc, ...paymentCsp.scriptSrc],
         // The captcha solves its proof of work in workers it creates from blobs.
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", ...captchaCsp.frameSrc],
+        frameSrc: ["'self'", ...captchaCsp.frameSrc, ...paymentCsp.frameSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paymentCsp.imgSrc],
         mediaSrc: ["'self'", 'blob:', 'mediastream:'],
-        connectSrc: ["'self'", ...config.CORS_ORIGINS, ...captchaCsp.connectSrc],
+        connectSrc: ["'self'", ...config.CORS_ORIGINS, ...captchaCsp.connectSrc, ...paymentCsp.connectSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -337,7 +337,9 @@ export function applyDemoDefaults(env: Record<string, string | undefined>): void
   env.DEMO_IDENTITY_PROVIDER ??= 'true';
 }
 
+export type PaymentProviderName = 'demo' | 'razorpay' | 'stripe' | 'none';
+
 /** The payment provider in use: PAYMENT_PROVIDER, else demo outside production, else none. */
-export function paymentProviderOf(config: Config): 'demo' | 'razorpay' | 'stripe' | 'none' {
+export function paymentProviderOf(config: Config): PaymentProviderName {
   return config.PAYMENT_PROVIDER ?? (config.NODE_ENV === 'production' ? 'none' : 'demo');
 }

@@ -1,10 +1,11 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { startFakeRazorpay, startFakeStripe, type SignedWebhook } from '../../../test/payment-provider-servers';
-import { auditLog, refunds, registrations } from '../../db/schema/index';
+import { auditLog, payments, refunds, registrations } from '../../db/schema/index';
 import { runPaymentJobs } from './payment-jobs';
 
 const FEE = 49_900;
@@ -13,7 +14,7 @@ const FEE = 49_900;
 interface FakeProvider {
   env: Record<string, string>;
   webhookPath: string;
-  capture(providerOrderId: string, override?: { amount?: number; currency?: string }): { webhook: SignedWebhook };
+  capture(providerOrderId: string, override?: { amount?: number; currency?: string }): { webhook: SignedWebhook; payment?: { id: string } };
   failed(providerOrderId: string): SignedWebhook;
   refundProcessed(index: number): SignedWebhook;
   forged(providerOrderId: string): SignedWebhook;
@@ -218,6 +219,47 @@ describe.each([
     expect(audited).toHaveLength(2);
     const rows = await harness.database.db.select().from(refunds);
     expect(rows.filter((row) => row.status === 'processed').length).toBeGreaterThan(0);
+  });
+
+  it.runIf(providerName === 'razorpay')(
+    "confirms on the checkout's signed return, once; a forged signature or another member changes nothing",
+    async () => {
+      const { token, orderId, providerOrderId, registrationId } = await registerPaid();
+      const { payment } = fake.capture(providerOrderId);
+      const signed = (secret: string) => createHmac('sha256', secret).update(`${providerOrderId}|${payment!.id}`).digest('hex');
+      const returnOf = (signature: string, as = token) =>
+        call('POST', `/api/customer/orders/${orderId}/razorpay-return`, as, {
+          razorpay_order_id: providerOrderId,
+          razorpay_payment_id: payment!.id,
+          razorpay_signature: signature,
+        });
+
+      const forged = await returnOf(signed('not-the-key-secret'));
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().message).toContain('could not be verified');
+      expect(await registrationStatus(registrationId)).toBe('pending_payment');
+      const stranger = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
+      expect((await returnOf(signed('rzp-key-secret'), stranger)).statusCode).toBe(404);
+      expect(await registrationStatus(registrationId)).toBe('pending_payment');
+
+      const genuine = await returnOf(signed('rzp-key-secret'));
+      expect(genuine.statusCode).toBe(200);
+      expect(genuine.json().data.status).toBe('paid');
+      expect(await registrationStatus(registrationId)).toBe('confirmed');
+      // The same return again (a double tap, a replay) records nothing more.
+      expect((await returnOf(signed('rzp-key-secret'))).json().data.status).toBe('paid');
+      expect(await harness.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    },
+  );
+
+  it("lets the provider's checkout into the page's Content-Security-Policy only for Razorpay", async () => {
+    const csp = (await call('GET', '/api/tenant-config')).headers['content-security-policy'] as string;
+    if (providerName === 'razorpay') {
+      expect(csp).toMatch(/script-src [^;]*https:\/\/checkout\.razorpay\.com/);
+      expect(csp).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    } else {
+      expect(csp).not.toContain('razorpay');
+    }
   });
 
   it('never lets a member confirm or refund by themselves', async () => {

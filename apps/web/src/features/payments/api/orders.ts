@@ -44,11 +44,6 @@ export const useDemoOutcome = () =>
     http.post<{ data: Order }>(`/customer/orders/${orderId}/demo`, { outcome }),
   );
 
-/** Where the member goes to pay: the demo page on our origin, or Stripe's hosted Checkout. */
-export function checkoutTarget(order: Order): string | undefined {
-  return order.checkout?.url || undefined;
-}
-
 /** Downloads the PDF receipt (an authenticated GET, saved through a temporary link). */
 export async function downloadReceipt(orderId: string, receiptNumber: string): Promise<void> {
   const response = await fetch(buildUrl(`/customer/orders/${orderId}/receipt`), { headers: buildHeaders('GET'), credentials: 'include' });

@@ -1,8 +1,8 @@
-import { useNavigate } from 'react-router';
 import type { Order } from '@podium/contracts/payments/order';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
-import { checkoutTarget, downloadReceipt, formatAmount, useMyOrders, useOpenCheckout } from '../api/orders';
+import { downloadReceipt, formatAmount, useMyOrders, useOpenCheckout } from '../api/orders';
+import { useStartCheckout } from '../use-start-checkout';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Payment pending',
@@ -17,16 +17,12 @@ const STATUS_LABELS: Record<Order['status'], string> = {
 export function MyOrders({ enabled }: { enabled: boolean }) {
   const orders = useMyOrders({ enabled });
   const openCheckout = useOpenCheckout();
-  const navigate = useNavigate();
+  const startCheckout = useStartCheckout();
   if (!orders.data || orders.data.length === 0) return null;
 
   const payNow = async (order: Order) => {
     try {
-      const opened = await openCheckout.mutateAsync(order.orderId);
-      const target = checkoutTarget(opened);
-      if (!target) return toast.error('The checkout could not be opened. Please try again in a minute.');
-      if (target.startsWith('/')) void navigate(target);
-      else window.location.assign(target);
+      await startCheckout(await openCheckout.mutateAsync(order.orderId));
     } catch (error) {
       toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'The checkout could not be opened.');
     }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
+import { useStartCheckout } from '../../payments/use-start-checkout';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
@@ -22,7 +23,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const [done, setDone] = useState<MyRegistration[]>();
   const companyTeams = useCompanyTeams(event.id);
   const register = useRegister();
-  const navigate = useNavigate();
+  const startCheckout = useStartCheckout();
   const now = useMemo(() => Date.now(), []);
 
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
@@ -53,12 +54,11 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
     try {
       const answer = await register.mutateAsync({ eventId: event.id, entries: built.entries });
       toast.success(answer.message);
-      // A fee: straight to the checkout (the demo page on our origin, or Stripe's); Razorpay and a
-      // provider that did not answer continue from 'Pay now' on /my-events.
-      const checkout = answer.data.order?.checkout?.url;
-      if (checkout) {
-        if (checkout.startsWith('/')) void navigate(checkout);
-        else window.location.assign(checkout);
+      // A fee: straight to the provider's checkout (the demo page, Stripe's, Razorpay's over the
+      // page); a provider that did not answer leaves 'Pay now' on /my-events.
+      const order = answer.data.order;
+      if (order?.checkout) {
+        await startCheckout(order);
         return;
       }
       setDone(answer.data.registrations);

@@ -1,0 +1,113 @@
+/** @vitest-environment happy-dom */
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Order } from '@podium/contracts/payments/order';
+import { Toaster } from '../../../components/ui/toaster';
+import { apiServer, apiUrl } from '../../../test/api-server';
+import { renderWithQueries } from '../../../test/render';
+import { RAZORPAY_CHECKOUT_SCRIPT, type RazorpayPaymentResponse } from '../razorpay-checkout';
+import { MyOrders } from './my-orders';
+
+const pending: Order = {
+  orderId: '3f1c6a52-5d2e-4f7a-9a59-6f0d1d9e0a11',
+  amount: 49_900,
+  currency: 'INR',
+  provider: 'razorpay',
+  status: 'pending',
+  refunded: 0,
+  expiresAt: '2026-11-24T10:15:00.000Z',
+  paidAt: null,
+  receiptNumber: null,
+  eventId: 1,
+  registrationIds: [7],
+  checkout: null,
+};
+const opened: Order = { ...pending, checkout: { keyId: 'rzp_test_key', providerOrderId: 'order_R1' } };
+
+/**
+ * Razorpay's checkout.js stands in as what it is to our page: a global `Razorpay` constructor whose
+ * `open()` shows Razorpay's frame; here the member either pays (the handler gets the signed answer)
+ * or closes it. Everything of ours around it runs for real.
+ */
+function razorpayThat(outcome: 'pays' | 'closes') {
+  const seen: { options?: Record<string, unknown> } = {};
+  window.Razorpay = class {
+    constructor(
+      private readonly options: Record<string, unknown> & {
+        handler: (r: RazorpayPaymentResponse) => void;
+        modal: { ondismiss: () => void };
+      },
+    ) {
+      seen.options = options;
+    }
+    open() {
+      if (outcome === 'pays')
+        this.options.handler({ razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_P1', razorpay_signature: 'sig-from-razorpay' });
+      else this.options.modal.ondismiss();
+    }
+    on() {}
+  } as unknown as Window['Razorpay'];
+  return seen;
+}
+
+afterEach(() => {
+  delete window.Razorpay;
+  document.querySelectorAll('script[src^="https://checkout.razorpay.com"]').forEach((script) => script.remove());
+});
+
+function renderOrders(returned: Order) {
+  const posted: unknown[] = [];
+  apiServer.use(
+    http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, data: [pending] })),
+    http.get(apiUrl('/tenant-config'), () => HttpResponse.json({}, { status: 404 })),
+    http.post(apiUrl(`/customer/orders/${pending.orderId}/checkout`), () => HttpResponse.json({ success: true, data: opened })),
+    http.post(apiUrl(`/customer/orders/${pending.orderId}/razorpay-return`), async ({ request }) => {
+      posted.push(await request.json());
+      return HttpResponse.json({ success: true, data: returned });
+    }),
+  );
+  renderWithQueries(
+    <MemoryRouter>
+      <MyOrders enabled />
+      <Toaster />
+    </MemoryRouter>,
+  );
+  return posted;
+}
+
+describe("'Pay now' for a Razorpay order", () => {
+  it("opens Razorpay's checkout with our key and its order, and sends its signed answer to the API", async () => {
+    const razorpay = razorpayThat('pays');
+    const posted = renderOrders({ ...opened, status: 'paid', paidAt: '2026-11-24T10:01:00.000Z' });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('Payment received. Your place is confirmed.')).toBeTruthy();
+    expect(razorpay.options).toMatchObject({ key: 'rzp_test_key', order_id: 'order_R1', amount: 49_900, currency: 'INR' });
+    expect(posted).toEqual([{ razorpay_order_id: 'order_R1', razorpay_payment_id: 'pay_P1', razorpay_signature: 'sig-from-razorpay' }]);
+  });
+
+  it('says the place stays held when the member closes the checkout, and sends nothing', async () => {
+    razorpayThat('closes');
+    const posted = renderOrders(opened);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText(/Payment not completed/)).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('loads checkout.js from Razorpay itself, and says so plainly when it cannot', async () => {
+    const added: string[] = [];
+    const watcher = new MutationObserver((changes) => {
+      for (const change of changes) for (const node of change.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
+    });
+    watcher.observe(document.head, { childList: true });
+    const posted = renderOrders(opened);
+    // The test browser loads no scripts: the load fails, as it would offline or behind a blocker.
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByText('The checkout could not be opened. Please try again in a minute.')).toBeTruthy();
+    watcher.disconnect();
+    expect(added).toEqual([RAZORPAY_CHECKOUT_SCRIPT]);
+    expect(posted).toEqual([]);
+  });
+});
