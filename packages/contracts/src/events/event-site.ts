@@ -46,6 +46,19 @@ export const eventSportCategorySchema = z.object({
   teamSizeMax: z.number().int().nullable(),
   /** When registration and withdrawal close: the first match, else the end of the event (ISO time). */
   registrationClosesAt: z.string(),
+  /**
+   * The entry fee (issue 15), null when the category is free: minor units, per person or per team
+   * (the team's creator pays), and the early-bird amount until its time where there is one.
+   */
+  fee: z
+    .object({
+      amount: z.number().int(),
+      currency: z.string(),
+      chargedPer: z.enum(['person', 'team']),
+      earlyBirdAmount: z.number().int().nullable(),
+      earlyBirdUntil: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type EventSportCategory = z.infer<typeof eventSportCategorySchema>;
 

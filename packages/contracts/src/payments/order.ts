@@ -49,6 +49,7 @@ export const categoryFeeSchema = z.object({
   earlyBirdAmount: z.number().int().positive().max(100_000_000).nullable().default(null),
   earlyBirdUntil: z.iso.datetime({ offset: true }).nullable().default(null),
 });
+export type CategoryFee = z.output<typeof categoryFeeSchema>;
 
 /** The tenant's refund policy and receipt fields (/cancellation-refund shows the policy). */
 export const paymentSettingsSchema = z.object({
@@ -69,4 +70,31 @@ export const adminOrdersQuerySchema = z.object({
   eventId: z.coerce.number().int().positive().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+});
+
+/** `GET /api/admin/payments/fees?eventId=`: each category of the event with its fee (null = free). */
+export const adminCategoryFeesQuerySchema = z.object({ eventId: z.coerce.number().int().positive() });
+export const adminCategoryFeeRowSchema = z.object({
+  eventSportCategoryId: z.number().int(),
+  label: z.string(),
+  fee: categoryFeeSchema.nullable(),
+});
+export type AdminCategoryFeeRow = z.infer<typeof adminCategoryFeeRowSchema>;
+
+/** Totals of the filtered orders that took money, per event and per category (issue 15). */
+export const orderTotalsByEventSchema = z.object({
+  eventId: z.number().int(),
+  eventName: z.string(),
+  currency: z.string(),
+  orders: z.number().int(),
+  paid: z.number().int(),
+  refunded: z.number().int(),
+});
+export const orderTotalsByCategorySchema = z.object({
+  eventId: z.number().int(),
+  eventSportCategoryId: z.number().int(),
+  label: z.string(),
+  currency: z.string(),
+  places: z.number().int(),
+  paid: z.number().int(),
 });

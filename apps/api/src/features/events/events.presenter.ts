@@ -84,6 +84,15 @@ export function presentEventDetail(
       entries: entriesTaken(row),
       teamSizeMax: row.esc.teamSizeMax,
       registrationClosesAt: registrationClosesAt(row.firstFixtureAt, event).toISOString(),
+      fee: row.fee
+        ? {
+            amount: row.fee.amountMinor,
+            currency: row.fee.currency,
+            chargedPer: row.fee.chargedPer,
+            earlyBirdAmount: row.fee.earlyBirdAmountMinor,
+            earlyBirdUntil: row.fee.earlyBirdUntil?.toISOString() ?? null,
+          }
+        : null,
     })),
     sportsDetails: [...sportsDetails.values()],
   };

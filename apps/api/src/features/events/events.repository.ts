@@ -3,6 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { hasUndecidedFixtures } from '../tournaments/tournaments.repository';
 import {
+  categoryFees,
   cities,
   companies,
   eventSportCategories,
@@ -86,6 +87,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
         teamCount: sql<number>`coalesce(${teamCounts.count}, 0)`,
         personCount: sql<number>`coalesce(${personCounts.count}, 0)`,
         firstFixtureAt: sql<string | null>`${firstFixtures.at}`,
+        fee: categoryFees,
       })
       .from(eventSportCategories)
       .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
@@ -93,6 +95,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
       .leftJoin(teamCounts, eq(teamCounts.escId, eventSportCategories.id))
       .leftJoin(personCounts, eq(personCounts.escId, eventSportCategories.id))
       .leftJoin(firstFixtures, eq(firstFixtures.escId, eventSportCategories.id))
+      .leftJoin(categoryFees, eq(categoryFees.eventSportCategoryId, eventSportCategories.id))
       .where(eq(eventSportCategories.eventId, eventId))
       .orderBy(asc(sports.id), asc(sportCategories.id)),
   ]);

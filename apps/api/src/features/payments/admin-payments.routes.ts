@@ -1,11 +1,15 @@
-import { and, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import {
+  adminCategoryFeeRowSchema,
+  adminCategoryFeesQuerySchema,
   adminOrdersQuerySchema,
   categoryFeeSchema,
+  orderTotalsByCategorySchema,
+  orderTotalsByEventSchema,
   orderIdParamsSchema,
   orderSchema,
   paymentSettingsSchema,
@@ -23,6 +27,7 @@ import {
 import { DomainError } from '../../errors/domain-error';
 import { consoleRefusals } from '../admin/access/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
+import { listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
 import { presentOrder } from './payments.presenter';
 import { refundOrder } from './refund-payment';
 
@@ -50,12 +55,21 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       )
       .orderBy(desc(paymentOrders.createdAt))
       .limit(1000);
+    // Only the listed orders' lines (it read every line of the tenant before).
     const lines = rows.length
       ? await db
           .select()
           .from(paymentOrderLines)
           .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
-          .where(eq(paymentOrders.tenantId, tenantId))
+          .where(
+            and(
+              eq(paymentOrders.tenantId, tenantId),
+              inArray(
+                paymentOrderLines.orderId,
+                rows.map((row) => row.order.id),
+              ),
+            ),
+          )
       : [];
     return rows.map((row) => ({
       ...presentOrder(
@@ -79,6 +93,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             z.object({
               orders: z.array(adminOrderSchema),
               totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })),
+              totalsByEvent: z.array(orderTotalsByEventSchema),
+              totalsByCategory: z.array(orderTotalsByCategorySchema),
             }),
           ),
           ...consoleRefusals,
@@ -87,15 +103,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orders = await listOrders(request.tenant.id, request.query);
-      const totals = new Map<string, { currency: string; paid: number; refunded: number }>();
-      for (const order of orders) {
-        if (!['paid', 'refunded', 'partially_refunded'].includes(order.status)) continue;
-        const total = totals.get(order.currency) ?? { currency: order.currency, paid: 0, refunded: 0 };
-        total.paid += order.amount;
-        total.refunded += order.refunded;
-        totals.set(order.currency, total);
-      }
-      return { success: true as const, message: 'OK', data: { orders, totals: [...totals.values()] } };
+      return { success: true as const, message: 'OK', data: { orders, ...(await summariseOrders(db, orders)) } };
     },
   );
 
@@ -151,6 +159,31 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/payments/fees',
+    {
+      schema: {
+        ...meta('Each category of an event with its entry fee (null = free)'),
+        querystring: adminCategoryFeesQuerySchema,
+        response: { 200: successEnvelope(z.array(adminCategoryFeeRowSchema)), ...consoleRefusals },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'OK',
+      data: await listCategoryFees(db, request.tenant.id, request.query.eventId),
+    }),
+  );
+  app.get(
+    '/payments/settings',
+    {
+      schema: {
+        ...meta('Refund policy and receipt fields, as saved (defaults until then)'),
+        response: { 200: successEnvelope(paymentSettingsSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => ({ success: true as const, message: 'OK', data: await readPaymentSettings(db, request.tenant.id) }),
+  );
   app.put(
     '/payments/fees/:eventSportCategoryId',
     {
@@ -196,6 +229,40 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.delete(
+    '/payments/fees/:eventSportCategoryId',
+    {
+      schema: {
+        ...meta('Make a category free again (orders already made keep their amount)'),
+        params: z.object({ eventSportCategoryId: z.coerce.number().int().positive() }),
+        response: { 200: successEnvelope(z.null()), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const [esc] = await db
+        .select({ id: eventSportCategories.id })
+        .from(eventSportCategories)
+        .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+        .where(and(eq(eventSportCategories.id, request.params.eventSportCategoryId), eq(events.tenantId, request.tenant.id)));
+      if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
+      // Idempotent: a category that is already free stays free, with nothing to audit.
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(categoryFees).where(eq(categoryFees.eventSportCategoryId, esc.id)).returning();
+        if (!removed) return;
+        await writeAuditEntry(tx, {
+          tenantId: request.tenant.id,
+          actorUserId: request.console.user.id,
+          action: 'category-fee.removed',
+          entity: 'event_sport_category',
+          entityId: removed.eventSportCategoryId,
+          before: { amount: removed.amountMinor, currency: removed.currency },
+          after: null,
+          at: clock.now(),
+        });
+      });
+      return { success: true as const, message: 'The category is free now.', data: null };
+    },
+  );
   app.put(
     '/payments/settings',
     {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/http-client';
-import { formatAmount, useDemoOutcome, useOrder } from '../../features/payments/api/orders';
+import { useDemoOutcome, useOrder } from '../../features/payments/api/orders';
+import { formatAmount } from '../../lib/format-amount';
 import { useRequireSignIn } from '../require-sign-in';
 
 /**

@@ -57,7 +57,3 @@ export async function downloadReceipt(orderId: string, receiptNumber: string): P
   link.remove();
   URL.revokeObjectURL(url);
 }
-
-/** 49900 INR → "₹499.00" in the member's locale. */
-export const formatAmount = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);

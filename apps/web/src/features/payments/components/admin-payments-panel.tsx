@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
-import { formatAmount } from '../api/orders';
+import { formatAmount } from '../../../lib/format-amount';
 import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, type AdminOrderFilters } from '../api/admin-orders';
 
 const STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'];

@@ -1,7 +1,8 @@
 import type { Order } from '@podium/contracts/payments/order';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
-import { downloadReceipt, formatAmount, useMyOrders, useOpenCheckout } from '../api/orders';
+import { formatAmount } from '../../../lib/format-amount';
+import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
 
 const STATUS_LABELS: Record<Order['status'], string> = {

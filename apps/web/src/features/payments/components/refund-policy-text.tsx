@@ -1,4 +1,4 @@
-import { formatAmount } from '../api/orders';
+import { formatAmount } from '../../../lib/format-amount';
 import { useRefundPolicy } from '../api/refund-policy';
 
 /** The site's actual withdrawal refund policy (admin settings), for /cancellation-refund. */

@@ -1,6 +1,7 @@
 import type { EventCategory, EventSportCategory } from '@podium/contracts/events/event-site';
 import type { CompanyTeam, MyRegistration } from '@podium/contracts/registrations/registration';
 import { describeCategoryRule, type CategoryChoice } from '../registration-choices';
+import { describeFee } from '../describe-fee';
 
 interface CategoryRowProps {
   sportName: string;
@@ -60,6 +61,7 @@ export function CategoryRow({
           </label>
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
             {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
+            {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
         </div>
