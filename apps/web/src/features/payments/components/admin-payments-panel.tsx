@@ -2,15 +2,24 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { formatAmount } from '../../../lib/format-amount';
+import { useAdminEvents } from '../../admin/api/admin-events';
 import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, type AdminOrderFilters } from '../api/admin-orders';
+import { CategoryFeesEditor } from './category-fees-editor';
+import { PaymentSettingsForm } from './payment-settings-form';
+import { PaymentTotals } from './payment-totals';
 
 const STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'];
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
 const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
 
-/** Admin → Payments: orders with filters (status, date), totals, CSV export, refunds (audited by the API). */
+/**
+ * Admin → Payments: orders with filters (status, event, dates), totals per event and category, CSV
+ * export and refunds (audited by the API); each category's fee; the refund policy and receipt fields.
+ */
 export function AdminPaymentsPanel() {
   const [filters, setFilters] = useState<AdminOrderFilters>({});
+  const events = useAdminEvents();
+  const [feeEventId, setFeeEventId] = useState<number>();
   const orders = useAdminOrders(filters);
   const refund = useRefundOrder();
 
@@ -54,6 +63,21 @@ export function AdminPaymentsPanel() {
           </select>
         </label>
         <label className="flex flex-col text-sm">
+          Event
+          <select
+            className={input}
+            value={filters.eventId ?? ''}
+            onChange={(e) => setFilters({ ...filters, eventId: e.target.value ? Number(e.target.value) : undefined })}
+          >
+            <option value="">All events</option>
+            {events.data?.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col text-sm">
           From
           <input
             type="date"
@@ -92,6 +116,7 @@ export function AdminPaymentsPanel() {
                   )
                   .join(' · ')}
           </p>
+          <PaymentTotals answer={orders.data} />
           <ul className="mt-3 divide-y divide-slate-200">
             {orders.data.orders.map((order) => (
               <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
@@ -119,6 +144,33 @@ export function AdminPaymentsPanel() {
           </ul>
         </>
       )}
+      <section aria-labelledby="fees-heading" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="fees-heading" className="font-semibold">
+          Entry fees
+        </h3>
+        <label className="mt-2 flex flex-col text-sm sm:max-w-sm">
+          Event whose fees to set
+          <select
+            className={input}
+            value={feeEventId ?? ''}
+            onChange={(e) => setFeeEventId(e.target.value ? Number(e.target.value) : undefined)}
+          >
+            <option value="">Choose an event</option>
+            {events.data?.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        {feeEventId !== undefined && <CategoryFeesEditor key={feeEventId} eventId={feeEventId} />}
+      </section>
+      <section aria-labelledby="payment-settings-heading" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="payment-settings-heading" className="font-semibold">
+          Refund policy and receipts
+        </h3>
+        <PaymentSettingsForm />
+      </section>
     </section>
   );
 }
