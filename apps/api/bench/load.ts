@@ -349,7 +349,7 @@ async function runMix(isCacheOn: boolean): Promise<MixResult> {
 }
 
 /** `seconds` of closed-loop GETs of one path on a fresh server with the cache on: requests per second. */
-async function runPair(urlPath: string, label: string): Promise<number> {
+async function runPair(urlPath: string, label: string): Promise<{ rate: number; errors: number }> {
   let count = 0;
   let errors = 0;
   const until = performance.now() + PAIR_SECONDS * 1000;
@@ -366,7 +366,7 @@ async function runPair(urlPath: string, label: string): Promise<number> {
   );
   const rate = count / (PAIR_SECONDS - 2);
   console.log(`${label}: ${rate.toFixed(0)} requests/s, ${errors} errors`);
-  return rate;
+  return { rate, errors };
 }
 
 const mixes: MixResult[] = [];
@@ -375,13 +375,17 @@ if (only !== 'on') mixes.push(await runMix(false));
 if (only !== 'off') mixes.push(await runMix(true));
 
 // Cached medal tally against a static file of the same size, same server, same connections.
+// @fastify/static serves the files that exist when the server starts: the file is there first and
+// gets the tally's bytes once the server can answer for them. (Before this, the file appeared
+// after the start and every static request got the web app's HTML page instead.)
+writeFileSync(path.join(staticDir, 'assets', 'same-size.json'), '{}');
 const pairServer = await startServer(databaseUrl, sessionSecret, fixture.loginPhones, { isCacheOn: true, staticDir });
 const tallyPath = `/api/public/events/${fixture.eventId}/medal-tally`;
 const tallyBody = (await send('GET', tallyPath)).body;
 writeFileSync(path.join(staticDir, 'assets', 'same-size.json'), tallyBody);
 console.log(`\n## Cached medal tally (${Buffer.byteLength(tallyBody)} bytes) vs a static file of the same size, ${PAIR_SECONDS} s each`);
-const cachedRate = await runPair(tallyPath, 'GET medal-tally (cached)');
-const staticRate = await runPair('/assets/same-size.json', 'GET static file (@fastify/static)');
+const cached = await runPair(tallyPath, 'GET medal-tally (cached)');
+const fromDisk = await runPair('/assets/same-size.json', 'GET static file (@fastify/static)');
 pairServer.kill('SIGTERM');
 agent.destroy();
 rmSync(staticDir, { recursive: true, force: true });
@@ -392,5 +396,7 @@ for (const mix of mixes)
     `Event-day mix, ${mix.label}: ${mix.throughput.toFixed(0)} requests/s, ${mix.errors} errors, RSS growth ${mix.growth.toFixed(1)}%`,
   );
 if (mixes.length === 2) console.log(`Cache on / off: ${(mixes[1]!.throughput / mixes[0]!.throughput).toFixed(2)}x`);
-console.log(`Cached medal tally at ${((cachedRate / staticRate) * 100).toFixed(0)}% of the static file's rate (target ≥ 50%)`);
-process.exitCode = mixes.every((mix) => mix.errors === 0 && mix.growth <= 20) ? 0 : 1;
+console.log(`Cached medal tally at ${((cached.rate / fromDisk.rate) * 100).toFixed(0)}% of the static file's rate (target ≥ 50%)`);
+const pairHadErrors = cached.errors > 0 || fromDisk.errors > 0;
+if (pairHadErrors) console.log('The cached/static pair had errors: its rates do not compare like with like.');
+process.exitCode = mixes.every((mix) => mix.errors === 0 && mix.growth <= 20) && !pairHadErrors ? 0 : 1;

@@ -73,7 +73,7 @@ describe('admin payment set-up and totals', () => {
     const audited = await harness.database.db
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entityId, made.chessOpen.id)));
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entityId, String(made.chessOpen.id))));
     expect(audited.map((row) => row.action)).toEqual(expect.arrayContaining(['category-fee.set', 'category-fee.removed']));
   });
 

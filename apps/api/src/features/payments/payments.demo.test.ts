@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
-import { createEvent, setPersonDetails } from '../../../test/event-factories';
+import { createCouponRule, createEvent, setPersonDetails } from '../../../test/event-factories';
 import { UNREACHABLE_URL } from '../../../test/local-provider-server';
-import { categoryFees, payments, receiptCounters, registrations, tenantPaymentSettings } from '../../db/schema/index';
+import { categoryFees, coupons, payments, receiptCounters, registrations, tenantPaymentSettings } from '../../db/schema/index';
 
 async function setup(env: Record<string, string> = {}) {
   const harness = await createTestApp({ env });
@@ -100,6 +100,31 @@ describe('paid registration with the demo provider (npm start)', () => {
       expect(recorded).toHaveLength(1);
       const [counter] = await other.harness.database.db.select().from(receiptCounters).where(eq(receiptCounters.tenantId, other.tenant.id));
       expect(counter).toMatchObject({ lastNumber: 1 });
+    } finally {
+      await other.harness.close();
+    }
+  });
+
+  it('earns the registration coupon with the payment, not with the held place', async () => {
+    const other = await setup();
+    try {
+      await createCouponRule(other.harness.database.db, other.tenant.id, 'registration');
+      const couponCount = async () =>
+        (await other.harness.database.db.select().from(coupons).where(eq(coupons.tenantId, other.tenant.id))).length;
+      // Held and then failed: no coupon ever.
+      const failed = (await other.register([other.chessOpen.id])).json().data;
+      expect(await couponCount()).toBe(0);
+      await other.call('POST', `/api/customer/orders/${failed.order.orderId}/checkout`);
+      await other.call('POST', `/api/customer/orders/${failed.order.orderId}/demo`, { outcome: 'fail' });
+      expect(await couponCount()).toBe(0);
+      // Held and paid: the coupon arrives with the payment, once.
+      const paid = (await other.register([other.chessOpen.id])).json().data;
+      expect(await couponCount()).toBe(0);
+      await other.call('POST', `/api/customer/orders/${paid.order.orderId}/checkout`);
+      expect((await other.call('POST', `/api/customer/orders/${paid.order.orderId}/demo`, { outcome: 'pay' })).json().data.status).toBe(
+        'paid',
+      );
+      expect(await couponCount()).toBe(1);
     } finally {
       await other.harness.close();
     }

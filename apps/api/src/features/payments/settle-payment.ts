@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { auditLog, paymentOrders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
 import type { CapturedPayment, WebhookEvent } from './providers/payment-provider';
 import { claimReceiptNumber, findOrderByProviderOrder, setHeldRegistrations, transitionOrder, type Executor } from './payments.repository';
+import { issueCoupons } from '../coupons/issue-coupons';
 import { sendPendingRefunds } from './refund-payment';
 import { emailReceiptInBackground } from './receipts';
 
@@ -67,6 +68,9 @@ export async function settleCapture(
     const receiptNumber = await claimReceiptNumber(tx, order.tenantId);
     await transitionOrder(tx, order.id, ['pending'], { status: 'paid', paidAt: now, receiptNumber });
     await setHeldRegistrations(tx, order.id, ['pending_payment'], 'confirmed');
+    // The registration coupon is earned by a confirmed place: for a paid one, now (issued once
+    // per event whichever way it comes, so a free category's earlier coupon is not doubled).
+    await issueCoupons(tx, { tenantId: order.tenantId, userId: order.userId, trigger: 'registration', subject: order.eventId, now });
     return { outcome: 'paid', orderId: order.id };
   }
   // Late or second capture: queue a full refund; sendPendingRefunds sends it after the commit.

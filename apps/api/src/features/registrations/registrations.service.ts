@@ -80,7 +80,11 @@ export async function register(
             holdMinutes: payments.holdMinutes,
           })
         : null;
-      const couponsIssued = await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now });
+      // A place held for payment earns nothing yet: the coupon comes with the payment (settle-payment.ts).
+      const hasConfirmedPlace = entries.some((entry) => !owed.has(entry.eventSportCategoryId));
+      const couponsIssued = hasConfirmedPlace
+        ? await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now })
+        : 0;
       return { registrationIds, couponsIssued, orderId };
     });
   } catch (error) {
