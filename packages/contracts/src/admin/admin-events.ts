@@ -93,6 +93,7 @@ export const updateCategorySchema = z.object({
 });
 
 export const adminVenueSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
+export type AdminVenue = z.infer<typeof adminVenueSchema>;
 export const adminCategorySchema = z.object({
   id: z.number().int(),
   sportId: z.number().int(),
@@ -106,6 +107,7 @@ export const adminCategorySchema = z.object({
   teamSizeMax: z.number().int().nullable(),
   registrations: z.number().int(),
 });
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminEventSummarySchema = z.object({
   id: z.number().int(),

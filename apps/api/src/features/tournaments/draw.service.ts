@@ -11,7 +11,15 @@ import { DrawPlanError, planDraw } from './engine/formats';
 import type { PlannedMatch } from './engine/plan';
 import { SeedingError, seedTeams } from './engine/seeding';
 import { presentPlan, type StoredSource } from './tournaments.presenter';
-import { deleteDrawnFixtures, listCategoryFixtures, listCategoryTeams, lockCategoryOfTenant } from './tournaments.repository';
+import {
+  createSoloTeam,
+  deleteDrawnFixtures,
+  findSportOf,
+  listCategoryFixtures,
+  listCategoryTeams,
+  listSoloEntries,
+  lockCategoryOfTenant,
+} from './tournaments.repository';
 
 const DRAW_LOCKED = 'A match of this category has started, so the draw can no longer change.';
 
@@ -27,7 +35,7 @@ export class DrawService {
       const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
       if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
       const { category, event } = found;
-      const teamRows = await listCategoryTeams(tx, category.id);
+      const teamRows = await this.entrants(tx, category, Boolean(input.dryRun));
       const names = new Map(teamRows.map((team) => [team.id, team.name]));
       const seed = input.seed ?? randomInt(0, 2_147_483_647);
       let plan;
@@ -100,6 +108,36 @@ export class DrawService {
       });
       return answer(ids);
     });
+  }
+
+  /**
+   * Who is drawn: a team sport's teams; in an individual sport, every confirmed entry as a
+   * one-person team named after the person. A draw gives an entry without one its team (a
+   * preview only names it, with the registration's id negated, and writes nothing); entries are
+   * listed in registration order either way, so a draw with the preview's seed is the preview.
+   */
+  private async entrants(
+    tx: Database,
+    category: { id: number; sportId: number },
+    dryRun: boolean,
+  ): Promise<Array<{ id: number; name: string }>> {
+    const sport = await findSportOf(tx, category.sportId);
+    if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
+    const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
+    const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));
+    const entrants: Array<{ id: number; name: string }> = [];
+    for (const entry of await listSoloEntries(tx, category.id)) {
+      const person = entry.name?.trim() || 'Player';
+      if (entry.teamId) {
+        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person });
+        continue;
+      }
+      // Team names are unique in a category: a second person of the same name gets their entry number.
+      const name = taken.has(person.toLowerCase()) ? `${person} (${entry.registrationId})` : person;
+      taken.add(name.toLowerCase());
+      entrants.push({ id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name), name });
+    }
+    return entrants;
   }
 
   /** Inserts the plan's fixtures (placeholder time, the category's venue), then links each to the fixtures it feeds. */

@@ -1,7 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { eventSportCategories, events, fixtures, placings, teams, tournamentDraws, venues } from '../../db/schema/index';
+import {
+  eventSportCategories,
+  events,
+  fixtures,
+  placings,
+  registrations,
+  sports,
+  teams,
+  tournamentDraws,
+  users,
+  venues,
+} from '../../db/schema/index';
 
 /** An event sport category of an event of this tenant, locked for the transaction (draws and scores of one category queue). */
 export async function lockCategoryOfTenant(db: Database, tenantId: number, eventId: number, eventSportCategoryId: number) {
@@ -83,4 +95,45 @@ export function hasUndecidedFixtures(escColumn: AnyPgColumn | SQL): SQL<boolean>
           select 1 from fixtures k where k.event_sport_category_id = f.event_sport_category_id and k.stage = 'knockout'))
       )
   )`;
+}
+
+/**
+ * An individual sport's entries in registration order: each confirmed registration is a
+ * one-person team, with its team once a draw has made one (`teamId`), none before.
+ */
+export function listSoloEntries(db: Database, eventSportCategoryId: number) {
+  return db
+    .select({
+      registrationId: registrations.id,
+      userId: registrations.userId,
+      teamId: registrations.teamId,
+      name: users.name,
+      companyId: users.companyId,
+    })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(and(eq(registrations.eventSportCategoryId, eventSportCategoryId), eq(registrations.status, 'confirmed')))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+}
+export type SoloEntry = Awaited<ReturnType<typeof listSoloEntries>>[number];
+
+/** The one-person team of an entry, named after the person (kept unique in the category), linked to the registration. */
+export async function createSoloTeam(db: Database, eventSportCategoryId: number, entry: SoloEntry, name: string): Promise<number> {
+  const [team] = await db
+    .insert(teams)
+    .values({
+      eventSportCategoryId,
+      name,
+      companyId: entry.companyId,
+      joinCode: randomBytes(4).toString('hex').toUpperCase(),
+      createdByUserId: entry.userId,
+    })
+    .returning({ id: teams.id });
+  await db.update(registrations).set({ teamId: team!.id }).where(eq(registrations.id, entry.registrationId));
+  return team!.id;
+}
+
+export async function findSportOf(db: Database, sportId: number) {
+  const [sport] = await db.select().from(sports).where(eq(sports.id, sportId));
+  return sport;
 }

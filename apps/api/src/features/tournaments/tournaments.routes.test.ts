@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createPlacing, createTeam } from '../../../test/event-factories';
 import { eq } from 'drizzle-orm';
-import { fixtures, staffEventAssignments } from '../../db/schema/index';
+import { fixtures, registrations, staffEventAssignments, teams } from '../../db/schema/index';
 
 describe('tournaments: draw, score entry, standings and medals that follow from results', () => {
   let harness: TestApp;
@@ -77,6 +77,44 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       'Winner of Semi-final 1',
     );
     expect(teams).toHaveLength(6);
+  });
+
+  it('draws an individual sport: each confirmed entry is a one-person team named after the person, made only by the real draw', async () => {
+    const db = harness.database.db;
+    const { event, chessOpen } = await createEvent(db, tenant);
+    const names = ['Asha Rao', 'Bala Iyer', 'Asha Rao', 'Chetan Das', 'Dev Nair'];
+    const entered = [];
+    for (const name of names) {
+      const player = await createUser(db, tenant.id, { name });
+      const [row] = await db.insert(registrations).values({ userId: player.id, eventSportCategoryId: chessOpen.id }).returning();
+      entered.push(row!);
+    }
+    // A withdrawn entry is not drawn.
+    await db.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, entered[4]!.id));
+    const drawUrl = `/api/admin/events/${event.id}/categories/${chessOpen.id}/draw`;
+    const request = { format: 'single_elimination', seeding: 'registration', dryRun: true };
+
+    const preview = await send(adminToken, 'POST', drawUrl, request);
+    expect(preview.statusCode).toBe(200);
+    const drawnNames = (answer: {
+      fixtures: Array<{ home: { team: { name: string } | null }; away: { team: { name: string } | null } }>;
+    }) =>
+      answer.fixtures
+        .flatMap((fixture) => [fixture.home.team?.name, fixture.away.team?.name])
+        .filter(Boolean)
+        .sort();
+    expect(drawnNames(preview.json().data)).toEqual(['Asha Rao', `Asha Rao (${entered[2]!.id})`, 'Bala Iyer', 'Chetan Das']);
+    expect(await db.select().from(teams).where(eq(teams.eventSportCategoryId, chessOpen.id))).toHaveLength(0);
+
+    const made = await send(adminToken, 'POST', drawUrl, { ...request, dryRun: false });
+    expect(made.statusCode).toBe(200);
+    expect(drawnNames(made.json().data)).toEqual(drawnNames(preview.json().data));
+    const linked = await db.select().from(registrations).where(eq(registrations.eventSportCategoryId, chessOpen.id));
+    expect(linked.filter((row) => row.status === 'confirmed').every((row) => row.teamId !== null)).toBe(true);
+    // A redraw keeps each person's team.
+    const again = await send(adminToken, 'POST', drawUrl, { ...request, dryRun: false });
+    expect(again.statusCode).toBe(200);
+    expect(await db.select().from(teams).where(eq(teams.eventSportCategoryId, chessOpen.id))).toHaveLength(4);
   });
 
   it('plays a knockout through: winners advance, medals only once the final and third-place match are finished', async () => {

@@ -11,11 +11,13 @@ import { SignInCouponsPanel } from './sign-in-coupons-panel';
 import { StaffEventsPanel } from './staff-events-panel';
 import { UsersPanel } from './users-panel';
 import { AdminPaymentsPanel } from '../../payments/components/admin-payments-panel';
+import { TournamentConsole } from '../../tournaments/components/tournament-console';
 
 const TABS = [
   { to: '/admin', label: 'Events', end: true },
   { to: '/admin/registrations', label: 'Registrations' },
   { to: '/admin/results', label: 'Results' },
+  { to: '/admin/tournaments', label: 'Tournaments' },
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/companies', label: 'Companies' },
   { to: '/admin/staff-events', label: 'Staff events' },
@@ -58,6 +60,7 @@ export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
         <Route path="events/:eventId" element={<EventRoute openPoster={openPoster} />} />
         <Route path="registrations" element={<RegistrationsPanel />} />
         <Route path="results" element={<ResultsPanel />} />
+        <Route path="tournaments" element={<TournamentConsole />} />
         <Route path="users" element={<UsersPanel />} />
         <Route path="companies" element={<CompaniesPanel />} />
         <Route path="staff-events" element={<StaffEventsPanel />} />

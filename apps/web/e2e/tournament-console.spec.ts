@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
+
+/**
+ * Issue 16, Admin → Tournaments: four people enter Carrom Men's Open (a category no other browser
+ * test uses), and the admin previews a knockout draw, then draws it, in the console. New people
+ * use 6000001100-09 with the code 271828.
+ */
+const EVENT = '/bengaluru-corporate-olympics-2026';
+const CODE = '271828';
+
+test('an admin previews and draws a knockout for a category in the console', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const event = (await (await request.get(`/api/public/events/by-path${EVENT}`)).json()).data as {
+    id: number;
+    sportList: Array<{ id: number; name: string }>;
+    categories: Array<{ id: number; name: string }>;
+    sportCategories: Array<{ id: number; sportId: number; categoryId: number }>;
+  };
+  const carrom = event.sportList.find((sport) => sport.name === 'Carrom')!;
+  const mensOpen = event.categories.find((category) => category.name === "Men's Open")!;
+  const category = event.sportCategories.find((esc) => esc.sportId === carrom.id && esc.categoryId === mensOpen.id)!;
+  const players = ['Arjun', 'Bala', 'Chetan', 'Dev'];
+  for (const [index, name] of players.entries()) {
+    const phone = `6000001${100 + index}`;
+    const token = await signUpThroughApi(request, phone, CODE, {
+      name: `${name} Carrom`,
+      email: `${name.toLowerCase()}.${phone}@example.com`,
+      gender: 'male',
+      companyName: 'Globex',
+    });
+    const entered = await request.post('/api/customer/registrations', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { eventId: event.id, entries: [{ eventSportCategoryId: category.id, mode: 'individual' }] },
+    });
+    // A retry of this test finds them registered already.
+    expect([201, 409]).toContain(entered.status());
+  }
+
+  const admin = await signInThroughApi(request, DEMO_PHONES.admin);
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, admin);
+  await page.goto('/admin/tournaments');
+  await page.getByRole('combobox', { name: /^Event/ }).selectOption({ label: 'Corporate Olympics 2026' });
+  const draw = page.getByRole('form', { name: 'Draw a category' });
+  await draw.getByLabel('Category').selectOption({ label: "Carrom · Men's Open (4)" });
+  await draw.getByLabel('Format').selectOption('single_elimination');
+  await expect(draw.getByRole('button', { name: 'Draw' })).toBeDisabled();
+  await draw.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Draw preview' });
+  await expect(preview).toContainText('Preview: nothing is written yet.');
+  await expect(preview).toContainText('Semi-final');
+  await expect(preview).toContainText('Final');
+  await expect(preview).toContainText('Arjun Carrom');
+  await page.screenshot({ path: screenshotPath('admin-tournament-draw-preview'), fullPage: true });
+
+  await draw.getByRole('button', { name: 'Draw' }).click();
+  const written = page.getByRole('region', { name: 'Draw written' });
+  await expect(written).toContainText('Drawn.');
+  // The draw is there for everyone: the public bracket reads it.
+  const standings = await request.get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${category.id}`);
+  expect(standings.ok()).toBe(true);
+  expect(JSON.stringify(await standings.json())).toContain('Dev Carrom');
+
+  // Then the schedule: the four Carrom matches get times and venues (a preview first).
+  const schedule = page.getByRole('form', { name: 'Schedule fixtures' });
+  await schedule.getByLabel("Carrom · Men's Open").check();
+  await schedule.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('region', { name: 'Schedule preview' })).toContainText('4 matches fit, 0 do not.');
+  await schedule.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page.getByRole('region', { name: 'Schedule written' })).toContainText('Scheduled.');
+  await page.screenshot({ path: screenshotPath('admin-tournament-schedule'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: screenshotPath('admin-tournament-draw-1366'), fullPage: true });
+});

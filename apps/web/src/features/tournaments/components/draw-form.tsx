@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import type { AdminCategory } from '@podium/contracts/admin/admin-events';
+import type { DrawAnswer, DrawRequest } from '@podium/contracts/tournaments/tournaments';
+import { DRAW_FORMATS, SEEDING_METHODS } from '@podium/contracts/tournaments/tournaments';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-messages';
+import { useDraw } from '../api/tournament-admin';
+import { DrawPreview } from './draw-preview';
+
+const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
+  round_robin: 'Round robin',
+  double_round_robin: 'Double round robin (home and away)',
+  single_elimination: 'Knockout (single elimination)',
+  groups_knockout: 'Groups, then knockout',
+};
+const SEEDING_NAMES: Record<DrawRequest['seeding'], string> = {
+  random: 'Random (recorded seed)',
+  registration: 'In order of registration',
+  manual: 'Manual order',
+};
+const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+
+/** Draws one category: Preview shows the structure without writing; Draw writes it (redraw until the first match starts). */
+export function DrawForm({ eventId, categories }: { eventId: number; categories: AdminCategory[] }) {
+  const draw = useDraw();
+  const [categoryId, setCategoryId] = useState<number>();
+  const [format, setFormat] = useState<DrawRequest['format']>('single_elimination');
+  const [seeding, setSeeding] = useState<DrawRequest['seeding']>('random');
+  const [groups, setGroups] = useState('2');
+  const [advance, setAdvance] = useState('2');
+  const [thirdPlace, setThirdPlace] = useState(true);
+  const [answer, setAnswer] = useState<DrawAnswer>();
+  const [problem, setProblem] = useState<string>();
+
+  const run = async (dryRun: boolean) => {
+    setProblem(undefined);
+    if (!categoryId) return setProblem('Choose the category to draw.');
+    const request: DrawRequest = {
+      format,
+      seeding: seeding === 'manual' ? 'registration' : seeding,
+      dryRun,
+      ...(format === 'single_elimination' || format === 'groups_knockout' ? { thirdPlaceMatch: thirdPlace } : {}),
+      ...(format === 'groups_knockout' ? { groups: Number(groups), advancePerGroup: Number(advance) } : {}),
+      // A preview's seed is kept, so Draw writes exactly what was previewed.
+      ...(!dryRun && answer?.dryRun && seeding === 'random' ? { seed: answer.seed } : {}),
+    };
+    try {
+      const result = await draw.mutateAsync({ eventId, eventSportCategoryId: categoryId, request });
+      setAnswer(result.data);
+      if (!dryRun) toast.success(result.message);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      aria-label="Draw a category"
+      className="grid gap-3"
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        void run(true);
+      }}
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="text-sm">
+          Category
+          <select
+            className={input}
+            value={categoryId ?? ''}
+            onChange={(e) => {
+              setCategoryId(e.target.value ? Number(e.target.value) : undefined);
+              setAnswer(undefined);
+            }}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.sportName} · {category.categoryName} ({category.registrations})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          Format
+          <select className={input} value={format} onChange={(e) => setFormat(e.target.value as DrawRequest['format'])}>
+            {DRAW_FORMATS.map((name) => (
+              <option key={name} value={name}>
+                {FORMAT_NAMES[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm">
+          Seeding
+          <select className={input} value={seeding} onChange={(e) => setSeeding(e.target.value as DrawRequest['seeding'])}>
+            {SEEDING_METHODS.filter((name) => name !== 'manual').map((name) => (
+              <option key={name} value={name}>
+                {SEEDING_NAMES[name]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {format === 'groups_knockout' && (
+          <>
+            <label className="text-sm">
+              Groups
+              <input className={input} type="number" min={1} max={26} value={groups} onChange={(e) => setGroups(e.target.value)} />
+            </label>
+            <label className="text-sm">
+              Teams through per group
+              <input className={input} type="number" min={1} max={32} value={advance} onChange={(e) => setAdvance(e.target.value)} />
+            </label>
+          </>
+        )}
+        {(format === 'single_elimination' || format === 'groups_knockout') && (
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-600"
+              checked={thirdPlace}
+              onChange={(e) => setThirdPlace(e.target.checked)}
+            />
+            Third-place match
+          </label>
+        )}
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={draw.isPending}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          Preview
+        </button>
+        <button
+          type="button"
+          disabled={draw.isPending || !answer?.dryRun}
+          aria-busy={draw.isPending}
+          onClick={() => void run(false)}
+          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {draw.isPending ? 'Working…' : 'Draw'}
+        </button>
+      </div>
+      {answer && <DrawPreview answer={answer} />}
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DrawAnswer } from '@podium/contracts/tournaments/tournaments';
+
+/** The draw as it would be (preview) or was written: groups with their teams, then each round's matches. */
+export function DrawPreview({ answer }: { answer: DrawAnswer }) {
+  const rounds = new Map<string, DrawAnswer['fixtures']>();
+  for (const fixture of answer.fixtures) {
+    const key = `${fixture.stage === 'group' ? `Group ${fixture.group} · ` : ''}${fixture.roundName}`;
+    rounds.set(key, [...(rounds.get(key) ?? []), fixture]);
+  }
+  return (
+    <section aria-label={answer.dryRun ? 'Draw preview' : 'Draw written'} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
+      <p className="text-sm font-semibold">
+        {answer.dryRun ? 'Preview: nothing is written yet.' : 'Drawn.'} {answer.fixtures.length} matches · seed {answer.seed}
+      </p>
+      {answer.groups.length > 1 && (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {answer.groups.map((group) => (
+            <li key={group.name} className="text-sm">
+              <span className="font-semibold">Group {group.name}:</span> {group.teams.map((team) => team.name).join(', ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {[...rounds.entries()].map(([round, fixtures]) => (
+          <div key={round}>
+            <h4 className="text-xs font-bold uppercase tracking-wide text-slate-600">{round}</h4>
+            <ul className="mt-1 space-y-1 text-sm">
+              {fixtures.map((fixture) => (
+                <li key={`${fixture.stage}-${fixture.group}-${fixture.round}-${fixture.position}`} className="rounded bg-white px-2 py-1">
+                  {fixture.home.team?.name ?? fixture.home.label} <span className="text-slate-500">v</span>{' '}
+                  {fixture.away.team?.name ?? fixture.away.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

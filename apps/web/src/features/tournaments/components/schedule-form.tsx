@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import type { AdminCategory, AdminVenue } from '@podium/contracts/admin/admin-events';
+import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-messages';
+import { useSchedule } from '../api/tournament-admin';
+
+const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+type Day = { date: string; from: string; to: string };
+
+/**
+ * Gives the drawn, unscheduled fixtures of the chosen categories a time and a venue, with no venue,
+ * team or person in two places at once and the rest between matches kept. Preview lists what fits
+ * and what does not (and why); Schedule writes it (nothing unless everything fits, or when asked).
+ */
+export function ScheduleForm({
+  eventId,
+  categories,
+  venues,
+  firstDay,
+}: {
+  eventId: number;
+  categories: AdminCategory[];
+  venues: AdminVenue[];
+  firstDay: string;
+}) {
+  const schedule = useSchedule();
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [chosenVenues, setChosenVenues] = useState<Set<number>>(new Set(venues.map((venue) => venue.id)));
+  const [days, setDays] = useState<Day[]>([{ date: firstDay, from: '09:00', to: '18:00' }]);
+  const [slotMinutes, setSlotMinutes] = useState('60');
+  const [rest, setRest] = useState('30');
+  const [writePartial, setWritePartial] = useState(false);
+  const [answer, setAnswer] = useState<ScheduleAnswer>();
+  const [problem, setProblem] = useState<string>();
+  const toggle = (set: Set<number>, id: number, on: boolean) => {
+    const next = new Set(set);
+    if (on) next.add(id);
+    else next.delete(id);
+    return next;
+  };
+
+  const run = async (dryRun: boolean) => {
+    setProblem(undefined);
+    const request: ScheduleRequest = {
+      eventSportCategoryIds: [...chosen],
+      days,
+      slotMinutes: Number(slotMinutes),
+      venueIds: [...chosenVenues],
+      minRestMinutes: Number(rest),
+      dryRun,
+      writePartial,
+    };
+    try {
+      const result = await schedule.mutateAsync({ eventId, request });
+      setAnswer(result.data);
+      if (!dryRun) toast.success(result.message);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    }
+  };
+
+  return (
+    <form
+      aria-label="Schedule fixtures"
+      className="grid gap-3"
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        void run(true);
+      }}
+    >
+      <fieldset className="grid gap-1">
+        <legend className="text-sm font-medium">Categories</legend>
+        <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2" tabIndex={0}>
+          {categories.map((category) => (
+            <label key={category.id} className="flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-600"
+                checked={chosen.has(category.id)}
+                onChange={(e) => setChosen(toggle(chosen, category.id, e.target.checked))}
+              />
+              {category.sportName} · {category.categoryName}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-1">
+        <legend className="text-sm font-medium">Venues</legend>
+        <div className="flex flex-wrap gap-3">
+          {venues.map((venue) => (
+            <label key={venue.id} className="flex min-h-9 items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="h-5 w-5 accent-brand-600"
+                checked={chosenVenues.has(venue.id)}
+                onChange={(e) => setChosenVenues(toggle(chosenVenues, venue.id, e.target.checked))}
+              />
+              {venue.name}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-medium">Days</legend>
+        {days.map((day, index) => (
+          <div key={index} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <label className="col-span-2 text-sm sm:col-span-1">
+              Date
+              <input
+                type="date"
+                className={input}
+                value={day.date}
+                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, date: e.target.value } : d)))}
+              />
+            </label>
+            <label className="text-sm">
+              From
+              <input
+                type="time"
+                className={input}
+                value={day.from}
+                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, from: e.target.value } : d)))}
+              />
+            </label>
+            <label className="text-sm">
+              To
+              <input
+                type="time"
+                className={input}
+                value={day.to}
+                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, to: e.target.value } : d)))}
+              />
+            </label>
+          </div>
+        ))}
+        <button
+          type="button"
+          className="min-h-11 justify-self-start rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50"
+          onClick={() => setDays([...days, { ...days.at(-1)! }])}
+        >
+          Add a day
+        </button>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="text-sm">
+          Minutes per match
+          <input className={input} type="number" min={5} max={600} value={slotMinutes} onChange={(e) => setSlotMinutes(e.target.value)} />
+        </label>
+        <label className="text-sm">
+          Rest between a team's matches (minutes)
+          <input className={input} type="number" min={0} max={1440} value={rest} onChange={(e) => setRest(e.target.value)} />
+        </label>
+        <label className="flex min-h-11 items-center gap-2 self-end text-sm">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-600"
+            checked={writePartial}
+            onChange={(e) => setWritePartial(e.target.checked)}
+          />
+          Write what fits when not everything does
+        </label>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={schedule.isPending}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          Preview
+        </button>
+        <button
+          type="button"
+          disabled={schedule.isPending || !answer?.dryRun}
+          aria-busy={schedule.isPending}
+          onClick={() => void run(false)}
+          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {schedule.isPending ? 'Working…' : 'Schedule'}
+        </button>
+      </div>
+      {answer && (
+        <section
+          aria-label={answer.dryRun ? 'Schedule preview' : 'Schedule written'}
+          className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm"
+        >
+          <p className="font-semibold">
+            {answer.dryRun ? 'Preview: nothing is written yet.' : answer.written ? 'Scheduled.' : 'Nothing was written.'}{' '}
+            {answer.placed.length} {answer.placed.length === 1 ? 'match fits' : 'matches fit'}, {answer.unplaced.length}{' '}
+            {answer.unplaced.length === 1 ? 'does' : 'do'} not.
+          </p>
+          {answer.unplaced.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {answer.unplaced.map((row) => (
+                <li key={row.fixtureId}>
+                  {row.fixture}: {row.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </form>
+  );
+}

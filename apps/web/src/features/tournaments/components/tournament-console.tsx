@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useAdminEvent, useAdminEvents } from '../../admin/api/admin-events';
+import { errorMessage } from '../../../lib/error-messages';
+import { DrawForm } from './draw-form';
+import { ScheduleForm } from './schedule-form';
+
+/** Admin → Tournaments: draw a category, then schedule the event's fixtures (docs/tournaments.md). */
+export function TournamentConsole() {
+  const events = useAdminEvents();
+  const [eventId, setEventId] = useState<number>();
+  const event = useAdminEvent(eventId ?? 0);
+  return (
+    <section aria-labelledby="tournaments-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id="tournaments-heading" className="text-lg font-semibold">
+        Tournaments
+      </h2>
+      <label className="mt-2 flex flex-col text-sm sm:max-w-sm">
+        Event
+        <select
+          className="min-h-11 rounded-lg border border-slate-300 px-3"
+          value={eventId ?? ''}
+          onChange={(e) => setEventId(e.target.value ? Number(e.target.value) : undefined)}
+        >
+          <option value="">Choose an event</option>
+          {events.data?.map((summary) => (
+            <option key={summary.id} value={summary.id}>
+              {summary.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {event.isError && <p role="alert">{errorMessage(event.error)}</p>}
+      {eventId !== undefined && event.data && (
+        <div key={eventId} className="mt-4 grid gap-6">
+          <section aria-labelledby="draw-heading">
+            <h3 id="draw-heading" className="mb-2 font-semibold">
+              Draw
+            </h3>
+            <DrawForm eventId={eventId} categories={event.data.categories} />
+          </section>
+          <section aria-labelledby="schedule-heading" className="border-t border-slate-200 pt-4">
+            <h3 id="schedule-heading" className="mb-2 font-semibold">
+              Schedule
+            </h3>
+            <ScheduleForm eventId={eventId} categories={event.data.categories} venues={event.data.venues} firstDay={event.data.startsOn} />
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}
