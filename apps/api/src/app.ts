@@ -40,6 +40,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { eventRoutes } from './features/events/events.routes';
 import { standingsRoutes } from './features/tournaments/standings.routes';
+import { eventLiveRoutes } from './features/tournaments/live.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(contactRoutes);
       await api.register(eventRoutes);
       await api.register(standingsRoutes);
+      await api.register(eventLiveRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
       await api.register(paymentRoutes);

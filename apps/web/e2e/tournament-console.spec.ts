@@ -5,7 +5,7 @@ import { screenshotPath } from './support/screenshots';
 /**
  * Issue 16, Admin → Tournaments: four people enter Carrom Men's Open (a category no other browser
  * test uses), and the admin previews a knockout draw, then draws it, in the console. New people
- * use 6000001100-09 with the code 271828.
+ * use 6000001100-03 with the code 271828 (live-microsite.spec.ts uses 05-06).
  */
 const EVENT = '/bengaluru-corporate-olympics-2026';
 const CODE = '271828';

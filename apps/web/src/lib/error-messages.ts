@@ -65,6 +65,7 @@ export const ERROR_RULES: Record<ErrorCode, Rule> = {
   TEAM_NAME_TAKEN: SERVER,
   // Payments (docs/payments.md): each says what happened to the order and what to do next.
   PAYMENTS_UNAVAILABLE: SERVER,
+  TOO_MANY_STREAMS: SERVER,
   PAYMENT_PROVIDER_ERROR: SERVER, // 'the order stays pending: use Pay now later'
   INVALID_SIGNATURE: 'default',
   ORDER_STATE_CONFLICT: SERVER,

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@podium/contracts/messages';
 import { readAuthToken } from './auth-token';
 import { takeBootAnswer } from './boot-answers';
+import { publicReadCacheMode } from './public-read-revalidation';
 
 /** Where the API lives: same origin by default, or VITE_API_BASE_URL when it runs on its own host. */
 export const API_BASE_URL: string = (import.meta.env.VITE_API_BASE_URL as string | undefined) ?? '/api';
@@ -90,6 +91,7 @@ export async function apiRequest<T>(
       body: options.body === undefined ? (['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined) : JSON.stringify(options.body),
       credentials: 'include',
       signal,
+      ...(method === 'GET' && publicReadCacheMode(url) ? { cache: publicReadCacheMode(url) } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;

@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'PLACINGS_UNDECIDED',
   /** A fixture move that would put a venue, team or person in two places at once. */
   'SCHEDULE_CLASH',
+  /** This server has as many live streams open as it keeps: the page falls back to refreshing now and then. */
+  'TOO_MANY_STREAMS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -42,6 +42,7 @@ export class PublicReadCache {
   private readonly tenants = new Map<number, Map<string, Entry>>();
   private readonly generations = new Map<number, number>();
   private stopListening: (() => Promise<void>) | undefined;
+  private readonly changeListeners = new Set<(tenantId: number) => void>();
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -99,15 +100,29 @@ export class PublicReadCache {
   invalidateLocally(tenantId: number): void {
     this.generations.set(tenantId, this.generation(tenantId) + 1);
     this.tenants.delete(tenantId);
+    for (const listener of this.changeListeners) listener(tenantId);
+  }
+
+  /**
+   * Tells `listener` each time a tenant's public data may have changed, from a write on this
+   * replica or another (the same signal that drops cached answers): the live microsite streams.
+   * Returns the function that stops it.
+   */
+  onChange(listener: (tenantId: number) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   private invalidateAll(): void {
     for (const tenantId of new Set([...this.tenants.keys(), ...this.generations.keys()])) this.invalidateLocally(tenantId);
   }
 
-  /** Starts hearing other replicas' invalidations (PostgreSQL only; PGlite is one process). */
+  /**
+   * Starts hearing other replicas' invalidations (PostgreSQL only; PGlite is one process), also
+   * with the cache off: the live microsite streams follow the same signal.
+   */
   async start(): Promise<void> {
-    if (!this.options.enabled || !this.database.pool) return;
+    if (!this.database.pool) return;
     this.stopListening = await listenOnChannel(this.database.pool, PUBLIC_CACHE_CHANNEL, this.log, {
       onMessage: (payload) => {
         const tenantId = Number(payload);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { EVENT_SECTIONS, type EventSection } from '@podium/contracts/events/event-path';
 import { useEventByPath } from '../../features/event-site/api/get-event-by-path';
+import { useEventLive } from '../../features/event-site/live/event-live';
 import { EventHeader } from '../../features/event-site/components/event-header';
 import { EventHero } from '../../features/event-site/components/event-hero';
 import { AboutSection } from '../../features/event-site/components/sections/about-section';
@@ -31,6 +32,8 @@ export default function EventSitePage() {
   useEffect(() => {
     if (eventId) rememberEvent(eventId);
   }, [eventId]);
+  // Scores, draws and medals arrive as they happen (one stream per open event page, no polling).
+  useEventLive(eventId);
 
   useEffect(() => {
     if (event.data) document.title = pageTitle(known?.label, event.data.eventName);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import { http } from '../../../lib/http-client';
-import { FIXTURES_REFRESH_MS } from './get-event-fixtures';
+import { eventRefreshInterval } from '../live/event-live';
 
 export async function getCategoryStandings(eventId: number, eventSportCategoryId: number): Promise<StandingsAnswer> {
   return (
@@ -17,6 +17,6 @@ export function useCategoryStandings(eventId: number, eventSportCategoryId: numb
     queryKey: ['event-standings', eventId, eventSportCategoryId],
     queryFn: () => getCategoryStandings(eventId, eventSportCategoryId!),
     enabled: eventSportCategoryId !== undefined,
-    refetchInterval: FIXTURES_REFRESH_MS,
+    refetchInterval: eventRefreshInterval(eventId),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Fixture } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
+import { eventRefreshInterval } from '../live/event-live';
 
 export interface FixtureFilters {
   sportId?: number;
@@ -8,9 +9,6 @@ export interface FixtureFilters {
   date?: string;
   status?: 'scheduled' | 'live' | 'finished';
 }
-
-/** Live scores move: the fixtures list refreshes every 30 s while it is on screen (ETags keep it cheap). */
-export const FIXTURES_REFRESH_MS = 30_000;
 
 export async function getEventFixtures(eventId: number, filters: FixtureFilters = {}): Promise<Fixture[]> {
   return (await http.get<{ data: Fixture[] }>(`/public/events/${eventId}/fixtures`, { query: { ...filters } })).data;
@@ -20,6 +18,6 @@ export function useEventFixtures(eventId: number, filters: FixtureFilters = {}) 
   return useQuery({
     queryKey: ['event-fixtures', eventId, filters],
     queryFn: () => getEventFixtures(eventId, filters),
-    refetchInterval: FIXTURES_REFRESH_MS,
+    refetchInterval: eventRefreshInterval(eventId),
   });
 }

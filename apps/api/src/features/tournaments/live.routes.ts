@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
+import { DomainError } from '../../errors/domain-error';
+import { findPublishedEvent } from '../events/events.repository';
+
+/** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
+const HEARTBEAT_MS = 15_000;
+/** A burst of writes (a score, its advance, a medal) is one message, sent this long after the first. */
+const COALESCE_MS = 500;
+
+const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
+
+/**
+ * GET /api/public/events/:eventId/live: server-sent events for the microsite. One message,
+ * `event: changed`, whenever the event's public data may have changed (a score, a draw, a result,
+ * a medal: any write of its tenant, on any replica, through the public cache's signal), so the page
+ * refetches its reads (from the public cache) instead of polling. No data of its own: nothing to
+ * leak, nothing to cache.
+ */
+export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, publicCache, config } = app.deps;
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+
+  app.get(
+    '/public/events/:eventId/live',
+    {
+      schema: {
+        tags: ['events', 'tournaments'],
+        summary: 'Live microsite updates as server-sent events (event name "changed": refetch the event\'s public reads)',
+        params: eventIdParams,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const event = await findPublishedEvent(db, request.tenant.id, request.params.eventId);
+      if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
+      if (open.size >= config.LIVE_STREAMS_MAX) {
+        throw new DomainError('TOO_MANY_STREAMS', 'Live updates are busy right now; the page refreshes on its own instead.');
+      }
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      open.add(response);
+      response.write(`retry: 5000\nevent: ready\ndata: {"eventId":${event.id}}\n\n`);
+      let pending: NodeJS.Timeout | undefined;
+      const stopListening = publicCache.onChange((tenantId) => {
+        if (tenantId !== event.tenantId || pending) return;
+        pending = setTimeout(() => {
+          pending = undefined;
+          response.write(`event: ${EVENT_LIVE_STREAM_EVENT}\ndata: {"eventId":${event.id}}\n\n`);
+        }, COALESCE_MS);
+      });
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const cleanup = () => {
+        clearInterval(heartbeat);
+        clearTimeout(pending);
+        stopListening();
+        open.delete(response);
+      };
+      request.raw.once('close', cleanup);
+      response.once('close', cleanup);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
+import { API_BASE_URL } from '../../../lib/http-client';
+import { revalidatePublicReadsFor } from '../../../lib/public-read-revalidation';
+
+/** Without a live stream (refused, or no EventSource) the event's changing reads refresh this often. */
+export const FALLBACK_REFRESH_MS = 60_000;
+
+/** The microsite's reads that follow an event's scores, draws, results and medals. */
+const EVENT_KEYS = new Set(['event-fixtures', 'event-standings', 'event-results', 'medal-tally', 'event-teams']);
+
+const connected = new Set<number>();
+const subscribers = new Set<() => void>();
+const notify = () => subscribers.forEach((subscriber) => subscriber());
+
+/** Whether the event's live stream is open now: its reads need no polling then. */
+export function isEventLive(eventId: number): boolean {
+  return connected.has(eventId);
+}
+
+/** refetchInterval for an event's changing reads: none while the stream is open, a slow poll otherwise. */
+export const eventRefreshInterval = (eventId: number) => (): number | false => (isEventLive(eventId) ? false : FALLBACK_REFRESH_MS);
+
+function refetchEvent(queryClient: QueryClient, eventId: number) {
+  revalidatePublicReadsFor(5_000);
+  void queryClient.invalidateQueries({
+    predicate: (query) => EVENT_KEYS.has(String(query.queryKey[0])) && query.queryKey[1] === eventId,
+  });
+}
+
+/**
+ * Keeps an event page current without polling: one server-sent event stream per open event page
+ * (`GET /api/public/events/{id}/live`); each `changed` message refetches the event's changing reads
+ * (answered from the server's public cache). EventSource reconnects by itself; while it is down,
+ * the reads fall back to a refresh every minute.
+ */
+export function useEventLive(eventId: number | undefined): boolean {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (eventId === undefined || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE_URL}/public/events/${eventId}/live`, { withCredentials: true });
+    const setConnected = (isOpen: boolean) => {
+      if (isOpen === connected.has(eventId)) return;
+      if (isOpen) connected.add(eventId);
+      else connected.delete(eventId);
+      notify();
+    };
+    source.addEventListener('ready', () => {
+      // Anything that changed while the stream was down is read again.
+      if (!connected.has(eventId)) refetchEvent(queryClient, eventId);
+      setConnected(true);
+    });
+    source.addEventListener(EVENT_LIVE_STREAM_EVENT, () => refetchEvent(queryClient, eventId));
+    source.addEventListener('error', () => setConnected(false));
+    return () => {
+      source.close();
+      setConnected(false);
+    };
+  }, [eventId, queryClient]);
+  return useSyncExternalStore(
+    (subscriber) => {
+      subscribers.add(subscriber);
+      return () => subscribers.delete(subscriber);
+    },
+    () => (eventId === undefined ? false : connected.has(eventId)),
+  );
+}
