@@ -1,0 +1,86 @@
+/** @vitest-environment happy-dom */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '@podium/contracts/events/event-site';
+import { apiServer, apiUrl } from '../../../test/api-server';
+import { renderWithQueries } from '../../../test/render';
+import { ScoreCard } from './score-card';
+
+const fixture = (sportName: string) =>
+  ({
+    id: 41,
+    sport: { id: 3, name: sportName },
+    round: 'Final',
+    startsAt: '2026-11-24T10:00:00.000Z',
+    status: 'scheduled',
+    home: { id: 1, name: 'Globex' },
+    away: { id: 2, name: 'Initech' },
+    homeScore: null,
+    awayScore: null,
+  }) as unknown as Fixture;
+
+/** Renders one card and returns what its buttons send to the API. */
+function renderCard(sportName: string) {
+  const sent: unknown[] = [];
+  apiServer.use(
+    http.put(apiUrl('/staff/fixtures/41/score'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ success: true, data: {} });
+    }),
+  );
+  renderWithQueries(<ScoreCard fixture={fixture(sportName)} eventId={1} timeZone="Asia/Kolkata" />);
+  return { sent, person: userEvent.setup() };
+}
+
+describe('the staff score card (issue 16: structured scores)', () => {
+  it('takes points by set for a set sport and sends the sets won as the match score', async () => {
+    const { sent, person } = renderCard('Badminton');
+    const type = async (set: number, home: string, away: string) => {
+      await person.type(screen.getByLabelText(`Set ${set}, Globex`), home);
+      await person.type(screen.getByLabelText(`Set ${set}, Initech`), away);
+    };
+    await type(1, '21', '15');
+    await person.click(screen.getByRole('button', { name: 'Add a set' }));
+    await type(2, '18', '21');
+    await person.click(screen.getByRole('button', { name: 'Add a set' }));
+    await type(3, '21', '19');
+    expect((screen.getByLabelText('Globex') as HTMLInputElement).value).toBe('2');
+    expect((screen.getByLabelText('Initech') as HTMLInputElement).value).toBe('1');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      status: 'finished',
+      home: 2,
+      away: 1,
+      sets: [
+        { home: 21, away: 15 },
+        { home: 18, away: 21 },
+        { home: 21, away: 19 },
+      ],
+    });
+  });
+
+  it('sends a drawn knockout decided on penalties with its shoot-out score, and waits for the shoot-out', async () => {
+    const { sent, person } = renderCard('Football');
+    await person.type(screen.getByLabelText('Globex'), '1');
+    await person.type(screen.getByLabelText('Initech'), '1');
+    await person.selectOptions(screen.getByLabelText('Decided by'), 'penalties');
+    expect((screen.getByRole('button', { name: 'Final score' }) as HTMLButtonElement).disabled).toBe(true);
+    await person.type(screen.getByLabelText('Shoot-out, Globex'), '4');
+    await person.type(screen.getByLabelText('Shoot-out, Initech'), '3');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: 'finished', home: 1, away: 1, decidedBy: 'penalties', shootout: { home: 4, away: 3 } });
+  });
+
+  it('sends a walkover with the side that wins and no score typed', async () => {
+    const { sent, person } = renderCard('Football');
+    await person.selectOptions(screen.getByLabelText('Decided by'), 'walkover');
+    await person.selectOptions(screen.getByLabelText('Winner'), 'away');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: 'finished', home: 0, away: 0, decidedBy: 'walkover', winner: 'away' });
+  });
+});

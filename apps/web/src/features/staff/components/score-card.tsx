@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Fixture } from '@podium/contracts/events/event-site';
+import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import { toast } from '../../../components/ui/toaster';
+import { http } from '../../../lib/http-client';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatScheduleTime } from '../../../lib/format-date';
+
+/** Sports scored by sets (points per set; the match score is sets won). Others may add sets too. */
+const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
+const MAX_SETS = 9;
+
+const RESULT_TYPES: Array<{ value: NonNullable<ScoreRequest['decidedBy']>; label: string }> = [
+  { value: 'regular', label: 'Regular time' },
+  { value: 'extra_time', label: 'After extra time' },
+  { value: 'penalties', label: 'Penalties (shoot-out)' },
+  { value: 'walkover', label: 'Walkover' },
+  { value: 'abandoned', label: 'Abandoned' },
+];
+
+/** A score typed as a whole number, or undefined while the field is empty or not a number. */
+const toPoints = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : undefined);
+type SetRow = { home: string; away: string };
+
+/**
+ * One match: number fields per side, points by set for set sports (the match score is then the
+ * sets won), and how it was decided (extra time, penalties with the shoot-out, walkover, abandoned).
+ */
+export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; eventId: number; timeZone: string }) {
+  const queryClient = useQueryClient();
+  const [home, setHome] = useState(fixture.homeScore ?? '');
+  const [away, setAway] = useState(fixture.awayScore ?? '');
+  const [sets, setSets] = useState<SetRow[]>(SET_SPORTS.test(fixture.sport.name) ? [{ home: '', away: '' }] : []);
+  const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>('regular');
+  const [shootout, setShootout] = useState<SetRow>({ home: '', away: '' });
+  const [winner, setWinner] = useState<'home' | 'away'>('home');
+  const save = useMutation({
+    mutationFn: (body: ScoreRequest) => http.put(`/staff/fixtures/${fixture.id}/score`, body),
+    onSuccess: (_answer, body) => {
+      toast.success(body.status === 'finished' ? 'Final score saved.' : 'Live score saved.');
+      void queryClient.invalidateQueries({ queryKey: ['event-fixtures', eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['event-standings', eventId] });
+    },
+    onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
+  });
+
+  const setScores = sets.map((row) => ({ home: toPoints(row.home), away: toPoints(row.away) }));
+  const playedSets = setScores.filter((row): row is { home: number; away: number } => row.home !== undefined && row.away !== undefined);
+  const isBySets = playedSets.length > 0;
+  // With sets, the match score is the sets each side won.
+  const homePoints = isBySets ? playedSets.filter((row) => row.home > row.away).length : toPoints(home);
+  const awayPoints = isBySets ? playedSets.filter((row) => row.away > row.home).length : toPoints(away);
+  const isWalkover = decidedBy === 'walkover' || decidedBy === 'abandoned';
+  const shootoutHome = toPoints(shootout.home);
+  const shootoutAway = toPoints(shootout.away);
+  const isComplete =
+    (isWalkover || (homePoints !== undefined && awayPoints !== undefined)) &&
+    (decidedBy !== 'penalties' || (shootoutHome !== undefined && shootoutAway !== undefined));
+
+  const submit = (status: ScoreRequest['status']) => {
+    if (!isComplete) return;
+    save.mutate({
+      status,
+      home: homePoints ?? 0,
+      away: awayPoints ?? 0,
+      ...(isBySets ? { sets: playedSets } : {}),
+      ...(decidedBy !== 'regular' ? { decidedBy } : {}),
+      ...(decidedBy === 'penalties' ? { shootout: { home: shootoutHome!, away: shootoutAway! } } : {}),
+      ...(isWalkover ? { winner } : {}),
+    });
+  };
+  const field = 'min-h-12 w-20 rounded-lg border border-slate-300 px-2 text-center text-xl font-bold tabular-nums';
+  const small = 'min-h-11 w-16 rounded-lg border border-slate-300 px-2 text-center font-semibold tabular-nums';
+  const homeName = fixture.home!.name;
+  const awayName = fixture.away!.name;
+
+  return (
+    <form
+      aria-label={`Score: ${homeName} v ${awayName}`}
+      className="rounded-lg border border-slate-200 p-3"
+      onSubmit={(submitEvent) => {
+        submitEvent.preventDefault();
+        submit('live');
+      }}
+    >
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+        {fixture.sport.name} · {fixture.round} · {formatScheduleTime(fixture.startsAt, timeZone)}
+        {fixture.status === 'live' && <span className="ml-2 text-red-700">Live</span>}
+      </p>
+      <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
+        <label htmlFor={`home-${fixture.id}`} className="truncate font-semibold">
+          {homeName}
+        </label>
+        <input
+          id={`home-${fixture.id}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          value={isBySets ? String(homePoints) : home}
+          readOnly={isBySets}
+          aria-describedby={isBySets ? `sets-note-${fixture.id}` : undefined}
+          onChange={(change) => setHome(change.target.value)}
+          className={`${field} ${isBySets ? 'bg-slate-100' : ''}`}
+        />
+        <label htmlFor={`away-${fixture.id}`} className="truncate font-semibold">
+          {awayName}
+        </label>
+        <input
+          id={`away-${fixture.id}`}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={9999}
+          value={isBySets ? String(awayPoints) : away}
+          readOnly={isBySets}
+          aria-describedby={isBySets ? `sets-note-${fixture.id}` : undefined}
+          onChange={(change) => setAway(change.target.value)}
+          className={`${field} ${isBySets ? 'bg-slate-100' : ''}`}
+        />
+      </div>
+      {sets.length > 0 && (
+        <fieldset className="mt-3 border-t border-slate-100 pt-2">
+          <legend className="text-sm font-semibold">Points by set</legend>
+          <p id={`sets-note-${fixture.id}`} className="text-xs text-slate-600">
+            The match score is the sets won.
+          </p>
+          <ol className="mt-1 space-y-1">
+            {sets.map((row, index) => (
+              <li key={index} className="flex items-center gap-2 text-sm">
+                <span className="w-12 text-slate-600">Set {index + 1}</span>
+                <input
+                  aria-label={`Set ${index + 1}, ${homeName}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={9999}
+                  value={row.home}
+                  onChange={(change) => setSets(sets.map((set, i) => (i === index ? { ...set, home: change.target.value } : set)))}
+                  className={small}
+                />
+                <span aria-hidden="true">–</span>
+                <input
+                  aria-label={`Set ${index + 1}, ${awayName}`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={9999}
+                  value={row.away}
+                  onChange={(change) => setSets(sets.map((set, i) => (i === index ? { ...set, away: change.target.value } : set)))}
+                  className={small}
+                />
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+      )}
+      <div className="mt-2 flex flex-wrap items-end gap-2">
+        {sets.length < MAX_SETS && (
+          <button
+            type="button"
+            onClick={() => setSets([...sets, { home: '', away: '' }])}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
+          >
+            {sets.length === 0 ? 'Enter points by set' : 'Add a set'}
+          </button>
+        )}
+        <label className="flex flex-col text-sm">
+          Decided by
+          <select
+            value={decidedBy}
+            onChange={(change) => setDecidedBy(change.target.value as typeof decidedBy)}
+            className="min-h-11 rounded-lg border border-slate-300 px-2"
+          >
+            {RESULT_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {decidedBy === 'penalties' && (
+          <fieldset className="flex items-end gap-2 text-sm">
+            <legend className="sr-only">Shoot-out score</legend>
+            <label className="flex flex-col">
+              Shoot-out, {homeName}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                value={shootout.home}
+                onChange={(change) => setShootout({ ...shootout, home: change.target.value })}
+                className={small}
+              />
+            </label>
+            <label className="flex flex-col">
+              Shoot-out, {awayName}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                value={shootout.away}
+                onChange={(change) => setShootout({ ...shootout, away: change.target.value })}
+                className={small}
+              />
+            </label>
+          </fieldset>
+        )}
+        {isWalkover && (
+          <label className="flex flex-col text-sm">
+            Winner
+            <select
+              value={winner}
+              onChange={(change) => setWinner(change.target.value as 'home' | 'away')}
+              className="min-h-11 rounded-lg border border-slate-300 px-2"
+            >
+              <option value="home">{homeName}</option>
+              <option value="away">{awayName}</option>
+            </select>
+          </label>
+        )}
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={!isComplete || save.isPending}
+          className="min-h-11 flex-1 rounded-lg border border-brand-600 px-3 font-semibold text-brand-700 disabled:opacity-50"
+        >
+          Live score
+        </button>
+        <button
+          type="button"
+          disabled={!isComplete || save.isPending}
+          onClick={() => submit('finished')}
+          className="min-h-11 flex-1 rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:opacity-50"
+        >
+          {save.isPending ? 'Saving…' : 'Final score'}
+        </button>
+      </div>
+    </form>
+  );
+}
