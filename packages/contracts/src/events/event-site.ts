@@ -111,6 +111,8 @@ export const fixtureSchema = z.object({
   venue: named,
   round: z.string(),
   startsAt: z.string(),
+  /** False for a drawn match not given a time yet: `startsAt` is then a placeholder, not to be shown. */
+  isScheduled: z.boolean(),
   status: z.enum(FIXTURE_STATUSES),
   home: fixtureSideSchema,
   away: fixtureSideSchema,

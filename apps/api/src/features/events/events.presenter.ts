@@ -132,6 +132,7 @@ export function presentFixture(row: FixtureListRow): Fixture {
     venue: row.venue,
     round: fixture.round,
     startsAt: fixture.startsAt.toISOString(),
+    isScheduled: fixture.isScheduled,
     status: fixture.status,
     home: fixture.homeTeamId && row.homeName ? { id: fixture.homeTeamId, name: row.homeName, company: row.homeCompany } : null,
     away: fixture.awayTeamId && row.awayName ? { id: fixture.awayTeamId, name: row.awayName, company: row.awayCompany } : null,

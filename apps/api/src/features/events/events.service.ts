@@ -70,7 +70,10 @@ export async function listEventFixtures(
 ): Promise<Fixture[]> {
   const event = await getPublishedEvent(db, tenantId, eventId);
   const rows = await listFixtures(db, eventId, filter);
-  const onDay = filter.date ? rows.filter((row) => localDayOf(row.fixture.startsAt, event.timeZone) === filter.date) : rows;
+  // A match without a time yet is on no day.
+  const onDay = filter.date
+    ? rows.filter((row) => row.fixture.isScheduled && localDayOf(row.fixture.startsAt, event.timeZone) === filter.date)
+    : rows;
   return onDay.map(presentFixture);
 }
 

@@ -122,7 +122,12 @@ export async function listUpcomingFixtures(db: Database, eventSportCategoryIds: 
     .leftJoin(home, eq(home.id, fixtures.homeTeamId))
     .leftJoin(away, eq(away.id, fixtures.awayTeamId))
     .where(
-      and(inArray(fixtures.eventSportCategoryId, eventSportCategoryIds), or(eq(fixtures.status, 'scheduled'), eq(fixtures.status, 'live'))),
+      and(
+        inArray(fixtures.eventSportCategoryId, eventSportCategoryIds),
+        or(eq(fixtures.status, 'scheduled'), eq(fixtures.status, 'live')),
+        // A drawn match without a time yet is nobody's "next match" (its time is a placeholder).
+        or(eq(fixtures.isScheduled, true), eq(fixtures.status, 'live')),
+      ),
     )
     .orderBy(asc(fixtures.startsAt));
 }

@@ -111,6 +111,20 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
     expect(drawnNames(made.json().data)).toEqual(drawnNames(preview.json().data));
     const linked = await db.select().from(registrations).where(eq(registrations.eventSportCategoryId, chessOpen.id));
     expect(linked.filter((row) => row.status === 'confirmed').every((row) => row.teamId !== null)).toBe(true);
+    // Drawn, not yet scheduled: the public list says so, no day holds it, and it is nobody's next match.
+    const listed = (await send(null, 'GET', `/api/public/events/${event.id}/fixtures`)).json().data as Array<{
+      eventSportCategoryId: number;
+      isScheduled: boolean;
+    }>;
+    expect(listed.filter((row) => row.eventSportCategoryId === chessOpen.id).every((row) => !row.isScheduled)).toBe(true);
+    const onFirstDay = (await send(null, 'GET', `/api/public/events/${event.id}/fixtures?date=${event.startsOn}`)).json().data as Array<{
+      eventSportCategoryId: number;
+    }>;
+    expect(onFirstDay.filter((row) => row.eventSportCategoryId === chessOpen.id)).toEqual([]);
+    const player = await signInAs(harness.app, { id: entered[0]!.userId, tenantId: tenant.id });
+    const mine = (await send(player, 'GET', '/api/customer/registrations')).json().data as Array<{ nextFixture: unknown }>;
+    expect(mine[0]!.nextFixture).toBeNull();
+
     // A redraw keeps each person's team.
     const again = await send(adminToken, 'POST', drawUrl, { ...request, dryRun: false });
     expect(again.statusCode).toBe(200);

@@ -30,7 +30,8 @@ export function FixtureCard({ fixture, timeZone }: { fixture: Fixture; timeZone:
         <FixtureStatusBadge status={fixture.status} />
       </div>
       <p className="mt-1 text-sm text-slate-500">
-        {fixture.round} · {formatTimeOfDay(fixture.startsAt, timeZone)} · {fixture.venue.name}
+        {fixture.round} · {fixture.isScheduled ? formatTimeOfDay(fixture.startsAt, timeZone) : 'Time to be announced'} ·{' '}
+        {fixture.venue.name}
       </p>
       <div className="mt-3 space-y-2">
         <Side

@@ -85,7 +85,8 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
       }}
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {fixture.sport.name} · {fixture.round} · {formatScheduleTime(fixture.startsAt, timeZone)}
+        {fixture.sport.name} · {fixture.round} ·{' '}
+        {fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced'}
         {fixture.status === 'live' && <span className="ml-2 text-red-700">Live</span>}
       </p>
       <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">

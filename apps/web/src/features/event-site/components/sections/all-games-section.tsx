@@ -13,7 +13,7 @@ export function AllGamesSection({ event }: { event: EventDetail }) {
   const matchDays = (escId: number) => [
     ...new Set(
       (fixtures.data ?? [])
-        .filter((fixture) => fixture.eventSportCategoryId === escId)
+        .filter((fixture) => fixture.eventSportCategoryId === escId && fixture.isScheduled)
         .map((fixture) => localDay(fixture.startsAt, event.timeZone)),
     ),
   ];

@@ -7,6 +7,9 @@ import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { StandingsPanel } from '../standings-panel';
 
+const NOT_SCHEDULED = 'not-scheduled';
+const dayHeading = (day: string) => (day === NOT_SCHEDULED ? 'Time to be announced' : formatDayHeading(day));
+
 const STATUSES = [
   { value: '', label: 'All matches' },
   { value: 'live', label: 'Live now' },
@@ -39,10 +42,17 @@ export function FixturesSection({ event }: { event: EventDetail }) {
   const fixtures = useEventFixtures(event.id, filters);
   const byDay = useMemo(() => {
     const groups = new Map<string, Fixture[]>();
+    const unscheduled: Fixture[] = [];
     for (const fixture of fixtures.data ?? []) {
+      if (!fixture.isScheduled) {
+        unscheduled.push(fixture);
+        continue;
+      }
       const day = localDay(fixture.startsAt, event.timeZone);
       groups.set(day, [...(groups.get(day) ?? []), fixture]);
     }
+    // Drawn matches without a time yet come last, under their own heading.
+    if (unscheduled.length > 0) groups.set(NOT_SCHEDULED, unscheduled);
     return [...groups.entries()];
   }, [fixtures.data, event.timeZone]);
 
@@ -110,10 +120,8 @@ export function FixturesSection({ event }: { event: EventDetail }) {
       >
         <div className="space-y-8">
           {byDay.map(([day, dayFixtures]) => (
-            <section key={day} aria-label={formatDayHeading(day)}>
-              <h2 className="sticky top-16 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-base font-bold backdrop-blur">
-                {formatDayHeading(day)}
-              </h2>
+            <section key={day} aria-label={dayHeading(day)}>
+              <h2 className="sticky top-16 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-base font-bold backdrop-blur">{dayHeading(day)}</h2>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {dayFixtures.map((fixture) => (
                   <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
