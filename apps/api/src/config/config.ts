@@ -171,7 +171,7 @@ export const configSchema = z
      */
     PUBLIC_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     PUBLIC_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-    /** Live microsite streams (`/api/public/events/{id}/live`) one process keeps open; more get a 503. */
+    /** Live microsite streams (`/api/public/events/{id}/stream`) one process keeps open; more get a 503. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
     /**
      * The in-process cache of serialized public answers per tenant and path, dropped on every write

@@ -54,7 +54,11 @@ const foreigner = await createUser(database.db, otherTenant.id);
 await registerFor(database.db, member.id, fixture.footballMen.id, fixture.team.id);
 await installChangeRecorder(database.db);
 const openApi = (await app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json<OpenApiDocument>();
-const endpoints = listEndpoints(openApi);
+// A public live stream opens for anyone and never ends: fuzzing cannot wait on it. Its refusals
+// (bad, foreign and unpublished event ids) are tested in features/tournaments/live.routes.test.ts.
+const endpoints = listEndpoints(openApi).filter(
+  (endpoint) => !(endpoint.path.startsWith('/api/public/') && endpoint.path.endsWith('/stream')),
+);
 
 afterAll(async () => {
   await harness.close();

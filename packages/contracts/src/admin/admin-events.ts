@@ -35,6 +35,12 @@ const eventFields = z.object({
     .int('offlineAllowanceMinutes must be a whole number of minutes')
     .min(1, 'offlineAllowanceMinutes must be at least 1 (turn offlineScansAccepted off instead)')
     .max(24 * 60, 'offlineAllowanceMinutes can be at most 1440 (a day)'),
+  /** Minutes after a match's start before staff are asked 'Award walkover?' for a side short of players (issue 16). */
+  walkoverGraceMinutes: z
+    .number({ error: 'walkoverGraceMinutes must be a whole number of minutes' })
+    .int('walkoverGraceMinutes must be a whole number of minutes')
+    .min(0, 'walkoverGraceMinutes cannot be negative')
+    .max(240, 'walkoverGraceMinutes can be at most 240 (four hours)'),
   isPublished: z.boolean(),
 });
 
@@ -53,6 +59,7 @@ const newEventFields = eventFields.extend({
   rotatingCodesRequired: z.boolean().default(true),
   offlineScansAccepted: z.boolean().default(true),
   offlineAllowanceMinutes: eventFields.shape.offlineAllowanceMinutes.default(120),
+  walkoverGraceMinutes: eventFields.shape.walkoverGraceMinutes.default(15),
   isPublished: z.boolean().default(false),
 });
 
@@ -130,6 +137,7 @@ export const adminEventSchema = adminEventSummarySchema.extend({
   rotatingCodesRequired: z.boolean(),
   offlineScansAccepted: z.boolean(),
   offlineAllowanceMinutes: z.number().int(),
+  walkoverGraceMinutes: z.number().int(),
   venues: z.array(adminVenueSchema),
   categories: z.array(adminCategorySchema),
 });

@@ -1,2 +1,2 @@
-/** The SSE event name of GET /api/public/events/{eventId}/live: the event's public data may have changed. */
+/** The SSE event name of GET /api/public/events/{eventId}/stream: the event's public data may have changed. */
 export const EVENT_LIVE_STREAM_EVENT = 'changed';

@@ -160,3 +160,26 @@ export const scheduleAnswerSchema = z.object({
   unplaced: z.array(z.object({ fixtureId: z.number().int(), fixture: z.string(), reason: z.string() })),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
+
+/** A side of a match past its start and grace period, with its checked-in players against the minimum. */
+const walkoverSideSchema = z.object({
+  teamId: z.number().int(),
+  name: z.string(),
+  checkedIn: z.number().int(),
+  required: z.number().int(),
+});
+
+/** `GET /api/staff/events/{eventId}/walkovers`: matches where a side is short of players (issue 16). */
+export const walkoverCandidateSchema = z.object({
+  fixtureId: z.number().int(),
+  sport: z.string(),
+  category: z.string(),
+  round: z.string(),
+  venue: z.string(),
+  startsAt: z.string(),
+  home: walkoverSideSchema,
+  away: walkoverSideSchema,
+  /** The side that has its players when only the other is short; null when both are. */
+  suggestedWinner: z.enum(['home', 'away']).nullable(),
+});
+export type WalkoverCandidate = z.infer<typeof walkoverCandidateSchema>;

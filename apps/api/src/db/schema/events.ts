@@ -37,6 +37,8 @@ export const events = pgTable(
      */
     offlineScansAccepted: boolean('offline_scans_accepted').notNull().default(true),
     offlineAllowanceMinutes: integer('offline_allowance_minutes').notNull().default(120),
+    /** Minutes after a match's start before a side still short of players is flagged 'Award walkover?' (issue 16). */
+    walkoverGraceMinutes: integer('walkover_grace_minutes').notNull().default(15),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

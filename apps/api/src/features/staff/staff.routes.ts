@@ -9,6 +9,7 @@ import { staffScanRoutes } from './scan/staff-scan.routes';
 import { staffEventGuard } from './access/staff-event-scope';
 import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
 import { scoreRoutes } from '../tournaments/score.routes';
+import { walkoverRoutes } from '../tournaments/walkovers.routes';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,4 +26,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportRoutes);
   await app.register(kioskStartRoutes);
   await app.register(scoreRoutes);
+  await app.register(walkoverRoutes);
 };

@@ -1,6 +1,6 @@
 /**
  * The live microsite stream (issue 16): a write that changes an event's public data reaches an
- * open `GET /api/public/events/{id}/live` as one `changed` message, on this replica and (on
+ * open `GET /api/public/events/{id}/stream` as one `changed` message, on this replica and (on
  * PostgreSQL) on another one through NOTIFY; refusals come before the stream starts.
  */
 import http from 'node:http';
@@ -94,7 +94,7 @@ describe('live microsite stream', () => {
     });
 
   it('announces a score entered on this replica as one changed message, and caps open streams', async () => {
-    const stream = openStream(`${baseUrlA}/api/public/events/${made.event.id}/live`, tenant.hostname);
+    const stream = openStream(`${baseUrlA}/api/public/events/${made.event.id}/stream`, tenant.hostname);
     try {
       await stream.waitFor(1, 'ready');
       expect(stream.status()).toBe(200);
@@ -107,11 +107,11 @@ describe('live microsite stream', () => {
       await stream.waitFor(2, 'changed');
 
       // LIVE_STREAMS_MAX=2: a second stream is taken, a third is refused before it starts.
-      const second = openStream(`${baseUrlA}/api/public/events/${made.event.id}/live`, tenant.hostname);
+      const second = openStream(`${baseUrlA}/api/public/events/${made.event.id}/stream`, tenant.hostname);
       await second.waitFor(1, 'ready');
       const third = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         http
-          .get(`${baseUrlA}/api/public/events/${made.event.id}/live`, { headers: { host: tenant.hostname } }, (response) => {
+          .get(`${baseUrlA}/api/public/events/${made.event.id}/stream`, { headers: { host: tenant.hostname } }, (response) => {
             let body = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (body += chunk));
@@ -129,7 +129,7 @@ describe('live microsite stream', () => {
 
   it("reaches a stream on another replica (PostgreSQL's NOTIFY)", async (context) => {
     if (replicaA.database.kind !== 'postgres') context.skip();
-    const stream = openStream(`${baseUrlB}/api/public/events/${made.event.id}/live`, tenant.hostname);
+    const stream = openStream(`${baseUrlB}/api/public/events/${made.event.id}/stream`, tenant.hostname);
     try {
       await stream.waitFor(1, 'ready');
       expect((await scorePut(3)).statusCode).toBe(200);
@@ -143,7 +143,7 @@ describe('live microsite stream', () => {
     const other = await createTenant(replicaA.database.db);
     const foreign = await replicaA.app.inject({
       method: 'GET',
-      url: `/api/public/events/${made.event.id}/live`,
+      url: `/api/public/events/${made.event.id}/stream`,
       headers: { host: other.hostname },
     });
     expect(foreign.statusCode).toBe(404);
@@ -151,11 +151,11 @@ describe('live microsite stream', () => {
     await replicaA.database.db.update(events).set({ isPublished: false }).where(eq(events.id, hidden.event.id));
     const unpublished = await replicaA.app.inject({
       method: 'GET',
-      url: `/api/public/events/${hidden.event.id}/live`,
+      url: `/api/public/events/${hidden.event.id}/stream`,
       headers: { host: tenant.hostname },
     });
     expect(unpublished.statusCode).toBe(404);
-    const bad = await replicaA.app.inject({ method: 'GET', url: '/api/public/events/abc/live', headers: { host: tenant.hostname } });
+    const bad = await replicaA.app.inject({ method: 'GET', url: '/api/public/events/abc/stream', headers: { host: tenant.hostname } });
     expect(bad.statusCode).toBe(400);
   });
 });

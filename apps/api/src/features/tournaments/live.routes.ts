@@ -13,7 +13,7 @@ const COALESCE_MS = 500;
 const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
 
 /**
- * GET /api/public/events/:eventId/live: server-sent events for the microsite. One message,
+ * GET /api/public/events/:eventId/stream: server-sent events for the microsite. One message,
  * `event: changed`, whenever the event's public data may have changed (a score, a draw, a result,
  * a medal: any write of its tenant, on any replica, through the public cache's signal), so the page
  * refetches its reads (from the public cache) instead of polling. No data of its own: nothing to
@@ -27,7 +27,7 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get(
-    '/public/events/:eventId/live',
+    '/public/events/:eventId/stream',
     {
       schema: {
         tags: ['events', 'tournaments'],

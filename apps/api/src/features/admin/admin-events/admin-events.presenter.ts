@@ -31,6 +31,7 @@ export function presentEvent(
     rotatingCodesRequired: event.rotatingCodesRequired,
     offlineScansAccepted: event.offlineScansAccepted,
     offlineAllowanceMinutes: event.offlineAllowanceMinutes,
+    walkoverGraceMinutes: event.walkoverGraceMinutes,
     venues: venues.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
     categories,
   };

@@ -40,6 +40,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
     description: event.description,
     checkInOpensAt: event.checkInOpensAt,
     checkInClosesAt: event.checkInClosesAt,
+    walkoverGraceMinutes: String(event.walkoverGraceMinutes),
   });
   const [rotatingCodesRequired, setRotatingCodes] = useState(event.rotatingCodesRequired);
   const [offline, setOffline] = useState<OfflineScans>({
@@ -51,7 +52,13 @@ function DetailsForm({ event }: { event: AdminEvent }) {
     form.preventDefault();
     // The browser's required/min/max checks have passed; the API checks the allowance again.
     update.mutate(
-      { ...fields, rotatingCodesRequired, ...offline, offlineAllowanceMinutes: Number(offline.offlineAllowanceMinutes) },
+      {
+        ...fields,
+        walkoverGraceMinutes: Number(fields.walkoverGraceMinutes),
+        rotatingCodesRequired,
+        ...offline,
+        offlineAllowanceMinutes: Number(offline.offlineAllowanceMinutes),
+      },
       report,
     );
   };
@@ -93,6 +100,23 @@ function DetailsForm({ event }: { event: AdminEvent }) {
         <label className="flex flex-col gap-1 text-sm">
           <span>Check-in closes</span>
           <input type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} className={inputClass} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          <span>Walkover grace (minutes after a match's start)</span>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={240}
+            required
+            value={fields.walkoverGraceMinutes}
+            onChange={set('walkoverGraceMinutes')}
+            className={inputClass}
+            aria-describedby="walkover-grace-hint"
+          />
+          <span id="walkover-grace-hint" className="text-xs text-slate-600">
+            After this, staff are asked 'Award walkover?' for a side without enough players checked in.
+          </span>
         </label>
         <CheckInCodeChoice name="event-codes" rotating={rotatingCodesRequired} onChange={setRotatingCodes} />
         <OfflineScansChoice name="event-offline" value={offline} onChange={setOffline} />

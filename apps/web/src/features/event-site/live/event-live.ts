@@ -31,7 +31,7 @@ function refetchEvent(queryClient: QueryClient, eventId: number) {
 
 /**
  * Keeps an event page current without polling: one server-sent event stream per open event page
- * (`GET /api/public/events/{id}/live`); each `changed` message refetches the event's changing reads
+ * (`GET /api/public/events/{id}/stream`); each `changed` message refetches the event's changing reads
  * (answered from the server's public cache). EventSource reconnects by itself; while it is down,
  * the reads fall back to a refresh every minute.
  */
@@ -39,7 +39,7 @@ export function useEventLive(eventId: number | undefined): boolean {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (eventId === undefined || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE_URL}/public/events/${eventId}/live`, { withCredentials: true });
+    const source = new EventSource(`${API_BASE_URL}/public/events/${eventId}/stream`, { withCredentials: true });
     const setConnected = (isOpen: boolean) => {
       if (isOpen === connected.has(eventId)) return;
       if (isOpen) connected.add(eventId);

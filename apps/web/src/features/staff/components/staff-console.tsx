@@ -7,6 +7,7 @@ import { CodesPanel, type OpenPoster } from './codes-panel';
 import { ExportPanel } from './export-panel';
 import { PersonSearch } from './person-search';
 import { ScoreEntryPanel } from './score-entry-panel';
+import { WalkoverPanel } from './walkover-panel';
 import { StaffScanner, type RenderCamera } from './staff-scanner';
 
 /**
@@ -59,6 +60,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
         <AttendanceCounts summary={stream.summary} status={stream.status} />
       </div>
       <PersonSearch key={`search-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
+      <WalkoverPanel key={`walkovers-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
       <ScoreEntryPanel key={`scores-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
       <ExportPanel key={`export-${event.id}`} event={event} />
       <CodesPanel event={event} openPoster={openPoster} />

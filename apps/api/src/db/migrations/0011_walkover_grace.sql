@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "walkover_grace_minutes" integer DEFAULT 15 NOT NULL;

@@ -1,0 +1,86 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-messages';
+import { formatScheduleTime } from '../../../lib/format-date';
+import { http } from '../../../lib/http-client';
+
+/** The prompts follow check-ins and the clock: read again every minute while the console is open. */
+const REFRESH_MS = 60_000;
+
+/**
+ * 'Award walkover?' (issue 16): matches past their start and the event's grace period where a side
+ * has fewer players checked in than its sport needs. One tap awards the match to the side that is
+ * there (the score call with `decidedBy: 'walkover'`, audited by the API).
+ */
+export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone: string }) {
+  const queryClient = useQueryClient();
+  const candidates = useQuery({
+    queryKey: ['staff-walkovers', eventId],
+    queryFn: async () => (await http.get<{ data: WalkoverCandidate[] }>(`/staff/events/${eventId}/walkovers`)).data,
+    refetchInterval: REFRESH_MS,
+  });
+  const award = useMutation({
+    mutationFn: (input: { fixtureId: number; winner: 'home' | 'away' }) =>
+      http.put(`/staff/fixtures/${input.fixtureId}/score`, {
+        status: 'finished',
+        home: 0,
+        away: 0,
+        decidedBy: 'walkover',
+        winner: input.winner,
+      }),
+    onSuccess: () => {
+      toast.success('Walkover awarded.');
+      void queryClient.invalidateQueries({ queryKey: ['staff-walkovers', eventId] });
+      void queryClient.invalidateQueries({ queryKey: ['event-fixtures', eventId] });
+    },
+    onError: (error) => toast.error(errorMessage(error, { fallback: 'The walkover could not be saved. Please try again.' })),
+  });
+  if (!candidates.data || candidates.data.length === 0) return null;
+
+  return (
+    <section aria-labelledby="walkovers-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-4">
+      <h2 id="walkovers-heading" className="text-lg font-semibold text-amber-950">
+        Award walkover?
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {candidates.data.map((match) => {
+          const short = [match.home, match.away].filter((side) => side.checkedIn < side.required);
+          return (
+            <li key={match.fixtureId} className="rounded-lg border border-amber-200 bg-white p-3">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {match.sport} · {match.category} · {match.round} · {formatScheduleTime(match.startsAt, timeZone)} · {match.venue}
+              </p>
+              <p className="mt-1 font-semibold">
+                {match.home.name} v {match.away.name}
+              </p>
+              <p className="mt-1 text-sm text-slate-700">
+                {short
+                  .map(
+                    (side) =>
+                      `${side.name}: ${side.checkedIn} of ${side.required} ${side.required === 1 ? 'player' : 'players'} checked in`,
+                  )
+                  .join(' · ')}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {(['home', 'away'] as const)
+                  .filter((winner) => match.suggestedWinner === null || match.suggestedWinner === winner)
+                  .map((winner) => (
+                    <button
+                      key={winner}
+                      type="button"
+                      disabled={award.isPending}
+                      onClick={() => award.mutate({ fixtureId: match.fixtureId, winner })}
+                      className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                    >
+                      Award walkover to {match[winner].name}
+                    </button>
+                  ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
