@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: '_app', ...page(() => import('./routes/home')) },
       { path: ':eventPath', ...page(() => import('./routes/event-site')) },
       { path: ':eventPath/:section', ...page(() => import('./routes/event-site')) },
+      { path: ':eventPath/blogs/:slug', ...page(() => import('./routes/event-site')) },
       { path: '*', ...page(() => import('./routes/not-found')) },
     ],
   },

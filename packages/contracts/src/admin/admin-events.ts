@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SPORT_GROUP_NAMES } from '../events/sport-groups';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:00 (24-hour clock).');
@@ -78,7 +79,7 @@ export const venueInputSchema = z.object({
   address: z.string().trim().max(300).default(''),
 });
 
-export const SPORT_GROUP_NAMES = ['Team', 'Individual', 'Precision'] as const;
+export { SPORT_GROUP_NAMES };
 
 /** A sport category at the event: sport and category by name (made when new), venue, capacity, team size. */
 export const categoryInputSchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { SPORT_GROUP_NAMES } from './sport-groups';
 
 const idSchema = z.number().int();
 const named = z.object({ id: idSchema, name: z.string() });
 
-export const SPORT_GROUP_NAMES = ['Team', 'Individual', 'Precision'] as const;
+export { SPORT_GROUP_NAMES };
 export const sportGroupSchema = z.enum(SPORT_GROUP_NAMES);
 
 /** An event as lists show it (home, calendar). Days are YYYY-MM-DD in the event's time zone. */

@@ -34,5 +34,6 @@ describe("the server's page table follows the web app's router", () => {
     expect(matchPage('/LOGIN')).toEqual({ page: 'login' });
     expect(matchPage('/blogs/some-post')).toEqual({ page: 'blog-post' });
     expect(matchPage('/a/b/c')).toEqual({ page: 'not-found' });
+    expect(matchPage('/bengaluru-games/blogs/opening-day')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });
   });
 });

@@ -7,7 +7,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The page module of each first path segment (lower case), as apps/web/src/app/router.tsx maps
- * them. Any other one- or two-segment path is an event microsite (`/:eventPath/:section`);
+ * them. Any other one- or two-segment path is an event microsite (`/:eventPath/:section`), and so
+ * is `/:eventPath/blogs/:slug`;
  * apps/api/test/web-app/route-chunks.test.ts keeps this table and the router in step.
  */
 export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
@@ -44,6 +45,8 @@ export function matchPage(pathname: string): PageMatch {
   const known = PAGE_MODULE_BY_SEGMENT[first];
   if (known !== undefined) return { page: first === 'blogs' && segments.length === 2 ? 'blog-post' : known };
   if (segments.length <= 2) return { page: 'event-site', eventPath: segments[0] };
+  // An event's blog post inside its site: /{event}/blogs/{slug}.
+  if (segments.length === 3 && segments[1]!.toLowerCase() === 'blogs') return { page: 'event-site', eventPath: segments[0] };
   return { page: 'not-found' };
 }
 

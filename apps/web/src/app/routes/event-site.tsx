@@ -15,6 +15,7 @@ import { ResultsSection } from '../../features/event-site/components/sections/re
 import { TeamsSection } from '../../features/event-site/components/sections/teams-section';
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
+import { BlogPostView } from '../../features/events/components/blog-post-view';
 import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
@@ -22,7 +23,10 @@ import { pageTitle } from '../layouts/page-titles';
 
 /** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
-  const { eventPath, section } = useParams();
+  const params = useParams();
+  const { eventPath, slug } = params;
+  // /{event}/blogs/{slug}: a post of the event, inside the event site.
+  const section = slug ? 'blogs' : params.section;
   const { data: tenant } = useTenantConfig();
   const event = useEventByPath(eventPath);
   const flags = tenant?.featureFlags.corporateOlympics;
@@ -58,7 +62,11 @@ export default function EventSitePage() {
   const data = event.data;
   const body: Record<EventSection, React.ReactNode> = {
     about: <AboutSection event={data} />,
-    blogs: <BlogList eventId={data.id} />,
+    blogs: slug ? (
+      <BlogPostView slug={slug} back={{ to: `/${data.path}/blogs`, label: 'All posts of this event' }} />
+    ) : (
+      <BlogList eventId={data.id} eventPath={data.path} />
+    ),
     teams: <TeamsSection event={data} />,
     allgames: <AllGamesSection event={data} />,
     'medal-tally': <MedalTallySection event={data} />,

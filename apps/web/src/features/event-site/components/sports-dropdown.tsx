@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 
 /**

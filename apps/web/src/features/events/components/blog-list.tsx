@@ -4,8 +4,12 @@ import { useBlogPosts } from '../api/get-blog-posts';
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
 
-/** Blog cards (the tenant's posts, or one event's), newest first, each linking to /blogs/{slug}. */
-export function BlogList({ eventId }: { eventId?: number }) {
+/**
+ * Blog cards (the tenant's posts, or one event's), newest first. Each links to /blogs/{slug}, or,
+ * on an event site (`eventPath`), to the post inside the event site: an event's post does not
+ * take the reader out of it.
+ */
+export function BlogList({ eventId, eventPath }: { eventId?: number; eventPath?: string }) {
   const posts = useBlogPosts(eventId);
   if (posts.isLoading) return <p role="status">Loading posts…</p>;
   if (posts.error) return <p role="alert">{posts.error.message}</p>;
@@ -16,7 +20,7 @@ export function BlogList({ eventId }: { eventId?: number }) {
       {posts.data!.map((post) => (
         <li key={post.id}>
           <Link
-            to={`/blogs/${post.slug}`}
+            to={eventPath ? `/${eventPath}/blogs/${post.slug}` : `/blogs/${post.slug}`}
             className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
           >
             {post.imageUrl && (

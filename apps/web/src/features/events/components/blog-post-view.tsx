@@ -4,7 +4,13 @@ import { Markdown } from '../../../components/ui/markdown';
 import { useBlogPost } from '../api/get-blog-posts';
 
 /** One post: title, author and date, picture, Markdown body, and a link back to its event. */
-export function BlogPostView({ slug }: { slug: string }) {
+export function BlogPostView({
+  slug,
+  back = { to: '/blogs', label: 'All posts' },
+}: {
+  slug: string;
+  back?: { to: string; label: string };
+}) {
   const post = useBlogPost(slug);
   if (post.isLoading)
     return (
@@ -18,8 +24,8 @@ export function BlogPostView({ slug }: { slug: string }) {
         <p role="alert" className="text-lg font-semibold">
           This post was not found.
         </p>
-        <Link to="/blogs" className="mt-4 inline-block font-semibold text-brand-600">
-          All posts
+        <Link to={back.to} className="mt-4 inline-block font-semibold text-brand-600">
+          {back.label}
         </Link>
       </div>
     );
@@ -27,9 +33,9 @@ export function BlogPostView({ slug }: { slug: string }) {
   const { data } = post;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <Link to="/blogs" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-        All posts
+        {back.label}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
       <p className="mt-2 text-sm text-slate-500">
@@ -41,7 +47,7 @@ export function BlogPostView({ slug }: { slug: string }) {
         <img src={data.imageUrl} alt="" width={1200} height={800} className="mt-6 aspect-[16/9] h-auto w-full rounded-2xl object-cover" />
       )}
       <Markdown source={data.bodyMarkdown} className="mt-6 text-lg" />
-      {data.event && (
+      {data.event && back.to === '/blogs' && (
         <Link
           to={`/${data.event.path}`}
           className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
 import { useCompanyTeams } from '../api/get-company-teams';

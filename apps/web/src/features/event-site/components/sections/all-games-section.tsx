@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { SPORT_GROUP_NAMES, type EventDetail } from '@podium/contracts/events/event-site';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { useEventFixtures } from '../../api/get-event-fixtures';
 import { formatDayHeading, localDay } from '../../../../lib/format-date';
