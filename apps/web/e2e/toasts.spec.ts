@@ -70,3 +70,20 @@ test('the seen-coupons count does not survive logout into the next person’s se
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('lastSeenCouponCount'))).toBeNull();
 });
+
+test("'OTP sent successfully' stays on the sign-in page: it does not follow the person to the next page", async ({ page }) => {
+  await page.goto('/Login');
+  await page.getByLabel('Mobile number').fill('6000000905');
+  const send = page.getByRole('button', { name: 'Send OTP' });
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await send.click();
+  const sent = page.getByText('OTP sent successfully');
+  await expect(sent).toBeVisible();
+  // The pointer rests on the toast, which holds its timer: only the page itself may take it away.
+  await sent.hover();
+  // Leaving through the app's own navigation (no page load that would clear every toast anyway).
+  await page.getByRole('link', { name: /home/i }).first().focus();
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/\/Login/i);
+  await expect(sent).toHaveCount(0);
+});
