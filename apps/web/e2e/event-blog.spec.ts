@@ -34,7 +34,7 @@ test('blog cards show the whole title and an excerpt that ends cleanly', async (
     const clipped = await title.evaluate(
       (element) => element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1,
     );
-    expect(clipped, await title.textContent()).toBe(false);
+    expect(clipped, (await title.textContent()) ?? undefined).toBe(false);
   }
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: screenshotPath('event-blog-list-1366'), fullPage: true });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { screenshotPath } from './support/screenshots';
+import { withoutBootAnswers } from './support/boot-answers';
 
 /**
  * Issue 14: what a phone sees while a page loads. The bouncing-bubbles loader instead of a blank
@@ -33,11 +34,7 @@ test('an event page keeps the footer below the fold while the event loads, so no
   });
   // The HTML carries the event's answer (next test); without it, as after a client-side
   // navigation or from the service worker's cached shell, the page fetches and waits.
-  await page.route(`**${EVENT}/about`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(/<script type="application\/json" id="podium-boot">[^<]*<\/script>/, '');
-    await route.fulfill({ response, body: html });
-  });
+  await withoutBootAnswers(page);
   await page.goto(`${EVENT}/about`);
   await expect(page.getByRole('status', { name: 'Loading event' })).toBeVisible();
   const viewportHeight = page.viewportSize()!.height;

@@ -19,7 +19,7 @@ for (const [label, viewport] of [
   test(`on a ${label} the coupon toast sits top-right below the header, never over its controls`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await seeingOneOfThree(page);
-    await page.goto('/');
+    await page.goto('/event-calendar');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: COUPON_TOAST });
     await expect(toast).toBeVisible();
     // Measured where it comes to rest: the toast slides in, so wait for its transitions to end.
@@ -48,6 +48,15 @@ test('the same message twice shows one toast, not a stack', async ({ page }) => 
   await send.click();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('An error occurred');
+});
+
+test('the signed-in home says so in its coupons card instead of a toast over the greeting', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seeingOneOfThree(page);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'My Coupons' }).getByText(COUPON_TOAST)).toBeVisible();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: COUPON_TOAST })).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('member-home-new-coupons') });
 });
 
 test('opening My Coupons directly shows the coupons, not a toast announcing them', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { captchaCspSources, type CaptchaCspSources } from '../../../api/src/platform/captcha/captcha-csp';
+import { withoutBootAnswers } from './boot-answers';
 
 export type HostedProvider = 'turnstile' | 'hcaptcha' | 'recaptcha';
 
@@ -62,6 +63,7 @@ export async function serveFakeProviderScripts(page: Page): Promise<string[]> {
 
 /** The tenant config as the API answers it with CAPTCHA_PROVIDER=<provider> and CAPTCHA_SITE_KEY=<siteKey>. */
 export async function answerTenantConfigWithCaptcha(page: Page, captcha: { provider: HostedProvider; siteKey: string }) {
+  await withoutBootAnswers(page);
   await page.route('**/api/tenant-config', async (route) => {
     const response = await route.fetch();
     const body = await response.json();

@@ -5,6 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
+import { withoutBootAnswers } from './boot-answers';
 
 /** Answers GET /api/tenant-config with the server's real config after `change` has edited it. */
 export async function overrideTenantConfig(page: Page, change: (config: TenantConfig) => void): Promise<void> {
@@ -13,6 +14,7 @@ export async function overrideTenantConfig(page: Page, change: (config: TenantCo
   change(body.data);
   // The API repeats the config at the top level for the spec's older clients; keep both in step.
   const json = { success: body.success, message: body.message, data: body.data, ...body.data };
+  await withoutBootAnswers(page);
   await page.route('**/api/tenant-config', (route) => route.fulfill({ json }));
 }
 

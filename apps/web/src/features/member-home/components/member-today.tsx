@@ -7,6 +7,9 @@ import { useMyRegistrations } from '../../registration/api/my-registrations';
 import { useTenantConfig } from '../../tenant/api/get-tenant-config';
 import { pickNextMatch } from '../next-match';
 import { NextMatchCard } from './next-match-card';
+import { MESSAGES } from '@podium/contracts/messages';
+import { useProfileCouponCount } from '../../site-header/hooks/use-profile-coupon-count';
+import { countUnseenCoupons, readLastSeenCouponCount } from '../../site-header/unseen-coupons';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
 const action =
@@ -22,6 +25,8 @@ export function MemberToday() {
   const nextMatch = registrations.data ? pickNextMatch(registrations.data, new Date()) : undefined;
   const firstName = user?.name?.trim().split(/\s+/)[0];
   const activeCoupons = coupons.data?.counts.active;
+  // The home says what the coupon toast says elsewhere (it does not show here).
+  const unseenCoupons = countUnseenCoupons(useProfileCouponCount(), readLastSeenCouponCount());
 
   return (
     <section aria-labelledby="today-heading" className="bg-gradient-to-b from-brand-50 to-transparent">
@@ -60,6 +65,7 @@ export function MemberToday() {
                 <h2 id="coupons-heading" className="font-bold text-ink">
                   My Coupons
                 </h2>
+                {unseenCoupons > 0 && <p className="mt-1 font-semibold text-brand-700">{MESSAGES.coupons.newCoupons(unseenCoupons)}</p>}
                 <p className="mt-1 text-sm text-slate-600">
                   {activeCoupons === undefined ? 'Your rewards from partners.' : `${plural(activeCoupons, 'active coupon')} to use.`}
                 </p>

@@ -18,8 +18,10 @@ const COUPON_TOAST_DURATION_MS = 5000;
 export function useUnseenCoupons(couponCount: number | undefined) {
   const [lastSeenCount, setLastSeenCount] = useState(readLastSeenCouponCount);
   const unseenCount = countUnseenCoupons(couponCount, lastSeenCount);
-  // On My Coupons the person is looking at them: no toast announcing them there.
-  const onMyCoupons = useLocation().pathname.toLowerCase().startsWith('/my-coupons');
+  // On My Coupons the person is looking at them, and the signed-in home says it in its coupons
+  // card (a toast there covered the greeting on a phone): no toast announcing them on either.
+  const pathname = useLocation().pathname.toLowerCase();
+  const onMyCoupons = pathname.startsWith('/my-coupons') || pathname === '/';
 
   // My Coupons (this tab: its event; another tab: the storage event) stores the count as seen: the dot goes at once.
   useEffect(() => {
