@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { captchaCspSources, type CaptchaCspSources } from '../../../api/src/platform/captcha/captcha-csp';
-import { withoutBootAnswers } from './boot-answers';
+import { rewritePageDocuments, withoutBootAnswers } from './boot-answers';
 
 export type HostedProvider = 'turnstile' | 'hcaptcha' | 'recaptcha';
 
@@ -102,14 +102,7 @@ export function withCaptchaSources(header: string, provider: HostedProvider): st
  * browser enforces exactly what production would.
  */
 export async function servePagesWithCaptchaCsp(page: Page, provider: HostedProvider) {
-  await page.route(
-    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
-    async (route: Route) => {
-      if (route.request().resourceType() !== 'document') return route.fallback();
-      const response = await route.fetch();
-      const headers = response.headers();
-      headers['content-security-policy'] = withCaptchaSources(headers['content-security-policy'] ?? '', provider);
-      await route.fulfill({ response, headers });
-    },
-  );
+  await rewritePageDocuments(page, (document) => {
+    document.headers['content-security-policy'] = withCaptchaSources(document.headers['content-security-policy'] ?? '', provider);
+  });
 }

@@ -214,6 +214,84 @@ export class EmailNotifier {
     return sent;
   }
 
+  /**
+   * Tells the players of `teamId` (verified, subscribed addresses) that their opponent in a match
+   * has not checked in, so staff may award a walkover (issue 16). Returns how many were mailed.
+   */
+  async sendOpponentMissing(input: { fixtureId: number; teamId: number }): Promise<number> {
+    const { db } = this.deps;
+    const home = alias(teams, 'home_team');
+    const away = alias(teams, 'away_team');
+    const [row] = await db
+      .select({
+        fixture: fixtures,
+        event: { name: events.name, tenantId: events.tenantId, timeZone: events.timeZone },
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        venueName: venues.name,
+        homeName: home.name,
+        awayName: away.name,
+      })
+      .from(fixtures)
+      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+      .innerJoin(venues, eq(venues.id, fixtures.venueId))
+      .innerJoin(home, eq(home.id, fixtures.homeTeamId))
+      .innerJoin(away, eq(away.id, fixtures.awayTeamId))
+      .where(eq(fixtures.id, input.fixtureId));
+    if (!row) return 0;
+    const opponent = row.fixture.homeTeamId === input.teamId ? row.awayName : row.homeName;
+    const players = await db
+      .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+      .from(registrations)
+      .innerJoin(users, eq(users.id, registrations.userId))
+      .where(
+        and(
+          eq(registrations.teamId, input.teamId),
+          ne(registrations.status, 'withdrawn'),
+          isNotNull(users.email),
+          isNotNull(users.emailVerifiedAt),
+          isNull(users.emailUnsubscribedAt),
+        ),
+      );
+    const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
+    const siteOrigin = await this.originOf(row.event.tenantId);
+    let sent = 0;
+    for (const player of players) {
+      const recipient = { ...player, email: player.email! };
+      const ok = await this.send(recipient, siteOrigin, {
+        subject: `${opponent} has not checked in yet`,
+        preheader: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}, ${when}`,
+        heading: 'Your opponent is not here yet',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Hi ${recipient.name ?? 'there'}, ${opponent} has not checked in for your match at ${row.event.name}. Stay at the venue: the staff may award you a walkover.`,
+          },
+          {
+            kind: 'details',
+            title: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}`,
+            rows: [
+              ['Match', `${row.homeName} vs ${row.awayName}`],
+              ['When', when],
+              ['Where', row.venueName],
+            ],
+          },
+        ],
+      }).then(
+        () => true,
+        (error: unknown) => {
+          this.deps.log.error({ err: error, fixtureId: input.fixtureId, userId: recipient.userId }, 'opponent-missing email failed');
+          return false;
+        },
+      );
+      if (ok) sent++;
+    }
+    return sent;
+  }
+
   private inBackground(what: string, work: () => Promise<unknown>): void {
     const running = (async () => {
       try {

@@ -4,7 +4,10 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { walkoverCandidateSchema } from '@podium/contracts/tournaments/tournaments';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../admin/access/refusals';
-import { listWalkoverCandidates } from './walkovers';
+import { DomainError } from '../../errors/domain-error';
+import { emailNotifierOf } from '../email/email-notifier-of';
+import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { findFixtureOfTenant, listWalkoverCandidates } from './walkovers';
 
 /**
  * GET /api/staff/events/:eventId/walkovers (inside the staff plugin: staff of the event, admins):
@@ -28,5 +31,28 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'OK',
       data: await listWalkoverCandidates(app.deps.db, request.tenant.id, request.params.eventId, app.deps.clock.now()),
     }),
+  );
+
+  app.post(
+    '/fixtures/:fixtureId/opponent-missing',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary: "Email a side's players that their opponent has not checked in (staff of the fixture's event)",
+        security: [{ bearer: [] }],
+        params: z.object({ fixtureId: z.coerce.number().int().positive('fixtureId must be a positive whole number') }),
+        body: z.object({ teamId: z.number().int().positive('teamId must be a positive whole number') }),
+        response: { 200: successEnvelope(z.object({ sent: z.number().int() })), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const fixture = await findFixtureOfTenant(app.deps.db, request.tenant.id, request.params.fixtureId);
+      await requireEventInStaffScope(app.deps.db, request.console.user, fixture.eventId);
+      if (request.body.teamId !== fixture.homeTeamId && request.body.teamId !== fixture.awayTeamId) {
+        throw new DomainError('VALIDATION_FAILED', 'That team does not play in this match.');
+      }
+      const sent = await emailNotifierOf(app).sendOpponentMissing({ fixtureId: fixture.id, teamId: request.body.teamId });
+      return { success: true as const, message: sent === 1 ? 'One player was told.' : `${sent} players were told.`, data: { sent } };
+    },
   );
 };

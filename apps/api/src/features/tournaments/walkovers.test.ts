@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { startSmtpServer } from '../../../test/local-smtp-server';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createTeam } from '../../../test/event-factories';
 import { attendance, auditLog, eventSportCategories, fixtures, registrations, staffEventAssignments } from '../../db/schema/index';
@@ -12,10 +13,13 @@ describe('walkover prompts from attendance', () => {
   let made: Awaited<ReturnType<typeof createEvent>>;
   let staffToken: string;
   let fixtureId: number;
+  let homeTeamId: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   const START = new Date('2026-07-02T10:00:00.000Z');
 
   beforeAll(async () => {
-    harness = await createTestApp();
+    smtp = await startSmtpServer();
+    harness = await createTestApp({ env: { SMTP_URL: smtp.url } });
     // Sessions start at the test clock's time: before the match, then the clock moves on.
     harness.clock.set(new Date(START.getTime() - 3_600_000).toISOString());
     const db = harness.database.db;
@@ -26,7 +30,10 @@ describe('walkover prompts from attendance', () => {
     const homeTeam = await createTeam(db, made.footballOpen.id, 'Early Birds', null);
     const awayTeam = await createTeam(db, made.footballOpen.id, 'Late Comers', null);
     const checkIn = async (teamId: number, checkedIn: boolean) => {
-      const player = await createUser(db, tenant.id);
+      const player = await createUser(db, tenant.id, {
+        email: `p${Math.random().toString(36).slice(2, 9)}@example.com`,
+        emailVerified: true,
+      });
       await db.insert(registrations).values({ userId: player.id, eventSportCategoryId: made.footballOpen.id, teamId });
       if (checkedIn) {
         await db.insert(attendance).values({
@@ -51,9 +58,13 @@ describe('walkover prompts from attendance', () => {
       startsAt: START.toISOString(),
     });
     fixtureId = fixture.id;
+    homeTeamId = homeTeam.id;
     staffToken = await signInAs(harness.app, await createUser(db, tenant.id, { role: 'staff' }));
   });
-  afterAll(() => harness.close());
+  afterAll(async () => {
+    await harness.close();
+    await smtp.close();
+  });
 
   const walkovers = (token = staffToken) =>
     harness.app.inject({
@@ -94,6 +105,32 @@ describe('walkover prompts from attendance', () => {
       .where(eq(auditLog.entityId, String(fixtureId)));
     expect(audited.length).toBeGreaterThan(0);
     expect((await walkovers()).json().data).toEqual([]);
+  });
+
+  it('tells the side that is there that its opponent has not checked in, by email', async () => {
+    const tell = (body: object) =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/staff/fixtures/${fixtureId}/opponent-missing`,
+        headers: { host: tenant.hostname, authorization: `Bearer ${staffToken}` },
+        payload: body,
+      });
+    smtp.inbox.length = 0;
+    const told = await tell({ teamId: homeTeamId });
+    expect(told.statusCode).toBe(200);
+    expect(told.json().data).toEqual({ sent: 2 });
+    expect(smtp.inbox).toHaveLength(2);
+    expect(smtp.inbox[0]!.header('subject')).toBe('Late Comers has not checked in yet');
+    expect(smtp.inbox[0]!.decoded).toContain('the staff may award you a walkover');
+    expect((await tell({ teamId: 999_999 })).statusCode).toBe(400);
+    const member = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
+    const refused = await harness.app.inject({
+      method: 'POST',
+      url: `/api/staff/fixtures/${fixtureId}/opponent-missing`,
+      headers: { host: tenant.hostname, authorization: `Bearer ${member}` },
+      payload: { teamId: homeTeamId },
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it("takes the event's grace period from the admin, within bounds", async () => {

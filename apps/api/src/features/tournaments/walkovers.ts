@@ -122,3 +122,15 @@ export async function listWalkoverCandidates(db: Database, tenantId: number, eve
   }
   return candidates.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
 }
+
+/** A fixture of one of the tenant's events with its event id, or 404 (another tenant's id is not found here). */
+export async function findFixtureOfTenant(db: Database, tenantId: number, fixtureId: number) {
+  const [row] = await db
+    .select({ id: fixtures.id, eventId: events.id, homeTeamId: fixtures.homeTeamId, awayTeamId: fixtures.awayTeamId })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(fixtures.id, fixtureId), eq(events.tenantId, tenantId)));
+  if (!row) throw new DomainError('NOT_FOUND', 'This match was not found on this site.');
+  return row;
+}

@@ -32,9 +32,18 @@ describe("the staff console's walkover prompt (issue 16)", () => {
         return HttpResponse.json({ success: true, data: {} });
       }),
     );
+    const told: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('/staff/fixtures/7/opponent-missing'), async ({ request }) => {
+        told.push(await request.json());
+        return HttpResponse.json({ success: true, message: '5 players were told.', data: { sent: 5 } });
+      }),
+    );
     renderWithQueries(<WalkoverPanel eventId={3} timeZone="Asia/Kolkata" />);
     expect(await screen.findByText('Late Comers: 2 of 5 players checked in')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Award walkover to Late Comers' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Tell Early Birds their opponent is not here' }));
+    await waitFor(() => expect(told).toEqual([{ teamId: 1 }]));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Award walkover to Early Birds' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'finished', home: 0, away: 0, decidedBy: 'walkover', winner: 'home' }]));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Award walkover?' })).toBeNull());

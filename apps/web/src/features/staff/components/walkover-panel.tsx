@@ -36,6 +36,12 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
     },
     onError: (error) => toast.error(errorMessage(error, { fallback: 'The walkover could not be saved. Please try again.' })),
   });
+  const tell = useMutation({
+    mutationFn: (input: { fixtureId: number; teamId: number }) =>
+      http.post<{ message: string }>(`/staff/fixtures/${input.fixtureId}/opponent-missing`, { teamId: input.teamId }),
+    onSuccess: (answer) => toast.success(answer.message),
+    onError: (error) => toast.error(errorMessage(error, { fallback: 'The message could not be sent. Please try again.' })),
+  });
   if (!candidates.data || candidates.data.length === 0) return null;
 
   return (
@@ -76,6 +82,16 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                       Award walkover to {match[winner].name}
                     </button>
                   ))}
+                {match.suggestedWinner && (
+                  <button
+                    type="button"
+                    disabled={tell.isPending}
+                    onClick={() => tell.mutate({ fixtureId: match.fixtureId, teamId: match[match.suggestedWinner!].teamId })}
+                    className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50 disabled:opacity-60"
+                  >
+                    Tell {match[match.suggestedWinner].name} their opponent is not here
+                  </button>
+                )}
               </div>
             </li>
           );
