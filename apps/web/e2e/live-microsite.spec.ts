@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { DEMO_EVENT, demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -9,21 +10,15 @@ import { screenshotPath } from './support/screenshots';
  * medal tally, open in other pages, show it without a reload (the event's live stream; no polling).
  * New people use 6000001105-06 with the code 271828.
  */
-const EVENT = '/bengaluru-corporate-olympics-2026';
+const EVENT = DEMO_EVENT;
 const CODE = '271828';
 const DARTS = "Darts · Men's Open";
 
 test('staff enter a final on a phone; the bracket and the medal tally update without a reload', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const event = (await (await request.get(`/api/public/events/by-path${EVENT}`)).json()).data as {
-    id: number;
-    sportList: Array<{ id: number; name: string }>;
-    categories: Array<{ id: number; name: string }>;
-    sportCategories: Array<{ id: number; sportId: number; categoryId: number }>;
-  };
-  const darts = event.sportList.find((sport) => sport.name === 'Darts')!;
-  const mensOpen = event.categories.find((category) => category.name === "Men's Open")!;
-  const category = event.sportCategories.find((esc) => esc.sportId === darts.id && esc.categoryId === mensOpen.id)!;
+  const { eventId, eventSportCategoryId } = await demoCategory(request, 'Darts', "Men's Open");
+  const event = { id: eventId };
+  const category = { id: eventSportCategoryId };
   const players = [
     { name: 'Ira Bullseye', phone: '6000001105', company: 'Globex' },
     { name: 'Kabir Treble', phone: '6000001106', company: 'Umbrella Health' },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -7,20 +8,13 @@ import { screenshotPath } from './support/screenshots';
  * test uses), and the admin previews a knockout draw, then draws it, in the console. New people
  * use 6000001100-03 with the code 271828 (live-microsite.spec.ts uses 05-06).
  */
-const EVENT = '/bengaluru-corporate-olympics-2026';
 const CODE = '271828';
 
 test('an admin previews and draws a knockout for a category in the console', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const event = (await (await request.get(`/api/public/events/by-path${EVENT}`)).json()).data as {
-    id: number;
-    sportList: Array<{ id: number; name: string }>;
-    categories: Array<{ id: number; name: string }>;
-    sportCategories: Array<{ id: number; sportId: number; categoryId: number }>;
-  };
-  const carrom = event.sportList.find((sport) => sport.name === 'Carrom')!;
-  const mensOpen = event.categories.find((category) => category.name === "Men's Open")!;
-  const category = event.sportCategories.find((esc) => esc.sportId === carrom.id && esc.categoryId === mensOpen.id)!;
+  const { eventId, eventSportCategoryId } = await demoCategory(request, 'Carrom', "Men's Open");
+  const event = { id: eventId };
+  const category = { id: eventSportCategoryId };
   const players = ['Arjun', 'Bala', 'Chetan', 'Dev'];
   for (const [index, name] of players.entries()) {
     const phone = `6000001${100 + index}`;

@@ -137,29 +137,7 @@ export class EmailNotifier {
   /** The same, awaited (for callers that run outside a request). Returns how many people were mailed. */
   async sendFixtureChanged(input: { fixtureId: number }): Promise<number> {
     const { db } = this.deps;
-    const home = alias(teams, 'home_team');
-    const away = alias(teams, 'away_team');
-    const [row] = await db
-      .select({
-        fixture: fixtures,
-        event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
-        cityName: cities.name,
-        sportName: sports.name,
-        categoryName: sportCategories.name,
-        venue: { name: venues.name, address: venues.address },
-        homeName: home.name,
-        awayName: away.name,
-      })
-      .from(fixtures)
-      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-      .innerJoin(cities, eq(cities.id, events.cityId))
-      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-      .innerJoin(venues, eq(venues.id, fixtures.venueId))
-      .leftJoin(home, eq(home.id, fixtures.homeTeamId))
-      .leftJoin(away, eq(away.id, fixtures.awayTeamId))
-      .where(eq(fixtures.id, input.fixtureId));
+    const row = await this.findFixtureForMail(input.fixtureId);
     if (!row) return 0;
     const teamIds = [row.fixture.homeTeamId, row.fixture.awayTeamId].filter((id): id is number => id !== null);
     const players = await db
@@ -220,28 +198,8 @@ export class EmailNotifier {
    */
   async sendOpponentMissing(input: { fixtureId: number; teamId: number }): Promise<number> {
     const { db } = this.deps;
-    const home = alias(teams, 'home_team');
-    const away = alias(teams, 'away_team');
-    const [row] = await db
-      .select({
-        fixture: fixtures,
-        event: { name: events.name, tenantId: events.tenantId, timeZone: events.timeZone },
-        sportName: sports.name,
-        categoryName: sportCategories.name,
-        venueName: venues.name,
-        homeName: home.name,
-        awayName: away.name,
-      })
-      .from(fixtures)
-      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-      .innerJoin(venues, eq(venues.id, fixtures.venueId))
-      .innerJoin(home, eq(home.id, fixtures.homeTeamId))
-      .innerJoin(away, eq(away.id, fixtures.awayTeamId))
-      .where(eq(fixtures.id, input.fixtureId));
-    if (!row) return 0;
+    const row = await this.findFixtureForMail(input.fixtureId);
+    if (!row?.homeName || !row.awayName) return 0;
     const opponent = row.fixture.homeTeamId === input.teamId ? row.awayName : row.homeName;
     const players = await db
       .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
@@ -276,7 +234,7 @@ export class EmailNotifier {
             rows: [
               ['Match', `${row.homeName} vs ${row.awayName}`],
               ['When', when],
-              ['Where', row.venueName],
+              ['Where', row.venue.name],
             ],
           },
         ],
@@ -290,6 +248,35 @@ export class EmailNotifier {
       if (ok) sent++;
     }
     return sent;
+  }
+
+  /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
+  private async findFixtureForMail(fixtureId: number) {
+    const { db } = this.deps;
+    const home = alias(teams, 'home_team');
+    const away = alias(teams, 'away_team');
+    const [row] = await db
+      .select({
+        fixture: fixtures,
+        event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
+        cityName: cities.name,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        venue: { name: venues.name, address: venues.address },
+        homeName: home.name,
+        awayName: away.name,
+      })
+      .from(fixtures)
+      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+      .innerJoin(cities, eq(cities.id, events.cityId))
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+      .innerJoin(venues, eq(venues.id, fixtures.venueId))
+      .leftJoin(home, eq(home.id, fixtures.homeTeamId))
+      .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+      .where(eq(fixtures.id, fixtureId));
+    return row;
   }
 
   private inBackground(what: string, work: () => Promise<unknown>): void {

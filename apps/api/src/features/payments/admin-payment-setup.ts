@@ -15,6 +15,17 @@ import { DomainError } from '../../errors/domain-error';
 /** Statuses of an order that took money (the rest never charged anything). */
 const CHARGED = new Set(['paid', 'refunded', 'partially_refunded']);
 
+/** An event sport category of one of the tenant's events, or 404 (another tenant's id is not found here). */
+export async function findCategoryOfTenant(db: Database, tenantId: number, eventSportCategoryId: number) {
+  const [esc] = await db
+    .select({ id: eventSportCategories.id })
+    .from(eventSportCategories)
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(events.tenantId, tenantId)));
+  if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
+  return esc;
+}
+
 /** Each category of one of the tenant's events with its fee, for the console's fee editor. */
 export async function listCategoryFees(db: Database, tenantId: number, eventId: number) {
   const [event] = await db

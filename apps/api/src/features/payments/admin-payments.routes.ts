@@ -15,19 +15,10 @@ import {
   paymentSettingsSchema,
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
-import {
-  categoryFees,
-  eventSportCategories,
-  events,
-  paymentOrderLines,
-  paymentOrders,
-  tenantPaymentSettings,
-  users,
-} from '../../db/schema/index';
-import { DomainError } from '../../errors/domain-error';
+import { categoryFees, events, paymentOrderLines, paymentOrders, tenantPaymentSettings, users } from '../../db/schema/index';
 import { consoleRefusals } from '../admin/access/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
-import { listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
+import { findCategoryOfTenant, listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
 import { presentOrder } from './payments.presenter';
 import { refundOrder } from './refund-payment';
 
@@ -195,12 +186,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [esc] = await db
-        .select({ id: eventSportCategories.id })
-        .from(eventSportCategories)
-        .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-        .where(and(eq(eventSportCategories.id, request.params.eventSportCategoryId), eq(events.tenantId, request.tenant.id)));
-      if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
+      const esc = await findCategoryOfTenant(db, request.tenant.id, request.params.eventSportCategoryId);
       const body = request.body;
       const values = {
         amountMinor: body.amount,
@@ -239,12 +225,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [esc] = await db
-        .select({ id: eventSportCategories.id })
-        .from(eventSportCategories)
-        .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-        .where(and(eq(eventSportCategories.id, request.params.eventSportCategoryId), eq(events.tenantId, request.tenant.id)));
-      if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
+      const esc = await findCategoryOfTenant(db, request.tenant.id, request.params.eventSportCategoryId);
       // Idempotent: a category that is already free stays free, with nothing to audit.
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(categoryFees).where(eq(categoryFees.eventSportCategoryId, esc.id)).returning();

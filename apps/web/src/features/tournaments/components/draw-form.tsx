@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDraw } from '../api/tournament-admin';
 import { DrawPreview } from './draw-preview';
+import { PreviewThenApply } from './preview-then-apply';
 
 const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
   round_robin: 'Round robin',
@@ -125,29 +126,13 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
           </label>
         )}
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={draw.isPending}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
-          Preview
-        </button>
-        <button
-          type="button"
-          disabled={draw.isPending || !answer?.dryRun}
-          aria-busy={draw.isPending}
-          onClick={() => void run(false)}
-          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {draw.isPending ? 'Working…' : 'Draw'}
-        </button>
-      </div>
+      <PreviewThenApply
+        applyLabel="Draw"
+        canApply={Boolean(answer?.dryRun)}
+        isPending={draw.isPending}
+        problem={problem}
+        onApply={() => void run(false)}
+      />
       {answer && <DrawPreview answer={answer} />}
     </form>
   );

@@ -4,6 +4,7 @@ import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tourname
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useSchedule } from '../api/tournament-admin';
+import { PreviewThenApply } from './preview-then-apply';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 type Day = { date: string; from: string; to: string };
@@ -161,29 +162,13 @@ export function ScheduleForm({
           Write what fits when not everything does
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={schedule.isPending}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
-          Preview
-        </button>
-        <button
-          type="button"
-          disabled={schedule.isPending || !answer?.dryRun}
-          aria-busy={schedule.isPending}
-          onClick={() => void run(false)}
-          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {schedule.isPending ? 'Working…' : 'Schedule'}
-        </button>
-      </div>
+      <PreviewThenApply
+        applyLabel="Schedule"
+        canApply={Boolean(answer?.dryRun)}
+        isPending={schedule.isPending}
+        problem={problem}
+        onApply={() => void run(false)}
+      />
       {answer && (
         <section
           aria-label={answer.dryRun ? 'Schedule preview' : 'Schedule written'}

@@ -1,0 +1,46 @@
+/**
+ * The two steps of the tournament console's forms: Preview (the form's submit: a dry run that
+ * writes nothing) and the action that writes, enabled only once a preview is on screen. The
+ * problem of the last try, if any, shows above them.
+ */
+export function PreviewThenApply({
+  applyLabel,
+  canApply,
+  isPending,
+  problem,
+  onApply,
+}: {
+  applyLabel: string;
+  canApply: boolean;
+  isPending: boolean;
+  problem: string | undefined;
+  onApply: () => void;
+}) {
+  return (
+    <>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          disabled={isPending}
+          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
+        >
+          Preview
+        </button>
+        <button
+          type="button"
+          disabled={isPending || !canApply}
+          aria-busy={isPending}
+          onClick={onApply}
+          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {isPending ? 'Working…' : applyLabel}
+        </button>
+      </div>
+    </>
+  );
+}
