@@ -1,15 +1,30 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-renderer')).Markdown }));
 
 /**
  * Renders Markdown (rules, blog posts) as safe HTML; markdown-it (about 40 KB gzipped) loads only
- * when a page shows Markdown, after the page's first paint (issue 14). The source shows as plain
- * text meanwhile, so the text is there at once and the layout barely moves.
+ * when a page shows Markdown, and only after the text has been painted (issue 14): the source shows
+ * as plain text first, so the text is there at once, the layout barely moves, and the renderer's
+ * download does not hold back the page's largest paint (it did: the about page's LCP waited for it).
  */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
+  const [isRendererWanted, setRendererWanted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame after this commit is painted, then the next task: the plain text is on screen.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setRendererWanted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  const plain = <div className={`whitespace-pre-line leading-relaxed text-slate-700 ${className}`}>{source}</div>;
+  if (!isRendererWanted) return plain;
   return (
-    <Suspense fallback={<div className={`whitespace-pre-line leading-relaxed text-slate-700 ${className}`}>{source}</div>}>
+    <Suspense fallback={plain}>
       <MarkdownRenderer source={source} className={className} />
     </Suspense>
   );

@@ -6,6 +6,7 @@ import { useAdminResults, useCreateFixture, useSetPlacings, useUpdateFixture } f
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton } from './form-styles';
 import { EventSelect } from './event-select';
+import { formatScheduleTime } from '../../../lib/format-date';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -135,7 +136,7 @@ function FixtureRow({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
   return (
     <li className="rounded-lg border border-slate-100 p-2 text-sm">
       <p className="font-medium">
-        {fixture.sportName} {fixture.categoryName} · {fixture.round} · {new Date(fixture.startsAt).toLocaleString()} · {fixture.status}
+        {fixture.sportName} {fixture.categoryName} · {fixture.round} · {formatScheduleTime(fixture.startsAt)} · {fixture.status}
       </p>
       <form
         className="mt-1 flex flex-wrap items-end gap-2"
@@ -146,11 +147,27 @@ function FixtureRow({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
       >
         <label className="flex flex-col">
           <span>{fixture.homeTeam?.name ?? 'Home'}</span>
-          <input value={homeScore} onChange={(event) => setHomeScore(event.target.value)} className={`${inputClass} w-24`} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={9999}
+            value={homeScore}
+            onChange={(event) => setHomeScore(event.target.value)}
+            className={`${inputClass} w-24 text-center tabular-nums`}
+          />
         </label>
         <label className="flex flex-col">
           <span>{fixture.awayTeam?.name ?? 'Away'}</span>
-          <input value={awayScore} onChange={(event) => setAwayScore(event.target.value)} className={`${inputClass} w-24`} />
+          <input
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={9999}
+            value={awayScore}
+            onChange={(event) => setAwayScore(event.target.value)}
+            className={`${inputClass} w-24 text-center tabular-nums`}
+          />
         </label>
         <button type="submit" className={primaryButton}>
           Save final score
