@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { matchPage, PAGE_MODULE_BY_SEGMENT } from './route-chunks';
+import { matchPage, PAGE_MODULE_BY_SEGMENT, SECTION_MODULES } from './route-chunks';
 
 const routerSource = readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/app/router.tsx'), 'utf8');
 
@@ -30,10 +30,24 @@ describe("the server's page table follows the web app's router", () => {
   });
 
   it('sends other one- and two-segment paths to the event microsite', () => {
-    expect(matchPage('/bengaluru-games/fixtures')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });
+    expect(matchPage('/bengaluru-games/fixtures')).toEqual({
+      page: 'event-site',
+      eventPath: 'bengaluru-games',
+      sectionModule: 'src/features/event-site/components/sections/fixtures-section.tsx',
+    });
+    expect(matchPage('/bengaluru-games/no-such-section')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });
     expect(matchPage('/LOGIN')).toEqual({ page: 'login' });
     expect(matchPage('/blogs/some-post')).toEqual({ page: 'blog-post' });
     expect(matchPage('/a/b/c')).toEqual({ page: 'not-found' });
     expect(matchPage('/bengaluru-games/blogs/opening-day')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });
+  });
+
+  it("names every section module the event page loads, as the web app's files are named", () => {
+    const page = readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/app/routes/event-site.tsx'), 'utf8');
+    const modules = [...page.matchAll(/import\('\.\.\/\.\.\/(features\/event-site\/components\/sections\/[a-z-]+)'\)/g)].map(
+      (found) => `src/${found[1]}.tsx`,
+    );
+    expect(modules.length).toBe(8);
+    for (const module of modules) expect(Object.values(SECTION_MODULES)).toContain(module);
   });
 });

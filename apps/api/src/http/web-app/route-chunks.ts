@@ -36,15 +36,30 @@ export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
   '404': 'not-found',
 };
 
-/** Which page a browser path opens, and the event path when it is an event microsite. */
-export type PageMatch = { page: string; eventPath?: string };
+/** Which page a browser path opens; on an event microsite, the event path and its section's module. */
+export type PageMatch = { page: string; eventPath?: string; sectionModule?: string };
+
+/** The module of each microsite section (apps/web/src/app/routes/event-site.tsx loads each lazily). */
+export const SECTION_MODULES: Readonly<Record<string, string>> = {
+  '': 'src/features/event-site/components/sections/overview-section.tsx',
+  about: 'src/features/event-site/components/sections/about-section.tsx',
+  teams: 'src/features/event-site/components/sections/teams-section.tsx',
+  allgames: 'src/features/event-site/components/sections/all-games-section.tsx',
+  'medal-tally': 'src/features/event-site/components/sections/medal-tally-section.tsx',
+  results: 'src/features/event-site/components/sections/results-section.tsx',
+  gallery: 'src/features/event-site/components/sections/gallery-section.tsx',
+  fixtures: 'src/features/event-site/components/sections/fixtures-section.tsx',
+};
 
 export function matchPage(pathname: string): PageMatch {
   const segments = pathname.split('/').filter((segment) => segment !== '');
   const first = (segments[0] ?? '').toLowerCase();
   const known = PAGE_MODULE_BY_SEGMENT[first];
   if (known !== undefined) return { page: first === 'blogs' && segments.length === 2 ? 'blog-post' : known };
-  if (segments.length <= 2) return { page: 'event-site', eventPath: segments[0] };
+  if (segments.length <= 2) {
+    const sectionModule = SECTION_MODULES[(segments[1] ?? '').toLowerCase()];
+    return { page: 'event-site', eventPath: segments[0], ...(sectionModule ? { sectionModule } : {}) };
+  }
   // An event's blog post inside its site: /{event}/blogs/{slug}.
   if (segments.length === 3 && segments[1]!.toLowerCase() === 'blogs') return { page: 'event-site', eventPath: segments[0] };
   return { page: 'not-found' };
@@ -69,15 +84,19 @@ export class RouteChunks {
     }
   }
 
-  forPage(page: string): { scripts: string[]; styles: string[] } {
-    const cached = this.byPage.get(page);
+  /** The chunks of a page, and of its microsite section when it has one (each loaded lazily by the page). */
+  forPage(page: string, sectionModule?: string): { scripts: string[]; styles: string[] } {
+    const key = sectionModule ? `${page}|${sectionModule}` : page;
+    const cached = this.byPage.get(key);
     if (cached) return cached;
-    const found = this.collect(`src/app/routes/${page}.tsx`);
-    this.byPage.set(page, found);
+    const own = this.collect(`src/app/routes/${page}.tsx`);
+    const section = sectionModule ? this.collect(sectionModule, new Set(own.scripts)) : { scripts: [], styles: [] };
+    const found = { scripts: [...own.scripts, ...section.scripts], styles: [...own.styles, ...section.styles] };
+    this.byPage.set(key, found);
     return found;
   }
 
-  private collect(key: string): { scripts: string[]; styles: string[] } {
+  private collect(key: string, alreadyNamed: Set<string> = new Set()): { scripts: string[]; styles: string[] } {
     const entry = this.manifest['index.html'];
     const loadedByEntry = new Set<string>(['index.html', ...(entry?.imports ?? [])]);
     const scripts: string[] = [];
@@ -88,7 +107,7 @@ export class RouteChunks {
       seen.add(chunkKey);
       const chunk = this.manifest[chunkKey];
       if (!chunk) return;
-      scripts.push(`/${chunk.file}`);
+      if (!alreadyNamed.has(`/${chunk.file}`)) scripts.push(`/${chunk.file}`);
       for (const css of chunk.css ?? []) styles.push(`/${css}`);
       for (const imported of chunk.imports ?? []) visit(imported);
     };

@@ -51,6 +51,6 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell.render({ ...chunks.forPage(match.page), bootAnswers }));
+      .send(shell.render({ ...chunks.forPage(match.page, match.sectionModule), bootAnswers }));
   });
 }

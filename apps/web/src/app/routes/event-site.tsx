@@ -1,18 +1,10 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { EVENT_SECTIONS, type EventSection } from '@podium/contracts/events/event-path';
 import { useEventByPath } from '../../features/event-site/api/get-event-by-path';
 import { useEventLive } from '../../features/event-site/live/event-live';
 import { EventHeader } from '../../features/event-site/components/event-header';
 import { EventHero } from '../../features/event-site/components/event-hero';
-import { AboutSection } from '../../features/event-site/components/sections/about-section';
-import { AllGamesSection } from '../../features/event-site/components/sections/all-games-section';
-import { FixturesSection } from '../../features/event-site/components/sections/fixtures-section';
-import { GallerySection } from '../../features/event-site/components/sections/gallery-section';
-import { MedalTallySection } from '../../features/event-site/components/sections/medal-tally-section';
-import { OverviewSection } from '../../features/event-site/components/sections/overview-section';
-import { ResultsSection } from '../../features/event-site/components/sections/results-section';
-import { TeamsSection } from '../../features/event-site/components/sections/teams-section';
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { BlogPostView } from '../../features/events/components/blog-post-view';
@@ -20,6 +12,33 @@ import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
 import { pageTitle } from '../layouts/page-titles';
+
+// Each section is its own chunk: a page loads only the section it shows (issue 14); the server's
+// page hints name that chunk in the HTML (apps/api/src/http/web-app/route-chunks.ts).
+const AboutSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/about-section')).AboutSection,
+}));
+const AllGamesSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/all-games-section')).AllGamesSection,
+}));
+const FixturesSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/fixtures-section')).FixturesSection,
+}));
+const GallerySection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/gallery-section')).GallerySection,
+}));
+const MedalTallySection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/medal-tally-section')).MedalTallySection,
+}));
+const OverviewSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/overview-section')).OverviewSection,
+}));
+const ResultsSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/results-section')).ResultsSection,
+}));
+const TeamsSection = lazy(async () => ({
+  default: (await import('../../features/event-site/components/sections/teams-section')).TeamsSection,
+}));
 
 /** Route /{city}-{slug}[/{section}]: the event microsite with its own header. */
 export default function EventSitePage() {
@@ -84,7 +103,9 @@ export default function EventSitePage() {
         {!known && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-blue-50">{data.description}</p>}
       </EventHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
+        <Suspense fallback={<div role="status" aria-label="Loading section" className="min-h-dvh" />}>
+          {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
+        </Suspense>
       </div>
     </>
   );
