@@ -49,10 +49,12 @@ test.afterAll(async () => {
 });
 
 /** A signed-in page with the scanner open (the menu item dispatches the same event). */
-async function openScanner(token: string, width = 390): Promise<Page> {
+async function openScanner(token: string, width = 390, prepare?: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await browser!.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 }, timezoneId: 'Asia/Kolkata' });
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
   const page = await context.newPage();
+  // Routes a test needs are in place before the scanner opens: the fake camera scans at once.
+  await prepare?.(page);
   await page.goto('/');
   await expect(async () => {
     await page.evaluate(() => window.dispatchEvent(new Event('open-attendance-scanner')));
@@ -122,22 +124,23 @@ test("a visitor answer with no categories shows the picker saying 'No categories
     email: 'nia.c19@example.com',
     companyName: 'Acme Corp',
   });
-  const page = await openScanner(token, 1366);
   // No venue of the demo data is without categories (the server refuses such a scan): answer as
   // another server would, with the description's visitor answer and an empty list.
-  await page.route('**/api/user/checkin/verify', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        success: true,
-        message: 'Select categories',
-        userType: 'Visitor',
-        user: { name: 'Nia Nothing', phone: number(1), company: 'Acme Corp', email: null },
-        availableCategories: [],
-        data: [],
+  const page = await openScanner(token, 1366, (page) =>
+    page.route('**/api/user/checkin/verify', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          message: 'Select categories',
+          userType: 'Visitor',
+          user: { name: 'Nia Nothing', phone: number(1), company: 'Acme Corp', email: null },
+          availableCategories: [],
+          data: [],
+        }),
       }),
-    }),
+    ),
   );
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Select Your Category' })).toBeVisible({ timeout: 15_000 });
