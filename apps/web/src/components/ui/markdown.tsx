@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useAfterPaint } from '../../lib/use-after-paint';
 
 const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-renderer')).Markdown }));
 
@@ -9,20 +10,9 @@ const MarkdownRenderer = lazy(async () => ({ default: (await import('./markdown-
  * download does not hold back the page's largest paint (it did: the about page's LCP waited for it).
  */
 export function Markdown({ source, className = '' }: { source: string; className?: string }) {
-  const [isRendererWanted, setRendererWanted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame after this commit is painted, then the next task: the plain text is on screen.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setRendererWanted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
+  const isPainted = useAfterPaint();
   const plain = <div className={`whitespace-pre-line leading-relaxed text-slate-700 ${className}`}>{source}</div>;
-  if (!isRendererWanted) return plain;
+  if (!isPainted) return plain;
   return (
     <Suspense fallback={plain}>
       <MarkdownRenderer source={source} className={className} />

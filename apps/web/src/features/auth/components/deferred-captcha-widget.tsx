@@ -1,6 +1,7 @@
 import { forwardRef, lazy, Suspense, type ComponentProps } from 'react';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import type { CaptchaWidget as CaptchaWidgetComponent } from './captcha-widget';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 
 const LazyCaptchaWidget = lazy(async () => ({ default: (await import('./captcha-widget')).CaptchaWidget }));
 
@@ -11,8 +12,12 @@ const LazyCaptchaWidget = lazy(async () => ({ default: (await import('./captcha-
  */
 export const CaptchaWidget = forwardRef<CaptchaHandle, ComponentProps<typeof CaptchaWidgetComponent>>(
   function DeferredCaptchaWidget(props, ref) {
+    // Not even requested before the form is on screen: its download would delay the page's largest paint.
+    const isPainted = useAfterPaint();
+    const placeholder = <div className="min-h-[4.5rem]" aria-hidden="true" />;
+    if (!isPainted) return placeholder;
     return (
-      <Suspense fallback={<div className="min-h-[4.5rem]" aria-hidden="true" />}>
+      <Suspense fallback={placeholder}>
         <LazyCaptchaWidget ref={ref} {...props} />
       </Suspense>
     );

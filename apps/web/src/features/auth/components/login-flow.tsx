@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toaster';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { startWebSession } from '../session';
 import { PhoneStep } from './phone-step';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 
 // The code step (with the first-login details form and its Zod schemas) is not needed for the
 // page's first paint: it loads while the number is typed (issue 14).
@@ -52,9 +53,11 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
     toast.success(SIGN_IN_MESSAGES.otpSent);
   };
 
+  // The code step is fetched ahead, once the phone step is on screen (not before its first paint).
+  const isPainted = useAfterPaint();
   useEffect(() => {
-    void loadOtpStep();
-  }, []);
+    if (isPainted) void loadOtpStep();
+  }, [isPainted]);
 
   return (
     <div className="space-y-5">
