@@ -7,7 +7,11 @@ import { consoleRefusals } from '../admin/access/refusals';
 import { DomainError } from '../../errors/domain-error';
 import { emailNotifierOf } from '../email/email-notifier-of';
 import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { findFixtureOfTenant, listWalkoverCandidates } from './walkovers';
+
+/** One 'your opponent is not here' email per side and match in ten minutes. */
+const OPPONENT_MISSING_LIMIT: RateLimit = { max: 1, windowSeconds: 600 };
 
 /**
  * GET /api/staff/events/:eventId/walkovers (inside the staff plugin: staff of the event, admins):
@@ -51,6 +55,14 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.teamId !== fixture.homeTeamId && request.body.teamId !== fixture.awayTeamId) {
         throw new DomainError('VALIDATION_FAILED', 'That team does not play in this match.');
       }
+      // Claimed before sending (one at a time per side and match): a double tap or a script mails nobody twice.
+      await consumeRateLimit(
+        app.deps.db,
+        `opponent-missing:${fixture.id}:${request.body.teamId}`,
+        OPPONENT_MISSING_LIMIT,
+        app.deps.clock.now(),
+        'Their players were already told in the last 10 minutes.',
+      );
       const sent = await emailNotifierOf(app).sendOpponentMissing({ fixtureId: fixture.id, teamId: request.body.teamId });
       return { success: true as const, message: sent === 1 ? 'One player was told.' : `${sent} players were told.`, data: { sent } };
     },

@@ -122,6 +122,11 @@ describe('walkover prompts from attendance', () => {
     expect(smtp.inbox).toHaveLength(2);
     expect(smtp.inbox[0]!.header('subject')).toBe('Late Comers has not checked in yet');
     expect(smtp.inbox[0]!.decoded).toContain('the staff may award you a walkover');
+    // Once per side and match in ten minutes: 200 taps at once send nothing more.
+    const again = await Promise.all(Array.from({ length: 200 }, () => tell({ teamId: homeTeamId })));
+    expect(again.every((answer) => answer.statusCode === 429)).toBe(true);
+    expect(again[0]!.json().message).toContain('already told');
+    expect(smtp.inbox).toHaveLength(2);
     expect((await tell({ teamId: 999_999 })).statusCode).toBe(400);
     const member = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
     const refused = await harness.app.inject({
