@@ -159,37 +159,25 @@ export class EmailNotifier {
     const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
     const eventPath = `/${eventPathSegment(row.cityName, row.event.slug)}/fixtures`;
     const siteOrigin = await this.originOf(row.event.tenantId);
-    let sent = 0;
-    for (const player of players) {
-      const recipient = { ...player, email: player.email! };
-      const ok = await this.send(recipient, siteOrigin, {
-        subject: `Match update: ${match} · ${when}`,
-        preheader: `${label} at ${row.event.name}: ${when}, ${row.venue.name}`,
-        heading: 'Your match has changed',
-        blocks: [
-          { kind: 'paragraph', text: `Hi ${recipient.name ?? 'there'}, the organisers updated a match you play in at ${row.event.name}.` },
-          {
-            kind: 'details',
-            title: `${label} · ${row.fixture.round}`,
-            rows: [
-              ['Match', match],
-              ['When', when],
-              ['Where', [row.venue.name, row.venue.address].filter(Boolean).join(', ')],
-              ['Status', row.fixture.status],
-            ],
-          },
-          { kind: 'button', label: 'See all fixtures', url: `${siteOrigin}${eventPath}` },
-        ],
-      }).then(
-        () => true,
-        (error: unknown) => {
-          this.deps.log.error({ err: error, fixtureId: input.fixtureId, userId: recipient.userId }, 'fixture change email failed');
-          return false;
+    return this.sendToEach(players, siteOrigin, { fixtureId: input.fixtureId, what: 'fixture change' }, (recipient) => ({
+      subject: `Match update: ${match} · ${when}`,
+      preheader: `${label} at ${row.event.name}: ${when}, ${row.venue.name}`,
+      heading: 'Your match has changed',
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${recipient.name ?? 'there'}, the organisers updated a match you play in at ${row.event.name}.` },
+        {
+          kind: 'details',
+          title: `${label} · ${row.fixture.round}`,
+          rows: [
+            ['Match', match],
+            ['When', when],
+            ['Where', [row.venue.name, row.venue.address].filter(Boolean).join(', ')],
+            ['Status', row.fixture.status],
+          ],
         },
-      );
-      if (ok) sent++;
-    }
-    return sent;
+        { kind: 'button', label: 'See all fixtures', url: `${siteOrigin}${eventPath}` },
+      ],
+    }));
   }
 
   /**
@@ -216,38 +204,26 @@ export class EmailNotifier {
       );
     const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
     const siteOrigin = await this.originOf(row.event.tenantId);
-    let sent = 0;
-    for (const player of players) {
-      const recipient = { ...player, email: player.email! };
-      const ok = await this.send(recipient, siteOrigin, {
-        subject: `${opponent} has not checked in yet`,
-        preheader: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}, ${when}`,
-        heading: 'Your opponent is not here yet',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: `Hi ${recipient.name ?? 'there'}, ${opponent} has not checked in for your match at ${row.event.name}. Stay at the venue: the staff may award you a walkover.`,
-          },
-          {
-            kind: 'details',
-            title: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}`,
-            rows: [
-              ['Match', `${row.homeName} vs ${row.awayName}`],
-              ['When', when],
-              ['Where', row.venue.name],
-            ],
-          },
-        ],
-      }).then(
-        () => true,
-        (error: unknown) => {
-          this.deps.log.error({ err: error, fixtureId: input.fixtureId, userId: recipient.userId }, 'opponent-missing email failed');
-          return false;
+    return this.sendToEach(players, siteOrigin, { fixtureId: input.fixtureId, what: 'opponent-missing' }, (recipient) => ({
+      subject: `${opponent} has not checked in yet`,
+      preheader: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}, ${when}`,
+      heading: 'Your opponent is not here yet',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `Hi ${recipient.name ?? 'there'}, ${opponent} has not checked in for your match at ${row.event.name}. Stay at the venue: the staff may award you a walkover.`,
         },
-      );
-      if (ok) sent++;
-    }
-    return sent;
+        {
+          kind: 'details',
+          title: `${row.sportName} · ${row.categoryName} · ${row.fixture.round}`,
+          rows: [
+            ['Match', `${row.homeName} vs ${row.awayName}`],
+            ['When', when],
+            ['Where', row.venue.name],
+          ],
+        },
+      ],
+    }));
   }
 
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
@@ -277,6 +253,26 @@ export class EmailNotifier {
       .leftJoin(away, eq(away.id, fixtures.awayTeamId))
       .where(eq(fixtures.id, fixtureId));
     return row;
+  }
+
+  /** Mails each player their message; a failed send is logged and skipped. Returns how many went. */
+  private async sendToEach(
+    players: Array<Omit<Recipient, 'email'> & { email: string | null }>,
+    siteOrigin: string,
+    about: { fixtureId: number; what: string },
+    messageFor: (recipient: Recipient) => Parameters<EmailNotifier['send']>[2],
+  ): Promise<number> {
+    let sent = 0;
+    for (const player of players) {
+      const recipient = { ...player, email: player.email! };
+      try {
+        await this.send(recipient, siteOrigin, messageFor(recipient));
+        sent++;
+      } catch (error) {
+        this.deps.log.error({ err: error, fixtureId: about.fixtureId, userId: recipient.userId }, `${about.what} email failed`);
+      }
+    }
+    return sent;
   }
 
   private inBackground(what: string, work: () => Promise<unknown>): void {

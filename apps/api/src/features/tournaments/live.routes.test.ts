@@ -11,41 +11,17 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createTeam } from '../../../test/event-factories';
 import { events } from '../../db/schema/index';
+import { openSseStream } from '../../../test/sse-stream';
 
-/** Reads server-sent events from a real socket (inject would wait for a stream that never ends). */
+/** The stream of an event, with `waitFor(count, name)`: `count` frames named `name` have arrived. */
 function openStream(url: string, host: string) {
-  const names: string[] = [];
-  let status = 0;
-  let contentType = '';
-  const request = http.get(url, { headers: { host, accept: 'text/event-stream' } }, (response) => {
-    status = response.statusCode ?? 0;
-    contentType = String(response.headers['content-type']);
-    let buffer = '';
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const name = frame.split('\n').find((line) => line.startsWith('event: '));
-        if (name) names.push(name.slice(7));
-      }
-    });
-  });
-  request.on('error', () => undefined);
+  const stream = openSseStream(url, { host });
   return {
-    names,
-    status: () => status,
-    contentType: () => contentType,
-    async waitFor(count: number, name: string, timeoutMs = 5_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (names.filter((seen) => seen === name).length < count) {
-        if (Date.now() > deadline) throw new Error(`waited for ${count} '${name}'; got ${JSON.stringify(names)}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    close: () => request.destroy(),
+    ...stream,
+    waitFor: (count: number, name: string) =>
+      stream.waitFor(
+        (frame, index) => frame.event === name && stream.frames.filter((seen, at) => seen.event === name && at <= index).length >= count,
+      ),
   };
 }
 

@@ -2,58 +2,32 @@
  * Two API replicas on one database: a check-in recorded through replica A reaches a dashboard
  * streaming from replica B, carried by the attendance trigger's NOTIFY and B's LISTEN.
  */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../../test/factories';
 import { createCheckInEvent, registerFor, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
+import { openSseStream, type SseFrame } from '../../../../test/sse-stream';
 
 const START = '2026-06-01T10:00:00.000Z';
 
-/** Reads server-sent events from a real socket (inject would wait for a stream that never ends). */
+/** The attendance stream's summaries, with `waitFor` one that satisfies `test`. */
 function openStream(url: string, host: string, token: string) {
-  const summaries: AttendanceSummary[] = [];
-  let status = 0;
-  let contentType = '';
-  const waiters: (() => void)[] = [];
-  const request = http.get(url, { headers: { host, authorization: `Bearer ${token}`, accept: 'text/event-stream' } }, (response) => {
-    status = response.statusCode ?? 0;
-    contentType = String(response.headers['content-type']);
-    let buffer = '';
-    response.setEncoding('utf8');
-    response.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = frame.split('\n').find((line) => line.startsWith('data: '));
-        if (frame.includes('event: attendance') && data) summaries.push(JSON.parse(data.slice(6)));
-        waiters.splice(0).forEach((wake) => wake());
-      }
-    });
-  });
-  request.on('error', () => undefined);
+  const stream = openSseStream(url, { host, authorization: `Bearer ${token}` });
+  // Parsed once per frame: a test may tell one summary from another by identity.
+  const parsed = new WeakMap<SseFrame, AttendanceSummary>();
+  const summaryOf = (frame: SseFrame) => {
+    if (!parsed.has(frame)) parsed.set(frame, JSON.parse(frame.data) as AttendanceSummary);
+    return parsed.get(frame)!;
+  };
   return {
-    summaries,
-    status: () => status,
-    contentType: () => contentType,
-    /** Resolves once a summary satisfies `test`, or rejects after `timeoutMs`. */
+    status: stream.status,
+    contentType: stream.contentType,
+    close: stream.close,
     async waitFor(test: (summary: AttendanceSummary) => boolean, timeoutMs = 5_000): Promise<AttendanceSummary> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const found = summaries.find(test);
-        if (found) return found;
-        if (Date.now() > deadline) throw new Error(`no matching summary; got ${JSON.stringify(summaries.map((summary) => summary.total))}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 100);
-        });
-      }
+      return summaryOf(await stream.waitFor((frame) => frame.event === 'attendance' && test(summaryOf(frame)), timeoutMs));
     },
-    close: () => request.destroy(),
   };
 }
 

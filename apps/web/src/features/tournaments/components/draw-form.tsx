@@ -2,11 +2,9 @@ import { useState } from 'react';
 import type { AdminCategory } from '@podium/contracts/admin/admin-events';
 import type { DrawAnswer, DrawRequest } from '@podium/contracts/tournaments/tournaments';
 import { DRAW_FORMATS, SEEDING_METHODS } from '@podium/contracts/tournaments/tournaments';
-import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-messages';
 import { useDraw } from '../api/tournament-admin';
 import { DrawPreview } from './draw-preview';
-import { PreviewThenApply } from './preview-then-apply';
+import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 
 const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
   round_robin: 'Round robin',
@@ -30,12 +28,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
   const [groups, setGroups] = useState('2');
   const [advance, setAdvance] = useState('2');
   const [thirdPlace, setThirdPlace] = useState(true);
-  const [answer, setAnswer] = useState<DrawAnswer>();
-  const [problem, setProblem] = useState<string>();
-
-  const run = async (dryRun: boolean) => {
-    setProblem(undefined);
-    if (!categoryId) return setProblem('Choose the category to draw.');
+  const action = useDryRunAction<DrawAnswer>(async (dryRun) => {
     const request: DrawRequest = {
       format,
       seeding: seeding === 'manual' ? 'registration' : seeding,
@@ -43,15 +36,14 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
       ...(format === 'single_elimination' || format === 'groups_knockout' ? { thirdPlaceMatch: thirdPlace } : {}),
       ...(format === 'groups_knockout' ? { groups: Number(groups), advancePerGroup: Number(advance) } : {}),
       // A preview's seed is kept, so Draw writes exactly what was previewed.
-      ...(!dryRun && answer?.dryRun && seeding === 'random' ? { seed: answer.seed } : {}),
+      ...(!dryRun && action.answer?.dryRun && seeding === 'random' ? { seed: action.answer.seed } : {}),
     };
-    try {
-      const result = await draw.mutateAsync({ eventId, eventSportCategoryId: categoryId, request });
-      setAnswer(result.data);
-      if (!dryRun) toast.success(result.message);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
+    return draw.mutateAsync({ eventId, eventSportCategoryId: categoryId!, request });
+  });
+  const { answer, problem } = action;
+  const run = async (dryRun: boolean) => {
+    if (!categoryId) return action.setProblem('Choose the category to draw.');
+    await action.run(dryRun);
   };
 
   return (
@@ -71,7 +63,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
             value={categoryId ?? ''}
             onChange={(e) => {
               setCategoryId(e.target.value ? Number(e.target.value) : undefined);
-              setAnswer(undefined);
+              action.setAnswer(undefined);
             }}
           >
             <option value="">Choose a category</option>

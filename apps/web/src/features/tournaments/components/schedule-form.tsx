@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import type { AdminCategory, AdminVenue } from '@podium/contracts/admin/admin-events';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
-import { toast } from '../../../components/ui/toaster';
-import { errorMessage } from '../../../lib/error-messages';
 import { useSchedule } from '../api/tournament-admin';
-import { PreviewThenApply } from './preview-then-apply';
+import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 type Day = { date: string; from: string; to: string };
@@ -32,8 +30,6 @@ export function ScheduleForm({
   const [slotMinutes, setSlotMinutes] = useState('60');
   const [rest, setRest] = useState('30');
   const [writePartial, setWritePartial] = useState(false);
-  const [answer, setAnswer] = useState<ScheduleAnswer>();
-  const [problem, setProblem] = useState<string>();
   const toggle = (set: Set<number>, id: number, on: boolean) => {
     const next = new Set(set);
     if (on) next.add(id);
@@ -41,8 +37,7 @@ export function ScheduleForm({
     return next;
   };
 
-  const run = async (dryRun: boolean) => {
-    setProblem(undefined);
+  const { answer, problem, run } = useDryRunAction<ScheduleAnswer>((dryRun) => {
     const request: ScheduleRequest = {
       eventSportCategoryIds: [...chosen],
       days,
@@ -52,14 +47,8 @@ export function ScheduleForm({
       dryRun,
       writePartial,
     };
-    try {
-      const result = await schedule.mutateAsync({ eventId, request });
-      setAnswer(result.data);
-      if (!dryRun) toast.success(result.message);
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+    return schedule.mutateAsync({ eventId, request });
+  });
 
   return (
     <form
