@@ -12,6 +12,7 @@ import { registerErrorHandler } from './errors/error-handler';
 import { registerBoundedJsonParser } from './http/bounded-json-parser';
 import { serializeRequest } from './http/log-serializers';
 import { registerSameOriginGuard } from './http/same-origin-guard';
+import { registerAuthentication } from './http/authentication/authentication';
 import { registerWebApp } from './http/web-app/web-app';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
@@ -227,6 +228,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       });
       // A state-changing call authenticated only by the cookie must come from our own origin.
       registerSameOriginGuard(api, config.CORS_ORIGINS);
+      // Each route's `config.auth` decides who may call it (request.session for its handler).
+      registerAuthentication(api);
       registerPrivateByDefault(api);
       registerPublicCacheInvalidation(api);
       await api.register(healthRoutes);

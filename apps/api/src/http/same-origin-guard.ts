@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CROSS_SITE_REQUEST_MESSAGE } from '@podium/contracts/http/same-origin';
 import { DomainError } from '../errors/domain-error';
-import { readCredential } from '../features/sessions/bearer-token';
+import { readCredential } from './authentication/bearer-token';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

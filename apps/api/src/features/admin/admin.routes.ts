@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleGuard } from './access/require-role';
+import { registerConsoleGuard } from '../../http/authentication/authentication';
 import { adminBlogPostRoutes } from './admin-content/admin-blog-posts.routes';
 import { adminGalleryRoutes } from './admin-content/admin-gallery.routes';
 import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
@@ -19,7 +19,7 @@ import { tournamentAdminRoutes } from '../tournaments/tournaments.routes';
 /** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('console', null as never);
-  app.addHook('onRequest', roleGuard('admin'));
+  registerConsoleGuard(app, 'admin');
   await app.register(adminEventRoutes);
   await app.register(adminRegistrationRoutes);
   await app.register(adminResultRoutes);

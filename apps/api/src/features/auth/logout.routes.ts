@@ -3,7 +3,6 @@ import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import { emptySuccessSchema, errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { LOGOUT_NEEDS_POST_MESSAGE } from '@podium/contracts/http/same-origin';
 import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
 
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST only: the web app's call. A cookie-only POST from another site is refused by the
@@ -17,9 +16,10 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: emptySuccessSchema, 403: errorEnvelopeSchema },
       },
+      config: { auth: 'optional' },
     },
     async (request, reply) => {
-      const found = await app.deps.sessions.findSession(readBearerToken(request), request.tenant.id);
+      const found = request.optionalSession;
       if (found) await app.deps.sessions.endSession(found.session.id);
       reply.header('set-cookie', 'token=; Path=/; Max-Age=0; SameSite=Lax');
       return { success: true as const, message: SIGN_IN_MESSAGES.loggedOut };

@@ -1,8 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInRefusalSchema, verifyCheckInAnswerSchema, verifyCheckInRequestSchema } from '@podium/contracts/check-in/verify-check-in';
-import { MESSAGES } from '@podium/contracts/messages';
-import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
 import { CheckInService } from './check-in.service';
 
 /** POST /api/user/checkin/verify: the attendance scan (spec section 7). */
@@ -30,11 +27,11 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
           409: checkInRefusalSchema,
         },
       },
+      // The token's claims only: the service's one context read checks the session row (a round trip less).
+      config: { auth: 'claims' },
     },
     async (request, reply) => {
-      // The token only: the service's one context read checks the session row (a round trip less).
-      const session = await app.deps.sessions.readClaims(readBearerToken(request), request.tenant.id);
-      if (!session) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
+      const session = request.sessionClaims;
       const device = request.body.device ?? request.headers['user-agent']?.slice(0, 200) ?? null;
       const answer = await service.verify({ tenantId: request.tenant.id, session, input: request.body, device });
       return reply.status(answer.statusCode as 200).send(answer.body as never);

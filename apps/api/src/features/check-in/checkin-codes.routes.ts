@@ -12,7 +12,6 @@ import {
 } from '@podium/contracts/check-in/checkin-codes';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
 import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
@@ -26,7 +25,7 @@ const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: erro
  * are refused 403 for any other event (the same scope as every /api/staff route).
  */
 async function requireStaffOf(app: FastifyInstance, request: FastifyRequest, eventId: number) {
-  const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+  const { user } = request.session;
   if (user.role !== 'staff' && user.role !== 'admin')
     throw new DomainError('FORBIDDEN', 'Only event staff and admins can get attendance codes.');
   await requireEventInStaffScope(app.deps.db, user, eventId);
@@ -52,6 +51,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: checkInCodesQuerySchema,
         response: { 200: successEnvelope(z.array(checkInCodeSchema)), ...refusals },
       },
+      config: { auth: 'member' },
     },
     async (request) => {
       await requireStaffOf(app, request, request.params.eventId);
@@ -79,6 +79,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf'],
         response: refusals,
       },
+      config: { auth: 'member' },
     },
     async (request, reply) => {
       await requireStaffOf(app, request, request.params.eventId);
@@ -114,6 +115,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: rotatingCodeQuerySchema,
         response: { 200: successEnvelope(rotatingCodeSchema), ...refusals },
       },
+      config: { auth: 'member' },
     },
     async (request, reply) => {
       await requireStaffOf(app, request, request.params.eventId);

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { couponListSchema, couponStatus, type CouponList } from '@podium/contracts/coupons/coupon';
 import { coupons } from '../../db/schema/index';
-import { readBearerToken } from '../sessions/bearer-token';
 
 /** The signed-in person's coupons. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,9 +16,10 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(couponListSchema) },
       },
+      config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const { user } = request.session;
       const rows = await app.deps.db
         .select()
         .from(coupons)

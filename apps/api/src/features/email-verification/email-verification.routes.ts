@@ -5,7 +5,7 @@ import {
   verifyEmailRequestSchema,
 } from '@podium/contracts/email/email-verification';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { readBearerToken } from '../sessions/bearer-token';
+import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { sendVerificationLink, verifyEmail } from './email-verification.service';
 
 /**
@@ -22,13 +22,10 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(sendEmailVerificationAnswerDataSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(
-        readBearerToken(request),
-        request.tenant.id,
-        'Please sign in again to continue.',
-      );
+      const { user } = request.session;
       const email = await sendVerificationLink(app.deps, user);
       return { success: true as const, message: `We sent a verification link to ${email}.`, data: { email } };
     },

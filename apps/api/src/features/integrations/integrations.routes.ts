@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { enabledScripts, publicIntegrationsSchema, tenantIntegrationsSchema } from '@podium/contracts/integrations/third-party-scripts';
 import { tenants } from '../../db/schema/index';
-import { consoleRefusals } from '../admin/access/refusals';
+import { consoleRefusals } from '../../http/authentication/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
 
 /** GET /api/public/integrations: the third-party scripts this site loads after the visitor consents (none by default). */
@@ -54,7 +54,7 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         const [after] = await tx.update(tenants).set({ integrations: request.body }).where(eq(tenants.id, request.tenant.id)).returning();
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'tenant.integrations-changed',
           entity: 'tenant',
           entityId: request.tenant.id,

@@ -29,6 +29,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(rotatingCodeSchema), ...refusals },
       },
+      config: { auth: 'kiosk' },
     },
     async (request, reply) => {
       const data = await kiosks.currentCode(request.tenant.id, readKioskToken(request.headers.authorization));
@@ -47,6 +48,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
         body: endKioskWithPinBodySchema,
         response: { 200: successEnvelope(z.object({})), ...refusals },
       },
+      config: { auth: 'kiosk' },
     },
     async (request) => {
       await kiosks.endWithPin(request.tenant.id, readKioskToken(request.headers.authorization), request.body.pin);

@@ -14,7 +14,6 @@ import {
 import { mfaStatusAnswerSchema } from '@podium/contracts/mfa/mfa-status';
 import { securityEventsAnswerSchema } from '@podium/contracts/mfa/security-events';
 import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
 import type { ClientInfo } from './mfa-guard';
 import { MfaLoginService } from './mfa-login.service';
 import { MfaService } from './mfa.service';
@@ -44,9 +43,6 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  const signedIn = (request: FastifyRequest, message?: string) =>
-    app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id, message ?? MESSAGES.mfa.tokenNotFound);
-
   const presentUser = async (userId: number) => {
     const found = await findUserWithCompanyName(app.deps.db, userId);
     return presentMfaUser(found!.user, found!.companyName);
@@ -61,9 +57,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: mfaStatusAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       const status = await service.status(request.tenant, user);
       return {
         success: true as const,
@@ -83,9 +80,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: initiateSetupAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       const setup = await service.initiateSetup(request.tenant, user);
       return {
         success: true as const,
@@ -106,9 +104,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifySetupRequestSchema,
         response: { 200: verifySetupAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       const { recoveryCodes, token } = await service.verifySetup(user, request.body.totpCode, clientOf(request));
       return {
         success: true as const,
@@ -129,9 +128,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: skipSetupAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       const reminderAt = await service.skipSetup(request.tenant, user, clientOf(request));
       return { success: true as const, message: 'We will remind you in 7 days.', reminderAt: reminderAt.toISOString() };
     },
@@ -147,9 +147,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentCodeRequestSchema,
         response: { 200: disableAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.disableUnauthorized },
     },
     async (request) => {
-      const { user, session } = await signedIn(request, MESSAGES.mfa.disableUnauthorized);
+      const { user, session } = request.session;
       await service.disable(user, session.id, request.body.totpCode, clientOf(request));
       return { success: true as const, message: 'Two-factor authentication is off.', isMfaEnabled: false as const };
     },
@@ -165,9 +166,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentCodeRequestSchema,
         response: { 200: regenerateRecoveryCodesAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       const recoveryCodes = await service.regenerateRecoveryCodes(user, request.body.totpCode, clientOf(request));
       return { success: true as const, message: 'New recovery codes created. The old ones no longer work.', recoveryCodes };
     },
@@ -182,9 +184,10 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: securityEventsAnswerSchema, ...errors },
       },
+      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
-      const { user } = await signedIn(request);
+      const { user } = request.session;
       return { success: true as const, message: 'OK', data: presentSecurityEvents(await service.listSecurityEvents(user)) };
     },
   );

@@ -16,7 +16,7 @@ import {
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
 import { categoryFees, events, paymentOrderLines, paymentOrders, tenantPaymentSettings, users } from '../../db/schema/index';
-import { consoleRefusals } from '../admin/access/refusals';
+import { consoleRefusals } from '../../http/authentication/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
 import { findCategoryOfTenant, listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
 import { presentOrder } from './payments.presenter';
@@ -140,7 +140,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         orderId: request.params.orderId,
         amountMinor: request.body.amount,
         reason: request.body.reason,
-        actorUserId: request.console.user.id,
+        actorUserId: request.session.user.id,
       });
       return {
         success: true as const,
@@ -202,7 +202,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoUpdate({ target: categoryFees.eventSportCategoryId, set: values });
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'category-fee.set',
           entity: 'event_sport_category',
           entityId: esc.id,
@@ -232,7 +232,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!removed) return;
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'category-fee.removed',
           entity: 'event_sport_category',
           entityId: removed.eventSportCategoryId,
@@ -269,7 +269,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values });
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'payment-settings.updated',
           entity: 'tenant',
           entityId: request.tenant.id,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,7 +6,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { demoOutcomeSchema, orderIdParamsSchema, orderSchema, razorpayReturnSchema } from '@podium/contracts/payments/order';
 import { paymentOrderLines, paymentOrders, tenantPaymentSettings } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
+import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { canonicalOriginOf } from '../tenants/canonical-origin';
 import { openCheckout } from './order-checkout';
 import { findOrder, orderLines } from './payments.repository';
@@ -17,11 +18,9 @@ import { applyCapture, applyWebhookEvent } from './settle-payment';
 
 /** The member's orders: read, open the checkout ('Pay now'), the Razorpay signed return, the demo buttons, the receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireUser = async (request: Parameters<typeof readBearerToken>[0]) =>
-    (await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id, 'Please sign in again to continue.')).user;
   /** The member's own order in this tenant; anyone else's is "not found". */
-  const ownOrder = async (request: Parameters<typeof readBearerToken>[0] & { tenant: { id: number } }, orderId: string) => {
-    const user = await requireUser(request);
+  const ownOrder = async (request: FastifyRequest, orderId: string) => {
+    const { user } = request.session;
     const order = await findOrder(app.deps.db, orderId);
     if (!order || order.userId !== user.id || order.tenantId !== request.tenant.id)
       throw new DomainError('NOT_FOUND', 'This order was not found.');
@@ -38,9 +37,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(z.array(orderSchema)) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.session.user;
       const orders = await app.deps.db
         .select()
         .from(paymentOrders)
@@ -78,6 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const order = await ownOrder(request, request.params.orderId);
@@ -95,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const order = await ownOrder(request, request.params.orderId);
@@ -117,6 +119,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: razorpayReturnSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const order = await ownOrder(request, request.params.orderId);
@@ -149,6 +152,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: demoOutcomeSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const provider = app.deps.payments;
@@ -171,6 +175,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/customer/orders/:orderId/receipt',
     {
       schema: { tags: ['payments'], summary: 'The PDF receipt of a paid order', security: [{ bearer: [] }], params: orderIdParamsSchema },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request, reply) => {
       const order = await ownOrder(request, request.params.orderId);

@@ -10,7 +10,7 @@ import {
   updateProfileRequestSchema,
 } from '@podium/contracts/profile/update-profile';
 import { DomainError } from '../../errors/domain-error';
-import { readBearerToken } from '../sessions/bearer-token';
+import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { findCompany, updateUser } from '../auth/users.repository';
 import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
@@ -30,13 +30,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(updateProfileAnswerDataSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(
-        readBearerToken(request),
-        request.tenant.id,
-        'Please sign in again to continue.',
-      );
+      const { user } = request.session;
       const company = user.companyId ? await findCompany(app.deps.db, request.tenant.id, user.companyId) : undefined;
       return { success: true as const, message: 'OK', data: { user: presentProfileUser(user, company) } };
     },
@@ -52,13 +49,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         body: updateProfileRequestSchema,
         response: { 200: successEnvelope(updateProfileAnswerDataSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(
-        readBearerToken(request),
-        request.tenant.id,
-        'Please sign in again to continue.',
-      );
+      const { user } = request.session;
       const updated = await updateProfile(app.deps.db, request.tenant.id, user, request.body, app.deps.clock.now());
       return { success: true as const, message: 'Your profile has been updated.', data: { user: updated } };
     },
@@ -75,13 +69,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(profilePictureAnswerDataSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(
-        readBearerToken(request),
-        request.tenant.id,
-        'Please sign in again to continue.',
-      );
+      const { user } = request.session;
       if (!request.isMultipart())
         throw new DomainError('VALIDATION_FAILED', 'Send the picture as multipart/form-data in a field named "file".');
       await consumeRateLimit(

@@ -9,7 +9,7 @@ import {
   registerRequestSchema,
 } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
-import { readBearerToken } from '../sessions/bearer-token';
+import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { getPublishedEvent } from '../events/events.service';
 import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
 import { presentMyRegistration } from './registrations.presenter';
@@ -31,9 +31,6 @@ async function myRegistrations(db: Database, userId: number, now: Date, eventId?
 /** Registration for event sport categories: register, list mine, withdraw, my company's teams. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = emailNotifierOf(app);
-  const requireUser = async (request: Parameters<typeof readBearerToken>[0]) =>
-    (await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id, 'Please sign in again to continue.')).user;
-
   app.post(
     '/customer/registrations',
     {
@@ -44,9 +41,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerRequestSchema,
         response: { 201: successEnvelope(registerAnswerDataSchema) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const user = request.session.user;
       const now = app.deps.clock.now();
       const payments = { provider: app.deps.payments?.name ?? null, holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES };
       const result = await register(app.deps.db, now, user, request.tenant.id, request.body, payments);
@@ -76,9 +74,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: myRegistrationsQuerySchema,
         response: { 200: successEnvelope(z.array(myRegistrationSchema)) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.session.user;
       return {
         success: true as const,
         message: 'OK',
@@ -97,9 +96,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ registrationId: z.coerce.number().int().positive() }),
         response: { 200: emptySuccessSchema },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.session.user;
       const now = app.deps.clock.now();
       const changed = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
       // A paid registration is refunded under the tenant's policy (docs/payments.md).
@@ -127,9 +127,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ eventId: z.coerce.number().int().positive() }),
         response: { 200: successEnvelope(z.array(companyTeamSchema)) },
       },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const user = request.session.user;
       await getPublishedEvent(app.deps.db, request.tenant.id, request.params.eventId);
       const data = user.companyId ? await listCompanyTeams(app.deps.db, request.params.eventId, user.companyId) : [];
       return { success: true as const, message: 'OK', data };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleGuard } from '../admin/access/require-role';
+import { registerConsoleGuard } from '../../http/authentication/authentication';
 import { StaffCheckInService } from './attendance/staff-check-in.service';
 import { staffAttendanceRoutes } from './attendance/staff-attendance.routes';
 import { exportRoutes } from './exports/exports.routes';
@@ -14,7 +14,7 @@ import { walkoverRoutes } from '../tournaments/walkovers.routes';
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('console', null as never);
-  app.addHook('onRequest', roleGuard('staff'));
+  registerConsoleGuard(app, 'staff');
   // Staff limited to some events: checked per call once the event id is parsed.
   app.addHook('preHandler', staffEventGuard(app.deps.db));
   const feed = new AttendanceFeed(app.deps.database, app.log);

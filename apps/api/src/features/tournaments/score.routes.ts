@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
-import { consoleRefusals } from '../admin/access/refusals';
+import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
 
 /** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
@@ -20,7 +20,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = request.console.user;
+      const user = request.session.user;
       const { fixture } = await scores.enterScore(
         { tenantId: request.tenant.id, userId: user.id, user },
         request.params.fixtureId,

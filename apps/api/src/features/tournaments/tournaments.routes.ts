@@ -8,7 +8,7 @@ import {
   scheduleParamsSchema,
   scheduleRequestSchema,
 } from '@podium/contracts/tournaments/tournaments';
-import { consoleRefusals } from '../admin/access/refusals';
+import { consoleRefusals } from '../../http/authentication/refusals';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
 
@@ -30,7 +30,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await draws.draw(
-        { tenantId: request.tenant.id, userId: request.console.user.id },
+        { tenantId: request.tenant.id, userId: request.session.user.id },
         request.params.eventId,
         request.params.eventSportCategoryId,
         request.body,
@@ -51,7 +51,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const data = await schedules.schedule(
-        { tenantId: request.tenant.id, userId: request.console.user.id },
+        { tenantId: request.tenant.id, userId: request.session.user.id },
         request.params.eventId,
         request.body,
       );

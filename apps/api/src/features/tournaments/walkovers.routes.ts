@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { walkoverCandidateSchema } from '@podium/contracts/tournaments/tournaments';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
-import { consoleRefusals } from '../admin/access/refusals';
+import { consoleRefusals } from '../../http/authentication/refusals';
 import { DomainError } from '../../errors/domain-error';
 import { emailNotifierOf } from '../email/email-notifier-of';
 import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
@@ -51,7 +51,7 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const fixture = await findFixtureOfTenant(app.deps.db, request.tenant.id, request.params.fixtureId);
-      await requireEventInStaffScope(app.deps.db, request.console.user, fixture.eventId);
+      await requireEventInStaffScope(app.deps.db, request.session.user, fixture.eventId);
       if (request.body.teamId !== fixture.homeTeamId && request.body.teamId !== fixture.awayTeamId) {
         throw new DomainError('VALIDATION_FAILED', 'That team does not play in this match.');
       }

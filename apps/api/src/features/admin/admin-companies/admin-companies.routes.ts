@@ -11,7 +11,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import type { Database } from '../../../db/client';
 import { companies, teams, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -73,7 +73,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(companies).set({ status: 'approved' }).where(eq(companies.id, before.id));
         await writeAuditEntry(tx, {
           tenantId,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'company.approved',
           entity: 'company',
           entityId: before.id,
@@ -109,7 +109,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(companies).where(eq(companies.id, source.id));
         await writeAuditEntry(tx, {
           tenantId,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'company.merged',
           entity: 'company',
           entityId: source.id,

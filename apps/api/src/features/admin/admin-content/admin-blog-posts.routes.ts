@@ -13,7 +13,7 @@ import type { Database } from '../../../db/client';
 import { blogPosts, events } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -89,7 +89,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           await writeAuditEntry(tx, {
             tenantId: request.tenant.id,
-            actorUserId: request.console.user.id,
+            actorUserId: request.session.user.id,
             action: 'blog-post.created',
             entity: 'blog_post',
             entityId: created!.id,
@@ -133,7 +133,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           await writeAuditEntry(tx, {
             tenantId: request.tenant.id,
-            actorUserId: request.console.user.id,
+            actorUserId: request.session.user.id,
             action: published === undefined ? 'blog-post.updated' : published ? 'blog-post.published' : 'blog-post.unpublished',
             entity: 'blog_post',
             entityId: before.id,
@@ -166,7 +166,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(blogPosts).where(eq(blogPosts.id, before.id));
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'blog-post.deleted',
           entity: 'blog_post',
           entityId: before.id,

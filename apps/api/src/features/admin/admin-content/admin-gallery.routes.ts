@@ -14,7 +14,7 @@ import { events, galleryImages } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consumeRateLimit } from '../../../platform/rate-limit/rate-limiter';
 import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../../platform/images/upload-rate-limits';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { GALLERY_FILE_PATTERN, GALLERY_URL_PREFIX, galleryKey, storeGalleryImage } from './gallery-image';
 
@@ -75,7 +75,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireEvent(request.tenant.id, request.params.eventId);
       if (!request.isMultipart()) throw new DomainError('VALIDATION_FAILED', BAD_FORM);
-      const uploader = request.console.user.id;
+      const uploader = request.session.user.id;
       await consumeRateLimit(
         db,
         `gallery-image:user:${uploader}`,
@@ -119,7 +119,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'gallery-image.added',
           entity: 'gallery_image',
           entityId: created!.id,
@@ -153,7 +153,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.delete(galleryImages).where(eq(galleryImages.id, before.id));
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'gallery-image.removed',
           entity: 'gallery_image',
           entityId: before.id,

@@ -13,8 +13,9 @@ import {
   venueParamsSchema,
 } from '@podium/contracts/admin/admin-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminEventsService } from './admin-events.service';
+import { actorOf } from '../../../http/authentication/authentication';
 
 const eventAnswer = { 200: successEnvelope(adminEventSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -22,10 +23,6 @@ const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 /** /api/admin/events: events, venues and sport categories (admins only; the parent plugin checks). */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminEventsService(app.deps.db, app.deps.clock);
-  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
-    tenantId: request.tenant.id,
-    userId: request.console.user.id,
-  });
   const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
 
   app.get(
@@ -42,7 +39,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events',
     { schema: { ...meta('Create an event (unpublished unless isPublished)'), body: createEventSchema, response: eventAnswer } },
-    async (request) => ok(await service.create(actor(request), request.body), 'Event created'),
+    async (request) => ok(await service.create(actorOf(request), request.body), 'Event created'),
   );
 
   app.get(
@@ -61,25 +58,25 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request) => ok(await service.update(actor(request), request.params.eventId, request.body), 'Event saved'),
+    async (request) => ok(await service.update(actorOf(request), request.params.eventId, request.body), 'Event saved'),
   );
 
   app.post(
     '/events/:eventId/publish',
     { schema: { ...meta('Publish an event'), params: eventIdParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.update(actor(request), request.params.eventId, { isPublished: true }), 'Event published'),
+    async (request) => ok(await service.update(actorOf(request), request.params.eventId, { isPublished: true }), 'Event published'),
   );
 
   app.post(
     '/events/:eventId/unpublish',
     { schema: { ...meta('Unpublish an event'), params: eventIdParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.update(actor(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
+    async (request) => ok(await service.update(actorOf(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
   );
 
   app.post(
     '/events/:eventId/venues',
     { schema: { ...meta('Add a venue'), params: eventIdParamsSchema, body: venueInputSchema, response: eventAnswer } },
-    async (request) => ok(await service.addVenue(actor(request), request.params.eventId, request.body), 'Venue added'),
+    async (request) => ok(await service.addVenue(actorOf(request), request.params.eventId, request.body), 'Venue added'),
   );
 
   app.patch(
@@ -88,13 +85,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...meta('Rename a venue or change its address'), params: venueParamsSchema, body: venueInputSchema, response: eventAnswer },
     },
     async (request) =>
-      ok(await service.updateVenue(actor(request), request.params.eventId, request.params.venueId, request.body), 'Venue saved'),
+      ok(await service.updateVenue(actorOf(request), request.params.eventId, request.params.venueId, request.body), 'Venue saved'),
   );
 
   app.delete(
     '/events/:eventId/venues/:venueId',
     { schema: { ...meta('Remove an unused venue'), params: venueParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.deleteVenue(actor(request), request.params.eventId, request.params.venueId), 'Venue removed'),
+    async (request) => ok(await service.deleteVenue(actorOf(request), request.params.eventId, request.params.venueId), 'Venue removed'),
   );
 
   app.post(
@@ -107,7 +104,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request) => ok(await service.addCategory(actor(request), request.params.eventId, request.body), 'Sport category added'),
+    async (request) => ok(await service.addCategory(actorOf(request), request.params.eventId, request.body), 'Sport category added'),
   );
 
   app.patch(
@@ -122,7 +119,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.updateCategory(actor(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
+        await service.updateCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
         'Sport category saved',
       ),
   );
@@ -132,7 +129,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...meta('Remove a sport category (and its registrations)'), params: categoryParamsSchema, response: eventAnswer } },
     async (request) =>
       ok(
-        await service.deleteCategory(actor(request), request.params.eventId, request.params.eventSportCategoryId),
+        await service.deleteCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId),
         'Sport category removed',
       ),
   );

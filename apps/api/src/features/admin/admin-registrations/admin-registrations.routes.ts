@@ -13,9 +13,10 @@ import {
   registrationParamsSchema,
 } from '@podium/contracts/admin/admin-registrations';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminRegistrationsService } from './admin-registrations.service';
 import { RegistrationsImportService } from './registrations-import.service';
+import { actorOf } from '../../../http/authentication/authentication';
 
 const registrationAnswer = { 200: successEnvelope(adminRegistrationSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -24,10 +25,6 @@ const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminRegistrationsService(app.deps.db, app.deps.clock);
   const importer = new RegistrationsImportService(app.deps.db, app.deps.clock);
-  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
-    tenantId: request.tenant.id,
-    userId: request.console.user.id,
-  });
   const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
 
   app.get(
@@ -59,14 +56,14 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:eventId/registrations/:registrationId/approve',
     { schema: { ...meta('Approve a pending registration'), params: registrationParamsSchema, response: registrationAnswer } },
     async (request) =>
-      ok(await service.approve(actor(request), request.params.eventId, request.params.registrationId), 'Registration approved'),
+      ok(await service.approve(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration approved'),
   );
 
   app.post(
     '/events/:eventId/registrations/:registrationId/withdraw',
     { schema: { ...meta('Withdraw a registration'), params: registrationParamsSchema, response: registrationAnswer } },
     async (request) =>
-      ok(await service.withdraw(actor(request), request.params.eventId, request.params.registrationId), 'Registration withdrawn'),
+      ok(await service.withdraw(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration withdrawn'),
   );
 
   app.post(
@@ -81,7 +78,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.move(actor(request), request.params.eventId, request.params.registrationId, request.body.teamId),
+        await service.move(actorOf(request), request.params.eventId, request.params.registrationId, request.body.teamId),
         'Moved to the other team',
       ),
   );
@@ -106,7 +103,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await importer.import(actor(request), request.params.eventId, request.body);
+      const result = await importer.import(actorOf(request), request.params.eventId, request.body);
       const message = result.written
         ? `Imported ${result.counts.registrations} registrations`
         : result.valid

@@ -9,9 +9,10 @@ import {
   updateFixtureSchema,
 } from '@podium/contracts/admin/admin-results';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminResultsService } from './admin-results.service';
 import { withFixtureChangeEmail } from '../../email/email-notifier-of';
+import { actorOf } from '../../../http/authentication/authentication';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 const answer = { 200: successEnvelope(adminResultsSchema), ...consoleRefusals };
@@ -19,11 +20,6 @@ const answer = { 200: successEnvelope(adminResultsSchema), ...consoleRefusals };
 /** /api/admin/events/:eventId/results, fixtures and placings (admins only). */
 export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminResultsService(app.deps.db, app.deps.clock);
-  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
-    tenantId: request.tenant.id,
-    userId: request.console.user.id,
-  });
-
   app.get(
     '/events/:eventId/results',
     { schema: { ...meta('Fixtures, teams and placings of an event'), params: eventIdParamsSchema, response: answer } },
@@ -40,7 +36,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Fixture scheduled',
-      data: await service.createFixture(actor(request), request.params.eventId, request.body),
+      data: await service.createFixture(actorOf(request), request.params.eventId, request.body),
     }),
   );
 
@@ -59,7 +55,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Fixture saved',
       // Players get an email when the time or venue changed.
       data: await withFixtureChangeEmail(app, request.params.fixtureId, () =>
-        service.updateFixture(actor(request), request.params.eventId, request.params.fixtureId, request.body),
+        service.updateFixture(actorOf(request), request.params.eventId, request.params.fixtureId, request.body),
       ),
     }),
   );
@@ -77,7 +73,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       message: 'Placings saved',
-      data: await service.setPlacings(actor(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
+      data: await service.setPlacings(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
     }),
   );
 };

@@ -11,7 +11,7 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { couponRules } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -69,7 +69,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'coupon-rule.created',
           entity: 'coupon_rule',
           entityId: created!.id,
@@ -105,7 +105,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'coupon-rule.updated';
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action,
           entity: 'coupon_rule',
           entityId: before.id,

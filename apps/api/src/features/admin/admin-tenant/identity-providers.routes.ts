@@ -12,7 +12,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { identityProviders } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
 import { refusedProviderUrl } from '../../sso/identity-provider-urls';
@@ -108,7 +108,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
             .returning();
           await writeAuditEntry(tx, {
             tenantId: request.tenant.id,
-            actorUserId: request.console.user.id,
+            actorUserId: request.session.user.id,
             action: 'identity-provider.created',
             entity: 'identity_provider',
             entityId: created!.id,
@@ -150,7 +150,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
           .returning();
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'identity-provider.updated',
           entity: 'identity_provider',
           entityId: before.id,

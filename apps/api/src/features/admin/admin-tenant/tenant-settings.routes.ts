@@ -7,7 +7,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { parseOrigin } from '@podium/contracts/tenant/canonical-origin';
 import { isAllowedCanonicalOrigin } from '../../tenants/canonical-origin';
 import type { TenantRow } from '../../tenants/tenant.repository';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -56,7 +56,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         const pick = (row: TenantRow) => Object.fromEntries(changed.map((key) => [key, presentSettings(row)[key]]));
         await writeAuditEntry(tx, {
           tenantId: current!.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'tenant.settings-changed',
           entity: 'tenant',
           entityId: current!.id,

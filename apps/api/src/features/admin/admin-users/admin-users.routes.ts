@@ -12,7 +12,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import type { Database } from '../../../db/client';
 import { companies, sessions, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -85,7 +85,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const actor = request.console.user;
+      const actor = request.session.user;
       const before = await requireUser(request.tenant.id, request.params.userId);
       if (before.id === actor.id && request.body.role !== 'admin') {
         throw new DomainError('CONFLICT', 'You cannot take the admin role away from yourself. Ask another admin to do it.');
@@ -126,7 +126,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(and(eq(sessions.userId, before.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'user.signed-out-everywhere',
           entity: 'user',
           entityId: before.id,

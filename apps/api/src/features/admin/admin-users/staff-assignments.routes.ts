@@ -6,7 +6,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import type { Database } from '../../../db/client';
 import { events, staffEventAssignments, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -79,7 +79,7 @@ export const staffAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await writeAuditEntry(tx, {
           tenantId: request.tenant.id,
-          actorUserId: request.console.user.id,
+          actorUserId: request.session.user.id,
           action: 'user.staff-events-set',
           entity: 'user',
           entityId: before.userId,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { auditLogEntrySchema, auditLogQuerySchema, type AuditLogEntry } from '@podium/contracts/admin/audit-log';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { auditLog, users } from '../../../db/schema/index';
-import { consoleRefusals } from '../access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 
 /** GET /api/admin/audit-log: who changed what, newest first (admins only). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {

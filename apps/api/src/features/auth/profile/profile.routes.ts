@@ -5,7 +5,6 @@ import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { MESSAGES } from '@podium/contracts/messages';
 import { DomainError } from '../../../errors/domain-error';
 import { z } from 'zod';
-import { readBearerToken } from '../../sessions/bearer-token';
 import { personalCodeImage } from '../personal-code/personal-code';
 import { presentCurrentUser } from '../user.presenter';
 import { findCompany } from '../users.repository';
@@ -27,9 +26,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: profileAnswerSchema, 401: errorEnvelopeSchema },
       },
+      config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const { user } = request.session;
       const [company, coupons, qrCode] = await Promise.all([
         companyOf(user.tenantId, user.companyId),
         listUserCoupons(app.deps.db, user.id),
@@ -52,9 +52,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: qrCodeAnswerSchema, 401: errorEnvelopeSchema },
       },
+      config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const { user } = request.session;
       return { success: true as const, message: 'OK', data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, user) } };
     },
   );
@@ -68,9 +69,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: qrCodeAnswerSchema, 401: errorEnvelopeSchema },
       },
+      config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = await app.deps.sessions.requireSession(readBearerToken(request), request.tenant.id);
+      const { user } = request.session;
       const rotated = await rotatePersonalCodeNonce(app.deps.db, user.tenantId, user.id);
       if (!rotated) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
       return {
@@ -90,9 +92,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: sessionUserAnswerSchema, 204: z.null() },
       },
+      config: { auth: 'optional' },
     },
     async (request, reply) => {
-      const found = await app.deps.sessions.findSession(readBearerToken(request), request.tenant.id);
+      const found = request.optionalSession;
       if (!found) return reply.status(204).send(null);
       const company = await companyOf(found.user.tenantId, found.user.companyId);
       return { success: true as const, message: 'OK', user: presentCurrentUser(found.user, company) };

@@ -49,12 +49,12 @@ async function targetEventId(db: Database, request: FastifyRequest): Promise<num
 }
 
 /**
- * A preHandler hook of the /api/staff plugin (after roleGuard and validation): staff limited to
+ * A preHandler hook of the /api/staff plugin (after consoleGuard and validation): staff limited to
  * some events get 403 with a message on every call about another event.
  */
 export function staffEventGuard(db: Database) {
   return async (request: FastifyRequest): Promise<void> => {
-    const scope = await staffEventScope(db, request.console.user);
+    const scope = await staffEventScope(db, request.session.user);
     if (scope === null) return;
     const eventId = await targetEventId(db, request);
     if (eventId !== null) refuseOutsideScope(scope, eventId);

@@ -12,22 +12,18 @@ import {
   undoCheckInSchema,
 } from '@podium/contracts/staff/staff-people';
 import { staffEventScope } from '../access/staff-event-scope';
-import { consoleRefusals } from '../../admin/access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { defaultEventDay, listStaffEvents, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { readAttendanceSummary } from './attendance-summary.repository';
 import type { StaffCheckInService } from './staff-check-in.service';
 import { searchPeople } from './staff-people.repository';
+import { actorOf } from '../../../http/authentication/authentication';
 
 const meta = (summary: string) => ({ tags: ['staff'], summary, security: [{ bearer: [] }] });
 
 /** /api/staff: events, live counts, person search, manual check-in and undo (staff and admins). */
 export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheckInService }> = async (app, { checkIns }) => {
   const { db, clock } = app.deps;
-  const actor = (request: { tenant: { id: number }; console: { user: { id: number } } }) => ({
-    tenantId: request.tenant.id,
-    userId: request.console.user.id,
-  });
-
   app.get(
     '/events',
     {
@@ -38,7 +34,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
     },
     async (request) => {
       const all = await listStaffEvents(db, request.tenant.id, clock.now());
-      const scope = await staffEventScope(db, request.console.user);
+      const scope = await staffEventScope(db, request.session.user);
       return { success: true as const, message: 'OK', data: scope === null ? all : all.filter((event) => scope.has(event.id)) };
     },
   );
@@ -93,7 +89,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
       },
     },
     async (request) => {
-      const result = await checkIns.checkIn(actor(request), { ...request.body, eventId: request.params.eventId, method: 'manual' });
+      const result = await checkIns.checkIn(actorOf(request), { ...request.body, eventId: request.params.eventId, method: 'manual' });
       return { success: true as const, message: result.isNew ? 'Checked in' : 'Already checked in', data: result };
     },
   );
@@ -111,7 +107,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
     async (request) => ({
       success: true as const,
       message: 'Check-in undone',
-      data: await checkIns.undo(actor(request), request.params.attendanceId, request.body.reason),
+      data: await checkIns.undo(actorOf(request), request.params.attendanceId, request.body.reason),
     }),
   );
 };

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDANCE_CSV_COLUMNS, REGISTRATIONS_CSV_COLUMNS, exportQuerySchema } from '@podium/contracts/staff/exports';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
-import { consoleRefusals } from '../../admin/access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { requireStaffEvent } from '../staff-events/staff-events.repository';
 import { csvStream, keysetPages } from './csv-stream';
 import { readAttendancePage, readRegistrationPage } from './exports.repository';

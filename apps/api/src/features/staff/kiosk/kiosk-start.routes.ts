@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { endKioskAsStaffBodySchema, kioskSessionSchema, startKioskBodySchema } from '@podium/contracts/check-in/kiosk';
 import { z } from 'zod';
-import { consoleRefusals } from '../../admin/access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { KioskService } from '../../kiosk/kiosk.service';
 import { staffEventScope } from '../access/staff-event-scope';
 
@@ -22,7 +22,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await kiosks.start(request.tenant.id, request.console.user.id, request.body);
+      const data = await kiosks.start(request.tenant.id, request.session.user.id, request.body);
       reply.header('cache-control', 'no-store');
       return { success: true as const, message: 'OK', data };
     },
@@ -40,7 +40,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await staffEventScope(app.deps.db, request.console.user);
+      const scope = await staffEventScope(app.deps.db, request.session.user);
       await kiosks.endAsStaff(request.tenant.id, request.body.kioskToken, (eventId) => scope === null || scope.has(eventId));
       return { success: true as const, message: 'Kiosk ended', data: {} };
     },

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDANCE_STREAM_EVENT, attendanceSummaryQuerySchema, type AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
-import { consoleRefusals } from '../../admin/access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import { readAttendanceSummary } from '../attendance/attendance-summary.repository';
 import { defaultEventDay, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { AttendanceBroadcaster } from './attendance-broadcaster';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { staffScanRequestSchema, staffScanResultSchema } from '@podium/contracts/staff/staff-scan';
-import { consoleRefusals } from '../../admin/access/refusals';
+import { consoleRefusals } from '../../../http/authentication/refusals';
 import type { StaffCheckInService } from '../attendance/staff-check-in.service';
 import { StaffScanService } from './staff-scan.service';
 
@@ -21,7 +21,7 @@ export const staffScanRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheckInServ
       },
     },
     async (request) => {
-      const data = await service.scan({ tenantId: request.tenant.id, userId: request.console.user.id }, request.body);
+      const data = await service.scan({ tenantId: request.tenant.id, userId: request.session.user.id }, request.body);
       const isNew = data.results.some((result) => result.isNew);
       return { success: true as const, message: isNew ? 'Attendance marked successfully' : 'Already checked in', data };
     },

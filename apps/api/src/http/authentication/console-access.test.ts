@@ -6,8 +6,8 @@
  * attendance codes under /api/events) refuses a staff member assigned to another event.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import {
   fixtures,
   attendance,
@@ -18,8 +18,8 @@ import {
   couponRules,
   identityProviders,
   staffEventAssignments,
-} from '../../../db/schema/index';
-import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
+} from '../../db/schema/index';
+import { createCheckInEvent, type CheckInEvent } from '../../features/check-in/check-in.test-fixtures';
 
 interface Route {
   method: string;

@@ -7,11 +7,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MFA_SETUP_REQUIRED_MESSAGE } from '@podium/contracts/mfa/mfa-enforcement';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTenant, createUser, signInAs } from '../../../../test/factories';
-import { users } from '../../../db/schema/index';
-import { createCheckInEvent } from '../../check-in/check-in.test-fixtures';
-import { enableMfa } from '../../mfa/mfa-test-support.testing';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTenant, createUser, signInAs } from '../../../test/factories';
+import { users } from '../../db/schema/index';
+import { createCheckInEvent } from '../../features/check-in/check-in.test-fixtures';
+import { enableMfa } from '../../features/mfa/mfa-test-support.testing';
 
 interface Route {
   method: string;
