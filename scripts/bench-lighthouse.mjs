@@ -5,7 +5,7 @@
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Prints performance, accessibility and best
 // practices scores, LCP, CLS and the JavaScript bytes each page downloaded, with the load average.
 // `--no-build` reuses apps/web/dist; BENCH_LIGHTHOUSE_RUNS=N keeps each page's median of N runs;
-// BENCH_LIGHTHOUSE_OUT=DIR keeps each report (JSON) there.
+// BENCH_LIGHTHOUSE_OUT=DIR keeps each report (JSON) there; BENCH_LIGHTHOUSE_PAGES=about,Login picks pages.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
@@ -18,7 +18,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 // The issue's /medal-tally is the demo event's medal tally page (/{event}/medal-tally).
-const PAGES = ['/', '/Login', '/bengaluru-corporate-olympics-2026/about', '/bengaluru-corporate-olympics-2026/medal-tally'];
+const ALL_PAGES = ['/', '/Login', '/bengaluru-corporate-olympics-2026/about', '/bengaluru-corporate-olympics-2026/medal-tally'];
+// BENCH_LIGHTHOUSE_PAGES=about,medal-tally measures only the pages whose path contains one of these words.
+const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const PAGES = pageFilter ? ALL_PAGES.filter((page) => pageFilter.some((word) => page.includes(word))) : ALL_PAGES;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });

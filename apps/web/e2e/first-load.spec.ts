@@ -61,6 +61,25 @@ test('an event page opened directly draws the event from its HTML, with no round
   expect(eventReads).toEqual([]);
 });
 
+test("an event page's first paint, before any of the app's script runs, already shows its hero and rules", async ({ page }) => {
+  // The server paints the top of the page into the HTML (apps/api/src/http/web-app/event-prepaint.ts).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${EVENT}/about`);
+  await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
+  await expect(page.getByText('Corporate Olympics 2026', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Every player must be a full-time employee/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Venues' })).toBeVisible();
+  await expect(page.locator('.boot-loader')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('first-load-event-prepaint-390') });
+
+  // With the script, React takes the page over: the same hero, now with the event's header.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Corporate Olympics 2026 home/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toHaveCount(1);
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+});
+
 test('static files are sent precompressed as Accept-Encoding allows, hashed ones immutable, index.html no-cache', async ({ page }) => {
   await page.goto('/');
   const script = await page.evaluate(() => (document.querySelector('script[type="module"][src*="/assets/"]') as HTMLScriptElement).src);

@@ -3,8 +3,36 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+
+/**
+ * An event page arrives with its top already painted by the server (apps/api/src/http/web-app/
+ * event-prepaint.ts); React replaces that markup with the same at the same size. It waits until the
+ * browser has reported that first paint as the page's largest (or at most 300 ms, or not at all in a
+ * background tab or a browser that does not report it): a candidate removed before it is reported
+ * is dropped, and React's copy, painted later, would count instead (issue 14).
+ */
+function mountAfterPrepaintIsReported(): void {
+  let isMounted = false;
+  let observer: PerformanceObserver | undefined;
+  const mountOnce = () => {
+    if (isMounted) return;
+    isMounted = true;
+    observer?.disconnect();
+    mount();
+  };
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return void requestAnimationFrame(() => setTimeout(mountOnce, 0));
+  observer = new PerformanceObserver(mountOnce);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  setTimeout(mountOnce, 300);
+}
+
+if (container.firstElementChild?.hasAttribute('data-prepaint')) mountAfterPrepaintIsReported();
+else mount();

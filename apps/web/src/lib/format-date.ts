@@ -13,14 +13,7 @@ export function formatScheduleTime(iso: string, timeZone?: string): string {
   return `${day} · ${time}`;
 }
 
-/** "Jul 1 – 10, 2026" style range of two YYYY-MM-DD days (read as calendar days, not instants). */
-export function formatDayRange(startsOn: string, endsOn: string): string {
-  const toDate = (day: string) => new Date(`${day}T12:00:00Z`);
-  const format = (day: string, options: Intl.DateTimeFormatOptions) =>
-    toDate(day).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
-  if (startsOn === endsOn) return format(startsOn, { month: 'short', day: 'numeric', year: 'numeric' });
-  return `${format(startsOn, { month: 'short', day: 'numeric' })} – ${format(endsOn, { month: 'short', day: 'numeric', year: 'numeric' })}`;
-}
+export { formatDayRange } from '@podium/contracts/events/day-range';
 
 /** Time of day of an instant in the event's zone, e.g. "4:30 PM". */
 export function formatTimeOfDay(iso: string, timeZone: string): string {

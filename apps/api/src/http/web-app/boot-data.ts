@@ -4,20 +4,23 @@ import type { PageMatch } from './route-chunks';
 /** The headers that choose the tenant and the origin, passed on to the embedded reads. */
 const FORWARDED_HEADERS = ['host', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-for'] as const;
 
-/** The public API reads a page makes before it can draw its main content. */
-function bootReads(match: PageMatch): string[] {
-  const reads = ['/api/tenant-config'];
-  if (match.eventPath !== undefined) {
-    let eventPath: string;
-    try {
-      eventPath = decodeURIComponent(match.eventPath);
-    } catch {
-      return reads;
-    }
-    // Encoded the way the web app builds the same URL (get-event-by-path.ts), so its lookup matches.
-    reads.push(`/api/public/events/by-path/${encodeURIComponent(eventPath)}`);
+/** The URLs of the public reads a page makes before it can draw its main content. */
+export function bootReadUrls(eventPathSegment: string | undefined): { tenantConfig: string; event?: string } {
+  const tenantConfig = '/api/tenant-config';
+  if (eventPathSegment === undefined) return { tenantConfig };
+  let eventPath: string;
+  try {
+    eventPath = decodeURIComponent(eventPathSegment);
+  } catch {
+    return { tenantConfig };
   }
-  return reads;
+  // Encoded the way the web app builds the same URL (get-event-by-path.ts), so its lookup matches.
+  return { tenantConfig, event: `/api/public/events/by-path/${encodeURIComponent(eventPath)}` };
+}
+
+function bootReads(match: PageMatch): string[] {
+  const urls = bootReadUrls(match.eventPath);
+  return urls.event ? [urls.tenantConfig, urls.event] : [urls.tenantConfig];
 }
 
 /**

@@ -89,6 +89,26 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
     expect(JSON.stringify(byPath)).toContain('alert(1)');
   });
 
+  it("paints an event page's hero (and /about its rules) in the HTML itself, escaped, for React to replace", async () => {
+    const event = ((await page(`/api/public/events/by-path/${encodeURIComponent(eventPath)}`)).json() as { data: { eventName: string } })
+      .data;
+    const escapedName = event.eventName.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const home = (await page(`/${eventPath}`)).body;
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    expect(root(home)).toContain(
+      `<h1 class="mt-2 max-w-3xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">${escapedName}</h1>`,
+    );
+
+    // The tenant has the default flags: its about section is on.
+    const about = root((await page(`/${eventPath}/about`)).body);
+    expect(about).toContain('About &amp; Rules</h1>');
+    // The rules text as the Markdown component first paints it, escaped: no tag of the event's text runs.
+    expect(about).toContain('Rules &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- end');
+    // A section the event does not have, a blog post, or no event at all: the loader, as before.
+    for (const url of [`/${eventPath}/no-such-section`, `/${eventPath}/blogs/some-post`, '/no-such-event-here'])
+      expect(root((await page(url)).body)).not.toContain('<h1');
+  });
+
   it('names the chunks of a fixed page and embeds no event for it', async () => {
     const html = (await page('/Login')).body;
     expect(html).toContain('href="/assets/login-1.js"');

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config/config';
-import { readBootAnswers } from './boot-data';
+import { bootReadUrls, readBootAnswers } from './boot-data';
+import { renderEventPrepaint } from './event-prepaint';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
 
@@ -48,9 +49,18 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     // Each page's HTML names its own chunks and carries its first public reads.
     const match = matchPage(pathOnly);
     const bootAnswers = await readBootAnswers(app, request, match);
+    const prepaint = match.page === 'event-site' ? eventPrepaintOf(pathOnly, bootAnswers) : undefined;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell.render({ ...chunks.forPage(match.page, match.sectionModule), bootAnswers }));
+      .send(shell.render({ ...chunks.forPage(match.page, match.sectionModule), bootAnswers, prepaint }));
   });
+}
+
+/** The event page's pre-painted top, from the answers the HTML carries anyway (no extra read). */
+function eventPrepaintOf(pathOnly: string, bootAnswers: Record<string, unknown>): string | undefined {
+  const segments = pathOnly.split('/').filter((segment) => segment !== '');
+  const urls = bootReadUrls(segments[0]);
+  if (!urls.event) return undefined;
+  return renderEventPrepaint(bootAnswers[urls.event], bootAnswers[urls.tenantConfig], segments[1], segments.length > 2);
 }

@@ -18,7 +18,11 @@ export class WebShell {
     return new WebShell(readFileSync(path.join(distDir, 'index.html'), 'utf8'));
   }
 
-  render(hints: { scripts: string[]; styles: string[]; bootAnswers: Record<string, unknown> }): string {
+  /**
+   * `prepaint`, when given, replaces what `#root` holds (the loader) with the page's first content
+   * as plain HTML (event-prepaint.ts); React replaces it on its first render.
+   */
+  render(hints: { scripts: string[]; styles: string[]; bootAnswers: Record<string, unknown>; prepaint?: string }): string {
     const links = [
       ...hints.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...hints.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
@@ -29,6 +33,17 @@ export class WebShell {
         : '';
     const at = this.html.indexOf('</head>');
     if (at < 0) return this.html;
-    return `${this.html.slice(0, at)}${links.join('')}${boot}${this.html.slice(at)}`;
+    const page = `${this.html.slice(0, at)}${links.join('')}${boot}${this.html.slice(at)}`;
+    return hints.prepaint === undefined ? page : withRootContent(page, hints.prepaint);
   }
+}
+
+/** The page with `#root`'s content replaced; unchanged when `#root` is not the body's last element. */
+function withRootContent(page: string, content: string): string {
+  const open = '<div id="root">';
+  const start = page.indexOf(open);
+  const bodyEnd = page.lastIndexOf('</body>');
+  const end = start < 0 || bodyEnd < 0 ? -1 : page.lastIndexOf('</div>', bodyEnd);
+  if (end < start + open.length) return page;
+  return `${page.slice(0, start + open.length)}${content}${page.slice(end)}`;
 }
