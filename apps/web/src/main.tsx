@@ -19,17 +19,17 @@ const mount = () =>
  * is dropped, and React's copy, painted later, would count instead (issue 14).
  */
 function mountAfterPrepaintIsReported(): void {
+  const isReported =
+    document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!isReported) return void requestAnimationFrame(() => setTimeout(mount, 0));
   let isMounted = false;
-  let observer: PerformanceObserver | undefined;
   const mountOnce = () => {
     if (isMounted) return;
     isMounted = true;
-    observer?.disconnect();
+    observer.disconnect();
     mount();
   };
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
-    return void requestAnimationFrame(() => setTimeout(mountOnce, 0));
-  observer = new PerformanceObserver(mountOnce);
+  const observer = new PerformanceObserver(mountOnce);
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
   setTimeout(mountOnce, 300);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../features/auth/hooks/use-auth';
+import { useAuth } from '../lib/auth/use-auth';
 import { readPendingMfaChallenge } from '../features/mfa/pending-mfa-challenge';
 import { readCookie } from '../lib/cookies';
 import { STORAGE_KEYS } from '../lib/storage-keys';

@@ -3,6 +3,7 @@ import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import { emptySuccessSchema, errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { LOGOUT_NEEDS_POST_MESSAGE } from '@podium/contracts/http/same-origin';
 import { DomainError } from '../../errors/domain-error';
+import { successMessage } from '../../http/success';
 
 export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST only: the web app's call. A cookie-only POST from another site is refused by the
@@ -22,7 +23,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = request.optionalSession;
       if (found) await app.deps.sessions.endSession(found.session.id);
       reply.header('set-cookie', 'token=; Path=/; Max-Age=0; SameSite=Lax');
-      return { success: true as const, message: SIGN_IN_MESSAGES.loggedOut };
+      return successMessage(SIGN_IN_MESSAGES.loggedOut);
     },
   );
 

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error';
 import { registerPublicCaching } from '../events/public-cache';
 import { findPublishedPost, listPublishedPosts } from './blogs.repository';
 import { presentPost, presentPostSummary } from './blogs.presenter';
+import { success } from '../../http/success';
 
 /** Public blog: the tenant's posts (or one event's) and a post by slug. ETag-cached. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +24,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listPublishedPosts(app.deps.db, request.tenant.id, app.deps.clock.now(), request.query.eventId);
-      return { success: true as const, message: 'OK', data: rows.map(presentPostSummary) };
+      return success(rows.map(presentPostSummary));
     },
   );
 
@@ -40,7 +41,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findPublishedPost(app.deps.db, request.tenant.id, request.params.slug, app.deps.clock.now());
       if (!row) throw new DomainError('NOT_FOUND', 'This post was not found.');
-      return { success: true as const, message: 'OK', data: presentPost(row) };
+      return success(presentPost(row));
     },
   );
 };

@@ -17,6 +17,7 @@ import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 import { renderQrSvg } from './qr-image';
 import { currentRotatingCode } from './rotating-code-answer';
+import { success } from '../../http/success';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -63,7 +64,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           return { eventId: event.id, sportId, sportName, venue, direction, payload, svg: await renderQrSvg(payload) };
         }),
       );
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 
@@ -126,7 +127,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!pair) throw new DomainError('WRONG_VENUE', `That sport is not played at ${venue} at ${event.name}.`);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: 'OK', data: await currentRotatingCode(event, pair, direction, app.deps.clock.now()) };
+      return success(await currentRotatingCode(event, pair, direction, app.deps.clock.now()));
     },
   );
 };

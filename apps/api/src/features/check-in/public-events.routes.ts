@@ -4,6 +4,7 @@ import { publicEventSchema } from '@podium/contracts/check-in/public-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { registerPublicCaching } from '../events/public-cache';
 import { listPublishedEvents } from './checkin-codes.repository';
+import { success } from '../../http/success';
 
 /** GET /api/public/events: the tenant's published events, no session needed, served from the public cache. */
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         startsAt: event.startsOn,
         endsAt: event.endsOn,
       }));
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 };

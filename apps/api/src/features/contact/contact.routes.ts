@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageRequestSchema } from '@podium/contracts/contact/contact-message';
 import { emptySuccessSchema, errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { sendContactMessage } from './contact.service';
+import { successMessage } from '../../http/success';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,9 +17,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await sendContactMessage(app.deps, request.tenant.id, request.body, request.ip);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Thanks! Your message has been sent. We will get back to you soon.' });
+      return reply.status(201).send(successMessage('Thanks! Your message has been sent. We will get back to you soon.'));
     },
   );
 };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { couponListSchema, couponStatus, type CouponList } from '@podium/contracts/coupons/coupon';
 import { coupons } from '../../db/schema/index';
+import { success } from '../../http/success';
 
 /** The signed-in person's coupons. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +45,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const counts = { active: 0, used: 0, expired: 0 };
       for (const coupon of list) counts[coupon.status]++;
-      return { success: true as const, message: 'OK', data: { coupons: list, total: list.length, counts } };
+      return success({ coupons: list, total: list.length, counts });
     },
   );
 };

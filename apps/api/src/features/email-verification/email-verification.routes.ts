@@ -7,6 +7,7 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { sendVerificationLink, verifyEmail } from './email-verification.service';
+import { success } from '../../http/success';
 
 /**
  * Email verification: a signed-in person asks for a link to their profile's address; the link's
@@ -27,7 +28,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.session;
       const email = await sendVerificationLink(app.deps, user);
-      return { success: true as const, message: `We sent a verification link to ${email}.`, data: { email } };
+      return success({ email }, `We sent a verification link to ${email}.`);
     },
   );
 
@@ -43,7 +44,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const email = await verifyEmail(app.deps, request.tenant.id, request.body.token);
-      return { success: true as const, message: 'Your email address is verified.', data: { email, emailVerified: true as const } };
+      return success({ email, emailVerified: true as const }, 'Your email address is verified.');
     },
   );
 };

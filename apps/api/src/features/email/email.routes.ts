@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { emailNotifierOf } from './email-notifier-of';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { success } from '../../http/success';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
 const unsubscribeAnswerSchema = successEnvelope(z.object({ email: z.string().nullable(), unsubscribed: z.boolean() }));
@@ -46,23 +47,22 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email/unsubscribe',
     { schema: unsubscribeSchema('Unsubscribe from registration, withdrawal and match emails (the link in every email)') },
-    async (request) => ({
-      success: true as const,
-      message: 'You are unsubscribed. We will not email you about registrations or matches any more.',
-      data: await setUnsubscribed(request.query.token, request.tenant.id, true),
-    }),
+    async (request) =>
+      success(
+        await setUnsubscribed(request.query.token, request.tenant.id, true),
+        'You are unsubscribed. We will not email you about registrations or matches any more.',
+      ),
   );
 
   // RFC 8058: mail apps' own Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL.
-  app.post('/email/unsubscribe', { schema: unsubscribeSchema('One-click unsubscribe (RFC 8058, sent by mail apps)') }, async (request) => ({
-    success: true as const,
-    message: 'You are unsubscribed. We will not email you about registrations or matches any more.',
-    data: await setUnsubscribed(request.query.token, request.tenant.id, true),
-  }));
+  app.post('/email/unsubscribe', { schema: unsubscribeSchema('One-click unsubscribe (RFC 8058, sent by mail apps)') }, async (request) =>
+    success(
+      await setUnsubscribed(request.query.token, request.tenant.id, true),
+      'You are unsubscribed. We will not email you about registrations or matches any more.',
+    ),
+  );
 
-  app.post('/email/resubscribe', { schema: unsubscribeSchema('Undo an unsubscribe (the same link)') }, async (request) => ({
-    success: true as const,
-    message: 'You are subscribed again.',
-    data: await setUnsubscribed(request.query.token, request.tenant.id, false),
-  }));
+  app.post('/email/resubscribe', { schema: unsubscribeSchema('Undo an unsubscribe (the same link)') }, async (request) =>
+    success(await setUnsubscribed(request.query.token, request.tenant.id, false), 'You are subscribed again.'),
+  );
 };

@@ -23,9 +23,9 @@ import {
   listEventTeams,
 } from './events.service';
 import { registerPublicCaching } from './public-cache';
+import { success } from '../../http/success';
 
 const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
-const ok = <T>(data: T) => ({ success: true as const, message: 'OK', data });
 
 /** Public reads of the event microsite and calendar: no sign-in, ETag-cached. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +42,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
+      success(
         await listEventSummaries(app.deps.db, request.tenant.id, {
           cityId: request.query.cityId,
           sportId: request.query.sportId,
@@ -61,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(eventDetailSchema) },
       },
     },
-    async (request) => ok(await getEventByPath(app.deps.db, request.tenant.id, request.params.eventPath)),
+    async (request) => success(await getEventByPath(app.deps.db, request.tenant.id, request.params.eventPath)),
   );
 
   app.get(
@@ -74,7 +74,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(eventDetailSchema) },
       },
     },
-    async (request) => ok(await getEventDetail(app.deps.db, request.tenant.id, request.params.eventId)),
+    async (request) => success(await getEventDetail(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 
   app.get(
@@ -87,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(teamSchema)) },
       },
     },
-    async (request) => ok(await listEventTeams(app.deps.db, request.tenant.id, request.params.eventId)),
+    async (request) => success(await listEventTeams(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 
   app.get(
@@ -101,7 +101,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(fixtureSchema)) },
       },
     },
-    async (request) => ok(await listEventFixtures(app.deps.db, request.tenant.id, request.params.eventId, request.query)),
+    async (request) => success(await listEventFixtures(app.deps.db, request.tenant.id, request.params.eventId, request.query)),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(resultsSchema) },
       },
     },
-    async (request) => ok(await getEventResults(app.deps.db, request.tenant.id, request.params.eventId)),
+    async (request) => success(await getEventResults(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 
   app.get(
@@ -127,7 +127,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(medalRowSchema)) },
       },
     },
-    async (request) => ok(await getMedalTally(app.deps.db, request.tenant.id, request.params.eventId)),
+    async (request) => success(await getMedalTally(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 
   app.get(
@@ -140,6 +140,6 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(galleryImageSchema)) },
       },
     },
-    async (request) => ok(await listEventGallery(app.deps.db, request.tenant.id, request.params.eventId)),
+    async (request) => success(await listEventGallery(app.deps.db, request.tenant.id, request.params.eventId)),
   );
 };

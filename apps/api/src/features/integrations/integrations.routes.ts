@@ -5,6 +5,7 @@ import { enabledScripts, publicIntegrationsSchema, tenantIntegrationsSchema } fr
 import { tenants } from '../../db/schema/index';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
+import { success } from '../../http/success';
 
 /** GET /api/public/integrations: the third-party scripts this site loads after the visitor consents (none by default). */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         scriptUrl,
         attributes,
       }));
-      return { success: true as const, message: 'OK', data: { scripts } };
+      return success({ scripts });
     },
   );
 };
@@ -34,11 +35,9 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
   const answer = { 200: successEnvelope(tenantIntegrationsSchema), ...consoleRefusals };
 
-  app.get('/integrations', { schema: { ...meta("This site's third-party scripts"), response: answer } }, async (request) => ({
-    success: true as const,
-    message: 'OK',
-    data: request.tenant.integrations,
-  }));
+  app.get('/integrations', { schema: { ...meta("This site's third-party scripts"), response: answer } }, async (request) =>
+    success(request.tenant.integrations),
+  );
 
   app.put(
     '/integrations',
@@ -65,7 +64,7 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
         return after!;
       });
       app.deps.tenants.invalidate();
-      return { success: true as const, message: 'Integrations saved', data: updated.integrations };
+      return success(updated.integrations, 'Integrations saved');
     },
   );
 };

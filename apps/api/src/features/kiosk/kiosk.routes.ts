@@ -5,6 +5,7 @@ import { endKioskWithPinBodySchema } from '@podium/contracts/check-in/kiosk';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
 import { KioskService } from './kiosk.service';
+import { success } from '../../http/success';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -34,7 +35,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await kiosks.currentCode(request.tenant.id, readKioskToken(request.headers.authorization));
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 
@@ -52,7 +53,7 @@ export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await kiosks.endWithPin(request.tenant.id, readKioskToken(request.headers.authorization), request.body.pin);
-      return { success: true as const, message: 'Kiosk ended', data: {} };
+      return success({}, 'Kiosk ended');
     },
   );
 };

@@ -19,6 +19,7 @@ import { MfaLoginService } from './mfa-login.service';
 import { MfaService } from './mfa.service';
 import { findUserWithCompanyName } from './mfa.repository';
 import { presentMfaUser, presentSecurityEvents } from './mfa.presenter';
+import { success } from '../../http/success';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -188,7 +189,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session;
-      return { success: true as const, message: 'OK', data: presentSecurityEvents(await service.listSecurityEvents(user)) };
+      return success(presentSecurityEvents(await service.listSecurityEvents(user)));
     },
   );
 

@@ -21,6 +21,7 @@ import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
 import { findCategoryOfTenant, listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
 import { presentOrder } from './payments.presenter';
 import { refundOrder } from './refund-payment';
+import { success } from '../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin', 'payments'], summary, security: [{ bearer: [] }] });
 const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
@@ -94,7 +95,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const orders = await listOrders(request.tenant.id, request.query);
-      return { success: true as const, message: 'OK', data: { orders, ...(await summariseOrders(db, orders)) } };
+      return success({ orders, ...(await summariseOrders(db, orders)) });
     },
   );
 
@@ -142,11 +143,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         actorUserId: request.session.user.id,
       });
-      return {
-        success: true as const,
-        message: 'The refund was sent to the payment provider.',
-        data: { status: order.status, refunded: order.refundedMinor },
-      };
+      return success({ status: order.status, refunded: order.refundedMinor }, 'The refund was sent to the payment provider.');
     },
   );
 
@@ -159,11 +156,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminCategoryFeeRowSchema)), ...consoleRefusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await listCategoryFees(db, request.tenant.id, request.query.eventId),
-    }),
+    async (request) => success(await listCategoryFees(db, request.tenant.id, request.query.eventId)),
   );
   app.get(
     '/payments/settings',
@@ -173,7 +166,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(paymentSettingsSchema), ...consoleRefusals },
       },
     },
-    async (request) => ({ success: true as const, message: 'OK', data: await readPaymentSettings(db, request.tenant.id) }),
+    async (request) => success(await readPaymentSettings(db, request.tenant.id)),
   );
   app.put(
     '/payments/fees/:eventSportCategoryId',
@@ -211,7 +204,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'The fee is saved.', data: body };
+      return success(body, 'The fee is saved.');
     },
   );
 
@@ -241,7 +234,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'The category is free now.', data: null };
+      return success(null, 'The category is free now.');
     },
   );
   app.put(
@@ -278,7 +271,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'Payment settings saved.', data: body };
+      return success(body, 'Payment settings saved.');
     },
   );
 };

@@ -15,6 +15,7 @@ import { DemoPaymentProvider } from './providers/demo-provider';
 import { RazorpayPaymentProvider } from './providers/razorpay-provider';
 import { buildReceipt } from './receipts';
 import { applyCapture, applyWebhookEvent } from './settle-payment';
+import { success } from '../../http/success';
 
 /** The member's orders: read, open the checkout ('Pay now'), the Razorpay signed return, the demo buttons, the receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -64,7 +65,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           lines.filter((line) => line.orderId === order.id),
         ),
       );
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 
@@ -82,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await ownOrder(request, request.params.orderId);
-      return { success: true as const, message: 'OK', data: await present(order.id) };
+      return success(await present(order.id));
     },
   );
 
@@ -104,7 +105,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new DomainError('ORDER_STATE_CONFLICT', `This order is ${order.status.replace('_', ' ')}: it cannot be paid.`);
       const origin = await canonicalOriginOf(app.deps.db, request.tenant.id, app.deps.config.PORT);
       await openCheckout(app.deps, order.id, `${origin}/my-events`);
-      return { success: true as const, message: 'OK', data: await present(order.id) };
+      return success(await present(order.id));
     },
   );
 
@@ -137,7 +138,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       // The signature proves the payment exists, not its amount: the amount comes from Razorpay itself.
       const state = await provider.fetchOrderState(providerOrderId).catch(() => ({ state: 'pending' as const }));
       if (state.state === 'paid') await applyCapture(app.deps, provider.name, state.payment);
-      return { success: true as const, message: 'OK', data: await present(order.id) };
+      return success(await present(order.id));
     },
   );
 
@@ -167,7 +168,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(pay ? { paymentId: `demo_pay_${order.id}`, amount: order.amountMinor, currency: order.currency } : {}),
       });
       await applyWebhookEvent(app.deps, provider.name, provider.parseWebhook(rawBody, headers));
-      return { success: true as const, message: 'OK', data: await present(order.id) };
+      return success(await present(order.id));
     },
   );
 
@@ -203,15 +204,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .select()
         .from(tenantPaymentSettings)
         .where(eq(tenantPaymentSettings.tenantId, request.tenant.id));
-      return {
-        success: true as const,
-        message: 'OK',
-        data: {
-          refundPolicy: settings?.refundPolicy ?? 'full',
-          refundFee: settings?.refundFeeMinor ?? 0,
-          holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES,
-        },
-      };
+      return success({
+        refundPolicy: settings?.refundPolicy ?? 'full',
+        refundFee: settings?.refundFeeMinor ?? 0,
+        holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES,
+      });
     },
   );
 };

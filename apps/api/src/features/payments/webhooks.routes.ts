@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import { InvalidSignatureError } from './providers/payment-provider';
 import { applyWebhookEvent } from './settle-payment';
+import { successMessage } from '../../http/success';
 
 /** Webhook bodies are small JSON documents; anything bigger is not from a provider. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -38,7 +39,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new DomainError('VALIDATION_FAILED', 'The webhook body is not a payment event.');
       }
       const outcome = await applyWebhookEvent(app.deps, provider.name, event);
-      return { success: true as const, message: outcome };
+      return successMessage(outcome);
     },
   );
 };

@@ -16,6 +16,7 @@ import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
 import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../platform/images/upload-rate-limits';
 import { presentProfileUser, updateProfile } from './profile.service';
+import { success } from '../../http/success';
 
 /** Profile edits (PUT /customer/profile), the profile picture upload, and serving stored pictures. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.session;
       const company = user.companyId ? await findCompany(app.deps.db, request.tenant.id, user.companyId) : undefined;
-      return { success: true as const, message: 'OK', data: { user: presentProfileUser(user, company) } };
+      return success({ user: presentProfileUser(user, company) });
     },
   );
 
@@ -54,7 +55,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = request.session;
       const updated = await updateProfile(app.deps.db, request.tenant.id, user, request.body, app.deps.clock.now());
-      return { success: true as const, message: 'Your profile has been updated.', data: { user: updated } };
+      return success({ user: updated }, 'Your profile has been updated.');
     },
   );
 
@@ -100,7 +101,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const profileUrl = `${AVATAR_URL_PREFIX}${fileName}`;
       await updateUser(app.deps.db, user.id, { profileUrl, updatedAt: app.deps.clock.now() });
       await removeProfilePicture(app.deps.pictures, user.profileUrl);
-      return { success: true as const, message: 'Your profile picture has been updated.', data: { profileUrl } };
+      return success({ profileUrl }, 'Your profile picture has been updated.');
     },
   );
 

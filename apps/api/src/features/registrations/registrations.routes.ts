@@ -18,6 +18,7 @@ import { emailNotifierOf } from '../email/email-notifier-of';
 import { paidOrderAnswer } from '../payments/registration-order';
 import { refundWithdrawal } from '../payments/withdrawal-refund';
 import { formatMoney } from '../payments/receipt-pdf';
+import { success, successMessage } from '../../http/success';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
@@ -56,11 +57,14 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       // After the commit and without waiting: a mail problem never fails or slows the registration.
       const confirmed = registrations.filter((registration) => registration.status === 'confirmed');
       if (confirmed.length > 0) notifier.registrationConfirmed({ userId: user.id, registrations: confirmed });
-      return reply.status(201).send({
-        success: true as const,
-        message: paid?.message ?? `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
-        data: { registrations, couponsIssued: result.couponsIssued, ...(paid ? { order: paid.order } : {}) },
-      });
+      return reply
+        .status(201)
+        .send(
+          success(
+            { registrations, couponsIssued: result.couponsIssued, ...(paid ? { order: paid.order } : {}) },
+            paid?.message ?? `You are registered for ${count} ${count === 1 ? 'category' : 'categories'}.`,
+          ),
+        );
     },
   );
 
@@ -78,11 +82,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.session.user;
-      return {
-        success: true as const,
-        message: 'OK',
-        data: await myRegistrations(app.deps.db, user.id, app.deps.clock.now(), request.query.eventId),
-      };
+      return success(await myRegistrations(app.deps.db, user.id, app.deps.clock.now(), request.query.eventId));
     },
   );
 
@@ -113,7 +113,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const refundNote = refunded
         ? ` A refund of ${formatMoney(refunded.amountMinor, refunded.currency)} is on its way to your original payment method.`
         : '';
-      return { success: true as const, message: `You have withdrawn from this category.${refundNote}` };
+      return successMessage(`You have withdrawn from this category.${refundNote}`);
     },
   );
 
@@ -133,7 +133,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.session.user;
       await getPublishedEvent(app.deps.db, request.tenant.id, request.params.eventId);
       const data = user.companyId ? await listCompanyTeams(app.deps.db, request.params.eventId, user.companyId) : [];
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 };

@@ -5,6 +5,7 @@ import { presentTenantConfig } from './tenant-config.presenter';
 import { listCities } from './tenant.repository';
 import { normaliseHostname } from './tenant-resolver';
 import { listConfiguredConnections, providerSettingsDeps } from '../sso/configured-identity-providers';
+import { success } from '../../http/success';
 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,6 +35,6 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(landingSchema) },
       },
     },
-    async (request) => ({ success: true as const, message: 'OK', data: { maintenance: request.tenant.maintenance } }),
+    async (request) => success({ maintenance: request.tenant.maintenance }),
   );
 };

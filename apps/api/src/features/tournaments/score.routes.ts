@@ -3,6 +3,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
+import { success } from '../../http/success';
 
 /** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.fixtureId,
         request.body,
       );
-      return { success: true as const, message: 'Score saved', data: fixture };
+      return success(fixture, 'Score saved');
     },
   );
 };

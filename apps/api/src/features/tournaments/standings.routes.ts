@@ -4,6 +4,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { standingsAnswerSchema, standingsQuerySchema } from '@podium/contracts/tournaments/tournaments';
 import { registerPublicCaching } from '../events/public-cache';
 import { getStandings } from './standings.service';
+import { success } from '../../http/success';
 
 const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
 
@@ -21,10 +22,7 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(standingsAnswerSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await getStandings(app.deps.db, request.tenant.id, request.params.eventId, request.query.eventSportCategoryId),
-    }),
+    async (request) =>
+      success(await getStandings(app.deps.db, request.tenant.id, request.params.eventId, request.query.eventSportCategoryId)),
   );
 };

@@ -11,6 +11,7 @@ import {
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
+import { success } from '../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin', 'tournaments'], summary, security: [{ bearer: [] }] });
 
@@ -35,7 +36,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.eventSportCategoryId,
         request.body,
       );
-      return { success: true as const, message: data.dryRun ? 'Draw preview' : 'Draw made', data };
+      return success(data, data.dryRun ? 'Draw preview' : 'Draw made');
     },
   );
 
@@ -60,7 +61,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         : data.unplaced.length > 0
           ? 'Some fixtures do not fit: nothing was saved'
           : 'Schedule preview';
-      return { success: true as const, message, data };
+      return success(data, message);
     },
   );
 };

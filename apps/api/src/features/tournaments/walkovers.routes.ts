@@ -9,6 +9,7 @@ import { emailNotifierOf } from '../email/email-notifier-of';
 import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { findFixtureOfTenant, listWalkoverCandidates } from './walkovers';
+import { success } from '../../http/success';
 
 /** One 'your opponent is not here' email per side and match in ten minutes. */
 const OPPONENT_MISSING_LIMIT: RateLimit = { max: 1, windowSeconds: 600 };
@@ -30,11 +31,7 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(walkoverCandidateSchema)), ...consoleRefusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await listWalkoverCandidates(app.deps.db, request.tenant.id, request.params.eventId, app.deps.clock.now()),
-    }),
+    async (request) => success(await listWalkoverCandidates(app.deps.db, request.tenant.id, request.params.eventId, app.deps.clock.now())),
   );
 
   app.post(
@@ -64,7 +61,7 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
         'Their players were already told in the last 10 minutes.',
       );
       const sent = await emailNotifierOf(app).sendOpponentMissing({ fixtureId: fixture.id, teamId: request.body.teamId });
-      return { success: true as const, message: sent === 1 ? 'One player was told.' : `${sent} players were told.`, data: { sent } };
+      return success({ sent }, sent === 1 ? 'One player was told.' : `${sent} players were told.`);
     },
   );
 };

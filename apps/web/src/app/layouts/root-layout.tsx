@@ -3,10 +3,10 @@ import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } fr
 import { BubblesLoader } from '../../components/ui/bubbles-loader';
 import { Toaster } from '../../components/ui/toaster';
 import { UpdatePrompt } from '../../features/app-update/components/update-prompt';
-import { useLanding } from '../../features/tenant/api/get-landing';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
-import { clearStateOnTenantChange } from '../../features/tenant/tenant-change';
-import { useAuthLifecycle } from '../../features/auth/hooks/use-auth-lifecycle';
+import { useLanding } from '../../lib/tenant/get-landing';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { clearStateOnTenantChange } from '../../lib/tenant/tenant-change';
+import { useAuthLifecycle } from '../../lib/auth/use-auth-lifecycle';
 import { ThirdPartyScripts } from '../../features/consent/components/third-party-scripts';
 import { OPEN_ATTENDANCE_SCANNER_EVENT, openAttendanceScanner } from '../../features/check-in/open-attendance-scanner';
 import { AppShell } from './app-shell';

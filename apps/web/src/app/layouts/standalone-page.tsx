@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 
 /**
  * Frame of the pages shown without the header and app shell (spec section 2: /404, /_error and the

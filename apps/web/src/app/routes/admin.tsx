@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { openPosterPdf } from '../../features/check-in/api/download-poster';
 import { AdminConsole } from '../../features/admin/components/admin-console';
 import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';

@@ -1,6 +1,6 @@
 import { EventCalendar } from '../../features/events/components/event-calendar';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
-import { useSelectedCity } from '../../features/tenant/hooks/use-selected-city';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { useSelectedCity } from '../../lib/tenant/use-selected-city';
 
 /** Route /event-calendar: month and list views, by city and sport. */
 export default function EventCalendarPage() {

@@ -8,7 +8,7 @@ import { EventHero } from '../../features/event-site/components/event-hero';
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { BlogPostView } from '../../features/events/components/blog-post-view';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
 import { pageTitle } from '../layouts/page-titles';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
-import { useSelectedCity } from '../../features/tenant/hooks/use-selected-city';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { useSelectedCity } from '../../lib/tenant/use-selected-city';
 import { UpcomingEvents } from '../../features/events/components/upcoming-events';
 import { MemberToday } from '../../features/member-home/components/member-today';
 

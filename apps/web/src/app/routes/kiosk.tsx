@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
-import { logout } from '../../features/auth/session';
+import { useAuth } from '../../lib/auth/use-auth';
+import { logout } from '../../lib/auth/session';
 import { endKioskAsStaff } from '../../features/check-in/api/kiosk';
 import { CheckInKiosk } from '../../features/check-in/components/check-in-kiosk';
 import { LockedKiosk } from '../../features/check-in/components/locked-kiosk';

@@ -6,7 +6,7 @@ import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
 import { SignInChoices } from '../../features/sso/components/sign-in-choices';
-import { useTenantConfig } from '../../features/tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 
 // Shown only after the code is checked: out of the page's first load (issue 14).
 const LoginMfaStep = lazy(async () => ({ default: (await import('../../features/mfa/components/login-mfa-step')).LoginMfaStep }));

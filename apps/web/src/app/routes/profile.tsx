@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { initialsOf } from '../../components/ui/avatar';
 import { formatPhone } from '../../lib/format-phone';
 import { Link } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
 import { usePersonalQrCode } from '../../features/profile/api/get-qr-code';
 import { useProfileDetails } from '../../features/profile/api/profile-details';

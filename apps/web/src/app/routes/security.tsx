@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { SecurityPanel } from '../../features/mfa/components/security-panel';
 
 /** Route /security: two-factor authentication and the security log, for signed-in people only. */

@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/hooks/use-auth';
+import { useAuth } from '../../lib/auth/use-auth';
 import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
 import { useRequireSignIn } from '../require-sign-in';
 import { CameraScanner } from '../../features/check-in/components/camera-scanner';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useLanding } from '../../features/tenant/api/get-landing';
+import { useLanding } from '../../lib/tenant/get-landing';
 
 /** Route /under-maintenance: where the 60 s maintenance poll sends everyone while the tenant is in maintenance. */
 export default function UnderMaintenancePage() {

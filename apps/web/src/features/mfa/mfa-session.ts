@@ -1,9 +1,9 @@
 import type { CurrentUser } from '@podium/contracts/auth/current-user';
 import { clearAuthToken, storeAuthToken } from '../../lib/auth-token';
 import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
-import { dispatchAuthChanged } from '../auth/auth-events';
-import { storeCachedUser } from '../auth/cached-user';
-import { startWebSession } from '../auth/session';
+import { dispatchAuthChanged } from '../../lib/auth/auth-events';
+import { storeCachedUser } from '../../lib/auth/cached-user';
+import { startWebSession } from '../../lib/auth/session';
 
 /**
  * Keeps a session token from an MFA step. `notify`: a sign-in, told to the whole app like any

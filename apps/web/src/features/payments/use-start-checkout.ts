@@ -5,8 +5,8 @@ import type { Order } from '@podium/contracts/payments/order';
 import { toast } from '../../components/ui/toaster';
 import { http } from '../../lib/http-client';
 import { errorMessage } from '../../lib/error-messages';
-import { useAuth } from '../auth/hooks/use-auth';
-import { useTenantConfig } from '../tenant/api/get-tenant-config';
+import { useAuth } from '../../lib/auth/use-auth';
+import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { MY_ORDERS_KEY } from './api/orders';
 import { openRazorpayCheckout } from './razorpay-checkout';
 

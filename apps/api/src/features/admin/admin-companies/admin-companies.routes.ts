@@ -13,6 +13,7 @@ import { companies, teams, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
@@ -53,7 +54,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await selectCompanies(db)
         .where(and(...conditions))
         .orderBy(asc(companies.status), asc(companies.name));
-      return { success: true as const, message: 'OK', data: rows };
+      return success(rows);
     },
   );
 
@@ -82,7 +83,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'Company approved', data: await requireCompany(db, tenantId, before.id) };
+      return success(await requireCompany(db, tenantId, before.id), 'Company approved');
     },
   );
 
@@ -118,11 +119,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return {
-        success: true as const,
-        message: `${source.name} merged into ${target.name}`,
-        data: await requireCompany(db, tenantId, target.id),
-      };
+      return success(await requireCompany(db, tenantId, target.id), `${source.name} merged into ${target.name}`);
     },
   );
 };

@@ -15,6 +15,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -64,7 +65,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await db.select().from(blogPosts).where(eq(blogPosts.tenantId, request.tenant.id)).orderBy(desc(blogPosts.id));
-      return { success: true as const, message: 'OK', data: rows.map(present) };
+      return success(rows.map(present));
     },
   );
 
@@ -99,7 +100,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return created!;
         });
-        return { success: true as const, message: 'Blog post saved', data: present(row) };
+        return success(present(row), 'Blog post saved');
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', SLUG_TAKEN);
         throw error;
@@ -143,7 +144,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return updated!;
         });
-        return { success: true as const, message: 'Blog post saved', data: present(row) };
+        return success(present(row), 'Blog post saved');
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('CONFLICT', SLUG_TAKEN);
         throw error;
@@ -175,7 +176,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'Blog post deleted', data: present(before) };
+      return success(present(before), 'Blog post deleted');
     },
   );
 };

@@ -17,6 +17,7 @@ import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../../platfo
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { GALLERY_FILE_PATTERN, GALLERY_URL_PREFIX, galleryKey, storeGalleryImage } from './gallery-image';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 const present = (row: typeof galleryImages.$inferSelect): AdminGalleryImage => ({ ...row });
@@ -51,7 +52,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(galleryImages)
         .where(eq(galleryImages.eventId, request.params.eventId))
         .orderBy(asc(galleryImages.sortOrder), asc(galleryImages.id));
-      return { success: true as const, message: 'OK', data: rows.map(present) };
+      return success(rows.map(present));
     },
   );
 
@@ -129,7 +130,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created!;
       });
-      return { success: true as const, message: 'Picture added to the gallery', data: present(row) };
+      return success(present(row), 'Picture added to the gallery');
     },
   );
 
@@ -164,7 +165,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const fileName = before.url.startsWith(GALLERY_URL_PREFIX) ? before.url.slice(GALLERY_URL_PREFIX.length) : '';
       if (GALLERY_FILE_PATTERN.test(fileName)) await app.deps.pictures.remove(galleryKey(fileName)).catch(() => undefined);
-      return { success: true as const, message: 'Picture removed', data: present(before) };
+      return success(present(before), 'Picture removed');
     },
   );
 };

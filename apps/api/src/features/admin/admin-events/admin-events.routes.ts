@@ -16,6 +16,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminEventsService } from './admin-events.service';
 import { actorOf } from '../../../http/authentication/authentication';
+import { success } from '../../../http/success';
 
 const eventAnswer = { 200: successEnvelope(adminEventSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -23,7 +24,6 @@ const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 /** /api/admin/events: events, venues and sport categories (admins only; the parent plugin checks). */
 export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminEventsService(app.deps.db, app.deps.clock);
-  const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
 
   app.get(
     '/events',
@@ -33,19 +33,19 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminEventSummarySchema)), ...consoleRefusals },
       },
     },
-    async (request) => ok(await service.list(request.tenant.id)),
+    async (request) => success(await service.list(request.tenant.id)),
   );
 
   app.post(
     '/events',
     { schema: { ...meta('Create an event (unpublished unless isPublished)'), body: createEventSchema, response: eventAnswer } },
-    async (request) => ok(await service.create(actorOf(request), request.body), 'Event created'),
+    async (request) => success(await service.create(actorOf(request), request.body), 'Event created'),
   );
 
   app.get(
     '/events/:eventId',
     { schema: { ...meta('One event with venues and sport categories'), params: eventIdParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.get(request.tenant.id, request.params.eventId)),
+    async (request) => success(await service.get(request.tenant.id, request.params.eventId)),
   );
 
   app.patch(
@@ -58,25 +58,25 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request) => ok(await service.update(actorOf(request), request.params.eventId, request.body), 'Event saved'),
+    async (request) => success(await service.update(actorOf(request), request.params.eventId, request.body), 'Event saved'),
   );
 
   app.post(
     '/events/:eventId/publish',
     { schema: { ...meta('Publish an event'), params: eventIdParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.update(actorOf(request), request.params.eventId, { isPublished: true }), 'Event published'),
+    async (request) => success(await service.update(actorOf(request), request.params.eventId, { isPublished: true }), 'Event published'),
   );
 
   app.post(
     '/events/:eventId/unpublish',
     { schema: { ...meta('Unpublish an event'), params: eventIdParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.update(actorOf(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
+    async (request) => success(await service.update(actorOf(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
   );
 
   app.post(
     '/events/:eventId/venues',
     { schema: { ...meta('Add a venue'), params: eventIdParamsSchema, body: venueInputSchema, response: eventAnswer } },
-    async (request) => ok(await service.addVenue(actorOf(request), request.params.eventId, request.body), 'Venue added'),
+    async (request) => success(await service.addVenue(actorOf(request), request.params.eventId, request.body), 'Venue added'),
   );
 
   app.patch(
@@ -85,13 +85,14 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...meta('Rename a venue or change its address'), params: venueParamsSchema, body: venueInputSchema, response: eventAnswer },
     },
     async (request) =>
-      ok(await service.updateVenue(actorOf(request), request.params.eventId, request.params.venueId, request.body), 'Venue saved'),
+      success(await service.updateVenue(actorOf(request), request.params.eventId, request.params.venueId, request.body), 'Venue saved'),
   );
 
   app.delete(
     '/events/:eventId/venues/:venueId',
     { schema: { ...meta('Remove an unused venue'), params: venueParamsSchema, response: eventAnswer } },
-    async (request) => ok(await service.deleteVenue(actorOf(request), request.params.eventId, request.params.venueId), 'Venue removed'),
+    async (request) =>
+      success(await service.deleteVenue(actorOf(request), request.params.eventId, request.params.venueId), 'Venue removed'),
   );
 
   app.post(
@@ -104,7 +105,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request) => ok(await service.addCategory(actorOf(request), request.params.eventId, request.body), 'Sport category added'),
+    async (request) => success(await service.addCategory(actorOf(request), request.params.eventId, request.body), 'Sport category added'),
   );
 
   app.patch(
@@ -118,7 +119,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
+      success(
         await service.updateCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
         'Sport category saved',
       ),
@@ -128,7 +129,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:eventId/categories/:eventSportCategoryId',
     { schema: { ...meta('Remove a sport category (and its registrations)'), params: categoryParamsSchema, response: eventAnswer } },
     async (request) =>
-      ok(
+      success(
         await service.deleteCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId),
         'Sport category removed',
       ),

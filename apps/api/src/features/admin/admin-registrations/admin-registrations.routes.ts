@@ -17,6 +17,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminRegistrationsService } from './admin-registrations.service';
 import { RegistrationsImportService } from './registrations-import.service';
 import { actorOf } from '../../../http/authentication/authentication';
+import { success } from '../../../http/success';
 
 const registrationAnswer = { 200: successEnvelope(adminRegistrationSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -25,7 +26,6 @@ const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bear
 export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AdminRegistrationsService(app.deps.db, app.deps.clock);
   const importer = new RegistrationsImportService(app.deps.db, app.deps.clock);
-  const ok = <T>(data: T, message = 'OK') => ({ success: true as const, message, data });
 
   app.get(
     '/events/:eventId/registrations',
@@ -37,7 +37,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminRegistrationSchema)), ...consoleRefusals },
       },
     },
-    async (request) => ok(await service.list(request.tenant.id, request.params.eventId, request.query)),
+    async (request) => success(await service.list(request.tenant.id, request.params.eventId, request.query)),
   );
 
   app.get(
@@ -49,21 +49,21 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminTeamSchema)), ...consoleRefusals },
       },
     },
-    async (request) => ok(await service.teams(request.tenant.id, request.params.eventId)),
+    async (request) => success(await service.teams(request.tenant.id, request.params.eventId)),
   );
 
   app.post(
     '/events/:eventId/registrations/:registrationId/approve',
     { schema: { ...meta('Approve a pending registration'), params: registrationParamsSchema, response: registrationAnswer } },
     async (request) =>
-      ok(await service.approve(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration approved'),
+      success(await service.approve(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration approved'),
   );
 
   app.post(
     '/events/:eventId/registrations/:registrationId/withdraw',
     { schema: { ...meta('Withdraw a registration'), params: registrationParamsSchema, response: registrationAnswer } },
     async (request) =>
-      ok(await service.withdraw(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration withdrawn'),
+      success(await service.withdraw(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration withdrawn'),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
+      success(
         await service.move(actorOf(request), request.params.eventId, request.params.registrationId, request.body.teamId),
         'Moved to the other team',
       ),
@@ -109,7 +109,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
         : result.valid
           ? 'Preview: nothing written yet'
           : `${result.errors.length} row(s) need fixing`;
-      return ok(result, message);
+      return success(result, message);
     },
   );
 };

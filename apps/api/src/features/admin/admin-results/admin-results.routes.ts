@@ -13,6 +13,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminResultsService } from './admin-results.service';
 import { withFixtureChangeEmail } from '../../email/email-notifier-of';
 import { actorOf } from '../../../http/authentication/authentication';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 const answer = { 200: successEnvelope(adminResultsSchema), ...consoleRefusals };
@@ -23,21 +24,13 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:eventId/results',
     { schema: { ...meta('Fixtures, teams and placings of an event'), params: eventIdParamsSchema, response: answer } },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await service.get(request.tenant.id, request.params.eventId),
-    }),
+    async (request) => success(await service.get(request.tenant.id, request.params.eventId)),
   );
 
   app.post(
     '/events/:eventId/fixtures',
     { schema: { ...meta('Schedule a fixture'), params: eventIdParamsSchema, body: createFixtureSchema, response: answer } },
-    async (request) => ({
-      success: true as const,
-      message: 'Fixture scheduled',
-      data: await service.createFixture(actorOf(request), request.params.eventId, request.body),
-    }),
+    async (request) => success(await service.createFixture(actorOf(request), request.params.eventId, request.body), 'Fixture scheduled'),
   );
 
   app.patch(
@@ -70,10 +63,10 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Placings saved',
-      data: await service.setPlacings(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
-    }),
+    async (request) =>
+      success(
+        await service.setPlacings(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
+        'Placings saved',
+      ),
   );
 };

@@ -13,6 +13,7 @@ import { couponRules } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 type CouponRuleRow = typeof couponRules.$inferSelect;
@@ -47,7 +48,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await db.select().from(couponRules).where(eq(couponRules.tenantId, request.tenant.id)).orderBy(asc(couponRules.id));
-      return { success: true as const, message: 'OK', data: rows.map(present) };
+      return success(rows.map(present));
     },
   );
 
@@ -79,7 +80,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return created!;
       });
-      return { success: true as const, message: 'Coupon rule saved', data: present(row) };
+      return success(present(row), 'Coupon rule saved');
     },
   );
 
@@ -115,7 +116,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return updated!;
       });
-      return { success: true as const, message: 'Coupon rule saved', data: present(row) };
+      return success(present(row), 'Coupon rule saved');
     },
   );
 };

@@ -16,6 +16,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
 import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
 import { refusedProviderUrl } from '../../sso/identity-provider-urls';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 type ProviderRow = typeof identityProviders.$inferSelect;
@@ -83,7 +84,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(identityProviders)
         .where(eq(identityProviders.tenantId, request.tenant.id))
         .orderBy(asc(identityProviders.id));
-      return { success: true as const, message: 'OK', data: rows.map((row) => present(request.tenant, row)) };
+      return success(rows.map((row) => present(request.tenant, row)));
     },
   );
 
@@ -118,7 +119,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return created!;
         });
-        return { success: true as const, message: 'Sign-in provider saved', data: present(request.tenant, row) };
+        return success(present(request.tenant, row), 'Sign-in provider saved');
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new DomainError('CONFLICT', `This site already has a ${request.body.connection} provider. Edit that one instead.`);
@@ -160,7 +161,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return updated!;
       });
-      return { success: true as const, message: 'Sign-in provider saved', data: present(request.tenant, row) };
+      return success(present(request.tenant, row), 'Sign-in provider saved');
     },
   );
 };

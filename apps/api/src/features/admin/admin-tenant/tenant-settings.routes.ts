@@ -9,6 +9,7 @@ import { isAllowedCanonicalOrigin } from '../../tenants/canonical-origin';
 import type { TenantRow } from '../../tenants/tenant.repository';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
@@ -33,7 +34,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/tenant-settings', { schema: { ...meta("This site's settings"), response: answer } }, async (request) => {
     const [tenant] = await db.select().from(tenants).where(eq(tenants.id, request.tenant.id));
-    return { success: true as const, message: 'OK', data: presentSettings(tenant!) };
+    return success(presentSettings(tenant!));
   });
 
   app.patch(
@@ -68,7 +69,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // This replica forgets its cached tenant now; others within the resolver's few seconds.
       resolver.invalidate();
-      return { success: true as const, message: 'Settings saved', data: presentSettings(updated) };
+      return success(presentSettings(updated), 'Settings saved');
     },
   );
 };

@@ -14,6 +14,7 @@ import { companies, sessions, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
@@ -70,7 +71,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(...conditions))
         .orderBy(desc(users.id))
         .limit(limit);
-      return { success: true as const, message: 'OK', data: rows.map(presentUser) };
+      return success(rows.map(presentUser));
     },
   );
 
@@ -103,7 +104,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'Role changed', data: presentUser(await requireUser(request.tenant.id, before.id)) };
+      return success(presentUser(await requireUser(request.tenant.id, before.id)), 'Role changed');
     },
   );
 
@@ -135,11 +136,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           at: now,
         });
       });
-      return {
-        success: true as const,
-        message: 'Signed out everywhere',
-        data: presentUser(await requireUser(request.tenant.id, before.id)),
-      };
+      return success(presentUser(await requireUser(request.tenant.id, before.id)), 'Signed out everywhere');
     },
   );
 };

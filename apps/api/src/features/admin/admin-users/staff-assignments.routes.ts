@@ -8,6 +8,7 @@ import { events, staffEventAssignments, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
 
@@ -39,11 +40,7 @@ export const staffAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(staffAssignmentsSchema), ...consoleRefusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'OK',
-      data: await readAssignments(db, request.tenant.id, request.params.userId),
-    }),
+    async (request) => success(await readAssignments(db, request.tenant.id, request.params.userId)),
   );
 
   app.put(
@@ -88,7 +85,7 @@ export const staffAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
           at: clock.now(),
         });
       });
-      return { success: true as const, message: 'Staff events saved', data: await readAssignments(db, request.tenant.id, before.userId) };
+      return success(await readAssignments(db, request.tenant.id, before.userId), 'Staff events saved');
     },
   );
 };

@@ -5,6 +5,7 @@ import { auditLogEntrySchema, auditLogQuerySchema, type AuditLogEntry } from '@p
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { auditLog, users } from '../../../db/schema/index';
 import { consoleRefusals } from '../../../http/authentication/refusals';
+import { success } from '../../../http/success';
 
 /** GET /api/admin/audit-log: who changed what, newest first (admins only). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +42,7 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         before: entry.before,
         after: entry.after,
       }));
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companiesAnswerSchema } from '@podium/contracts/auth/companies';
 import { listApprovedCompanies } from '../users.repository';
+import { success } from '../../../http/success';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The spec's clients call it with a trailing slash; both spellings answer.
@@ -17,7 +18,7 @@ export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const rows = await listApprovedCompanies(app.deps.db, request.tenant.id);
-        return { success: true as const, message: 'OK', data: rows.map((row) => ({ id: row.id, name: row.name })) };
+        return success(rows.map((row) => ({ id: row.id, name: row.name })));
       },
     );
   }

@@ -15,6 +15,7 @@ import { presentCurrentUser } from '../user.presenter';
 import { generateOtpCode } from './generate-otp.service';
 import { countRecentSendsFromIp } from './otp.repository';
 import { verifyOtpCode } from './verify-otp.service';
+import { success } from '../../../http/success';
 
 const refusals = {
   400: errorEnvelopeSchema,
@@ -63,7 +64,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         warn: (detail, message) => request.log.warn(detail, message),
       });
-      return { success: true as const, message: SIGN_IN_MESSAGES.otpSent, data };
+      return success(data, SIGN_IN_MESSAGES.otpSent);
     },
   );
 

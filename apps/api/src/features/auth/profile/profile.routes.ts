@@ -10,6 +10,7 @@ import { presentCurrentUser } from '../user.presenter';
 import { findCompany } from '../users.repository';
 import { presentCoupon } from './profile.presenter';
 import { listUserCoupons, rotatePersonalCodeNonce } from './profile.repository';
+import { success } from '../../../http/success';
 
 const security = [{ bearer: [] }];
 
@@ -35,11 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         listUserCoupons(app.deps.db, user.id),
         personalCodeImage(app.deps.secrets.sessionSecret, user),
       ]);
-      return {
-        success: true as const,
-        message: 'OK',
-        data: { user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) },
-      };
+      return success({ user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) });
     },
   );
 
@@ -56,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = request.session;
-      return { success: true as const, message: 'OK', data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, user) } };
+      return success({ qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, user) });
     },
   );
 
@@ -75,11 +72,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.session;
       const rotated = await rotatePersonalCodeNonce(app.deps.db, user.tenantId, user.id);
       if (!rotated) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
-      return {
-        success: true as const,
-        message: 'You have a new QR code. The old one no longer works.',
-        data: { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, rotated) },
-      };
+      return success(
+        { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, rotated) },
+        'You have a new QR code. The old one no longer works.',
+      );
     },
   );
 

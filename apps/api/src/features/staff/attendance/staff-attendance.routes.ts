@@ -18,6 +18,7 @@ import { readAttendanceSummary } from './attendance-summary.repository';
 import type { StaffCheckInService } from './staff-check-in.service';
 import { searchPeople } from './staff-people.repository';
 import { actorOf } from '../../../http/authentication/authentication';
+import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['staff'], summary, security: [{ bearer: [] }] });
 
@@ -35,7 +36,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
     async (request) => {
       const all = await listStaffEvents(db, request.tenant.id, clock.now());
       const scope = await staffEventScope(db, request.session.user);
-      return { success: true as const, message: 'OK', data: scope === null ? all : all.filter((event) => scope.has(event.id)) };
+      return success(scope === null ? all : all.filter((event) => scope.has(event.id)));
     },
   );
 
@@ -53,7 +54,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
       const now = clock.now();
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const day = request.query.day ?? defaultEventDay(event, now);
-      return { success: true as const, message: 'OK', data: await readAttendanceSummary(db, event.id, day, now) };
+      return success(await readAttendanceSummary(db, event.id, day, now));
     },
   );
 
@@ -70,11 +71,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
     async (request) => {
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const day = request.query.day ?? defaultEventDay(event, clock.now());
-      return {
-        success: true as const,
-        message: 'OK',
-        data: await searchPeople(db, { tenantId: request.tenant.id, eventId: event.id, search: request.query.search, day }),
-      };
+      return success(await searchPeople(db, { tenantId: request.tenant.id, eventId: event.id, search: request.query.search, day }));
     },
   );
 
@@ -90,7 +87,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
     },
     async (request) => {
       const result = await checkIns.checkIn(actorOf(request), { ...request.body, eventId: request.params.eventId, method: 'manual' });
-      return { success: true as const, message: result.isNew ? 'Checked in' : 'Already checked in', data: result };
+      return success(result, result.isNew ? 'Checked in' : 'Already checked in');
     },
   );
 
@@ -104,10 +101,6 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
         response: { 200: successEnvelope(staffCheckInResultSchema), ...consoleRefusals },
       },
     },
-    async (request) => ({
-      success: true as const,
-      message: 'Check-in undone',
-      data: await checkIns.undo(actorOf(request), request.params.attendanceId, request.body.reason),
-    }),
+    async (request) => success(await checkIns.undo(actorOf(request), request.params.attendanceId, request.body.reason), 'Check-in undone'),
   );
 };

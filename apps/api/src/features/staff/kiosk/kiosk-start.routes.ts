@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { KioskService } from '../../kiosk/kiosk.service';
 import { staffEventScope } from '../access/staff-event-scope';
+import { success } from '../../../http/success';
 
 /** POST /api/staff/kiosk-sessions: lock this device into showing one rotating code (staff of that event). */
 export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await kiosks.start(request.tenant.id, request.session.user.id, request.body);
       reply.header('cache-control', 'no-store');
-      return { success: true as const, message: 'OK', data };
+      return success(data);
     },
   );
 
@@ -42,7 +43,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await staffEventScope(app.deps.db, request.session.user);
       await kiosks.endAsStaff(request.tenant.id, request.body.kioskToken, (eventId) => scope === null || scope.has(eventId));
-      return { success: true as const, message: 'Kiosk ended', data: {} };
+      return success({}, 'Kiosk ended');
     },
   );
 };

@@ -4,6 +4,7 @@ import { staffScanRequestSchema, staffScanResultSchema } from '@podium/contracts
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import type { StaffCheckInService } from '../attendance/staff-check-in.service';
 import { StaffScanService } from './staff-scan.service';
+import { success } from '../../../http/success';
 
 /** POST /api/staff/checkins/scan: staff read a person's personal QR code (staff and admins). */
 export const staffScanRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheckInService }> = async (app, { checkIns }) => {
@@ -23,7 +24,7 @@ export const staffScanRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheckInServ
     async (request) => {
       const data = await service.scan({ tenantId: request.tenant.id, userId: request.session.user.id }, request.body);
       const isNew = data.results.some((result) => result.isNew);
-      return { success: true as const, message: isNew ? 'Attendance marked successfully' : 'Already checked in', data };
+      return success(data, isNew ? 'Attendance marked successfully' : 'Already checked in');
     },
   );
 };

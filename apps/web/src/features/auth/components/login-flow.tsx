@@ -4,7 +4,7 @@ import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
-import { startWebSession } from '../session';
+import { startWebSession } from '../../../lib/auth/session';
 import { PhoneStep } from './phone-step';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 

@@ -4,7 +4,7 @@ import type { VerifyCheckInRequest } from '@podium/contracts/check-in/verify-che
 import { MESSAGES } from '@podium/contracts/messages';
 import { toast } from '../../../components/ui/toaster';
 import { readAuthToken } from '../../../lib/auth-token';
-import { readCachedUser } from '../../auth/cached-user';
+import { readCachedUser } from '../../../lib/auth/cached-user';
 import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
 import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
 import { useOfflineRetry } from '../../../lib/use-offline-retry';

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { chooseCaptcha } from '../../auth/captcha/captcha-choice';
 import type { CaptchaHandle } from '../../auth/captcha/captcha-handle';
 import { CaptchaWidget } from '../../auth/components/deferred-captcha-widget';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 
 type Field = keyof ContactMessageFields;

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar, initialsOf } from '../../../components/ui/avatar';
 import { formatPhone } from '../../../lib/format-phone';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 /**

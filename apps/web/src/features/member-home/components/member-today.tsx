@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
 import { useCoupons } from '../../coupons/api/get-coupons';
 import { useMyRegistrations } from '../../registration/api/my-registrations';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { pickNextMatch } from '../next-match';
 import { NextMatchCard } from './next-match-card';
 import { MESSAGES } from '@podium/contracts/messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useSkipSetup } from '../api/manage-mfa';
 import { mfaErrorMessage } from '../mfa-error-message';

@@ -1,6 +1,6 @@
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
-import { useSelectedCity } from '../../tenant/hooks/use-selected-city';
-import { selectCity } from '../../tenant/selected-city';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
+import { useSelectedCity } from '../../../lib/tenant/use-selected-city';
+import { selectCity } from '../../../lib/tenant/selected-city';
 import { usePopoverMenu } from '../hooks/use-popover-menu';
 import { CheckIcon, ChevronIcon, PinIcon } from './header-icons';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useAuth } from '../../auth/hooks/use-auth';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { visibleHeaderLinks } from '../header-links';
 import { CitySelector } from './city-selector';
 import { HeaderNavLinks } from './header-nav-links';

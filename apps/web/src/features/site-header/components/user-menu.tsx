@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
-import { useAuth } from '../../auth/hooks/use-auth';
+import { useAuth } from '../../../lib/auth/use-auth';
 import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
-import { useTenantConfig } from '../../tenant/api/get-tenant-config';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';
 import { usePopoverMenu } from '../hooks/use-popover-menu';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQuery } from '../../auth/api/get-profile';
-import { useAuthToken } from '../../auth/hooks/use-auth-token';
+import { profileQuery } from '../../../lib/auth/get-profile';
+import { useAuthToken } from '../../../lib/auth/use-auth-token';
 
 /**
  * How many coupons the signed-in person holds, read from the profile's coupons (the same cached

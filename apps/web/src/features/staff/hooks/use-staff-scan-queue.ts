@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError, http } from '../../../lib/http-client';
 import { enqueueStaffScan, listQueuedStaffScans, removeQueuedStaffScan } from '../../../lib/offline-queue';
 import { useOfflineRetry, type RoundEnd } from '../../../lib/use-offline-retry';
-import { readCachedUser } from '../../auth/cached-user';
+import { readCachedUser } from '../../../lib/auth/cached-user';
 import { errorMessage } from '../../../lib/error-messages';
 
 const readCachedPersonId = () => readCachedUser()?.id;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../lib/cookies';
+import { readCookie } from '../cookies';
 import { LOCATION_CHANGE_EVENT, LOCATION_UPDATE_EVENT, readStoredCityChoice, resolveSelectedCity, selectCity } from './selected-city';
 
 const BENGALURU = { id: 1, name: 'Bengaluru' };

@@ -1,6 +1,6 @@
 import type { City } from '@podium/contracts/tenant/tenant-config';
-import { readCookie, writeCookie } from '../../lib/cookies';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { readCookie, writeCookie } from '../cookies';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /** Window events fired after a city is picked (spec section 4); `detail` is the chosen `City`. */
 export const LOCATION_CHANGE_EVENT = 'locationChange';

@@ -1,5 +1,5 @@
-import { expireCookieEverywhere } from '../../lib/cookies';
-import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
+import { expireCookieEverywhere } from '../cookies';
+import { SESSION_KEYS, STORAGE_KEYS } from '../storage-keys';
 
 /**
  * When the tenant differs from the last one seen, clear the keys spec section 4 lists (city,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProfileAnswer } from '@podium/contracts/auth/profile';
-import { http } from '../../../lib/http-client';
+import { http } from '../http-client';
 
 /** `GET /customer/profile`: user, personal QR code, coupons. */
 export async function getProfile(): Promise<ProfileAnswer['data']> {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { CurrentUser as ApiCurrentUser } from '@podium/contracts/auth/current-user';
-import { ApiError } from '../../../lib/http-client';
-import { profileQuery } from '../api/get-profile';
-import { readCachedUser, storeCachedUser } from '../cached-user';
-import { logout } from '../session';
+import { ApiError } from '../http-client';
+import { profileQuery } from './get-profile';
+import { readCachedUser, storeCachedUser } from './cached-user';
+import { logout } from './session';
 import { useAuthToken } from './use-auth-token';
 
 /** The signed-in person as the header shows them (id, name, email, phone, role, company, MFA flag). */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { City } from '@podium/contracts/tenant/tenant-config';
-import { useTenantConfig } from '../api/get-tenant-config';
-import { LOCATION_CHANGE_EVENT, readStoredCityChoice, resolveSelectedCity, type StoredCityChoice } from '../selected-city';
+import { useTenantConfig } from './get-tenant-config';
+import { LOCATION_CHANGE_EVENT, readStoredCityChoice, resolveSelectedCity, type StoredCityChoice } from './selected-city';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(LOCATION_CHANGE_EVENT, onChange);

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@podium/contracts/auth/current-user';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { STORAGE_KEYS } from '../storage-keys';
 
 /** The user as cached under local storage `user` (spec section 3: name, email, phone, profileUrl, qrCode). */
 export type CachedUser = CurrentUser & { qrCode?: string };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie } from '../../lib/cookies';
+import { readCookie } from '../cookies';
 import { clearStateOnTenantChange } from './tenant-change';
 
 /** Every key spec section 4 says a tenant change clears. */

@@ -1,5 +1,5 @@
-import { readCookie } from '../../lib/cookies';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { readCookie } from '../cookies';
+import { STORAGE_KEYS } from '../storage-keys';
 import { AUTH_CHANGED_EVENT, dispatchAuthChanged } from './auth-events';
 
 /** Cookie-to-storage sync period and the reload delay after auth-changed (spec section 9). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../lib/http-client';
+import { http } from '../http-client';
 
 /** Maintenance poll interval (spec section 9: 60 s). */
 export const MAINTENANCE_POLL_MS = 60_000;

@@ -1,9 +1,9 @@
-import { readAuthToken, storeAuthToken, clearAuthToken } from '../../lib/auth-token';
-import { expireCookieEverywhere } from '../../lib/cookies';
-import { queryClient } from '../../lib/query-client';
-import { SESSION_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
-import { requestLogout } from './api/logout-request';
-import { PROFILE_QUERY_KEY } from './api/get-profile';
+import { readAuthToken, storeAuthToken, clearAuthToken } from '../auth-token';
+import { expireCookieEverywhere } from '../cookies';
+import { queryClient } from '../query-client';
+import { SESSION_KEYS, STORAGE_KEYS } from '../storage-keys';
+import { requestLogout } from './logout-request';
+import { PROFILE_QUERY_KEY } from './get-profile';
 import { dispatchAuthChanged } from './auth-events';
 import { readCachedUser, storeCachedUser, type CachedUser } from './cached-user';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
-import { http } from '../../../lib/http-client';
+import { http } from '../http-client';
 
 export async function getTenantConfig(): Promise<TenantConfig> {
   const answer = await http.get<{ data: TenantConfig }>('/tenant-config');

@@ -1,4 +1,4 @@
-import { buildUrl } from '../../../lib/http-client';
+import { buildUrl } from '../http-client';
 
 /**
  * `POST /api/auth/logout` with the token being ended. `keepalive` lets it finish even when the

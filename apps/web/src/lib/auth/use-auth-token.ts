@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { readAuthToken } from '../../../lib/auth-token';
-import { AUTH_CHANGED_EVENT } from '../auth-events';
+import { readAuthToken } from '../auth-token';
+import { AUTH_CHANGED_EVENT } from './auth-events';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(AUTH_CHANGED_EVENT, onChange);
