@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Frame of the pages shown without the header and app shell (spec section 2: /404, /_error and the
@@ -22,11 +23,7 @@ export function StandalonePage({ children, showSignIn = false }: { children: Rea
           </Link>
           {showSignIn && !isAuthenticated ? (
             // After signing in from a dead end, home is the useful place to land (not the dead end again).
-            <Link
-              to="/Login"
-              onClick={() => storeReturnUrl('/', '')}
-              className="inline-flex min-h-11 shrink-0 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-            >
+            <Link to="/Login" onClick={() => storeReturnUrl('/', '')} className={buttonClass('primary', 'shrink-0', 'sm')}>
               Sign In
             </Link>
           ) : (

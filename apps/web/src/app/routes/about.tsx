@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 
 const OFFERS = [
   {
@@ -75,10 +76,7 @@ export default function AboutPage() {
           <h2 className="text-xl font-bold text-ink">Planning an event for your company?</h2>
           <p className="mt-1 text-slate-600">Tell us about your teams and cities, and we will help you set it up.</p>
         </div>
-        <Link
-          to="/Contact"
-          className="inline-flex min-h-12 shrink-0 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/Contact" className={buttonClass('primary', 'shrink-0', 'lg')}>
           Contact Us
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { useEventCatalogue } from '../../features/registration/api/get-event-cat
 import { useMyRegistrations } from '../../features/registration/api/my-registrations';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
 import { useRequireSignIn } from '../require-sign-in';
+import { buttonClass } from '../../components/ui/button';
 
 /** Route /co-register?eventId={id}: register for an event's sports and categories. */
 export default function CoRegisterPage() {
@@ -18,10 +19,7 @@ export default function CoRegisterPage() {
       <div className="mx-auto max-w-xl px-4 py-16 text-center">
         <h1 className="text-2xl font-bold">Choose an event to register for</h1>
         <p className="mt-2 text-slate-600">This registration link has no event, or the event has ended.</p>
-        <Link
-          to="/event-calendar"
-          className="mt-6 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
-        >
+        <Link to="/event-calendar" className={buttonClass('primary', 'mt-6')}>
           Events calendar
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { StandalonePage } from '../layouts/standalone-page';
+import { buttonClass } from '../../components/ui/button';
 
 /** Route /_error (shown without the app shell): where an unrecoverable failure lands. */
 export default function ErrorPage() {
@@ -28,14 +29,11 @@ export default function ErrorPage() {
           <button
             type="button"
             onClick={() => (window.history.length > 1 ? window.history.back() : window.location.assign('/'))}
-            className="min-h-12 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500"
+            className={buttonClass('secondary', '', 'lg')}
           >
             Try again
           </button>
-          <Link
-            to="/"
-            className="inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to="/" className={buttonClass('primary', '', 'lg')}>
             Back to Home
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { LockedKiosk } from '../../features/check-in/components/locked-kiosk';
 import { clearKioskLock, readKioskLock, storeKioskLock, type KioskLock } from '../../features/check-in/kiosk-lock';
 import { ApiError } from '../../lib/http-client';
 import { errorMessage } from '../../lib/error-messages';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Route /kiosk. Set up by staff, then locked: the device signs the staff member out and shows only
@@ -59,11 +60,7 @@ function EndLockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () => voi
       <p className="mt-1 text-slate-700">
         It shows {lock.sportName} at {lock.venue} ({lock.eventName}). End it to set up another code.
       </p>
-      <button
-        type="button"
-        onClick={() => void end()}
-        className="mt-4 min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700"
-      >
+      <button type="button" onClick={() => void end()} className={buttonClass('primary', 'mt-4')}>
         End kiosk
       </button>
       {error && (

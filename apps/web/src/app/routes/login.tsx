@@ -7,6 +7,7 @@ import { LoginSidePanel } from '../../features/auth/components/login-side-panel'
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
 import { SignInChoices } from '../../features/sso/components/sign-in-choices';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { buttonClass } from '../../components/ui/button';
 
 // Shown only after the code is checked: out of the page's first load (issue 14).
 const LoginMfaStep = lazy(async () => ({ default: (await import('../../features/mfa/components/login-mfa-step')).LoginMfaStep }));
@@ -51,11 +52,7 @@ export default function LoginPage() {
             <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm leading-6 text-sky-900">
               {notice}
             </p>
-            <button
-              type="button"
-              onClick={() => void navigate(takeReturnPath(), { replace: true })}
-              className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white"
-            >
+            <button type="button" onClick={() => void navigate(takeReturnPath(), { replace: true })} className={buttonClass('primary')}>
               Continue
             </button>
           </div>

@@ -3,6 +3,7 @@ import { useMyRegistrations } from '../../features/registration/api/my-registrat
 import { MyRegistrationsList } from '../../features/registration/components/my-registrations-list';
 import { MyOrders } from '../../features/payments/components/my-orders';
 import { useRequireSignIn } from '../require-sign-in';
+import { buttonClass } from '../../components/ui/button';
 
 /** Route /my-events (My registrations). */
 export default function MyEventsPage() {
@@ -18,10 +19,7 @@ export default function MyEventsPage() {
         {registrations.data && registrations.data.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-600">You have not registered for any event yet.</p>
-            <Link
-              to="/event-calendar"
-              className="mt-4 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white"
-            >
+            <Link to="/event-calendar" className={buttonClass('primary', 'mt-4')}>
               Find an event
             </Link>
           </div>

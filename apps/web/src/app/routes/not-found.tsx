@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { pageTitle } from '../layouts/page-titles';
 import { useHideShellChrome } from '../layouts/shell-chrome';
 import { StandalonePage } from '../layouts/standalone-page';
+import { buttonClass } from '../../components/ui/button';
 
 function NotFoundContent() {
   return (
@@ -15,16 +16,10 @@ function NotFoundContent() {
         This page is out of bounds. The link may be old, or the event may have moved to a new address.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/" className={buttonClass('primary', '', 'lg')}>
           Back to Home
         </Link>
-        <Link
-          to="/event-calendar"
-          className="inline-flex min-h-12 items-center rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500"
-        >
+        <Link to="/event-calendar" className={buttonClass('secondary', '', 'lg')}>
           Events Calendar
         </Link>
       </div>

@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/http-client';
 import { useDemoOutcome, useOrder } from '../../features/payments/api/orders';
 import { formatAmount } from '../../lib/format-amount';
 import { useRequireSignIn } from '../require-sign-in';
+import { buttonClass } from '../../components/ui/button';
 
 /**
  * Route /pay-demo/{orderId}: the demo provider's checkout (PAYMENT_PROVIDER=demo, never in
@@ -33,7 +34,7 @@ export default function PayDemoPage() {
                 type="button"
                 disabled={outcome.isPending}
                 onClick={() => outcome.mutate({ orderId, outcome: 'pay' })}
-                className="min-h-11 flex-1 rounded-full bg-brand-600 px-5 font-semibold text-white"
+                className={buttonClass('primary', 'flex-1')}
               >
                 Pay
               </button>
@@ -41,7 +42,7 @@ export default function PayDemoPage() {
                 type="button"
                 disabled={outcome.isPending}
                 onClick={() => outcome.mutate({ orderId, outcome: 'fail' })}
-                className="min-h-11 flex-1 rounded-full border border-slate-300 px-5 font-semibold"
+                className={buttonClass('secondary', 'flex-1')}
               >
                 Fail
               </button>

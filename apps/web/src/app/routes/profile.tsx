@@ -10,6 +10,7 @@ import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
 import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { useRequireSignIn } from '../require-sign-in';
+import { buttonClass } from '../../components/ui/button';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -63,11 +64,7 @@ export default function ProfilePage() {
                       </div>
                     ))}
                   </dl>
-                  <button
-                    type="button"
-                    onClick={() => setEditing(true)}
-                    className="mt-5 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white"
-                  >
+                  <button type="button" onClick={() => setEditing(true)} className={buttonClass('primary', 'mt-5')}>
                     Edit profile
                   </button>
                 </>

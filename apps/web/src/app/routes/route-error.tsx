@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 
 /** Shown when a route throws while loading or rendering. */
 export function RouteErrorPage() {
@@ -10,7 +11,7 @@ export function RouteErrorPage() {
       <p className="text-slate-600">
         {isNotFound ? 'The page you asked for does not exist.' : 'Please try again. If it keeps happening, contact us.'}
       </p>
-      <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+      <Link to="/" className={buttonClass('primary')}>
         Back to Home
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useLanding } from '../../lib/tenant/get-landing';
+import { buttonClass } from '../../components/ui/button';
 
 /** Route /under-maintenance: where the 60 s maintenance poll sends everyone while the tenant is in maintenance. */
 export default function UnderMaintenancePage() {
@@ -34,10 +35,7 @@ export default function UnderMaintenancePage() {
         {isBack ? '' : 'This page checks again every minute.'}
       </div>
       {isBack ? (
-        <Link
-          to="/"
-          className="mt-6 inline-flex min-h-12 items-center rounded-full bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/" className={buttonClass('primary', 'mt-6', 'lg')}>
           Back to Home
         </Link>
       ) : (
@@ -45,7 +43,7 @@ export default function UnderMaintenancePage() {
           type="button"
           onClick={() => void landing.refetch()}
           disabled={landing.isFetching}
-          className="mt-6 min-h-12 rounded-full border border-slate-300 bg-white px-6 font-semibold text-slate-800 hover:border-brand-500 disabled:opacity-60"
+          className={buttonClass('secondary', 'mt-6', 'lg')}
         >
           {landing.isFetching ? 'Checking...' : 'Check again'}
         </button>

@@ -1,14 +1,18 @@
-/** The Login page's side panel (spec section 2). */
+import { Handshake, Trophy } from 'lucide-react';
+
+/** The Login page's side panel (spec section 2); icons from the app's one icon set, not emoji a phone may lack. */
 export function LoginSidePanel() {
   return (
     <aside className="flex flex-col justify-center gap-6 bg-gradient-to-br from-brand-700 to-brand-500 p-8 text-white md:w-2/5">
       <h2 className="text-3xl font-extrabold">Ready to Play?</h2>
       <ul className="space-y-3 text-lg font-semibold">
         <li className="flex items-center gap-3">
-          <span aria-hidden="true">🏆</span>10+ Years of Excellence
+          <Trophy aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-300" />
+          10+ Years of Excellence
         </li>
         <li className="flex items-center gap-3">
-          <span aria-hidden="true">🤝</span>500+ Corporate Partners
+          <Handshake aria-hidden="true" className="h-6 w-6 shrink-0 text-amber-300" />
+          500+ Corporate Partners
         </li>
       </ul>
     </aside>

@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/http-client';
 import { ExtraFields } from './extra-fields';
 import { OtpBoxes } from './otp-boxes';
 import { ResendOtp } from './resend-otp';
+import { buttonClass } from '../../../components/ui/button';
 
 interface OtpStepProps {
   phone: string;
@@ -93,11 +94,7 @@ export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, on
           <ExtraFields missing={missing} values={details} onChange={setDetails} />
         </>
       )}
-      <button
-        type="submit"
-        disabled={isLoading || otp.length !== OTP_LENGTH}
-        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
-      >
+      <button type="submit" disabled={isLoading || otp.length !== OTP_LENGTH} className={buttonClass('primary', 'w-full', 'lg')}>
         {isLoading ? 'Verifying...' : 'Verify OTP'}
       </button>
       <ResendOtp

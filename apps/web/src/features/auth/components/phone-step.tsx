@@ -6,6 +6,7 @@ import { sendOtpErrorMessage } from '../login-messages';
 import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { CaptchaWidget } from './deferred-captcha-widget';
+import { buttonClass } from '../../../components/ui/button';
 
 interface PhoneStepProps {
   initialPhone: string;
@@ -65,11 +66,7 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError }: PhoneStepP
         </div>
       </div>
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
-      <button
-        type="submit"
-        disabled={!canSend}
-        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
-      >
+      <button type="submit" disabled={!canSend} className={buttonClass('primary', 'w-full', 'lg')}>
         {isLoading ? 'Sending...' : 'Send OTP'}
       </button>
     </form>

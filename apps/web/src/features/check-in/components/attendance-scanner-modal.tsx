@@ -5,6 +5,7 @@ import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
 import { CheckInResultView } from './check-in-result';
 import { CheckInSavedView } from './check-in-saved';
 import { ScannerPanel } from './scanner-panel';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The attendance scanner modal, mounted once in the app shell and opened by
@@ -57,7 +58,7 @@ export function AttendanceScannerModal() {
         {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}
         {phase.name === 'processing' ? (
           <div role="status" className="flex flex-col items-center gap-3 py-10">
-            <span className="h-8 w-8 animate-spin rounded-full border-4 border-blue-200 border-t-blue-600" aria-hidden="true" />
+            <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
             <h2 id="attendance-scanner-title" className="font-semibold">
               Processing...
             </h2>
@@ -83,10 +84,10 @@ export function AttendanceScannerModal() {
               {phase.message}
             </p>
             <div className="flex gap-2">
-              <button type="button" onClick={scanAnother} className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white">
+              <button type="button" onClick={scanAnother} className={buttonClass('primary', 'flex-1')}>
                 Try Again
               </button>
-              <button type="button" onClick={close} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+              <button type="button" onClick={close} className={buttonClass('secondary', 'flex-1')}>
                 Close
               </button>
             </div>

@@ -2,7 +2,7 @@ import type { AttendanceBadgeType } from '@podium/contracts/check-in/verify-chec
 
 /** Badge colours per attendance type (spec section 3). */
 const COLOURS: Record<AttendanceBadgeType, string> = {
-  participant: 'bg-blue-100 text-blue-800',
+  participant: 'bg-brand-100 text-brand-700',
   visitor: 'bg-purple-100 text-purple-800',
   'check-in': 'bg-green-100 text-green-800',
   'check-out': 'bg-orange-100 text-orange-800',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { SCANNER } from '@podium/contracts/check-in/scanner-constants';
 import { useCameraScanner, type ScannerState } from '../hooks/use-camera-scanner';
+import { buttonClass } from '../../../components/ui/button';
 
 export interface CameraScannerControls {
   cameraSelect?: boolean;
@@ -126,7 +127,7 @@ export function CameraScanner({
         </div>
       ) : null}
       <div
-        className={`relative aspect-square min-h-[250px] w-full overflow-hidden rounded-lg bg-slate-900 ${isDragging ? 'ring-4 ring-blue-400' : ''}`}
+        className={`relative aspect-square min-h-[250px] w-full overflow-hidden rounded-lg bg-slate-900 ${isDragging ? 'ring-4 ring-brand-500' : ''}`}
         data-testid="camera-view"
         {...dropHandlers}
       >
@@ -170,7 +171,7 @@ export function CameraScanner({
               setTorchOn(!isTorchOn);
               void scanner.setTorch(!isTorchOn);
             }}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50"
+            className={buttonClass('secondary')}
           >
             {isTorchOn ? 'Torch off' : 'Torch on'}
           </button>
@@ -195,11 +196,7 @@ export function CameraScanner({
         ) : null}
         {controls.imageFile ? (
           <>
-            <button
-              type="button"
-              onClick={pickPhoto}
-              className="min-h-11 rounded-lg border border-slate-300 px-3 font-medium text-slate-700 hover:bg-slate-50"
-            >
+            <button type="button" onClick={pickPhoto} className={buttonClass('secondary')}>
               Scan an image file
             </button>
             <input

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AvailableCategory } from '@podium/contracts/check-in/verify-check-in';
+import { buttonClass } from '../../../components/ui/button';
 
 export interface CategoryPickerProps {
   categories: AvailableCategory[];
@@ -40,7 +41,7 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
         Select Sport Categories ({categories.filter((category) => !category.checkedInAt).length} available)
       </h3>
       <p className="mt-1 text-sm text-slate-600">You can select multiple categories for visitor check-in</p>
-      <p className="mt-1 text-sm font-medium text-blue-700" aria-live="polite">
+      <p className="mt-1 text-sm font-medium text-brand-700" aria-live="polite">
         {count} selected
       </p>
       <ul className="mt-3 flex max-h-[15rem] flex-col gap-2 overflow-y-auto" aria-label="Sport categories">
@@ -55,7 +56,7 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
                 aria-checked={isSelected}
                 disabled={Boolean(category.checkedInAt)}
                 onClick={() => toggle(category.eventSportCategoryId)}
-                className={`w-full rounded-md border p-3 text-left disabled:cursor-not-allowed disabled:bg-slate-50 ${isSelected ? 'border-blue-500 bg-blue-50' : 'border-slate-200 hover:bg-slate-50'}`}
+                className={`w-full rounded-md border p-3 text-left disabled:cursor-not-allowed disabled:bg-slate-50 ${isSelected ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:bg-slate-50'}`}
               >
                 <span className="block font-medium">{category.sportCategoryName}</span>
                 <span className="block text-sm text-slate-600">{category.sportName}</span>
@@ -71,8 +72,8 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
           {error}
         </p>
       ) : null}
-      <div className="mt-4 flex gap-2">
-        <button type="button" onClick={() => setSelected([])} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row">
+        <button type="button" onClick={() => setSelected([])} className={buttonClass('secondary', 'flex-1')}>
           Cancel
         </button>
         <button
@@ -81,7 +82,7 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
           // The selection stays: a failed confirm can be sent again as it is. After a recorded
           // confirm the picker closes, which clears it (spec section 4).
           onClick={() => onConfirm(selected)}
-          className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white disabled:cursor-not-allowed disabled:opacity-50"
+          className={buttonClass('primary', 'flex-1')}
         >
           {isProcessing ? 'Processing...' : `Mark Attendance for ${count} ${count === 1 ? 'Category' : 'Categories'}`}
         </button>

@@ -8,6 +8,7 @@ import { startKiosk } from '../api/kiosk';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import type { KioskLock } from '../kiosk-lock';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -174,7 +175,7 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
         <div className="flex flex-col items-center gap-2">
           <button
             type="button"
-            className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50"
+            className={buttonClass('secondary')}
             onClick={() => {
               setPosterError(null);
               openPosterPdf(chosen.eventId, chosen.venue, direction).catch((error: unknown) => setPosterError(refusalText(error)));

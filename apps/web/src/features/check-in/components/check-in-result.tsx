@@ -3,6 +3,7 @@ import { formatPhone } from '../../../lib/format-phone';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';
+import { buttonClass } from '../../../components/ui/button';
 
 export interface CheckInResultViewProps {
   result: CheckInResult;
@@ -153,10 +154,10 @@ export function CheckInResultView({
         </section>
       ) : null}
       <div className="flex gap-2">
-        <button type="button" onClick={onScanAnother} className="flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white">
+        <button type="button" onClick={onScanAnother} className={buttonClass('primary', 'flex-1')}>
           Scan Another
         </button>
-        <button type="button" onClick={onClose} className="flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+        <button type="button" onClick={onClose} className={buttonClass('secondary', 'flex-1')}>
           Close
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../components/ui/button';
 /** The scan could not reach the server and is kept on the device (issue 13): say so plainly. */
 export function CheckInSavedView({ waiting, onScanAnother, onClose }: { waiting: number; onScanAnother: () => void; onClose: () => void }) {
   return (
@@ -17,10 +18,10 @@ export function CheckInSavedView({ waiting, onScanAnother, onClose }: { waiting:
         {waiting === 1 ? '1 check-in is waiting to be sent.' : `${waiting} check-ins are waiting to be sent.`}
       </p>
       <div className="flex gap-2">
-        <button type="button" onClick={onScanAnother} className="min-h-11 flex-1 rounded-md bg-blue-600 px-3 py-2 font-medium text-white">
+        <button type="button" onClick={onScanAnother} className={buttonClass('primary', 'flex-1')}>
           Scan Another
         </button>
-        <button type="button" onClick={onClose} className="min-h-11 flex-1 rounded-md border border-slate-300 px-3 py-2 font-medium">
+        <button type="button" onClick={onClose} className={buttonClass('secondary', 'flex-1')}>
           Close
         </button>
       </div>

@@ -5,6 +5,7 @@ import { endKioskWithPin, useKioskCode } from '../api/kiosk';
 import { clearKioskLock, type KioskLock } from '../kiosk-lock';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -61,11 +62,7 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
         <div className="flex flex-col items-center gap-4 text-center">
           <h1 className="text-2xl font-bold">This kiosk has ended</h1>
           <p className="text-slate-600">A staff member must sign in and start it again.</p>
-          <Link
-            to="/Login?redirect=/kiosk"
-            onClick={clearKioskLock}
-            className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
-          >
+          <Link to="/Login?redirect=/kiosk" onClick={clearKioskLock} className={buttonClass('primary', '', 'lg')}>
             Staff sign-in
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import type { EnabledScript } from '@podium/contracts/integrations/third-party-scripts';
+import { buttonClass } from '../../../components/ui/button';
 
 const KIND_LABELS: Record<EnabledScript['kind'], string> = {
   analytics: 'analytics',
@@ -31,18 +32,10 @@ export function ConsentBanner({ scripts, onChoose }: { scripts: EnabledScript[];
         while the scanner is open.
       </p>
       <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          onClick={() => onChoose(false)}
-          className="min-h-11 flex-1 rounded-full border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={() => onChoose(false)} className={buttonClass('secondary', 'flex-1')}>
           Decline
         </button>
-        <button
-          type="button"
-          onClick={() => onChoose(true)}
-          className="min-h-11 flex-1 rounded-full bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
+        <button type="button" onClick={() => onChoose(true)} className={buttonClass('primary', 'flex-1')}>
           Accept
         </button>
       </div>

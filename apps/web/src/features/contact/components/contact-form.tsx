@@ -6,6 +6,7 @@ import type { CaptchaHandle } from '../../auth/captcha/captcha-handle';
 import { CaptchaWidget } from '../../auth/components/deferred-captcha-widget';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { buttonClass } from '../../../components/ui/button';
 
 type Field = keyof ContactMessageFields;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -102,11 +103,7 @@ export function ContactForm() {
         <FieldError field="message" message={errors.message} />
       </div>
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
-      <button
-        type="submit"
-        disabled={send.isPending || !token}
-        className="min-h-12 w-full rounded-full bg-brand-600 px-6 font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
-      >
+      <button type="submit" disabled={send.isPending || !token} className={buttonClass('primary', 'w-full sm:w-auto', 'lg')}>
         {send.isPending ? 'Sending...' : 'Send message'}
       </button>
     </form>

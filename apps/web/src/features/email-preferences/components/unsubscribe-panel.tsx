@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
@@ -61,11 +62,11 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
           type="button"
           onClick={() => resubscribe.mutate(token)}
           disabled={resubscribe.isPending}
-          className="min-h-11 rounded-full border border-slate-300 bg-white px-5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          className={buttonClass('secondary')}
         >
           {resubscribe.isPending ? 'Subscribing…' : 'Subscribe again'}
         </button>
-        <Link to="/" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+        <Link to="/" className={buttonClass('primary')}>
           Back to Home
         </Link>
       </div>

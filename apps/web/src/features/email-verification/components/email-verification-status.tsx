@@ -1,5 +1,6 @@
 import { useSendVerificationLink } from '../api/send-verification-link';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
@@ -29,12 +30,7 @@ export function EmailVerificationStatus({ email, isVerified }: { email: string |
       ) : (
         <>
           <p className="text-xs text-slate-500">Verify it to get event emails and to sign in with your work account.</p>
-          <button
-            type="button"
-            onClick={() => send.mutate()}
-            disabled={send.isPending}
-            className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-          >
+          <button type="button" onClick={() => send.mutate()} disabled={send.isPending} className={buttonClass('secondary', '', 'sm')}>
             {send.isPending ? 'Sending…' : 'Send verification link'}
           </button>
         </>

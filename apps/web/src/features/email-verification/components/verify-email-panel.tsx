@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
@@ -29,7 +30,7 @@ export function VerifyEmailPanel({ token }: { token: string | null }) {
         <p role="alert" className="text-slate-700">
           {errorText(verify.error)}
         </p>
-        <Link to="/profile" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+        <Link to="/profile" className={buttonClass('primary')}>
           Go to my profile
         </Link>
       </div>
@@ -48,7 +49,7 @@ export function VerifyEmailPanel({ token }: { token: string | null }) {
         {verify.data.message}
       </p>
       <p className="text-slate-600">Address: {verify.data.data.email}</p>
-      <Link to="/profile" className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white">
+      <Link to="/profile" className={buttonClass('primary')}>
         Go to my profile
       </Link>
     </div>

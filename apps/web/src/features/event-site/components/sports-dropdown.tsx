@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The Sports menu of the event header: the sports in their three groups (Team, Individual,
@@ -80,11 +81,7 @@ export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid
             </ul>
           </div>
           <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-            <Link
-              to={eventSectionHref(event.path, 'fixtures')}
-              onClick={close}
-              className="rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <Link to={eventSectionHref(event.path, 'fixtures')} onClick={close} className={buttonClass('primary', '', 'sm')}>
               Fixtures
             </Link>
             <Link

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Markdown } from '../../../components/ui/markdown';
 import { useBlogPost } from '../api/get-blog-posts';
+import { buttonClass } from '../../../components/ui/button';
 
 /** One post: title, author and date, picture, Markdown body, and a link back to its event. */
 export function BlogPostView({
@@ -48,10 +49,7 @@ export function BlogPostView({
       )}
       <Markdown source={data.bodyMarkdown} className="mt-6 text-lg" />
       {data.event && back.to === '/blogs' && (
-        <Link
-          to={`/${data.event.path}`}
-          className="mt-8 inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={`/${data.event.path}`} className={buttonClass('primary', 'mt-8')}>
           Go to {data.event.eventName}
         </Link>
       )}

@@ -7,6 +7,7 @@ import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, typ
 import { CategoryFeesEditor } from './category-fees-editor';
 import { PaymentSettingsForm } from './payment-settings-form';
 import { PaymentTotals } from './payment-totals';
+import { buttonClass } from '../../../components/ui/button';
 
 const STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'];
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
@@ -97,7 +98,7 @@ export function AdminPaymentsPanel() {
         </label>
         <button
           type="button"
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium"
+          className={buttonClass('secondary')}
           onClick={() => void downloadOrdersCsv(filters).catch((error: Error) => toast.error(error.message))}
         >
           Export CSV
@@ -131,11 +132,7 @@ export function AdminPaymentsPanel() {
                   </p>
                 </div>
                 {(order.status === 'paid' || order.status === 'partially_refunded') && (
-                  <button
-                    type="button"
-                    className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium"
-                    onClick={() => void askRefund(order)}
-                  >
+                  <button type="button" className={buttonClass('secondary')} onClick={() => void askRefund(order)}>
                     Refund
                   </button>
                 )}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
 import { useCategoryFees, useSaveCategoryFee } from '../api/admin-orders';
 import { mainUnits, parseMainUnits } from '../money-input';
+import { buttonClass } from '../../../components/ui/button';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
@@ -79,7 +80,7 @@ function FeeRow({ row }: { row: AdminCategoryFeeRow }) {
           type="button"
           aria-label={`Edit fee: ${row.label}`}
           onClick={() => setEditing(true)}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50"
+          className={buttonClass('secondary', '', 'sm')}
         >
           Edit fee
         </button>
@@ -126,19 +127,10 @@ function FeeRow({ row }: { row: AdminCategoryFeeRow }) {
           </p>
         )}
         <div className="mt-2 flex gap-2">
-          <button
-            type="submit"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
-            className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary')}>
             {save.isPending ? 'Saving…' : 'Save fee'}
           </button>
-          <button
-            type="button"
-            onClick={() => setEditing(false)}
-            className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium hover:bg-slate-50"
-          >
+          <button type="button" onClick={() => setEditing(false)} className={buttonClass('secondary')}>
             Cancel
           </button>
         </div>

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/http-client';
 import { formatAmount } from '../../../lib/format-amount';
 import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
+import { buttonClass } from '../../../components/ui/button';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Payment pending',
@@ -50,11 +51,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
             </div>
             <div className="flex gap-2">
               {order.status === 'pending' && (
-                <button
-                  type="button"
-                  onClick={() => void payNow(order)}
-                  className="min-h-11 rounded-full bg-brand-600 px-5 font-semibold text-white"
-                >
+                <button type="button" onClick={() => void payNow(order)} className={buttonClass('primary')}>
                   Pay now
                 </button>
               )}
@@ -64,7 +61,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
                   onClick={() =>
                     void downloadReceipt(order.orderId, order.receiptNumber!).catch((error: Error) => toast.error(error.message))
                   }
-                  className="min-h-11 rounded-full border border-slate-300 px-5 font-semibold"
+                  className={buttonClass('secondary')}
                 >
                   Download receipt
                 </button>

@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/admin-orders';
 import { mainUnits, parseMainUnits } from '../money-input';
+import { buttonClass } from '../../../components/ui/button';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
@@ -91,12 +92,7 @@ function SettingsFields({ saved }: { saved: PaymentSettings }) {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          aria-busy={save.isPending}
-          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary')}>
           {save.isPending ? 'Saving…' : 'Save settings'}
         </button>
       </div>

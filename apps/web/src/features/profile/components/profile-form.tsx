@@ -5,6 +5,7 @@ import { useCompanies } from '../../auth/api/get-companies';
 import { toast } from '../../../components/ui/toaster';
 import { useUpdateProfile } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 const field = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
 
@@ -85,11 +86,7 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         </p>
       )}
       <div className="flex gap-3 sm:col-span-2">
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-6 font-semibold text-white disabled:opacity-50"
-        >
+        <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
           {update.isPending ? 'Saving…' : 'Save changes'}
         </button>
         <button

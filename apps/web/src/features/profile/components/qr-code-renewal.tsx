@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useRotateQrCode } from '../api/rotate-qr-code';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * 'Get a new QR code', with a confirmation step: the current code (printed, screenshotted or sent
@@ -38,12 +39,7 @@ export function QrCodeRenewal() {
         Your current QR code will stop working at once, including printed or saved copies. Get a new one?
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void renew()}
-          disabled={rotate.isPending}
-          className="min-h-11 rounded-full bg-brand-600 px-4 font-semibold text-white disabled:opacity-60"
-        >
+        <button type="button" onClick={() => void renew()} disabled={rotate.isPending} className={buttonClass('primary')}>
           {rotate.isPending ? 'Getting a new code…' : 'Yes, get a new code'}
         </button>
         <button

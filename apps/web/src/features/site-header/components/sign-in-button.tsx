@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { storeReturnUrl } from '../return-url';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Signed out: 'Sign In' stores the current path and query as the return URL and goes to /Login. */
 export function SignInButton() {
@@ -12,7 +13,7 @@ export function SignInButton() {
         storeReturnUrl(location.pathname, location.search);
         void navigate('/Login');
       }}
-      className="min-h-11 rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      className={buttonClass('primary', '', 'sm')}
     >
       Sign In
     </button>

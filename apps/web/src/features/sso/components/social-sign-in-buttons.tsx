@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { SOCIAL_CONNECTIONS, type SsoConnectionName } from '@podium/contracts/sso/sso-names';
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import { startSsoRedirect } from '../start-sso-redirect';
+import { buttonClass } from '../../../components/ui/button';
 
 const LABELS: Record<(typeof SOCIAL_CONNECTIONS)[number], string> = {
   google: 'Continue with Google',
@@ -31,7 +32,7 @@ export function SocialSignInButtons({ connections, takeReturnPath }: { connectio
           onClick={() => {
             if (startSsoRedirect(connection, { returnTo: takeReturnPath() })) setRedirectingTo(connection);
           }}
-          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-ink hover:bg-slate-50 disabled:opacity-60"
+          className={buttonClass('secondary', 'w-full')}
         >
           {redirectingTo === connection ? 'Redirecting...' : LABELS[connection as keyof typeof LABELS]}
         </button>

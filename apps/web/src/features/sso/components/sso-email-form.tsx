@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { startSsoRedirect } from '../start-sso-redirect';
 import { validateSsoEmail } from '../validate-sso-email';
+import { buttonClass } from '../../../components/ui/button';
 
 interface SsoEmailFormProps {
   allowedDomains: string[];
@@ -49,11 +50,7 @@ export function SsoEmailForm({ allowedDomains, takeReturnPath }: SsoEmailFormPro
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={isRedirecting}
-        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <button type="submit" disabled={isRedirecting} className={buttonClass('primary', 'w-full')}>
         {isRedirecting ? 'Redirecting...' : 'Continue with SSO'}
       </button>
     </form>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Opens a venue's printable poster (supplied by the page: the check-in feature's poster call). */
 export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out') => Promise<void>;
@@ -19,10 +20,10 @@ export function CodesPanel({ event, openPoster }: { event: StaffEvent; openPoste
         {venues.map((venue) => (
           <li key={venue} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="flex-1 font-medium">{venue}</span>
-            <button type="button" onClick={() => void open(venue, 'in')} className="min-h-11 rounded-lg border border-slate-300 px-3">
+            <button type="button" onClick={() => void open(venue, 'in')} className={buttonClass('secondary')}>
               Entry poster (PDF)
             </button>
-            <button type="button" onClick={() => void open(venue, 'out')} className="min-h-11 rounded-lg border border-slate-300 px-3">
+            <button type="button" onClick={() => void open(venue, 'out')} className={buttonClass('secondary')}>
               Exit poster (PDF)
             </button>
           </li>

@@ -3,6 +3,7 @@ import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
 import { downloadExport, NothingToExportError } from '../api/download-export';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /** CSV downloads of attendance (filters: sport, category, venue, day) and registrations. */
 export function ExportPanel({ event }: { event: StaffEvent }) {
@@ -83,18 +84,10 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
         </label>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => void download('attendance')}
-          className="min-h-11 rounded-lg bg-brand-600 px-4 font-medium text-white"
-        >
+        <button type="button" onClick={() => void download('attendance')} className={buttonClass('primary')}>
           Download attendance CSV
         </button>
-        <button
-          type="button"
-          onClick={() => void download('registrations')}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-medium"
-        >
+        <button type="button" onClick={() => void download('registrations')} className={buttonClass('secondary')}>
           Download registrations CSV
         </button>
       </div>

@@ -7,6 +7,7 @@ import { usePeopleSearch } from '../api/search-people';
 import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
 import { formatRecordTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong.' });
 
@@ -162,11 +163,7 @@ function PersonCard({
             className="min-h-11 rounded border border-slate-300 px-2"
           />
         </label>
-        <button
-          type="submit"
-          disabled={checkIn.isPending}
-          className="min-h-11 self-end rounded-lg bg-brand-600 px-4 font-medium text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="submit" disabled={checkIn.isPending} className={buttonClass('primary', 'self-end')}>
           {checkIn.isPending ? 'Checking in...' : 'Check in'}
         </button>
       </form>

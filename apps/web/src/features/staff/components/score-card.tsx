@@ -6,6 +6,7 @@ import { toast } from '../../../components/ui/toaster';
 import { http } from '../../../lib/http-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
+import { buttonClass } from '../../../components/ui/button';
 
 /** Sports scored by sets (points per set; the match score is sets won). Others may add sets too. */
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
@@ -159,11 +160,7 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
       )}
       <div className="mt-2 flex flex-wrap items-end gap-2">
         {sets.length < MAX_SETS && (
-          <button
-            type="button"
-            onClick={() => setSets([...sets, { home: '', away: '' }])}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 text-sm font-medium hover:bg-slate-50"
-          >
+          <button type="button" onClick={() => setSets([...sets, { home: '', away: '' }])} className={buttonClass('secondary', '', 'sm')}>
             {sets.length === 0 ? 'Enter points by set' : 'Add a set'}
           </button>
         )}
@@ -236,7 +233,7 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
           type="button"
           disabled={!isComplete || save.isPending}
           onClick={() => submit('finished')}
-          className="min-h-11 flex-1 rounded-lg bg-brand-600 px-3 font-semibold text-white disabled:opacity-50"
+          className={buttonClass('primary', 'flex-1')}
         >
           {save.isPending ? 'Saving…' : 'Final score'}
         </button>

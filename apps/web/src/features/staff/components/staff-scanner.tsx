@@ -4,6 +4,7 @@ import type { StaffScanResult } from '@podium/contracts/staff/staff-scan';
 import { useStaffScan } from '../api/staff-check-ins';
 import { isNetworkFailure, queueStaffScan, useStaffScanQueue } from '../hooks/use-staff-scan-queue';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The camera, supplied by the page (the check-in feature's widget): runs while `active`, reports the first code read. */
 export type RenderCamera = (props: { active: boolean; onDecode: (text: string) => void }) => ReactNode;
@@ -106,7 +107,7 @@ export function StaffScanner({
         {isScanning ? (
           <>
             {renderCamera({ active: isScanning, onDecode: (text) => void onDecode(text) })}
-            <button type="button" onClick={() => setScanning(false)} className="mt-2 min-h-11 rounded-lg border border-slate-300 px-4">
+            <button type="button" onClick={() => setScanning(false)} className={buttonClass('secondary', 'mt-2')}>
               Stop scanning
             </button>
           </>
@@ -118,7 +119,7 @@ export function StaffScanner({
               setOutcome(undefined);
               setScanning(true);
             }}
-            className="min-h-11 rounded-lg bg-brand-600 px-4 font-medium text-white disabled:opacity-50"
+            className={buttonClass('primary')}
           >
             {outcome ? 'Scan next person' : 'Start scanning'}
           </button>

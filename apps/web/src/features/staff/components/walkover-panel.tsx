@@ -4,6 +4,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { http } from '../../../lib/http-client';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The prompts follow check-ins and the clock: read again every minute while the console is open. */
 const REFRESH_MS = 60_000;
@@ -77,7 +78,7 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                       type="button"
                       disabled={award.isPending}
                       onClick={() => award.mutate({ fixtureId: match.fixtureId, winner })}
-                      className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                      className={buttonClass('primary')}
                     >
                       Award walkover to {match[winner].name}
                     </button>
@@ -87,7 +88,7 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                     type="button"
                     disabled={tell.isPending}
                     onClick={() => tell.mutate({ fixtureId: match.fixtureId, teamId: match[match.suggestedWinner!].teamId })}
-                    className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-medium hover:bg-slate-50 disabled:opacity-60"
+                    className={buttonClass('secondary')}
                   >
                     Tell {match[match.suggestedWinner].name} their opponent is not here
                   </button>

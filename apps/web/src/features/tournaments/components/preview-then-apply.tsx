@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The state of a preview-then-apply form: the last answer (a preview or what was written) and the
@@ -48,20 +49,10 @@ export function PreviewThenApply({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={isPending}
-          className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold hover:bg-slate-50 disabled:opacity-60"
-        >
+        <button type="submit" disabled={isPending} className={buttonClass('secondary')}>
           Preview
         </button>
-        <button
-          type="button"
-          disabled={isPending || !canApply}
-          aria-busy={isPending}
-          onClick={onApply}
-          className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <button type="button" disabled={isPending || !canApply} aria-busy={isPending} onClick={onApply} className={buttonClass('primary')}>
           {isPending ? 'Working…' : applyLabel}
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { AdminCategory, AdminVenue } from '@podium/contracts/admin/admin-ev
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import { useSchedule } from '../api/tournament-admin';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
+import { buttonClass } from '../../../components/ui/button';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 type Day = { date: string; from: string; to: string };
@@ -126,7 +127,7 @@ export function ScheduleForm({
         ))}
         <button
           type="button"
-          className="min-h-11 justify-self-start rounded-lg border border-slate-300 px-4 text-sm font-medium hover:bg-slate-50"
+          className={buttonClass('secondary', 'justify-self-start', 'sm')}
           onClick={() => setDays([...days, { ...days.at(-1)! }])}
         >
           Add a day
