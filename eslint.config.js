@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { existsSync, readdirSync } from 'node:fs';
+
+// API features that expose an index.ts are closed: other features import that index, never a file inside.
+const apiFeaturesDir = new URL('./apps/api/src/features/', import.meta.url);
+const closedApiFeatures = readdirSync(apiFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, apiFeaturesDir)))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'test-results/**'] },
@@ -47,6 +54,23 @@ export default tseslint.config(
           object: 'process',
           property: 'env',
           message: 'Read settings through apps/api/src/config (validated once at start-up), not process.env.',
+        },
+      ],
+    },
+  },
+  {
+    // A closed feature's files are its own: others go through its index.ts (issue 18). The app's
+    // composition root (app.ts) registers routes and may name a routes file.
+    files: ['apps/api/src/**/*.ts', 'apps/api/test/**/*.ts'],
+    ignores: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: closedApiFeatures.map((feature) => ({
+            group: [`**/features/${feature}/*`, `../${feature}/*`, `../../${feature}/*`, `../../../${feature}/*`],
+            message: `Import the ${feature} feature through its index ('.../features/${feature}'), not a file inside it.`,
+          })),
         },
       ],
     },

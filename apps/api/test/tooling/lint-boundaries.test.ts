@@ -23,4 +23,15 @@ describe('lint boundaries (eslint.config.js)', () => {
     const code = "import { buildApp } from '../../../api/src/app';\nexport const probe = buildApp;\n";
     expect(await ruleIdsFor(code, 'apps/web/src/lib/probe.ts')).toContain('no-restricted-imports');
   }, 60_000);
+
+  it('refuses a file inside a closed feature (one with an index.ts) from another feature, and accepts its index', async () => {
+    const inside = "import { listUserCoupons } from '../coupons/coupons.repository';\nexport const probe = listUserCoupons;\n";
+    expect(await ruleIdsFor(inside, 'apps/api/src/features/registrations/probe.ts')).toContain('no-restricted-imports');
+    const throughIndex = "import { listUserCoupons } from '../coupons';\nexport const probe = listUserCoupons;\n";
+    expect(await ruleIdsFor(throughIndex, 'apps/api/src/features/registrations/probe.ts')).not.toContain('no-restricted-imports');
+    // Inside the feature its own files are open.
+    expect(await ruleIdsFor(inside.replace('../coupons/', './'), 'apps/api/src/features/coupons/probe.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
 });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { StatementBatcher } from '../../db/statement-batcher';
-import { issueCheckInCouponsSql } from '../coupons/check-in-coupons-sql';
+import { issueCheckInCouponsSql } from '../coupons';
 
 /** A category of the scanned sport at the scanned event, as seen by the scanning person. */
 export interface CategoryView {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { auditLog, paymentOrders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
 import type { CapturedPayment, WebhookEvent } from './providers/payment-provider';
 import { claimReceiptNumber, findOrderByProviderOrder, setHeldRegistrations, transitionOrder, type Executor } from './payments.repository';
-import { issueCoupons } from '../coupons/issue-coupons';
+import { issueCoupons } from '../coupons';
 import { sendPendingRefunds } from './refund-payment';
 import { emailReceiptInBackground } from './receipts';
 

@@ -5,7 +5,7 @@ import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/regis
 import type { Database } from '../../db/client';
 import { eventSportCategories, registrations, teams, type users } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { issueCoupons } from '../coupons/issue-coupons';
+import { issueCoupons } from '../coupons';
 import { findPublishedEvent, type EventRow } from '../events/events.repository';
 import { registrationClosesAt } from '../events/registration-cutoff';
 import {

@@ -1,13 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { coupons, users } from '../../../db/schema/index';
-
-export type CouponRow = typeof coupons.$inferSelect;
-
-/** A user's coupons, newest first. */
-export async function listUserCoupons(db: Database, userId: number): Promise<CouponRow[]> {
-  return db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.createdAt), desc(coupons.id));
-}
+import { users } from '../../../db/schema/index';
 
 /**
  * Gives the user a new personal-code nonce, so every personal QR code made before (printed,

@@ -9,7 +9,8 @@ import { personalCodeImage } from '../personal-code/personal-code';
 import { presentCurrentUser } from '../user.presenter';
 import { findCompany } from '../users.repository';
 import { presentCoupon } from './profile.presenter';
-import { listUserCoupons, rotatePersonalCodeNonce } from './profile.repository';
+import { rotatePersonalCodeNonce } from './profile.repository';
+import { listUserCoupons } from '../../coupons';
 import { success } from '../../../http/success';
 
 const security = [{ bearer: [] }];
