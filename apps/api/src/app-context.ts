@@ -2,15 +2,15 @@ import type { Config } from './config/config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { Clock } from './platform/clock';
 import type { Secrets } from './platform/secrets';
-import type { SessionService } from './features/sessions/session.service';
-import type { TenantResolver } from './features/tenants/tenant-resolver';
+import type { SessionService } from './features/sessions';
+import type { TenantResolver } from './features/tenants';
 import type { SmsSender } from './platform/sms/sms-sender';
 import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
-import type { AppMetrics } from './features/metrics/metrics';
+import type { AppMetrics } from './features/metrics';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PictureStore } from './platform/picture-store/picture-store';
 import type { PublicReadCache } from './features/public-cache/public-read-cache';
-import type { PaymentProvider } from './features/payments/providers/payment-provider';
+import type { PaymentProvider } from './features/payments';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;

@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import type { AppContext } from '../app-context';
-import type { TenantRow } from '../features/tenants/tenant.repository';
+import type { TenantRow } from '../features/tenants';
 
 declare module 'fastify' {
   interface FastifyInstance {

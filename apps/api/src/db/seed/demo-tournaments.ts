@@ -1,8 +1,6 @@
 import type { Database } from '../client';
 import { ManualClock } from '../../platform/clock';
-import { DrawService } from '../../features/tournaments/draw.service';
-import { ScheduleService } from '../../features/tournaments/schedule.service';
-import { ScoreService } from '../../features/tournaments/score.service';
+import { DrawService, ScheduleService, ScoreService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 
 function isoDay(date: Date, offsetDays: number): string {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { issueMfaChallenge } from '../mfa/issue-mfa-challenge';
+import { issueMfaChallenge } from '../mfa';
 import type { UserRow } from './users.repository';
 
 export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa'; userId: number; mfaChallengeToken: string };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { blogListQuerySchema, blogPostSchema, blogPostSummarySchema } from '@podium/contracts/events/blog-post';
 import { DomainError } from '../../errors/domain-error';
-import { registerPublicCaching } from '../events/public-cache';
+import { registerPublicCaching } from '../events';
 import { findPublishedPost, listPublishedPosts } from './blogs.repository';
 import { presentPost, presentPostSummary } from './blogs.presenter';
 import { success } from '../../http/success';

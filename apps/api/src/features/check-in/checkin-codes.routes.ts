@@ -12,7 +12,7 @@ import {
 } from '@podium/contracts/check-in/checkin-codes';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
-import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { requireEventInStaffScope } from '../staff';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 import { renderQrSvg } from './qr-image';

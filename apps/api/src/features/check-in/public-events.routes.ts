@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEventSchema } from '@podium/contracts/check-in/public-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { registerPublicCaching } from '../events/public-cache';
+import { registerPublicCaching } from '../events';
 import { listPublishedEvents } from './checkin-codes.repository';
 import { success } from '../../http/success';
 

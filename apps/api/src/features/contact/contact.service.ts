@@ -1,7 +1,7 @@
 import { CONTACT_RATE_LIMITED_MESSAGE, type ContactMessageRequest } from '@podium/contracts/contact/contact-message';
 import type { AppContext } from '../../app-context';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
-import { spendCaptcha } from '../auth/otp/generate-otp.service';
+import { spendCaptcha } from '../auth';
 import { CONTACT_LIMITS } from './contact-limits';
 import { insertContactMessage } from './contact.repository';
 

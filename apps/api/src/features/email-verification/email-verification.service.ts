@@ -3,9 +3,9 @@ import { EMAIL_VERIFICATION_TTL_HOURS } from '@podium/contracts/email/email-veri
 import type { AppContext } from '../../app-context';
 import { tenants } from '../../db/schema/index';
 import { DomainError, RateLimitError } from '../../errors/domain-error';
-import type { UserRow } from '../auth/users.repository';
-import { renderEmail } from '../email/email-layout';
-import { canonicalOriginOf } from '../tenants/canonical-origin';
+import type { UserRow } from '../auth';
+import { renderEmail } from '../email';
+import { canonicalOriginOf } from '../tenants';
 import { hashVerificationToken, newVerificationToken } from './email-verification-link';
 import { consumeVerificationToken, countLinksSentSince, insertVerificationToken } from './email-verification.repository';
 

@@ -18,7 +18,7 @@ import {
   venues,
 } from '../../db/schema/index';
 import type { Mailer } from '../../platform/mailer/mailer';
-import { canonicalOriginOf } from '../tenants/canonical-origin';
+import { canonicalOriginOf } from '../tenants';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
 

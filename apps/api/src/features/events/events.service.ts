@@ -15,7 +15,7 @@ import {
 } from './events.repository';
 import { presentEventDetail, presentEventSummary, presentFixture, presentTeams } from './events.presenter';
 import { rankMedalTally } from './medal-tally';
-import { localDayOf } from './zoned-time';
+import { localDayOf } from '../../platform/zoned-time';
 
 const EVENT_NOT_FOUND = 'This event was not found. It may have moved or ended.';
 

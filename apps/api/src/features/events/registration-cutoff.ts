@@ -1,4 +1,4 @@
-import { endOfLocalDay } from './zoned-time';
+import { endOfLocalDay } from '../../platform/zoned-time';
 
 /**
  * When registering for (and withdrawing from) a sport category closes: when its first match

@@ -4,8 +4,7 @@ import type { RotatingCode } from '@podium/contracts/check-in/checkin-codes';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
-import { findTenantEvent, listSportVenues } from '../check-in/checkin-codes.repository';
-import { currentRotatingCode } from '../check-in/rotating-code-answer';
+import { findTenantEvent, listSportVenues, currentRotatingCode } from '../check-in';
 import { hashKioskPin, isKioskPin } from './kiosk-pin';
 import { claimPinTry, endKioskSession, findKioskByTokenHash, insertKioskSession } from './kiosk.repository';
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '@podium/contracts/messages';
 import { normaliseRecoveryCode } from '@podium/contracts/mfa/mfa-rules';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import type { TenantRow } from '../tenants/tenant.repository';
+import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
 import { readMfaChallengeToken } from './mfa-challenge-token';
 import { MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE } from './mfa-policy';

@@ -18,7 +18,8 @@ import type { ClientInfo } from './mfa-guard';
 import { MfaLoginService } from './mfa-login.service';
 import { MfaService } from './mfa.service';
 import { findUserWithCompanyName } from './mfa.repository';
-import { presentMfaUser, presentSecurityEvents } from './mfa.presenter';
+import { presentSecurityEvents } from './mfa.presenter';
+import { presentCurrentUser } from '../auth';
 import { success } from '../../http/success';
 
 const errors = {
@@ -45,8 +46,9 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const presentUser = async (userId: number) => {
-    const found = await findUserWithCompanyName(app.deps.db, userId);
-    return presentMfaUser(found!.user, found!.companyName);
+    const { user, companyName } = (await findUserWithCompanyName(app.deps.db, userId))!;
+    // The company is joined by the user's foreign key: a name means the id is there too.
+    return presentCurrentUser(user, companyName === null ? undefined : { id: user.companyId!, name: companyName });
   };
 
   app.get(

@@ -3,7 +3,7 @@ import { MFA_SKIP_REMINDER_DAYS } from '@podium/contracts/mfa/mfa-rules';
 import { MESSAGES } from '@podium/contracts/messages';
 import { isMfaSetupRequired, mfaSkipAlreadyUsedMessage } from '@podium/contracts/mfa/mfa-enforcement';
 import { DomainError } from '../../errors/domain-error';
-import type { TenantRow } from '../tenants/tenant.repository';
+import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
 import { SECURITY_LOG_LIMIT } from './mfa-policy';
 import {

@@ -2,9 +2,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { paymentOrders } from '../../db/schema/index';
-import { applyCapture, expireOrders } from './settle-payment';
+import { applyCapture, expireOrders, settleFailure } from './settle-payment';
 import { sendPendingRefunds } from './refund-payment';
-import { settleFailure } from './settle-payment';
 
 /**
  * Webhooks get lost: orders still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at

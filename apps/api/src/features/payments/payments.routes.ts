@@ -7,7 +7,7 @@ import { demoOutcomeSchema, orderIdParamsSchema, orderSchema, razorpayReturnSche
 import { paymentOrderLines, paymentOrders, tenantPaymentSettings } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
-import { canonicalOriginOf } from '../tenants/canonical-origin';
+import { canonicalOriginOf } from '../tenants';
 import { openCheckout } from './order-checkout';
 import { findOrder, orderLines } from './payments.repository';
 import { presentOrder } from './payments.presenter';

@@ -1,7 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { events, eventSportCategories, sportCategories, sports, tenantPaymentSettings, tenants, users } from '../../db/schema/index';
-import { paymentOrders } from '../../db/schema/index';
+import {
+  events,
+  eventSportCategories,
+  sportCategories,
+  sports,
+  tenantPaymentSettings,
+  tenants,
+  users,
+  paymentOrders,
+} from '../../db/schema/index';
 import { orderLines } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
 import { renderReceiptPdf } from './receipt-pdf';

@@ -1,7 +1,7 @@
 import type { Order } from '@podium/contracts/payments/order';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../errors/domain-error';
-import { canonicalOriginOf } from '../tenants/canonical-origin';
+import { canonicalOriginOf } from '../tenants';
 import { openCheckout } from './order-checkout';
 import { findOrder, orderLines } from './payments.repository';
 import { presentOrder } from './payments.presenter';

@@ -11,15 +11,18 @@ import {
 } from '@podium/contracts/profile/update-profile';
 import { DomainError } from '../../errors/domain-error';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
-import { findCompany, updateUser } from '../auth/users.repository';
+import { findCompany, updateUser } from '../auth';
 import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
 import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../platform/images/upload-rate-limits';
 import { presentProfileUser, updateProfile } from './profile.service';
 import { success } from '../../http/success';
+import { myProfileRoutes } from './my-profile.routes';
 
 /** Profile edits (PUT /customer/profile), the profile picture upload, and serving stored pictures. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Reading the profile, its QR code and the current user (my-profile.routes.ts); editing it below.
+  await app.register(myProfileRoutes);
   await app.register(fastifyMultipart, { limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0 } });
 
   app.get(

@@ -2,8 +2,7 @@ import type { UpdateProfileRequest, ProfileUser } from '@podium/contracts/profil
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { presentCurrentUser } from '../auth/user.presenter';
-import { findCompany, findOrCreateCompany, isEmailTaken, updateUser, type CompanyRow, type UserRow } from '../auth/users.repository';
+import { presentCurrentUser, findCompany, findOrCreateCompany, isEmailTaken, updateUser, type CompanyRow, type UserRow } from '../auth';
 
 export function presentProfileUser(user: UserRow, company: Pick<CompanyRow, 'id' | 'name'> | undefined): ProfileUser {
   return { ...presentCurrentUser(user, company), dateOfBirth: user.dateOfBirth };

@@ -1,6 +1,6 @@
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
-import { registrationClosesAt } from '../events/registration-cutoff';
+import { registrationClosesAt } from '../events';
 import type { listUpcomingFixtures, UserRegistrationRow } from './registrations.repository';
 
 type UpcomingFixture = Awaited<ReturnType<typeof listUpcomingFixtures>>[number];

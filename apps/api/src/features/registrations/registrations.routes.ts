@@ -10,14 +10,12 @@ import {
 } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
-import { getPublishedEvent } from '../events/events.service';
+import { getPublishedEvent } from '../events';
 import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
-import { emailNotifierOf } from '../email/email-notifier-of';
-import { paidOrderAnswer } from '../payments/registration-order';
-import { refundWithdrawal } from '../payments/withdrawal-refund';
-import { formatMoney } from '../payments/receipt-pdf';
+import { emailNotifierOf } from '../email';
+import { paidOrderAnswer, refundWithdrawal, formatMoney } from '../payments';
 import { success, successMessage } from '../../http/success';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {

@@ -6,8 +6,7 @@ import type { Database } from '../../db/client';
 import { eventSportCategories, registrations, teams, type users } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
-import { findPublishedEvent, type EventRow } from '../events/events.repository';
-import { registrationClosesAt } from '../events/registration-cutoff';
+import { findPublishedEvent, type EventRow, registrationClosesAt } from '../events';
 import {
   countActiveRegistrations,
   countTeamMembers,
@@ -20,7 +19,7 @@ import {
   type Transaction,
 } from './registrations.repository';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { createPendingOrder, quoteFees } from '../payments/order-checkout';
+import { createPendingOrder, quoteFees } from '../payments';
 
 type User = typeof users.$inferSelect;
 

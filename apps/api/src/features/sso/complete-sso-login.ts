@@ -1,6 +1,6 @@
 import { isEmailInDomains, type SsoConnectionName } from '@podium/contracts/sso/sso-login';
-import type { TenantRow } from '../tenants/tenant.repository';
-import { completeSignIn, type SignInOutcome } from '../auth/start-sign-in';
+import type { TenantRow } from '../tenants';
+import { completeSignIn, type SignInOutcome } from '../auth';
 import { findConfiguredIdentityProvider, providerSettingsDeps } from './configured-identity-providers';
 import { resolveSsoUser } from './resolve-sso-user';
 import { SsoLoginError } from './sso-login-error';

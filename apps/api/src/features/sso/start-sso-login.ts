@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { isEmailInDomains, SSO_EMAIL_PATTERN, type SsoConnectionName } from '@podium/contracts/sso/sso-login';
 import type { AppContext } from '../../app-context';
-import type { TenantRow } from '../tenants/tenant.repository';
+import type { TenantRow } from '../tenants';
 import type { IdentityProviderClient } from '../../platform/oidc/identity-provider-client';
 import { findConfiguredIdentityProvider, providerSettingsDeps } from './configured-identity-providers';
 import type { DemoIdentityProvider } from './demo-identity-provider';

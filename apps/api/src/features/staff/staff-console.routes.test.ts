@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp, TEST_SECRETS } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { users } from '../../db/schema/index';
 import { signPersonalCode } from '../auth/personal-code/personal-code';
 import { createCheckInEvent, registerFor, type CheckInEvent } from '../check-in/check-in.test-fixtures';
-import { TEST_SECRETS } from '../../../test/test-app';
 
 const START = '2026-06-01T10:00:00.000Z'; // 15:30 in Kolkata, an event day
 

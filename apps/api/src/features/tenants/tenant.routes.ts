@@ -4,7 +4,7 @@ import { landingSchema, tenantConfigSchema } from '@podium/contracts/tenant/tena
 import { presentTenantConfig } from './tenant-config.presenter';
 import { listCities } from './tenant.repository';
 import { normaliseHostname } from './tenant-resolver';
-import { listConfiguredConnections, providerSettingsDeps } from '../sso/configured-identity-providers';
+import { listConfiguredConnections, providerSettingsDeps } from '../sso';
 import { success } from '../../http/success';
 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { fixtures, tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
-import { startOfLocalDay } from '../events/zoned-time';
+import { startOfLocalDay } from '../../platform/zoned-time';
 import { DrawPlanError, planDraw } from './engine/formats';
 import type { PlannedMatch } from './engine/plan';
 import { SeedingError, seedTeams } from './engine/seeding';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
 import { DomainError } from '../../errors/domain-error';
-import { findPublishedEvent } from '../events/events.repository';
+import { findPublishedEvent } from '../events';
 
 /** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
 const HEARTBEAT_MS = 15_000;

@@ -5,7 +5,7 @@ import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
-import { startOfLocalDay } from '../events/zoned-time';
+import { startOfLocalDay } from '../../platform/zoned-time';
 import { scheduleFixtures, type Booking, type FixtureToPlace } from './engine/scheduler';
 import type { StoredSource } from './tournaments.presenter';
 import {

@@ -5,7 +5,7 @@ import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
-import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { requireEventInStaffScope } from '../staff';
 import { knockoutMedals } from './engine/medals';
 import { groupTables } from './group-tables';
 import type { StoredSource } from './tournaments.presenter';

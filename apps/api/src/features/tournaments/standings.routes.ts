@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { standingsAnswerSchema, standingsQuerySchema } from '@podium/contracts/tournaments/tournaments';
-import { registerPublicCaching } from '../events/public-cache';
+import { registerPublicCaching } from '../events';
 import { getStandings } from './standings.service';
 import { success } from '../../http/success';
 

@@ -3,7 +3,7 @@ import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments'
 import type { Database } from '../../db/client';
 import { eventSportCategories, placings, teams } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { getPublishedEvent } from '../events/events.service';
+import { getPublishedEvent } from '../events';
 import { groupTables } from './group-tables';
 import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presenter';
 import { findDraw, listCategoryFixtures, teamNames } from './tournaments.repository';

@@ -5,8 +5,8 @@ import { walkoverCandidateSchema } from '@podium/contracts/tournaments/tournamen
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { DomainError } from '../../errors/domain-error';
-import { emailNotifierOf } from '../email/email-notifier-of';
-import { requireEventInStaffScope } from '../staff/access/staff-event-scope';
+import { emailNotifierOf } from '../email';
+import { requireEventInStaffScope } from '../staff';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { findFixtureOfTenant, listWalkoverCandidates } from './walkovers';
 import { success } from '../../http/success';

@@ -14,7 +14,7 @@ import {
   venues,
 } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { localDayOf } from '../events/zoned-time';
+import { localDayOf } from '../../platform/zoned-time';
 
 /** Matches older than this are history, not a prompt. */
 const LOOK_BACK_MS = 6 * 3_600_000;

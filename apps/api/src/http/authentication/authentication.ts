@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { MESSAGES } from '@podium/contracts/messages';
 import { isConsoleBlockedByMfa, MFA_SETUP_REQUIRED_MESSAGE } from '@podium/contracts/mfa/mfa-enforcement';
 import { DomainError } from '../../errors/domain-error';
-import type { AuthenticatedSession } from '../../features/sessions/session.service';
-import type { SessionTokenClaims } from '../../features/sessions/session-token';
+import type { AuthenticatedSession } from '../../features/sessions';
+import type { SessionTokenClaims } from '../../features/sessions';
 import { readBearerToken } from './bearer-token';
 
 /**

@@ -11,7 +11,7 @@ import {
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminResultsService } from './admin-results.service';
-import { withFixtureChangeEmail } from '../../email/email-notifier-of';
+import { withFixtureChangeEmail } from '../../email';
 import { actorOf } from '../../../http/authentication/authentication';
 import { success } from '../../../http/success';
 

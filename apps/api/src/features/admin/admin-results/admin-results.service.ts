@@ -8,8 +8,7 @@ import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../audit-log/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
-import { findClash } from '../../tournaments/clash-check';
-import { hasUndecidedFixtures } from '../../tournaments/tournaments.repository';
+import { findClash, hasUndecidedFixtures } from '../../tournaments';
 
 /** Fixtures, scores and final placings; the public medal tally and results read the same rows. */
 export class AdminResultsService {

@@ -14,8 +14,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { writeAuditEntry } from '../audit-log/write-audit-entry';
-import { clientSecretOf, operatorSecretVariable, sealClientSecret } from '../../sso/identity-provider-secret';
-import { refusedProviderUrl } from '../../sso/identity-provider-urls';
+import { clientSecretOf, operatorSecretVariable, sealClientSecret, refusedProviderUrl } from '../../sso';
 import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });

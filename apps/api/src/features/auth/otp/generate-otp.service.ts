@@ -4,7 +4,7 @@ import type { AppContext } from '../../../app-context';
 import { DomainError, RateLimitError } from '../../../errors/domain-error';
 import { CaptchaUnavailableError } from '../../../platform/captcha/captcha-verifier';
 import { SmsSendError } from '../../../platform/sms/sms-sender';
-import type { TenantRow } from '../../tenants/tenant.repository';
+import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { findUserByPhone } from '../users.repository';
 import { generateOtp, hashOtp } from './otp-hash';

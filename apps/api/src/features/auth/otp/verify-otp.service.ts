@@ -4,7 +4,7 @@ import type { VerifyOtpRequest } from '@podium/contracts/auth/verify-otp';
 import type { AppContext } from '../../../app-context';
 import type { Database } from '../../../db/client';
 import { DomainError, RateLimitError } from '../../../errors/domain-error';
-import type { TenantRow } from '../../tenants/tenant.repository';
+import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { completeSignIn, type SignInOutcome } from '../start-sign-in';
 import {

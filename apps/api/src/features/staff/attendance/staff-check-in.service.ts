@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client';
 import { attendance, companies, registrations, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { localDayAndMinute } from '../../check-in/check-in-window';
+import { localDayAndMinute } from '../../check-in';
 import { writeAuditEntry } from '../../admin/audit-log/write-audit-entry';
 import { defaultEventDay, listEventStaffCategories, requireStaffEvent, type StaffEventRow } from '../staff-events/staff-events.repository';
 import { recordStaffCheckIn, selectAttendanceRecords } from './attendance-records.repository';

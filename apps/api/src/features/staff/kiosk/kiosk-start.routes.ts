@@ -3,7 +3,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { endKioskAsStaffBodySchema, kioskSessionSchema, startKioskBodySchema } from '@podium/contracts/check-in/kiosk';
 import { z } from 'zod';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { KioskService } from '../../kiosk/kiosk.service';
+import { KioskService } from '../../kiosk';
 import { staffEventScope } from '../access/staff-event-scope';
 import { success } from '../../../http/success';
 

@@ -3,7 +3,7 @@ import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/
 import type { Database } from '../../../db/client';
 import { registrations, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { parsePersonalCode, verifyPersonalCode } from '../../auth/personal-code/personal-code';
+import { parsePersonalCode, verifyPersonalCode } from '../../auth';
 import type { StaffActor, StaffCheckInService } from '../attendance/staff-check-in.service';
 import { listEventStaffCategories, requireStaffEvent } from '../staff-events/staff-events.repository';
 

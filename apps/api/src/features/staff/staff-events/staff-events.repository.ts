@@ -3,7 +3,7 @@ import type { StaffCategory, StaffEvent } from '@podium/contracts/staff/staff-ev
 import type { Database } from '../../../db/client';
 import { eventSportCategories, events, sportCategories, sports, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
-import { localDayAndMinute } from '../../check-in/check-in-window';
+import { localDayAndMinute } from '../../check-in';
 
 export type StaffEventRow = Pick<
   typeof events.$inferSelect,

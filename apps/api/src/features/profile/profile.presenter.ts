@@ -1,5 +1,5 @@
 import type { ProfileCoupon } from '@podium/contracts/auth/profile';
-import type { CouponRow } from '../../coupons';
+import type { CouponRow } from '../coupons';
 
 export function presentCoupon(coupon: CouponRow): ProfileCoupon {
   return {

@@ -3,19 +3,17 @@ import { sessionUserAnswerSchema } from '@podium/contracts/auth/current-user';
 import { profileAnswerSchema, qrCodeAnswerSchema } from '@podium/contracts/auth/profile';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { MESSAGES } from '@podium/contracts/messages';
-import { DomainError } from '../../../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 import { z } from 'zod';
-import { personalCodeImage } from '../personal-code/personal-code';
-import { presentCurrentUser } from '../user.presenter';
-import { findCompany } from '../users.repository';
+import { findCompany, personalCodeImage, presentCurrentUser } from '../auth';
 import { presentCoupon } from './profile.presenter';
 import { rotatePersonalCodeNonce } from './profile.repository';
-import { listUserCoupons } from '../../coupons';
-import { success } from '../../../http/success';
+import { listUserCoupons } from '../coupons';
+import { success } from '../../http/success';
 
 const security = [{ bearer: [] }];
 
-export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const companyOf = async (tenantId: number, companyId: number | null) =>
     companyId ? findCompany(app.deps.db, tenantId, companyId) : undefined;
 

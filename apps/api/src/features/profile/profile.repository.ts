@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { users } from '../../../db/schema/index';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema/index';
 
 /**
  * Gives the user a new personal-code nonce, so every personal QR code made before (printed,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createCompany, createTenant, createUser, signInAs } from '../../../../test/factories';
-import { coupons, users } from '../../../db/schema/index';
-import { personalCodeImage, signPersonalCode, verifyPersonalCode } from '../personal-code/personal-code';
-import { createCheckInEvent } from '../../check-in/check-in.test-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
+import { coupons, users } from '../../db/schema/index';
+import { personalCodeImage, signPersonalCode, verifyPersonalCode } from '../auth/personal-code/personal-code';
+import { createCheckInEvent } from '../check-in/check-in.test-fixtures';
 
 let testApp: TestApp;
 let tenant: Awaited<ReturnType<typeof createTenant>>;
@@ -88,7 +88,7 @@ describe('GET /api/customer/qr-code', () => {
     const answer = await get('/api/customer/qr-code', bearer(token));
     expect(answer.json()).toMatchObject({ success: true, data: { qrCode: expect.stringMatching(/^data:image\/png;base64,/) } });
     expect((await get('/api/customer/qr-code')).statusCode).toBe(401);
-    const { signPersonalCode } = await import('../personal-code/personal-code');
+    const { signPersonalCode } = await import('../auth/personal-code/personal-code');
     const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
     const text = signPersonalCode(testApp.app.deps.secrets.sessionSecret, row!);
     expect(verifyPersonalCode(testApp.app.deps.secrets.sessionSecret, text, row!)).toBe(true);

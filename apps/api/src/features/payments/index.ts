@@ -1,0 +1,6 @@
+/** What other features may use of payments; its other files are its own (eslint.config.js). */
+export { type PaymentProvider } from './providers/payment-provider';
+export { createPendingOrder, quoteFees } from './order-checkout';
+export { paidOrderAnswer } from './registration-order';
+export { refundWithdrawal } from './withdrawal-refund';
+export { formatMoney } from './receipt-pdf';
