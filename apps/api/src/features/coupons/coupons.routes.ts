@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { couponListSchema } from '@podium/contracts/coupons/coupon';
 import { success } from '../../http/success';
-import { listUserCoupons } from './coupons.repository';
 import { presentCouponList } from './coupons.presenter';
+import { listMyCoupons } from './coupons.service';
 
 /** The signed-in person's coupons. */
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,8 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
     },
     async (request) => {
-      const rows = await listUserCoupons(app.deps.db, request.session.user.id);
+      const { user } = request.session;
+      const rows = await listMyCoupons(app.deps.db, { tenantId: request.tenant.id, userId: user.id });
       return success(await presentCouponList(rows, app.deps.clock.now()));
     },
   );

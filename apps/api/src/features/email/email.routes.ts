@@ -1,11 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { users } from '../../db/schema/index';
-import { DomainError } from '../../errors/domain-error';
 import { emailNotifierOf } from './email-notifier-of';
-import { verifyUnsubscribeToken } from './unsubscribe-token';
+import { presentEmailSubscription } from './email.presenter';
+import { setEmailSubscription } from './email.service';
 import { success } from '../../http/success';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
@@ -22,19 +20,9 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const setUnsubscribed = async (token: string, tenantId: number, unsubscribed: boolean) => {
-    const named = verifyUnsubscribeToken(app.deps.secrets.sessionSecret, token);
-    if (!named || named.tenantId !== tenantId) {
-      throw new DomainError('VALIDATION_FAILED', 'This unsubscribe link is not valid here. Open the whole link from the email again.');
-    }
-    const at = unsubscribed ? app.deps.clock.now() : null;
-    // Unsubscribing twice keeps the first time.
-    await app.deps.db
-      .update(users)
-      .set({ emailUnsubscribedAt: at })
-      .where(and(eq(users.id, named.userId), eq(users.tenantId, tenantId), unsubscribed ? isNull(users.emailUnsubscribedAt) : undefined));
-    const [user] = await app.deps.db.select({ email: users.email }).from(users).where(eq(users.id, named.userId));
-    if (!user) throw new DomainError('NOT_FOUND', 'This account no longer exists, so it gets no email.');
-    return { email: user.email, unsubscribed };
+    const secret = app.deps.secrets.sessionSecret;
+    const subscription = await setEmailSubscription(app.deps.db, { secret, token, tenantId, unsubscribed, now: app.deps.clock.now() });
+    return presentEmailSubscription(subscription);
   };
 
   const unsubscribeSchema = (summary: string) => ({

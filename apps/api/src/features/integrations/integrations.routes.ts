@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { enabledScripts, publicIntegrationsSchema, tenantIntegrationsSchema } from '@podium/contracts/integrations/third-party-scripts';
-import { tenants } from '../../db/schema/index';
+import { publicIntegrationsSchema, tenantIntegrationsSchema } from '@podium/contracts/integrations/third-party-scripts';
+import { actorOf } from '../../http/authentication/authentication';
 import { consoleRefusals } from '../../http/authentication/refusals';
-import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
 import { success } from '../../http/success';
+import { presentPublicIntegrations, presentTenantIntegrations } from './integrations.presenter';
+import { replaceIntegrations } from './integrations.service';
 
 /** GET /api/public/integrations: the third-party scripts this site loads after the visitor consents (none by default). */
 export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +20,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const scripts = enabledScripts(request.tenant.integrations).map(({ kind, scriptUrl, attributes }) => ({
-        kind,
-        scriptUrl,
-        attributes,
-      }));
-      return success({ scripts });
+      return success(presentPublicIntegrations(request.tenant.integrations));
     },
   );
 };
@@ -36,7 +31,7 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const answer = { 200: successEnvelope(tenantIntegrationsSchema), ...consoleRefusals };
 
   app.get('/integrations', { schema: { ...meta("This site's third-party scripts"), response: answer } }, async (request) =>
-    success(request.tenant.integrations),
+    success(presentTenantIntegrations(request.tenant)),
   );
 
   app.put(
@@ -49,22 +44,12 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await app.deps.db.transaction(async (tx) => {
-        const [after] = await tx.update(tenants).set({ integrations: request.body }).where(eq(tenants.id, request.tenant.id)).returning();
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'tenant.integrations-changed',
-          entity: 'tenant',
-          entityId: request.tenant.id,
-          before: request.tenant.integrations,
-          after: request.body,
-          at: app.deps.clock.now(),
-        });
-        return after!;
+      const updated = await replaceIntegrations(app.deps, {
+        actor: actorOf(request),
+        before: request.tenant.integrations,
+        integrations: request.body,
       });
-      app.deps.tenants.invalidate();
-      return success(updated.integrations, 'Integrations saved');
+      return success(presentTenantIntegrations(updated), 'Integrations saved');
     },
   );
 };

@@ -1,6 +1,4 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import {
@@ -15,11 +13,17 @@ import {
   paymentSettingsSchema,
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
-import { categoryFees, events, paymentOrderLines, paymentOrders, tenantPaymentSettings, users } from '../../db/schema/index';
+import { actorOf } from '../../http/authentication/authentication';
 import { consoleRefusals } from '../../http/authentication/refusals';
-import { writeAuditEntry } from '../admin/audit-log/write-audit-entry';
-import { findCategoryOfTenant, listCategoryFees, readPaymentSettings, summariseOrders } from './admin-payment-setup';
-import { presentOrder } from './payments.presenter';
+import { listCategoryFees, readPaymentSettings } from './admin-payment-setup';
+import {
+  listAdminOrders,
+  listAdminOrdersWithTotals,
+  removeCategoryFee,
+  savePaymentSettings,
+  setCategoryFee,
+} from './admin-payments.service';
+import { presentAdminOrder, presentOrdersCsv, presentRefund } from './payments.presenter';
 import { refundOrder } from './refund-payment';
 import { success } from '../../http/success';
 
@@ -28,51 +32,7 @@ const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(),
 
 /** /api/admin/payments: fees per category, refund policy and receipt fields, orders with totals, CSV, refunds. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app.deps;
-
-  async function listOrders(tenantId: number, query: z.infer<typeof adminOrdersQuerySchema>) {
-    const rows = await db
-      .select({ order: paymentOrders, memberName: users.name, eventName: events.name })
-      .from(paymentOrders)
-      .innerJoin(users, eq(users.id, paymentOrders.userId))
-      .innerJoin(events, eq(events.id, paymentOrders.eventId))
-      .where(
-        and(
-          eq(paymentOrders.tenantId, tenantId),
-          query.status ? eq(paymentOrders.status, query.status) : undefined,
-          query.eventId ? eq(paymentOrders.eventId, query.eventId) : undefined,
-          query.from ? gte(paymentOrders.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
-          query.to ? lt(paymentOrders.createdAt, new Date(new Date(`${query.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
-        ),
-      )
-      .orderBy(desc(paymentOrders.createdAt))
-      .limit(1000);
-    // Only the listed orders' lines (it read every line of the tenant before).
-    const lines = rows.length
-      ? await db
-          .select()
-          .from(paymentOrderLines)
-          .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
-          .where(
-            and(
-              eq(paymentOrders.tenantId, tenantId),
-              inArray(
-                paymentOrderLines.orderId,
-                rows.map((row) => row.order.id),
-              ),
-            ),
-          )
-      : [];
-    return rows.map((row) => ({
-      ...presentOrder(
-        row.order,
-        lines.filter((line) => line.payment_order_lines.orderId === row.order.id).map((line) => line.payment_order_lines),
-      ),
-      memberName: row.memberName,
-      eventName: row.eventName,
-      createdAt: row.order.createdAt.toISOString(),
-    }));
-  }
+  const { db } = app.deps;
 
   app.get(
     '/payments/orders',
@@ -94,8 +54,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const orders = await listOrders(request.tenant.id, request.query);
-      return success({ orders, ...(await summariseOrders(db, orders)) });
+      const { orders, ...totals } = await listAdminOrdersWithTotals(db, request.tenant.id, request.query);
+      return success({ orders: orders.map(presentAdminOrder), ...totals });
     },
   );
 
@@ -103,21 +63,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/orders.csv',
     { schema: { ...meta('Orders as CSV (same filters)'), querystring: adminOrdersQuerySchema } },
     async (request, reply) => {
-      const orders = await listOrders(request.tenant.id, request.query);
-      const csv = stringify(
-        orders.map((order) => [
-          order.orderId,
-          order.createdAt,
-          order.eventName,
-          order.memberName ?? '',
-          order.status,
-          order.currency,
-          order.amount / 100,
-          order.refunded / 100,
-          order.receiptNumber ?? '',
-        ]),
-        { header: true, columns: ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'] },
-      );
+      const orders = await listAdminOrders(db, request.tenant.id, request.query);
+      const csv = presentOrdersCsv(orders.map(presentAdminOrder));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="orders.csv"')
@@ -143,7 +90,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
         actorUserId: request.session.user.id,
       });
-      return success({ status: order.status, refunded: order.refundedMinor }, 'The refund was sent to the payment provider.');
+      return success(presentRefund(order), 'The refund was sent to the payment provider.');
     },
   );
 
@@ -179,32 +126,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const esc = await findCategoryOfTenant(db, request.tenant.id, request.params.eventSportCategoryId);
-      const body = request.body;
-      const values = {
-        amountMinor: body.amount,
-        currency: body.currency,
-        chargedPer: body.chargedPer,
-        earlyBirdAmountMinor: body.earlyBirdAmount,
-        earlyBirdUntil: body.earlyBirdUntil ? new Date(body.earlyBirdUntil) : null,
-      };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(categoryFees)
-          .values({ eventSportCategoryId: esc.id, tenantId: request.tenant.id, ...values })
-          .onConflictDoUpdate({ target: categoryFees.eventSportCategoryId, set: values });
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'category-fee.set',
-          entity: 'event_sport_category',
-          entityId: esc.id,
-          before: null,
-          after: body,
-          at: clock.now(),
-        });
-      });
-      return success(body, 'The fee is saved.');
+      const fee = await setCategoryFee(app.deps, actorOf(request), request.params.eventSportCategoryId, request.body);
+      return success(fee, 'The fee is saved.');
     },
   );
 
@@ -218,22 +141,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const esc = await findCategoryOfTenant(db, request.tenant.id, request.params.eventSportCategoryId);
-      // Idempotent: a category that is already free stays free, with nothing to audit.
-      await db.transaction(async (tx) => {
-        const [removed] = await tx.delete(categoryFees).where(eq(categoryFees.eventSportCategoryId, esc.id)).returning();
-        if (!removed) return;
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'category-fee.removed',
-          entity: 'event_sport_category',
-          entityId: removed.eventSportCategoryId,
-          before: { amount: removed.amountMinor, currency: removed.currency },
-          after: null,
-          at: clock.now(),
-        });
-      });
+      await removeCategoryFee(app.deps, actorOf(request), request.params.eventSportCategoryId);
       return success(null, 'The category is free now.');
     },
   );
@@ -247,31 +155,8 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      const values = {
-        legalName: body.legalName,
-        gstin: body.gstin,
-        taxRateBasisPoints: body.taxRateBasisPoints,
-        refundPolicy: body.refundPolicy,
-        refundFeeMinor: body.refundFee,
-      };
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(tenantPaymentSettings)
-          .values({ tenantId: request.tenant.id, ...values })
-          .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values });
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'payment-settings.updated',
-          entity: 'tenant',
-          entityId: request.tenant.id,
-          before: null,
-          after: body,
-          at: clock.now(),
-        });
-      });
-      return success(body, 'Payment settings saved.');
+      const settings = await savePaymentSettings(app.deps, actorOf(request), request.body);
+      return success(settings, 'Payment settings saved.');
     },
   );
 };

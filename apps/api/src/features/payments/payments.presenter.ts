@@ -1,5 +1,7 @@
-import type { Order } from '@podium/contracts/payments/order';
+import { stringify } from 'csv-stringify/sync';
+import type { Order, PaymentSettings } from '@podium/contracts/payments/order';
 import type { paymentOrderLines, paymentOrders } from '../../db/schema/index';
+import type { TenantOrderRow, TenantPaymentSettingsRow } from './payments.repository';
 
 export const formatReceiptNumber = (receiptNumber: number) => `R-${String(receiptNumber).padStart(6, '0')}`;
 
@@ -17,5 +19,52 @@ export function presentOrder(order: typeof paymentOrders.$inferSelect, lines: Ar
     eventId: order.eventId,
     registrationIds: lines.map((line) => line.registrationId),
     checkout: order.status === 'pending' ? (order.checkout ?? null) : null,
+  };
+}
+
+/** An order in the console's list: the member's order with who made it, for which event, and when. */
+export type AdminOrder = Order & { memberName: string | null; eventName: string; createdAt: string };
+
+export function presentAdminOrder(row: TenantOrderRow & { lines: Array<typeof paymentOrderLines.$inferSelect> }): AdminOrder {
+  return {
+    ...presentOrder(row.order, row.lines),
+    memberName: row.memberName,
+    eventName: row.eventName,
+    createdAt: row.order.createdAt.toISOString(),
+  };
+}
+
+/** The console's orders as CSV (amounts in major units). */
+export function presentOrdersCsv(orders: AdminOrder[]): string {
+  return stringify(
+    orders.map((order) => [
+      order.orderId,
+      order.createdAt,
+      order.eventName,
+      order.memberName ?? '',
+      order.status,
+      order.currency,
+      order.amount / 100,
+      order.refunded / 100,
+      order.receiptNumber ?? '',
+    ]),
+    { header: true, columns: ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'] },
+  );
+}
+
+/** A refund's answer: the order's state and how much of it is refunded now. */
+export function presentRefund(order: typeof paymentOrders.$inferSelect): { status: string; refunded: number } {
+  return { status: order.status, refunded: order.refundedMinor };
+}
+
+/** The public cancellation and refund policy (/cancellation-refund): full refund until an admin sets one. */
+export function presentRefundPolicy(
+  settings: TenantPaymentSettingsRow | undefined,
+  holdMinutes: number,
+): { refundPolicy: PaymentSettings['refundPolicy']; refundFee: number; holdMinutes: number } {
+  return {
+    refundPolicy: settings?.refundPolicy ?? 'full',
+    refundFee: settings?.refundFeeMinor ?? 0,
+    holdMinutes,
   };
 }

@@ -1,9 +1,24 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { adminOrdersQuerySchema } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
-import { categoryFees, paymentOrderLines, paymentOrders, receiptCounters, registrations, type OrderStatus } from '../../db/schema/index';
+import {
+  categoryFees,
+  events,
+  paymentOrderLines,
+  paymentOrders,
+  receiptCounters,
+  registrations,
+  tenantPaymentSettings,
+  users,
+  type OrderStatus,
+} from '../../db/schema/index';
 
 /** A database or a transaction handle. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type OrderRow = typeof paymentOrders.$inferSelect;
+export type OrderLineRow = typeof paymentOrderLines.$inferSelect;
 
 export async function findFees(db: Executor, eventSportCategoryIds: number[]) {
   if (eventSportCategoryIds.length === 0) return [];
@@ -59,4 +74,93 @@ export async function claimReceiptNumber(db: Executor, tenantId: number): Promis
     .onConflictDoUpdate({ target: receiptCounters.tenantId, set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` } })
     .returning({ lastNumber: receiptCounters.lastNumber });
   return row!.lastNumber;
+}
+
+/** A member's orders in this tenant, newest first (the latest 200). */
+export async function listUserOrders(db: Executor, tenantId: number, userId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.tenantId, tenantId)))
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(200);
+}
+
+/** The lines of the given orders (ids the caller read in its tenant); none for no order. */
+export async function listLinesOfOrders(db: Executor, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(paymentOrderLines).where(inArray(paymentOrderLines.orderId, orderIds));
+}
+
+/** The tenant's saved refund policy and receipt fields, or undefined until an admin saves them. */
+export async function findTenantPaymentSettings(db: Executor, tenantId: number) {
+  const [settings] = await db.select().from(tenantPaymentSettings).where(eq(tenantPaymentSettings.tenantId, tenantId));
+  return settings;
+}
+export type TenantPaymentSettingsRow = NonNullable<Awaited<ReturnType<typeof findTenantPaymentSettings>>>;
+
+/** The console's order filters (status, event, created from/to, whole days in UTC). */
+export type OrderFilters = z.infer<typeof adminOrdersQuerySchema>;
+
+/** The tenant's orders matching the filters, newest first (the latest 1000), with the member's and the event's names. */
+export async function listTenantOrders(db: Executor, tenantId: number, filters: OrderFilters) {
+  return db
+    .select({ order: paymentOrders, memberName: users.name, eventName: events.name })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .innerJoin(events, eq(events.id, paymentOrders.eventId))
+    .where(
+      and(
+        eq(paymentOrders.tenantId, tenantId),
+        filters.status ? eq(paymentOrders.status, filters.status) : undefined,
+        filters.eventId ? eq(paymentOrders.eventId, filters.eventId) : undefined,
+        filters.from ? gte(paymentOrders.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
+        filters.to ? lt(paymentOrders.createdAt, new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+      ),
+    )
+    .orderBy(desc(paymentOrders.createdAt))
+    .limit(1000);
+}
+export type TenantOrderRow = Awaited<ReturnType<typeof listTenantOrders>>[number];
+
+/** The lines of the given orders of the tenant (only those orders' lines); none for no order. */
+export async function listTenantOrderLines(db: Executor, tenantId: number, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(paymentOrderLines)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
+    .where(and(eq(paymentOrders.tenantId, tenantId), inArray(paymentOrderLines.orderId, orderIds)));
+  return rows.map((row) => row.payment_order_lines);
+}
+
+type CategoryFeeValues = Omit<typeof categoryFees.$inferInsert, 'eventSportCategoryId' | 'tenantId'>;
+
+/** Sets a category's fee: one `INSERT ... ON CONFLICT DO UPDATE` on the category. */
+export async function upsertCategoryFee(
+  db: Executor,
+  tenantId: number,
+  eventSportCategoryId: number,
+  values: CategoryFeeValues,
+): Promise<void> {
+  await db
+    .insert(categoryFees)
+    .values({ eventSportCategoryId, tenantId, ...values })
+    .onConflictDoUpdate({ target: categoryFees.eventSportCategoryId, set: values });
+}
+
+/** Removes a category's fee; returns the removed fee, or undefined when the category was already free. */
+export async function deleteCategoryFee(db: Executor, eventSportCategoryId: number) {
+  const [removed] = await db.delete(categoryFees).where(eq(categoryFees.eventSportCategoryId, eventSportCategoryId)).returning();
+  return removed;
+}
+
+type PaymentSettingsValues = Omit<typeof tenantPaymentSettings.$inferInsert, 'tenantId'>;
+
+/** Saves the tenant's refund policy and receipt fields: one `INSERT ... ON CONFLICT DO UPDATE` on the tenant. */
+export async function upsertPaymentSettings(db: Executor, tenantId: number, values: PaymentSettingsValues): Promise<void> {
+  await db
+    .insert(tenantPaymentSettings)
+    .values({ tenantId, ...values })
+    .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values });
 }

@@ -1,33 +1,31 @@
 import type { FastifyRequest } from 'fastify';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { demoOutcomeSchema, orderIdParamsSchema, orderSchema, razorpayReturnSchema } from '@podium/contracts/payments/order';
-import { paymentOrderLines, paymentOrders, tenantPaymentSettings } from '../../db/schema/index';
-import { DomainError } from '../../errors/domain-error';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
-import { canonicalOriginOf } from '../tenants';
-import { openCheckout } from './order-checkout';
-import { findOrder, orderLines } from './payments.repository';
-import { presentOrder } from './payments.presenter';
-import { DemoPaymentProvider } from './providers/demo-provider';
-import { RazorpayPaymentProvider } from './providers/razorpay-provider';
-import { buildReceipt } from './receipts';
-import { applyCapture, applyWebhookEvent } from './settle-payment';
+import { presentOrder, presentRefundPolicy } from './payments.presenter';
+import {
+  confirmRazorpayReturn,
+  findRefundPolicy,
+  getMyOrder,
+  getMyReceipt,
+  listMyOrders,
+  openMyCheckout,
+  settleDemoCheckout,
+  type OrderWithLines,
+} from './payments.service';
 import { success } from '../../http/success';
 
 /** The member's orders: read, open the checkout ('Pay now'), the Razorpay signed return, the demo buttons, the receipt. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The member's own order in this tenant; anyone else's is "not found". */
-  const ownOrder = async (request: FastifyRequest, orderId: string) => {
-    const { user } = request.session;
-    const order = await findOrder(app.deps.db, orderId);
-    if (!order || order.userId !== user.id || order.tenantId !== request.tenant.id)
-      throw new DomainError('NOT_FOUND', 'This order was not found.');
-    return order;
-  };
-  const present = async (orderId: string) => presentOrder((await findOrder(app.deps.db, orderId))!, await orderLines(app.deps.db, orderId));
+  /** The signed-in member's order named in the path, in this tenant. */
+  const orderRef = (request: FastifyRequest<{ Params: { orderId: string } }>) => ({
+    tenantId: request.tenant.id,
+    userId: request.session.user.id,
+    orderId: request.params.orderId,
+  });
+  const present = ({ order, lines }: OrderWithLines) => presentOrder(order, lines);
 
   app.get(
     '/customer/orders',
@@ -42,30 +40,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.session.user;
-      const orders = await app.deps.db
-        .select()
-        .from(paymentOrders)
-        .where(and(eq(paymentOrders.userId, user.id), eq(paymentOrders.tenantId, request.tenant.id)))
-        .orderBy(desc(paymentOrders.createdAt))
-        .limit(200);
-      const lines = orders.length
-        ? await app.deps.db
-            .select()
-            .from(paymentOrderLines)
-            .where(
-              inArray(
-                paymentOrderLines.orderId,
-                orders.map((order) => order.id),
-              ),
-            )
-        : [];
-      const data = orders.map((order) =>
-        presentOrder(
-          order,
-          lines.filter((line) => line.orderId === order.id),
-        ),
-      );
-      return success(data);
+      const orders = await listMyOrders(app.deps.db, { tenantId: request.tenant.id, userId: user.id });
+      return success(orders.map(present));
     },
   );
 
@@ -81,10 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
-    async (request) => {
-      const order = await ownOrder(request, request.params.orderId);
-      return success(await present(order.id));
-    },
+    async (request) => success(present(await getMyOrder(app.deps.db, orderRef(request)))),
   );
 
   app.post(
@@ -99,14 +72,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
-    async (request) => {
-      const order = await ownOrder(request, request.params.orderId);
-      if (order.status !== 'pending')
-        throw new DomainError('ORDER_STATE_CONFLICT', `This order is ${order.status.replace('_', ' ')}: it cannot be paid.`);
-      const origin = await canonicalOriginOf(app.deps.db, request.tenant.id, app.deps.config.PORT);
-      await openCheckout(app.deps, order.id, `${origin}/my-events`);
-      return success(await present(order.id));
-    },
+    async (request) => success(present(await openMyCheckout(app.deps, orderRef(request)))),
   );
 
   app.post(
@@ -123,22 +89,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const order = await ownOrder(request, request.params.orderId);
-      const provider = app.deps.payments;
       const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
-      if (!(provider instanceof RazorpayPaymentProvider) || order.providerOrderId !== providerOrderId) {
-        throw new DomainError('NOT_FOUND', 'This order was not found.');
-      }
-      if (!provider.verifyReturn(providerOrderId, paymentId, signature)) {
-        throw new DomainError(
-          'INVALID_SIGNATURE',
-          'The payment could not be verified. If money was taken, it is confirmed or refunded within minutes.',
-        );
-      }
-      // The signature proves the payment exists, not its amount: the amount comes from Razorpay itself.
-      const state = await provider.fetchOrderState(providerOrderId).catch(() => ({ state: 'pending' as const }));
-      if (state.state === 'paid') await applyCapture(app.deps, provider.name, state.payment);
-      return success(await present(order.id));
+      return success(present(await confirmRazorpayReturn(app.deps, orderRef(request), { providerOrderId, paymentId, signature })));
     },
   );
 
@@ -155,21 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
-    async (request) => {
-      const provider = app.deps.payments;
-      if (!(provider instanceof DemoPaymentProvider)) throw new DomainError('NOT_FOUND', 'The demo checkout is not available.');
-      const order = await ownOrder(request, request.params.orderId);
-      if (!order.providerOrderId) throw new DomainError('ORDER_STATE_CONFLICT', "Open the checkout with 'Pay now' first.");
-      const pay = request.body.outcome === 'pay';
-      const { rawBody, headers } = provider.signedWebhook({
-        id: `demo_evt_${crypto.randomUUID()}`,
-        type: pay ? 'payment.captured' : 'payment.failed',
-        orderId: order.providerOrderId,
-        ...(pay ? { paymentId: `demo_pay_${order.id}`, amount: order.amountMinor, currency: order.currency } : {}),
-      });
-      await applyWebhookEvent(app.deps, provider.name, provider.parseWebhook(rawBody, headers));
-      return success(await present(order.id));
-    },
+    async (request) => success(present(await settleDemoCheckout(app.deps, orderRef(request), request.body.outcome))),
   );
 
   app.get(
@@ -179,9 +117,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request, reply) => {
-      const order = await ownOrder(request, request.params.orderId);
-      if (order.receiptNumber === null) throw new DomainError('ORDER_STATE_CONFLICT', 'A receipt is issued once the order is paid.');
-      const { fileName, pdf } = await buildReceipt(app.deps, order);
+      const { fileName, pdf } = await getMyReceipt(app.deps, orderRef(request));
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );
@@ -200,15 +136,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const [settings] = await app.deps.db
-        .select()
-        .from(tenantPaymentSettings)
-        .where(eq(tenantPaymentSettings.tenantId, request.tenant.id));
-      return success({
-        refundPolicy: settings?.refundPolicy ?? 'full',
-        refundFee: settings?.refundFeeMinor ?? 0,
-        holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES,
-      });
+      const settings = await findRefundPolicy(app.deps.db, request.tenant.id);
+      return success(presentRefundPolicy(settings, app.deps.config.PAYMENT_HOLD_MINUTES));
     },
   );
 };

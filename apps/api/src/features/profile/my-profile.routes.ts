@@ -32,7 +32,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user } = request.session;
       const [company, coupons, qrCode] = await Promise.all([
         companyOf(user.tenantId, user.companyId),
-        listUserCoupons(app.deps.db, user.id),
+        listUserCoupons(app.deps.db, user.tenantId, user.id),
         personalCodeImage(app.deps.secrets.sessionSecret, user),
       ]);
       return success({ user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) });
