@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 import { users } from './users';
-import { eventSportCategories, events, registrations } from './events';
+import { eventSportCategories, events } from './events';
+import { registrations } from './registrations';
 
 export const PAYMENT_PROVIDERS = ['demo', 'razorpay', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,0 +1,48 @@
+/** Who plays: company teams and the registrations of people in event sport categories. */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { eventSportCategories } from './events';
+import { companies, users } from './users';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    eventSportCategoryId: integer('event_sport_category_id')
+      .notNull()
+      .references(() => eventSportCategories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyId: integer('company_id').references(() => companies.id),
+    joinCode: text('join_code').notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('teams_esc_name').on(table.eventSportCategoryId, sql`lower(${table.name})`),
+    uniqueIndex('teams_join_code').on(table.joinCode),
+  ],
+);
+
+/** A person in an event sport category, alone or on a team; one per person and category. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventSportCategoryId: integer('event_sport_category_id')
+      .notNull()
+      .references(() => eventSportCategories.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    status: text('status').$type<'confirmed' | 'pending' | 'withdrawn' | 'pending_payment'>().notNull().default('confirmed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('registrations_user_esc').on(table.userId, table.eventSportCategoryId),
+    index('registrations_esc').on(table.eventSportCategoryId),
+    // A team's members (the microsite's teams list, team moves): without it, every team list
+    // hashed all of the event's registrations.
+    index('registrations_team').on(table.teamId),
+  ],
+);
