@@ -70,235 +70,294 @@ async function idOf<T extends { id: number }>(rows: T[], find: () => Promise<T[]
 /**
  * Creates the demo tenant on localhost with its event, catalogue, teams, fixtures, results, posts
  * and gallery. Idempotent: a second run finds what exists and only moves the demo event's dates so
- * it is live (from yesterday to a month ahead) whenever someone tries the demo.
+ * it is live (from yesterday to a month ahead) whenever someone tries the demo. One transaction;
+ * each step below seeds one thing and hands the next what it needs.
  */
 export async function seedDemo(db: Database, today: Date): Promise<void> {
   await db.transaction(async (tx) => {
-    const tenantId = await idOf(
-      await tx
-        .insert(tenants)
-        .values({
-          slug: DEMO_TENANT_SLUG,
-          name: 'Podium Demo',
-          isDefault: true,
-          mainClubHost: 'club.podium.localhost',
-          settings: { logo: '/brand/logo.svg', siteTitle: 'Podium Corporate Games', favicon: '/brand/favicon.svg' },
-          featureFlags: ALL_FLAGS_ON,
-          authProviders: { providers: { phoneAuth: true, google: false, microsoft: false, apple: false, facebook: false, github: false } },
-          allowedSsoDomains: ['podium.example'],
-        })
-        .onConflictDoNothing()
-        .returning(),
-      () => tx.select().from(tenants).where(eq(tenants.slug, DEMO_TENANT_SLUG)),
-    );
-    for (const hostname of ['localhost', '127.0.0.1', 'sports.podium.localhost', 'club.podium.localhost']) {
-      await tx.insert(tenantHosts).values({ hostname, tenantId }).onConflictDoNothing();
-    }
-
-    await tx
-      .insert(cities)
-      .values(['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad'].map((name) => ({ tenantId, name })))
-      .onConflictDoNothing();
-    const cityRows = await tx.select().from(cities).where(eq(cities.tenantId, tenantId));
-    const bengaluru = cityRows.find((city) => city.name === 'Bengaluru')!;
-    await tx.update(tenants).set({ defaultCityId: bengaluru.id }).where(eq(tenants.id, tenantId));
-
-    await tx
-      .insert(companies)
-      .values(DEMO_COMPANIES.map((name) => ({ tenantId, name })))
-      .onConflictDoNothing();
-    const companyRows = await tx.select().from(companies).where(eq(companies.tenantId, tenantId));
-    const companyId = (name: string) => companyRows.find((company) => company.name === name)!.id;
-
-    for (const account of DEMO_ACCOUNTS) {
-      await tx
-        .insert(users)
-        .values({
-          tenantId,
-          phone: account.phone,
-          name: account.name,
-          email: account.email,
-          // Our own demo addresses: verified, so SSO links the demo admin and event mail reaches them.
-          emailVerifiedAt: new Date(),
-          gender: account.phone === '9000000003' ? 'female' : 'male',
-          companyId: companyId(account.company),
-          role: account.role === 'admin' || account.role === 'staff' ? account.role : 'member',
-          dateOfBirth: '1992-04-12',
-        })
-        .onConflictDoNothing();
-      // A demo database seeded before email verification existed: mark the untouched demo address verified.
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: new Date() })
-        .where(
-          and(
-            eq(users.tenantId, tenantId),
-            eq(users.phone, account.phone),
-            eq(users.email, account.email),
-            sql`${users.emailVerifiedAt} is null`,
-          ),
-        );
-    }
-    const userRows = await tx.select().from(users).where(eq(users.tenantId, tenantId));
-    const userId = (phone: string) => userRows.find((user) => user.phone === phone)!.id;
-
-    const eventValues = {
-      tenantId,
-      cityId: bengaluru.id,
-      slug: DEMO_EVENT_SLUG,
-      name: 'Corporate Olympics 2026',
-      logoUrl: '/brand/olympics-logo.svg',
-      description:
-        'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become team-mates.',
-      rulesMarkdown: DEMO_RULES,
-      startsOn: isoDay(today, -1),
-      endsOn: isoDay(today, 30),
-      codeSecret: randomBytes(32).toString('hex'),
-      // The demo keeps plain printed codes on purpose (weaker than the rotating default): the README's
-      // walk-through and the fake-camera check-in e2e scan a printed code.
-      rotatingCodesRequired: false,
-    };
-    const eventId = await idOf(await tx.insert(events).values(eventValues).onConflictDoNothing().returning(), () =>
-      tx
-        .select()
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), eq(events.slug, DEMO_EVENT_SLUG))),
-    );
-    await tx.update(events).set({ startsOn: eventValues.startsOn, endsOn: eventValues.endsOn }).where(eq(events.id, eventId));
-
-    await tx
-      .insert(venues)
-      .values(DEMO_VENUES.map((name) => ({ eventId, name, address: `${name}, Bengaluru` })))
-      .onConflictDoNothing();
-    const venueRows = await tx.select().from(venues).where(eq(venues.eventId, eventId));
-
-    for (const [group, names] of Object.entries(DEMO_SPORTS) as [SportGroup, string[]][]) {
-      for (const name of names) {
-        await tx
-          .insert(sports)
-          .values({ tenantId, name, sportGroup: group, isTeamSport: group === 'Team' })
-          .onConflictDoNothing();
-      }
-    }
-    const sportRows = await tx.select().from(sports).where(eq(sports.tenantId, tenantId));
-    await tx
-      .insert(sportCategories)
-      .values(DEMO_CATEGORIES.map((category) => ({ tenantId, ...category })))
-      .onConflictDoNothing();
-    const categoryRows = await tx.select().from(sportCategories).where(eq(sportCategories.tenantId, tenantId));
-
-    for (const sport of sportRows) {
-      const venueId = venueRows.find((venue) => venue.name === venueForSport(sport.sportGroup))!.id;
-      for (const category of categoryRows) {
-        await tx
-          .insert(eventSportCategories)
-          .values({ eventId, sportId: sport.id, sportCategoryId: category.id, venueId, capacity: sport.isTeamSport ? 16 : 64 })
-          .onConflictDoNothing();
-      }
-    }
-    const escRows = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.eventId, eventId));
-    const escId = (sportName: string, categoryName: string) =>
-      escRows.find(
-        (esc) =>
-          esc.sportId === sportRows.find((sport) => sport.name === sportName)!.id &&
-          esc.sportCategoryId === categoryRows.find((category) => category.name === categoryName)!.id,
-      )!;
-
-    // Teams: Football and Cricket Men's Open, Volleyball Mixed, four companies each.
-    const teamPlans = [
-      { sport: 'Football', category: "Men's Open", companies: ['Acme Corp', 'Globex', 'Initech', 'Stark Industries'] },
-      { sport: 'Cricket', category: "Men's Open", companies: ['Globex', 'Wayne Enterprises', 'Umbrella Health', 'Acme Corp'] },
-      {
-        sport: 'Volleyball',
-        category: 'Mixed Teams (21-40 years)',
-        companies: ['Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises'],
-      },
-    ];
-    for (const plan of teamPlans) {
-      const esc = escId(plan.sport, plan.category);
-      for (const company of plan.companies) {
-        const suffix = plan.sport === 'Football' ? 'FC' : plan.sport === 'Cricket' ? 'XI' : 'Spikers';
-        await tx
-          .insert(teams)
-          .values({
-            eventSportCategoryId: esc.id,
-            name: `${company} ${suffix}`,
-            companyId: companyId(company),
-            joinCode: randomBytes(4).toString('hex').toUpperCase(),
-          })
-          .onConflictDoNothing();
-      }
-    }
-    const teamRows = await tx.select().from(teams);
-    const teamOf = (sport: string, category: string, company: string) =>
-      teamRows.find((team) => team.eventSportCategoryId === escId(sport, category).id && team.companyId === companyId(company))!;
-
-    // Entry fees (issue 15): Table Tennis Men's Open costs ₹499 per person (docs/payments.md).
-    await tx
-      .insert(categoryFees)
-      .values({
-        eventSportCategoryId: escId('Table Tennis', "Men's Open").id,
-        tenantId,
-        amountMinor: 49_900,
-        currency: 'INR',
-        chargedPer: 'person',
-      })
-      .onConflictDoNothing();
-
-    // The demo participant plays Football (Men's Open) for Acme Corp FC.
-    const footballMen = escId('Football', "Men's Open");
-    await tx
-      .insert(registrations)
-      .values({
-        userId: userId('9000000003'),
-        eventSportCategoryId: footballMen.id,
-        teamId: teamOf('Football', "Men's Open", 'Acme Corp').id,
-      })
-      .onConflictDoNothing();
-
-    const existingFixtures = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(fixtures)
-      .where(eq(fixtures.eventSportCategoryId, footballMen.id));
-    if ((existingFixtures[0]?.count ?? 0) === 0) {
-      // Drawn, scheduled and scored by the tournament engine; medals follow from the results.
-      await seedDemoTournaments(
-        tx,
-        { tenantId, eventId, admin: { id: userId('9000000001'), role: 'admin' }, today },
-        {
-          football: footballMen,
-          cricket: escId('Cricket', "Men's Open"),
-          volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
-        },
-      );
-    }
-
-    for (const { daysAgo, ...post } of DEMO_BLOG_POSTS) {
-      await tx
-        .insert(blogPosts)
-        .values({ tenantId, eventId, ...post, publishedAt: new Date(today.getTime() - daysAgo * 86_400_000) })
-        .onConflictDoNothing();
-    }
-
-    const existingImages = await tx
-      .select({ count: sql<number>`count(*)::int` })
-      .from(galleryImages)
-      .where(eq(galleryImages.eventId, eventId));
-    if ((existingImages[0]?.count ?? 0) === 0) {
-      const captions = ['Opening ceremony', 'Football semi-final', 'Cricket final over', 'Volleyball rally', 'Chess hall', 'Medal podium'];
-      await tx.insert(galleryImages).values(
-        captions.map((caption, index) => ({
-          eventId,
-          url: `/gallery/photo-${index + 1}.svg`,
-          caption,
-          width: 1200,
-          height: 800,
-          sortOrder: index,
-        })),
-      );
-    }
+    const { tenantId, bengaluru, companyId } = await seedDemoTenant(tx);
+    const userId = await seedDemoAccounts(tx, tenantId, companyId);
+    const { eventId, escId } = await seedDemoEvent(tx, tenantId, bengaluru.id, today);
+    const teamOf = await seedDemoTeams(tx, escId, companyId);
+    await seedDemoFees(tx, tenantId, escId);
+    await seedDemoPlay(tx, { tenantId, eventId, today, userId, escId, teamOf });
+    await seedDemoContent(tx, tenantId, eventId, today);
     await seedDemoCouponRules(tx, tenantId);
   });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The tenant, its hostnames, cities and companies. */
+async function seedDemoTenant(tx: Transaction) {
+  const tenantId = await idOf(
+    await tx
+      .insert(tenants)
+      .values({
+        slug: DEMO_TENANT_SLUG,
+        name: 'Podium Demo',
+        isDefault: true,
+        mainClubHost: 'club.podium.localhost',
+        settings: { logo: '/brand/logo.svg', siteTitle: 'Podium Corporate Games', favicon: '/brand/favicon.svg' },
+        featureFlags: ALL_FLAGS_ON,
+        authProviders: { providers: { phoneAuth: true, google: false, microsoft: false, apple: false, facebook: false, github: false } },
+        allowedSsoDomains: ['podium.example'],
+      })
+      .onConflictDoNothing()
+      .returning(),
+    () => tx.select().from(tenants).where(eq(tenants.slug, DEMO_TENANT_SLUG)),
+  );
+  for (const hostname of ['localhost', '127.0.0.1', 'sports.podium.localhost', 'club.podium.localhost']) {
+    await tx.insert(tenantHosts).values({ hostname, tenantId }).onConflictDoNothing();
+  }
+
+  await tx
+    .insert(cities)
+    .values(['Bengaluru', 'Mumbai', 'Pune', 'Hyderabad'].map((name) => ({ tenantId, name })))
+    .onConflictDoNothing();
+  const cityRows = await tx.select().from(cities).where(eq(cities.tenantId, tenantId));
+  const bengaluru = cityRows.find((city) => city.name === 'Bengaluru')!;
+  await tx.update(tenants).set({ defaultCityId: bengaluru.id }).where(eq(tenants.id, tenantId));
+
+  await tx
+    .insert(companies)
+    .values(DEMO_COMPANIES.map((name) => ({ tenantId, name })))
+    .onConflictDoNothing();
+  const companyRows = await tx.select().from(companies).where(eq(companies.tenantId, tenantId));
+  const companyId = (name: string) => companyRows.find((company) => company.name === name)!.id;
+
+  return { tenantId, bengaluru, companyId };
+}
+
+/** The demo accounts (admin, staff, members), their emails verified. */
+async function seedDemoAccounts(tx: Transaction, tenantId: number, companyId: (name: string) => number) {
+  for (const account of DEMO_ACCOUNTS) {
+    await tx
+      .insert(users)
+      .values({
+        tenantId,
+        phone: account.phone,
+        name: account.name,
+        email: account.email,
+        // Our own demo addresses: verified, so SSO links the demo admin and event mail reaches them.
+        emailVerifiedAt: new Date(),
+        gender: account.phone === '9000000003' ? 'female' : 'male',
+        companyId: companyId(account.company),
+        role: account.role === 'admin' || account.role === 'staff' ? account.role : 'member',
+        dateOfBirth: '1992-04-12',
+      })
+      .onConflictDoNothing();
+    // A demo database seeded before email verification existed: mark the untouched demo address verified.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          eq(users.phone, account.phone),
+          eq(users.email, account.email),
+          sql`${users.emailVerifiedAt} is null`,
+        ),
+      );
+  }
+  const userRows = await tx.select().from(users).where(eq(users.tenantId, tenantId));
+  const userId = (phone: string) => userRows.find((user) => user.phone === phone)!.id;
+
+  return userId;
+}
+
+/** The demo event (its dates moved to keep it live), venues, sports, categories and each event sport category. */
+async function seedDemoEvent(tx: Transaction, tenantId: number, cityId: number, today: Date) {
+  const eventValues = {
+    tenantId,
+    cityId,
+    slug: DEMO_EVENT_SLUG,
+    name: 'Corporate Olympics 2026',
+    logoUrl: '/brand/olympics-logo.svg',
+    description:
+      'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become team-mates.',
+    rulesMarkdown: DEMO_RULES,
+    startsOn: isoDay(today, -1),
+    endsOn: isoDay(today, 30),
+    codeSecret: randomBytes(32).toString('hex'),
+    // The demo keeps plain printed codes on purpose (weaker than the rotating default): the README's
+    // walk-through and the fake-camera check-in e2e scan a printed code.
+    rotatingCodesRequired: false,
+  };
+  const eventId = await idOf(await tx.insert(events).values(eventValues).onConflictDoNothing().returning(), () =>
+    tx
+      .select()
+      .from(events)
+      .where(and(eq(events.tenantId, tenantId), eq(events.slug, DEMO_EVENT_SLUG))),
+  );
+  await tx.update(events).set({ startsOn: eventValues.startsOn, endsOn: eventValues.endsOn }).where(eq(events.id, eventId));
+
+  await tx
+    .insert(venues)
+    .values(DEMO_VENUES.map((name) => ({ eventId, name, address: `${name}, Bengaluru` })))
+    .onConflictDoNothing();
+  const venueRows = await tx.select().from(venues).where(eq(venues.eventId, eventId));
+
+  for (const [group, names] of Object.entries(DEMO_SPORTS) as [SportGroup, string[]][]) {
+    for (const name of names) {
+      await tx
+        .insert(sports)
+        .values({ tenantId, name, sportGroup: group, isTeamSport: group === 'Team' })
+        .onConflictDoNothing();
+    }
+  }
+  const sportRows = await tx.select().from(sports).where(eq(sports.tenantId, tenantId));
+  await tx
+    .insert(sportCategories)
+    .values(DEMO_CATEGORIES.map((category) => ({ tenantId, ...category })))
+    .onConflictDoNothing();
+  const categoryRows = await tx.select().from(sportCategories).where(eq(sportCategories.tenantId, tenantId));
+
+  for (const sport of sportRows) {
+    const venueId = venueRows.find((venue) => venue.name === venueForSport(sport.sportGroup))!.id;
+    for (const category of categoryRows) {
+      await tx
+        .insert(eventSportCategories)
+        .values({ eventId, sportId: sport.id, sportCategoryId: category.id, venueId, capacity: sport.isTeamSport ? 16 : 64 })
+        .onConflictDoNothing();
+    }
+  }
+  const escRows = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.eventId, eventId));
+  const escId = (sportName: string, categoryName: string) =>
+    escRows.find(
+      (esc) =>
+        esc.sportId === sportRows.find((sport) => sport.name === sportName)!.id &&
+        esc.sportCategoryId === categoryRows.find((category) => category.name === categoryName)!.id,
+    )!;
+
+  return { eventId, escId };
+}
+
+type EscOf = Awaited<ReturnType<typeof seedDemoEvent>>['escId'];
+
+/** Four company teams in Football and Cricket Men's Open and Volleyball Mixed. */
+async function seedDemoTeams(tx: Transaction, escId: EscOf, companyId: (name: string) => number) {
+  // Teams: Football and Cricket Men's Open, Volleyball Mixed, four companies each.
+  const teamPlans = [
+    { sport: 'Football', category: "Men's Open", companies: ['Acme Corp', 'Globex', 'Initech', 'Stark Industries'] },
+    { sport: 'Cricket', category: "Men's Open", companies: ['Globex', 'Wayne Enterprises', 'Umbrella Health', 'Acme Corp'] },
+    {
+      sport: 'Volleyball',
+      category: 'Mixed Teams (21-40 years)',
+      companies: ['Initech', 'Umbrella Health', 'Stark Industries', 'Wayne Enterprises'],
+    },
+  ];
+  for (const plan of teamPlans) {
+    const esc = escId(plan.sport, plan.category);
+    for (const company of plan.companies) {
+      const suffix = plan.sport === 'Football' ? 'FC' : plan.sport === 'Cricket' ? 'XI' : 'Spikers';
+      await tx
+        .insert(teams)
+        .values({
+          eventSportCategoryId: esc.id,
+          name: `${company} ${suffix}`,
+          companyId: companyId(company),
+          joinCode: randomBytes(4).toString('hex').toUpperCase(),
+        })
+        .onConflictDoNothing();
+    }
+  }
+  const teamRows = await tx.select().from(teams);
+  const teamOf = (sport: string, category: string, company: string) =>
+    teamRows.find((team) => team.eventSportCategoryId === escId(sport, category).id && team.companyId === companyId(company))!;
+
+  return teamOf;
+}
+
+/** Entry fees (issue 15). */
+async function seedDemoFees(tx: Transaction, tenantId: number, escId: EscOf) {
+  // Entry fees (issue 15): Table Tennis Men's Open costs ₹499 per person (docs/payments.md).
+  await tx
+    .insert(categoryFees)
+    .values({
+      eventSportCategoryId: escId('Table Tennis', "Men's Open").id,
+      tenantId,
+      amountMinor: 49_900,
+      currency: 'INR',
+      chargedPer: 'person',
+    })
+    .onConflictDoNothing();
+}
+
+/** The demo participant's registration and, once, the tournaments: draws, schedule and results. */
+async function seedDemoPlay(
+  tx: Transaction,
+  {
+    tenantId,
+    eventId,
+    today,
+    userId,
+    escId,
+    teamOf,
+  }: {
+    tenantId: number;
+    eventId: number;
+    today: Date;
+    userId: (phone: string) => number;
+    escId: EscOf;
+    teamOf: Awaited<ReturnType<typeof seedDemoTeams>>;
+  },
+) {
+  // The demo participant plays Football (Men's Open) for Acme Corp FC.
+  const footballMen = escId('Football', "Men's Open");
+  await tx
+    .insert(registrations)
+    .values({
+      userId: userId('9000000003'),
+      eventSportCategoryId: footballMen.id,
+      teamId: teamOf('Football', "Men's Open", 'Acme Corp').id,
+    })
+    .onConflictDoNothing();
+
+  const existingFixtures = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(fixtures)
+    .where(eq(fixtures.eventSportCategoryId, footballMen.id));
+  if ((existingFixtures[0]?.count ?? 0) === 0) {
+    // Drawn, scheduled and scored by the tournament engine; medals follow from the results.
+    await seedDemoTournaments(
+      tx,
+      { tenantId, eventId, admin: { id: userId('9000000001'), role: 'admin' }, today },
+      {
+        football: footballMen,
+        cricket: escId('Cricket', "Men's Open"),
+        volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
+      },
+    );
+  }
+}
+
+/** Blog posts and, once, the gallery. */
+async function seedDemoContent(tx: Transaction, tenantId: number, eventId: number, today: Date) {
+  for (const { daysAgo, ...post } of DEMO_BLOG_POSTS) {
+    await tx
+      .insert(blogPosts)
+      .values({ tenantId, eventId, ...post, publishedAt: new Date(today.getTime() - daysAgo * 86_400_000) })
+      .onConflictDoNothing();
+  }
+
+  const existingImages = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(galleryImages)
+    .where(eq(galleryImages.eventId, eventId));
+  if ((existingImages[0]?.count ?? 0) === 0) {
+    const captions = ['Opening ceremony', 'Football semi-final', 'Cricket final over', 'Volleyball rally', 'Chess hall', 'Medal podium'];
+    await tx.insert(galleryImages).values(
+      captions.map((caption, index) => ({
+        eventId,
+        url: `/gallery/photo-${index + 1}.svg`,
+        caption,
+        width: 1200,
+        height: 800,
+        sortOrder: index,
+      })),
+    );
+  }
 }
 
 const DEMO_RULES = `## Rules & Regulations
