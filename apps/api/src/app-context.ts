@@ -11,6 +11,7 @@ import type { Mailer } from './platform/mailer/mailer';
 import type { PictureStore } from './platform/picture-store/picture-store';
 import type { PublicReadCache } from './features/public-cache/public-read-cache';
 import type { PaymentProvider } from './features/payments';
+import type { EmailNotifier } from './features/email';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -29,6 +30,8 @@ export interface AppContext {
   /** Checks the captcha on OTP sends (CAPTCHA_PROVIDER). */
   captcha: CaptchaVerifier;
   metrics: AppMetrics;
+  /** Event email (registration, fixture changes, opponent missing); shutdown awaits its sends. */
+  notifier: EmailNotifier;
   /** Sends email (SMTP_URL / SMTP_HOST, else the console outbox). */
   mailer: Mailer;
   /** Stored pictures (S3_ENDPOINT + S3_BUCKET, else DATA_DIR/uploads). */

@@ -60,6 +60,7 @@ import { registerPrivateByDefault, registerPublicCacheInvalidation } from './fea
 import { registerCompression } from './http/compression';
 import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { schedulePaymentJobs } from './features/payments/payment-jobs';
 import './http/fastify-augment';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
 
   const clock = overrides.clock ?? systemClock;
   const secrets = overrides.secrets ?? resolveSecrets(config);
+  const mailer = overrides.mailer ?? createMailer(config);
   const context: AppContext = {
     config,
     database,
@@ -141,7 +143,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     smsSender: overrides.smsSender ?? createSmsSender(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, clock, secrets.dataEncryptionKey),
     metrics: new AppMetrics(database),
-    mailer: overrides.mailer ?? createMailer(config),
+    mailer,
+    notifier: new EmailNotifier({ db: database.db, mailer, unsubscribeSecret: secrets.sessionSecret, log: app.log, port: config.PORT }),
     pictures: overrides.pictures ?? createPictureStore(config),
     publicCache: new PublicReadCache(database, app.log, {
       enabled: config.PUBLIC_CACHE_ENABLED,

@@ -1,25 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { fixtures } from '../../db/schema/index';
-import type { AppContext } from '../../app-context';
-import { EmailNotifier } from './email-notifier';
+import type { EmailNotifier } from './email-notifier';
 
-const notifiers = new WeakMap<AppContext, EmailNotifier>();
-
-/** The app's one EmailNotifier (shared by every route plugin, so tests and shutdown can await its sends). */
+/** The app's one EmailNotifier, built with the app's other collaborators (app.ts, AppContext.notifier). */
 export function emailNotifierOf(app: FastifyInstance): EmailNotifier {
-  let notifier = notifiers.get(app.deps);
-  if (!notifier) {
-    notifier = new EmailNotifier({
-      db: app.deps.db,
-      mailer: app.deps.mailer,
-      unsubscribeSecret: app.deps.secrets.sessionSecret,
-      log: app.log,
-      port: app.deps.config.PORT,
-    });
-    notifiers.set(app.deps, notifier);
-  }
-  return notifier;
+  return app.deps.notifier;
 }
 
 /**
