@@ -1,7 +1,7 @@
 import type { TenantIntegrations } from '@podium/contracts/integrations/third-party-scripts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { writeAuditEntry, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { writeAuditEntry, type AuditActor } from '../../platform/audit/write-audit-entry';
 import type { TenantResolver } from '../tenants';
 import { updateTenantIntegrations, type TenantRow } from './integrations.repository';
 

@@ -1,7 +1,7 @@
 import type { CategoryFee, PaymentSettings } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
-import { writeAuditEntry, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { writeAuditEntry, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { findCategoryOfTenant, summariseOrders } from './admin-payment-setup';
 import {
   deleteCategoryFee,

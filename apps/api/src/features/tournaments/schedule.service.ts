@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
-import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { startOfLocalDay } from '../../platform/zoned-time';
 import { scheduleFixtures, type Booking, type FixtureToPlace } from './engine/scheduler';
 import type { StoredSource } from './tournaments.presenter';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
-import { writeActorAudit, type AuditActor } from '../admin/audit-log/write-audit-entry';
+import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { requireEventInStaffScope } from '../staff';
 import { knockoutMedals } from './engine/medals';
 import { groupTables } from './group-tables';

@@ -14,7 +14,7 @@ import { blogPosts, events } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });

@@ -15,7 +15,7 @@ import { DomainError } from '../../../errors/domain-error';
 import { consumeRateLimit } from '../../../platform/rate-limit/rate-limiter';
 import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../../platform/images/upload-rate-limits';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { GALLERY_FILE_PATTERN, GALLERY_URL_PREFIX, galleryKey, storeGalleryImage } from './gallery-image';
 import { success } from '../../../http/success';
 

@@ -13,7 +13,7 @@ import { eventSportCategories, events, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database-errors';
-import { writeActorAudit } from '../audit-log/write-audit-entry';
+import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
 import { auditableEvent, presentEvent, presentEventSummary } from './admin-events.presenter';
 import {
   findOrCreateCategory,

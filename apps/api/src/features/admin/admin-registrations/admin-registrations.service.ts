@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { registrations, teams } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { findTenantEventRow } from '../admin-events/admin-events.repository';
 import type { Actor } from '../admin-events/admin-events.service';
 import { findEventRegistration, listEventRegistrations, listEventTeams, type RegistrationRow } from './admin-registrations.repository';

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { companies, registrations, teams, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { eventCategoryIndex } from './admin-registrations.repository';
 import { newJoinCode, requireEvent, teamsByName } from './admin-registrations.service';

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { eventSportCategories, events, fixtures, placings, teams, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
-import { writeActorAudit } from '../audit-log/write-audit-entry';
+import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
 import { findClash, hasUndecidedFixtures } from '../../tournaments';

@@ -12,7 +12,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { couponRules } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });

@@ -13,7 +13,7 @@ import { identityProviders } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { clientSecretOf, operatorSecretVariable, sealClientSecret, refusedProviderUrl } from '../../sso';
 import { success } from '../../../http/success';
 

@@ -8,7 +8,7 @@ import { parseOrigin } from '@podium/contracts/tenant/canonical-origin';
 import { isAllowedCanonicalOrigin } from '../../tenants';
 import type { TenantRow } from '../../tenants';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { success } from '../../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });

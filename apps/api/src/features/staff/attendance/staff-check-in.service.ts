@@ -5,7 +5,7 @@ import { attendance, companies, registrations, users } from '../../../db/schema/
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { localDayAndMinute } from '../../check-in';
-import { writeAuditEntry } from '../../admin/audit-log/write-audit-entry';
+import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { defaultEventDay, listEventStaffCategories, requireStaffEvent, type StaffEventRow } from '../staff-events/staff-events.repository';
 import { recordStaffCheckIn, selectAttendanceRecords } from './attendance-records.repository';
 

@@ -1,5 +1,5 @@
-import type { Database } from '../../../db/client';
-import { auditLog } from '../../../db/schema/index';
+import type { Database } from '../../db/client';
+import { auditLog } from '../../db/schema/index';
 
 /** One admin change: who did what to which thing, what it was before and after. */
 export interface AuditEntry {
