@@ -27,3 +27,4 @@ export const tenantSettingsSchema = z.object({
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
 export const updateTenantSettingsSchema = tenantSettingsSchema.partial();
+export type UpdateTenantSettings = z.infer<typeof updateTenantSettingsSchema>;
