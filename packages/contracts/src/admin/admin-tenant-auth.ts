@@ -22,6 +22,8 @@ export const updateCouponRuleSchema = couponRuleFields.partial();
 export const couponRuleIdParamsSchema = z.object({ ruleId: z.coerce.number().int().positive() });
 export const adminCouponRuleSchema = couponRuleFields.extend({ id: z.number().int(), createdAt: z.string() });
 export type AdminCouponRule = z.infer<typeof adminCouponRuleSchema>;
+export type CreateCouponRule = z.infer<typeof createCouponRuleSchema>;
+export type UpdateCouponRule = z.infer<typeof updateCouponRuleSchema>;
 
 export const IDENTITY_PROVIDER_CONNECTIONS = ['corporate', 'google', 'microsoft', 'apple', 'facebook', 'github'] as const;
 

@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,21 +5,16 @@ import {
   couponRuleIdParamsSchema,
   createCouponRuleSchema,
   updateCouponRuleSchema,
-  type AdminCouponRule,
 } from '@podium/contracts/admin/admin-tenant-auth';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { couponRules } from '../../../db/schema/index';
-import { DomainError } from '../../../errors/domain-error';
+import { actorOf } from '../../../http/authentication/authentication';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { success } from '../../../http/success';
+import { presentCouponRule } from './coupon-rules.presenter';
+import { listCouponRules } from './coupon-rules.repository';
+import { changeCouponRule, createCouponRule } from './coupon-rules.service';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
-type CouponRuleRow = typeof couponRules.$inferSelect;
-const present = ({ tenantId: _tenantId, createdAt, ...row }: CouponRuleRow): AdminCouponRule => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
 
 /**
  * /api/admin/coupon-rules: what earns a coupon on this site. Rules are disabled (`isActive: false`),
@@ -28,15 +22,6 @@ const present = ({ tenantId: _tenantId, createdAt, ...row }: CouponRuleRow): Adm
  */
 export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
-
-  async function requireRule(tenantId: number, ruleId: number): Promise<CouponRuleRow> {
-    const [row] = await db
-      .select()
-      .from(couponRules)
-      .where(and(eq(couponRules.id, ruleId), eq(couponRules.tenantId, tenantId)));
-    if (!row) throw new DomainError('NOT_FOUND', 'Coupon rule not found on this site.');
-    return row;
-  }
 
   app.get(
     '/coupon-rules',
@@ -46,10 +31,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminCouponRuleSchema)), ...consoleRefusals },
       },
     },
-    async (request) => {
-      const rows = await db.select().from(couponRules).where(eq(couponRules.tenantId, request.tenant.id)).orderBy(asc(couponRules.id));
-      return success(rows.map(present));
-    },
+    async (request) => success((await listCouponRules(db, request.tenant.id)).map(presentCouponRule)),
   );
 
   app.post(
@@ -61,27 +43,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminCouponRuleSchema), ...consoleRefusals },
       },
     },
-    async (request) => {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(couponRules)
-          .values({ ...request.body, tenantId: request.tenant.id, createdAt: now })
-          .returning();
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'coupon-rule.created',
-          entity: 'coupon_rule',
-          entityId: created!.id,
-          before: null,
-          after: present(created!),
-          at: now,
-        });
-        return created!;
-      });
-      return success(present(row), 'Coupon rule saved');
-    },
+    async (request) => success(presentCouponRule(await createCouponRule(db, clock, actorOf(request), request.body)), 'Coupon rule saved'),
   );
 
   app.patch(
@@ -94,29 +56,10 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(adminCouponRuleSchema), ...consoleRefusals },
       },
     },
-    async (request) => {
-      const before = await requireRule(request.tenant.id, request.params.ruleId);
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx.update(couponRules).set(request.body).where(eq(couponRules.id, before.id)).returning();
-        const action =
-          request.body.isActive === false && before.isActive
-            ? 'coupon-rule.disabled'
-            : request.body.isActive === true && !before.isActive
-              ? 'coupon-rule.enabled'
-              : 'coupon-rule.updated';
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action,
-          entity: 'coupon_rule',
-          entityId: before.id,
-          before: present(before),
-          after: present(updated!),
-          at: clock.now(),
-        });
-        return updated!;
-      });
-      return success(present(row), 'Coupon rule saved');
-    },
+    async (request) =>
+      success(
+        presentCouponRule(await changeCouponRule(db, clock, actorOf(request), request.params.ruleId, request.body)),
+        'Coupon rule saved',
+      ),
   );
 };
