@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -6,19 +5,15 @@ import {
   createIdentityProviderSchema,
   identityProviderIdParamsSchema,
   updateIdentityProviderSchema,
-  type AdminIdentityProvider,
 } from '@podium/contracts/admin/admin-tenant-auth';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { identityProviders } from '../../../db/schema/index';
-import { DomainError } from '../../../errors/domain-error';
-import { isUniqueViolation } from '../../../platform/database-errors';
 import { consoleRefusals } from '../../../http/authentication/refusals';
-import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
-import { clientSecretOf, operatorSecretVariable, sealClientSecret, refusedProviderUrl } from '../../sso';
 import { success } from '../../../http/success';
+import { presentProvider } from './identity-providers.presenter';
+import { listProviders } from './identity-providers.repository';
+import { changeProvider, createProvider, type IdentityProviderDeps } from './identity-providers.service';
 
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
-type ProviderRow = typeof identityProviders.$inferSelect;
 
 /**
  * /api/admin/identity-providers: the site's sign-in providers. The client secret is write-only:
@@ -28,46 +23,7 @@ type ProviderRow = typeof identityProviders.$inferSelect;
  */
 export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, config, secrets } = app.deps;
-  const present = (
-    tenant: { id: number; slug: string },
-    { tenantId: _tenantId, createdAt, clientSecretEnv: _legacy, clientSecretSealed, ...row }: ProviderRow,
-  ): AdminIdentityProvider => ({
-    ...row,
-    // Only this row's own secret or its own operator variable: no admin input names a variable.
-    secretConfigured:
-      clientSecretOf({ config, dataEncryptionKey: secrets.dataEncryptionKey }, tenant, { ...row, clientSecretSealed }) !== undefined,
-    secretVariable: operatorSecretVariable(tenant.slug, row.connection),
-    createdAt: createdAt.toISOString(),
-  });
-
-  /** 400 with the field and the reason when an issuer or endpoint points at a non-public or http address. */
-  async function requireSafeUrls(urls: Parameters<typeof refusedProviderUrl>[1]): Promise<void> {
-    const refusal = await refusedProviderUrl(config, urls);
-    if (refusal) throw new DomainError('VALIDATION_FAILED', refusal);
-  }
-
-  /** The columns to write: the secret sealed for this tenant and connection, never in clear. */
-  function toColumns<T extends { clientSecret?: string | null; clientSecretEnv?: undefined }>(
-    tenantId: number,
-    connection: ProviderRow['connection'],
-    { clientSecret, clientSecretEnv: _refused, ...fields }: T,
-  ) {
-    if (clientSecret === undefined) return fields;
-    return {
-      ...fields,
-      clientSecretSealed:
-        clientSecret === null ? null : sealClientSecret(secrets.dataEncryptionKey, { tenantId, connection }, clientSecret),
-    };
-  }
-
-  async function requireProvider(tenantId: number, providerId: number): Promise<ProviderRow> {
-    const [row] = await db
-      .select()
-      .from(identityProviders)
-      .where(and(eq(identityProviders.id, providerId), eq(identityProviders.tenantId, tenantId)));
-    if (!row) throw new DomainError('NOT_FOUND', 'Sign-in provider not found on this site.');
-    return row;
-  }
+  const deps: IdentityProviderDeps = { db, clock, config, dataEncryptionKey: secrets.dataEncryptionKey };
 
   app.get(
     '/identity-providers',
@@ -77,14 +33,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(z.array(adminIdentityProviderSchema)), ...consoleRefusals },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select()
-        .from(identityProviders)
-        .where(eq(identityProviders.tenantId, request.tenant.id))
-        .orderBy(asc(identityProviders.id));
-      return success(rows.map((row) => present(request.tenant, row)));
-    },
+    async (request) => success((await listProviders(db, request.tenant.id)).map((row) => presentProvider(deps, request.tenant, row))),
   );
 
   app.post(
@@ -97,34 +46,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const now = clock.now();
-      await requireSafeUrls(request.body);
-      const audited = (row: ProviderRow) => present(request.tenant, row);
-      try {
-        const row = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(identityProviders)
-            .values({ ...toColumns(request.tenant.id, request.body.connection, request.body), tenantId: request.tenant.id, createdAt: now })
-            .returning();
-          await writeAuditEntry(tx, {
-            tenantId: request.tenant.id,
-            actorUserId: request.session.user.id,
-            action: 'identity-provider.created',
-            entity: 'identity_provider',
-            entityId: created!.id,
-            before: null,
-            after: audited(created!),
-            at: now,
-          });
-          return created!;
-        });
-        return success(present(request.tenant, row), 'Sign-in provider saved');
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw new DomainError('CONFLICT', `This site already has a ${request.body.connection} provider. Edit that one instead.`);
-        }
-        throw error;
-      }
+      const row = await createProvider(deps, request.tenant, request.session.user.id, request.body);
+      return success(presentProvider(deps, request.tenant, row), 'Sign-in provider saved');
     },
   );
 
@@ -139,28 +62,8 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = await requireProvider(request.tenant.id, request.params.providerId);
-      await requireSafeUrls(request.body);
-      const audited = (row: ProviderRow) => present(request.tenant, row);
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(identityProviders)
-          .set(toColumns(request.tenant.id, before.connection, request.body))
-          .where(eq(identityProviders.id, before.id))
-          .returning();
-        await writeAuditEntry(tx, {
-          tenantId: request.tenant.id,
-          actorUserId: request.session.user.id,
-          action: 'identity-provider.updated',
-          entity: 'identity_provider',
-          entityId: before.id,
-          before: audited(before),
-          after: audited(updated!),
-          at: clock.now(),
-        });
-        return updated!;
-      });
-      return success(present(request.tenant, row), 'Sign-in provider saved');
+      const row = await changeProvider(deps, request.tenant, request.session.user.id, request.params.providerId, request.body);
+      return success(presentProvider(deps, request.tenant, row), 'Sign-in provider saved');
     },
   );
 };
