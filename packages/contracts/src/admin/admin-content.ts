@@ -33,6 +33,8 @@ export const adminBlogPostSchema = z.object({
   publishedAt: z.string().nullable(),
 });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+export type CreateBlogPost = z.infer<typeof createBlogPostSchema>;
+export type UpdateBlogPost = z.infer<typeof updateBlogPostSchema>;
 
 export const galleryImageParamsSchema = z.object({
   eventId: z.coerce.number().int().positive(),
