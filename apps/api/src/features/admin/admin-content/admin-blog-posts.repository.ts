@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { blogPosts, events } from '../../../db/schema/index';
+import { blogPosts } from '../../../db/schema/index';
 
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 type BlogPostColumns = Omit<BlogPostRow, 'id' | 'tenantId' | 'createdAt'>;
@@ -15,14 +15,6 @@ export async function findBlogPost(db: Database, tenantId: number, postId: numbe
     .from(blogPosts)
     .where(and(eq(blogPosts.id, postId), eq(blogPosts.tenantId, tenantId)));
   return row;
-}
-
-export async function isTenantEvent(db: Database, tenantId: number, eventId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
-  return row !== undefined;
 }
 
 /** A slug is unique per tenant: a taken one fails the unique index (the service says so). */

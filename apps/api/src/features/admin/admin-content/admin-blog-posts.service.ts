@@ -5,14 +5,8 @@ import type { Clock } from '../../../platform/clock';
 import { isUniqueViolation } from '../../../platform/database-errors';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { presentBlogPost } from './admin-blog-posts.presenter';
-import {
-  deleteBlogPost,
-  findBlogPost,
-  insertBlogPost,
-  isTenantEvent,
-  updateBlogPost,
-  type BlogPostRow,
-} from './admin-blog-posts.repository';
+import { deleteBlogPost, findBlogPost, insertBlogPost, updateBlogPost, type BlogPostRow } from './admin-blog-posts.repository';
+import { isTenantEvent } from './content-event.repository';
 
 type Actor = { tenantId: number; userId: number };
 const SLUG_TAKEN = 'Another post already uses this web address. Choose another one.';
