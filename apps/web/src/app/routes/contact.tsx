@@ -1,4 +1,5 @@
 import { ContactForm } from '../../features/contact/components/contact-form';
+import { panelClass } from '../../components/ui/panel';
 
 /** Route /Contact: a message to the organising team, stored by POST /api/contact. */
 export default function ContactPage() {
@@ -27,7 +28,7 @@ export default function ContactPage() {
           </div>
         </dl>
       </section>
-      <section aria-label="Send a message" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <section aria-label="Send a message" className={panelClass('lg')}>
         <ContactForm />
       </section>
     </div>

@@ -5,6 +5,7 @@ import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../lib/tenant/use-selected-city';
 import { UpcomingEvents } from '../../features/events/components/upcoming-events';
 import { MemberToday } from '../../features/member-home/components/member-today';
+import { panelClass } from '../../components/ui/panel';
 
 const HIGHLIGHTS = [
   { title: 'Register in minutes', text: 'Sign in with your mobile number, pick your sports and join your company team.' },
@@ -76,7 +77,7 @@ function Highlights() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {HIGHLIGHTS.map((highlight, index) => (
-          <li key={highlight.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <li key={highlight.title} className={panelClass('md')}>
             <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700">
               {index + 1}
             </span>

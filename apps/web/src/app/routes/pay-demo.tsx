@@ -4,6 +4,7 @@ import { useDemoOutcome, useOrder } from '../../features/payments/api/orders';
 import { formatAmount } from '../../lib/format-amount';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
+import { panelClass } from '../../components/ui/panel';
 
 /**
  * Route /pay-demo/{orderId}: the demo provider's checkout (PAYMENT_PROVIDER=demo, never in
@@ -25,7 +26,7 @@ export default function PayDemoPage() {
       {order.isLoading && <p role="status">Loading…</p>}
       {order.error && <p role="alert">{order.error.message}</p>}
       {data && (
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <div className={panelClass('none', 'mt-6 p-6')}>
           <p className="text-sm text-slate-600">Amount</p>
           <p className="text-2xl font-bold">{formatAmount(data.amount, data.currency)}</p>
           {data.status === 'pending' ? (

@@ -11,6 +11,7 @@ import { ProfilePicture } from '../../features/profile/components/profile-pictur
 import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
+import { panelClass } from '../../components/ui/panel';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -32,7 +33,7 @@ export default function ProfilePage() {
       {details.error && <p role="alert">{details.error.message}</p>}
       {user && (
         <div className="mt-6 grid gap-6 md:grid-cols-[2fr_1fr]">
-          <section aria-labelledby="details-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+          <section aria-labelledby="details-heading" className={panelClass('md', 'sm:p-6')}>
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
               <ProfilePicture profileUrl={user.profileUrl} initials={initials} />
               <div className="min-w-0 text-center sm:text-left">
@@ -71,7 +72,7 @@ export default function ProfilePage() {
               )}
             </div>
           </section>
-          <aside aria-labelledby="qr-heading" className="rounded-2xl border border-slate-200 bg-white p-5 text-center shadow-sm">
+          <aside aria-labelledby="qr-heading" className={panelClass('md', 'text-center')}>
             <h2 id="qr-heading" className="font-bold">
               My QR code
             </h2>

@@ -1,7 +1,9 @@
 import { buttonClass } from '../../../components/ui/button';
+import { CONTROL_BASE_CLASS } from '../../../components/ui/field';
+import { panelClass as surfaceClass } from '../../../components/ui/panel';
 
 /** Shared class names of the admin forms (mobile first: 44 px touch targets). */
-export const inputClass = 'min-h-11 rounded-lg border border-slate-300 px-3';
+export const inputClass = CONTROL_BASE_CLASS;
 export const primaryButton = buttonClass('primary');
 export const secondaryButton = buttonClass('secondary');
-export const panelClass = 'rounded-xl border border-slate-200 bg-white p-4';
+export const panelClass = surfaceClass('sm');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { X } from 'lucide-react';
 import { OPEN_ATTENDANCE_SCANNER_EVENT } from '../open-attendance-scanner';
 import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
@@ -6,6 +6,7 @@ import { CheckInResultView } from './check-in-result';
 import { CheckInSavedView } from './check-in-saved';
 import { ScannerPanel } from './scanner-panel';
 import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 
 /**
  * The attendance scanner modal, mounted once in the app shell and opened by
@@ -13,87 +14,61 @@ import { buttonClass } from '../../../components/ui/button';
  */
 export function AttendanceScannerModal() {
   const { phase, open, close, scanAnother, onScanned, confirmCategories } = useAttendanceCheckIn();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const isOpen = phase.name !== 'idle';
   // While a check-in is on its way, a stray tap outside or Escape must not throw its answer away.
   const isBusy = phase.name === 'processing' || (phase.name === 'success' && phase.isConfirming);
   const closeUnlessBusy = isBusy ? undefined : close;
-
-  // Focus moves into the dialog when it opens (keyboard and screen-reader users land in it).
-  useEffect(() => {
-    if (isOpen) dialogRef.current?.focus();
-  }, [isOpen]);
 
   useEffect(() => {
     window.addEventListener(OPEN_ATTENDANCE_SCANNER_EVENT, open);
     return () => window.removeEventListener(OPEN_ATTENDANCE_SCANNER_EVENT, open);
   }, [open]);
 
-  useEffect(() => {
-    if (phase.name === 'idle') return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') closeUnlessBusy?.();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [phase.name, closeUnlessBusy]);
-
   if (phase.name === 'idle') return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/50 p-0 sm:items-center sm:p-4" onClick={closeUnlessBusy}>
-      <div
-        ref={dialogRef}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="attendance-scanner-title"
-        className="max-h-dvh w-full max-w-md overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl outline-none sm:rounded-2xl"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <div className="mb-2 flex justify-end">
-          <button type="button" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
-            <X aria-hidden="true" className="h-5 w-5" />
-          </button>
-        </div>
-        {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}
-        {phase.name === 'processing' ? (
-          <div role="status" className="flex flex-col items-center gap-3 py-10">
-            <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
-            <h2 id="attendance-scanner-title" className="font-semibold">
-              Processing...
-            </h2>
-          </div>
-        ) : null}
-        {phase.name === 'success' ? (
-          <CheckInResultView
-            result={phase.result}
-            isConfirming={phase.isConfirming}
-            confirmError={phase.confirmError}
-            onConfirmCategories={(ids) => void confirmCategories(ids)}
-            onScanAnother={scanAnother}
-            onClose={close}
-          />
-        ) : null}
-        {phase.name === 'saved' ? <CheckInSavedView waiting={phase.waiting} onScanAnother={scanAnother} onClose={close} /> : null}
-        {phase.name === 'error' ? (
-          <div className="flex flex-col gap-4 text-center">
-            <h2 id="attendance-scanner-title" className="text-xl font-bold text-red-700">
-              Scan Failed
-            </h2>
-            <p role="alert" className="text-sm text-slate-700">
-              {phase.message}
-            </p>
-            <div className="flex gap-2">
-              <button type="button" onClick={scanAnother} className={buttonClass('primary', 'flex-1')}>
-                Try Again
-              </button>
-              <button type="button" onClick={close} className={buttonClass('secondary', 'flex-1')}>
-                Close
-              </button>
-            </div>
-          </div>
-        ) : null}
+    <Dialog labelledBy="attendance-scanner-title" placement="sheet" onDismiss={closeUnlessBusy} className="max-w-md p-5">
+      <div className="mb-2 flex justify-end">
+        <button type="button" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
       </div>
-    </div>
+      {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}
+      {phase.name === 'processing' ? (
+        <div role="status" className="flex flex-col items-center gap-3 py-10">
+          <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+          <h2 id="attendance-scanner-title" className="font-semibold">
+            Processing...
+          </h2>
+        </div>
+      ) : null}
+      {phase.name === 'success' ? (
+        <CheckInResultView
+          result={phase.result}
+          isConfirming={phase.isConfirming}
+          confirmError={phase.confirmError}
+          onConfirmCategories={(ids) => void confirmCategories(ids)}
+          onScanAnother={scanAnother}
+          onClose={close}
+        />
+      ) : null}
+      {phase.name === 'saved' ? <CheckInSavedView waiting={phase.waiting} onScanAnother={scanAnother} onClose={close} /> : null}
+      {phase.name === 'error' ? (
+        <div className="flex flex-col gap-4 text-center">
+          <h2 id="attendance-scanner-title" className="text-xl font-bold text-red-700">
+            Scan Failed
+          </h2>
+          <p role="alert" className="text-sm text-slate-700">
+            {phase.message}
+          </p>
+          <div className="flex gap-2">
+            <button type="button" onClick={scanAnother} className={buttonClass('primary', 'flex-1')}>
+              Try Again
+            </button>
+            <button type="button" onClick={close} className={buttonClass('secondary', 'flex-1')}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
   );
 }

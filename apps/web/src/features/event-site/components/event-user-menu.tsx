@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar, initialsOf } from '../../../components/ui/avatar';
 import { formatPhone } from '../../../lib/format-phone';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { usePopoverMenu } from '../../../components/ui/popover';
 
 /**
  * The event header's account corner. Signed out: Sign In (to /Login, remembering this page).
@@ -14,18 +14,7 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
   const { isAuthenticated, user, logout } = useAuth();
   const { data: tenant } = useTenantConfig();
   const location = useLocation();
-  const [isOpen, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (pointer: PointerEvent) => {
-      if (!rootRef.current?.contains(pointer.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
+  const menu = usePopoverMenu({ openOnHover: false });
 
   if (!isAuthenticated) {
     return (
@@ -47,28 +36,17 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
   ];
 
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(keyboard) => {
-        if (keyboard.key === 'Escape') setOpen(false);
-      }}
-    >
+    <div {...menu.rootProps} className="relative">
       <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={isOpen}
-        aria-controls={menuId}
+        {...menu.buttonProps}
         aria-label={`${initialsOf(user?.name)}, Account menu for ${user?.name ?? 'User'}`}
-        onClick={() => setOpen(!isOpen)}
         className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-amber-400 text-sm font-bold text-ink ring-2 ring-white/70"
       >
         <Avatar name={user?.name} profileUrl={user?.profileUrl} />
       </button>
-      {isOpen && (
+      {menu.isOpen && (
         <ul
-          id={menuId}
-          role="menu"
+          {...menu.menuProps}
           className="absolute right-0 top-full z-50 mt-2 w-56 rounded-2xl border border-slate-200 bg-white p-2 text-ink shadow-xl"
         >
           <li role="none" className="px-3 py-2 text-sm">
@@ -79,8 +57,9 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
             <li key={item.to} role="none">
               <Link
                 role="menuitem"
+                {...menu.itemProps}
                 to={item.to}
-                onClick={() => setOpen(false)}
+                onClick={() => menu.close()}
                 className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100"
               >
                 {item.label}
@@ -90,9 +69,10 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
           <li role="none">
             <button
               role="menuitem"
+              {...menu.itemProps}
               type="button"
               onClick={() => {
-                setOpen(false);
+                menu.close();
                 void logout();
               }}
               className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"

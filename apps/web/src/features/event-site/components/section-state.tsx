@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /** Loading, error and empty states of a microsite section, in one look. */
 export function SectionState({
@@ -18,7 +19,7 @@ export function SectionState({
     return (
       <div role="status" className="grid gap-3 sm:grid-cols-2">
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="h-28 animate-pulse rounded-2xl bg-slate-200/70" />
+          <Skeleton key={index} className="h-28 rounded-2xl" />
         ))}
         <span className="sr-only">Loading…</span>
       </div>

@@ -1,43 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { buttonClass } from '../../../components/ui/button';
+import { useDisclosurePopover } from '../../../components/ui/popover';
 
 /**
  * The Sports menu of the event header: the sports in their three groups (Team, Individual,
  * Precision), the four categories, and links to the fixtures and the Rules & Regulations (about).
  */
 export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid: boolean }) {
-  const [isOpen, setOpen] = useState(false);
-  const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (pointer: PointerEvent) => {
-      if (!rootRef.current?.contains(pointer.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen]);
-
-  const close = () => setOpen(false);
+  const { isOpen, close, rootProps, buttonProps, panelProps } = useDisclosurePopover();
   return (
-    <div
-      ref={rootRef}
-      className="relative"
-      onKeyDown={(keyboard) => {
-        if (keyboard.key === 'Escape') close();
-      }}
-    >
+    <div {...rootProps} className="relative">
       <button
-        type="button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={() => setOpen(!isOpen)}
+        {...buttonProps}
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
       >
         Sports
@@ -45,7 +23,7 @@ export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid
       </button>
       {isOpen && (
         <div
-          id={panelId}
+          {...panelProps}
           className="fixed inset-x-2 top-16 z-50 max-h-[75vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-ink shadow-2xl sm:absolute sm:inset-x-auto sm:left-0 sm:top-full sm:mt-2 sm:w-[40rem]"
         >
           <div className="grid gap-4 sm:grid-cols-3">

@@ -4,6 +4,8 @@ import { Medal } from 'lucide-react';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import { useCategoryStandings } from '../api/get-category-standings';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { panelClass } from '../../../components/ui/panel';
 
 type BracketFixture = StandingsAnswer['knockout'][number];
 const PLACE_NAMES = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as Record<number, string>;
@@ -35,7 +37,7 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
   };
 
   return (
-    <section aria-labelledby="standings-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="standings-heading" className={panelClass('sm', 'sm:p-5')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="standings-heading" className="text-lg font-bold">
           Tables and bracket
@@ -56,11 +58,7 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
         </label>
       </div>
       <div className="mt-4 min-h-24">
-        {standings.isLoading && (
-          <div role="status" className="h-24 animate-pulse rounded-xl bg-slate-100">
-            <span className="sr-only">Loading tables…</span>
-          </div>
-        )}
+        {standings.isLoading && <Skeleton label="Loading tables…" className="h-24 rounded-xl" />}
         {standings.error && (
           <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-800">
             The tables could not be loaded. Please try again.

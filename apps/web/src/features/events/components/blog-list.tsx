@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useBlogPosts } from '../api/get-blog-posts';
+import { panelClass } from '../../../components/ui/panel';
 
 const formatDate = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
@@ -21,7 +22,7 @@ export function BlogList({ eventId, eventPath }: { eventId?: number; eventPath?:
         <li key={post.id}>
           <Link
             to={eventPath ? `/${eventPath}/blogs/${post.slug}` : `/blogs/${post.slug}`}
-            className="group block h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+            className={panelClass('none', 'group block h-full overflow-hidden transition hover:shadow-md')}
           >
             {post.imageUrl && (
               <img

@@ -1,14 +1,12 @@
 import { Link } from 'react-router';
 import type { EventSummary } from '@podium/contracts/events/event-site';
 import { formatCalendarDay } from '../../../lib/format-date';
+import { panelClass } from '../../../components/ui/panel';
 
 /** An event in a list: date tile, name, city, sports, link to its microsite. */
 export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
   return (
-    <Link
-      to={`/${event.path}`}
-      className="group flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-    >
+    <Link to={`/${event.path}`} className={panelClass('sm', 'group flex gap-4 transition hover:-translate-y-0.5 hover:shadow-md')}>
       <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-600 py-2 text-white">
         <span className="text-xs font-semibold uppercase">{formatCalendarDay(event.startsOn, { month: 'short' })}</span>
         <span className="text-2xl font-extrabold leading-none">{formatCalendarDay(event.startsOn, { day: 'numeric' })}</span>

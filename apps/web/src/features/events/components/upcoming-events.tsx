@@ -2,6 +2,7 @@ import type { City } from '@podium/contracts/tenant/tenant-config';
 import type { EventSummary } from '@podium/contracts/events/event-site';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { EventCard } from './event-card';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -34,11 +35,11 @@ export function UpcomingEvents({ city }: { city: City | undefined }) {
     // (issue 14: CLS; Lighthouse measured 0.106 on / while the demo event was live).
     return (
       <section key="loading" className="mx-auto max-w-6xl px-4 pt-10">
-        <div aria-hidden="true" className="h-8 w-64 max-w-full animate-pulse rounded-lg bg-slate-100" />
+        <Skeleton className="h-8 w-64 max-w-full" />
         {/* Plain boxes, not list items: a status region is not a list (axe: listitem). */}
         <div role="status" aria-label="Loading events" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2].map((index) => (
-            <div key={index} className="h-[6.25rem] animate-pulse rounded-2xl bg-slate-100" />
+            <Skeleton key={index} className="h-[6.25rem] rounded-2xl" />
           ))}
         </div>
       </section>

@@ -10,8 +10,10 @@ import { NextMatchCard } from './next-match-card';
 import { MESSAGES } from '@podium/contracts/messages';
 import { useProfileCouponCount } from '../../site-header/hooks/use-profile-coupon-count';
 import { countUnseenCoupons, readLastSeenCouponCount } from '../../site-header/unseen-coupons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { panelClass } from '../../../components/ui/panel';
 
-const card = 'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm';
+const card = panelClass('md');
 const action =
   'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -44,7 +46,7 @@ export function MemberToday() {
             {user?.qrCode ? (
               <img src={user.qrCode} alt="Your personal QR code" width={144} height={144} className="mt-2 h-36 w-36" />
             ) : (
-              <div role="status" aria-label="Loading your QR code" className="mt-2 h-36 w-36 animate-pulse rounded-xl bg-slate-100" />
+              <Skeleton label="Loading your QR code" className="mt-2 h-36 w-36 rounded-xl" />
             )}
             <p className="mt-2 text-sm text-slate-600">Show it at the venue desk.</p>
           </section>

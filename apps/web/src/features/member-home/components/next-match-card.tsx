@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatScheduleTime } from '../../../lib/format-date';
 import type { NextMatch } from '../next-match';
+import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
  * The member's next match: time, venue, opponent. Fed by `pickNextMatch` over My registrations'
@@ -12,7 +13,7 @@ export function NextMatchCard({ match, isLoading }: { match: NextMatch | undefin
       <h2 id="next-match-heading" className="text-sm font-semibold uppercase tracking-wider text-amber-300">
         {match?.status === 'live' ? 'Playing now' : 'Your next match'}
       </h2>
-      {isLoading && <div role="status" aria-label="Loading your next match" className="mt-3 h-16 animate-pulse rounded-xl bg-white/10" />}
+      {isLoading && <Skeleton label="Loading your next match" tone="onDark" className="mt-3 h-16 rounded-xl" />}
       {!isLoading && match && (
         <div className="mt-2">
           <p className="text-2xl font-extrabold leading-tight sm:text-3xl">{match.opponent ? `vs ${match.opponent}` : match.round}</p>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MfaSignedInAnswer } from '@podium/contracts/mfa/mfa-login';
+import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { cancelMfaChallenge, storeMfaSession } from '../mfa-session';
@@ -44,18 +45,11 @@ export function MfaModal() {
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="mfa-modal-title"
-        className="w-full max-w-md space-y-4 rounded-2xl bg-white p-6 shadow-xl"
-      >
-        <h2 id="mfa-modal-title" className="text-xl font-bold text-ink">
-          Two-factor authentication
-        </h2>
-        <MfaChallengeForm challenge={challenge} onSignedIn={succeed} onCancel={cancelMfaChallenge} />
-      </div>
-    </div>
+    <Dialog labelledBy="mfa-modal-title" className="max-w-md space-y-4 p-6">
+      <h2 id="mfa-modal-title" className="text-xl font-bold text-ink">
+        Two-factor authentication
+      </h2>
+      <MfaChallengeForm challenge={challenge} onSignedIn={succeed} onCancel={cancelMfaChallenge} />
+    </Dialog>
   );
 }

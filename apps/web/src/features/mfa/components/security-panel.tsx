@@ -9,6 +9,7 @@ import { primaryButton } from './code-field';
 import { MfaSetupPanel } from './mfa-setup-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityLog } from './security-log';
+import { panelClass } from '../../../components/ui/panel';
 
 /** The /security page body: MFA status with setup or management, then the activity log. */
 export function SecurityPanel() {
@@ -26,7 +27,7 @@ export function SecurityPanel() {
 
   return (
     <>
-      <section aria-labelledby="mfa-title" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-labelledby="mfa-title" className={panelClass('md', 'space-y-4')}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="mfa-title" className="text-lg font-semibold text-ink">
             Two-factor authentication
@@ -64,7 +65,7 @@ export function SecurityPanel() {
           />
         )}
       </section>
-      <section aria-labelledby="activity-title" className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <section aria-labelledby="activity-title" className={panelClass('md', 'space-y-2')}>
         <h2 id="activity-title" className="text-lg font-semibold text-ink">
           Recent security activity
         </h2>

@@ -5,6 +5,7 @@ import { formatAmount } from '../../../lib/format-amount';
 import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
 import { buttonClass } from '../../../components/ui/button';
+import { panelClass } from '../../../components/ui/panel';
 
 const STATUS_LABELS: Record<Order['status'], string> = {
   pending: 'Payment pending',
@@ -37,10 +38,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
       </h2>
       <ul className="mt-3 space-y-3">
         {orders.data.map((order) => (
-          <li
-            key={order.orderId}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-          >
+          <li key={order.orderId} className={panelClass('sm', 'flex flex-wrap items-center justify-between gap-3')}>
             <div>
               <p className="font-semibold">{formatAmount(order.amount, order.currency)}</p>
               <p className="text-sm text-slate-600" data-testid="order-status">

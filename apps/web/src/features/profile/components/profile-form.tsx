@@ -5,15 +5,21 @@ import { useCompanies } from '../../auth/api/get-companies';
 import { toast } from '../../../components/ui/toaster';
 import { useUpdateProfile } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { CONTROL_CLASS, Field, Select } from '../../../components/ui/field';
 
-const field = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3';
+const GENDER_OPTIONS = [
+  { value: '', label: 'Select gender' },
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
 
 /** Edit name, email, gender, company (the sign-in company combobox) and date of birth. */
 export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): void }) {
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email ?? '');
-  const [gender, setGender] = useState<string>(user.gender ?? '');
+  const [gender, setGender] = useState<(typeof GENDER_OPTIONS)[number]['value']>(user.gender ?? '');
   const [company, setCompany] = useState<CompanyValue>({ name: user.companyName ?? '', id: user.companyId });
   const [dateOfBirth, setDateOfBirth] = useState(user.dateOfBirth ?? '');
   const [problem, setProblem] = useState<string>();
@@ -28,7 +34,7 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
       const answer = await update.mutateAsync({
         name,
         email,
-        gender: gender as 'male' | 'female' | 'other',
+        gender,
         ...(company.id ? { companyId: company.id } : { companyName: company.name.trim() }),
         dateOfBirth: dateOfBirth || null,
       });
@@ -47,35 +53,25 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         void save();
       }}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Full name
-        <input className={field} value={name} onChange={(change) => setName(change.target.value)} autoComplete="name" required />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Email
+      <Field label="Full name">
+        <input className={CONTROL_CLASS} value={name} onChange={(change) => setName(change.target.value)} autoComplete="name" required />
+      </Field>
+      <Field label="Email">
         <input
-          className={field}
+          className={CONTROL_CLASS}
           type="email"
           value={email}
           onChange={(change) => setEmail(change.target.value)}
           autoComplete="email"
           required
         />
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Gender
-        <select className={field} value={gender} onChange={(change) => setGender(change.target.value)}>
-          <option value="">Select gender</option>
-          <option value="male">Male</option>
-          <option value="female">Female</option>
-          <option value="other">Other</option>
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
-        Date of birth
-        <input className={field} type="date" value={dateOfBirth} onChange={(change) => setDateOfBirth(change.target.value)} />
-        <span className="text-xs font-normal text-slate-500">Age categories (e.g. Veterans 35+) are checked against it.</span>
-      </label>
+      </Field>
+      <Field label="Gender">
+        <Select value={gender} options={GENDER_OPTIONS} onChange={setGender} />
+      </Field>
+      <Field label="Date of birth" hint="Age categories (e.g. Veterans 35+) are checked against it.">
+        <input className={CONTROL_CLASS} type="date" value={dateOfBirth} onChange={(change) => setDateOfBirth(change.target.value)} />
+      </Field>
       <div className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
         <label htmlFor="profile-company">Company</label>
         <CompanyCombobox inputId="profile-company" companies={companies.data ?? []} value={company} onChange={setCompany} />
@@ -86,16 +82,12 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         </p>
       )}
       <div className="flex gap-3 sm:col-span-2">
-        <button type="submit" disabled={update.isPending} className={buttonClass('primary')}>
+        <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save changes'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="inline-flex min-h-11 items-center rounded-full px-6 font-semibold text-slate-700 ring-1 ring-slate-300"
-        >
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

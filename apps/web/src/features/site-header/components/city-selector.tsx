@@ -1,7 +1,7 @@
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../../lib/tenant/use-selected-city';
 import { selectCity } from '../../../lib/tenant/selected-city';
-import { usePopoverMenu } from '../hooks/use-popover-menu';
+import { usePopoverMenu } from '../../../components/ui/popover';
 import { CheckIcon, ChevronIcon, PinIcon } from './header-icons';
 
 /**

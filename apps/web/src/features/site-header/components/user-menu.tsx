@@ -5,7 +5,7 @@ import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';
-import { usePopoverMenu } from '../hooks/use-popover-menu';
+import { usePopoverMenu } from '../../../components/ui/popover';
 import { useProfileCouponCount } from '../hooks/use-profile-coupon-count';
 import { useUnseenCoupons } from '../hooks/use-unseen-coupons';
 

@@ -1,11 +1,12 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { Markdown } from '../../../../components/ui/markdown';
+import { panelClass } from '../../../../components/ui/panel';
 
 /** About: the event's description, its Rules & Regulations and its venues. */
 export function AboutSection({ event }: { event: EventDetail }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <article className={panelClass('lg')}>
         <p className="text-lg leading-relaxed text-slate-700">{event.description}</p>
         <div id="rules" className="mt-6">
           {event.rulesMarkdown ? (
@@ -20,7 +21,7 @@ export function AboutSection({ event }: { event: EventDetail }) {
           Venues
         </h2>
         {event.venues.map((venue) => (
-          <div key={venue.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div key={venue.id} className={panelClass('sm')}>
             <p className="font-semibold">{venue.name}</p>
             <p className="text-sm text-slate-500">{venue.address}</p>
           </div>

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useMedalTally } from '../../api/get-event-results';
 import { SectionState } from '../section-state';
+import { panelClass } from '../../../../components/ui/panel';
 
 const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
 
@@ -14,7 +15,7 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
       isEmpty={(tally.data ?? []).length === 0}
       emptyText="No medals have been awarded yet. Check back after the first finals."
     >
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className={panelClass('none', 'overflow-x-auto')}>
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Medal tally by company</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">

@@ -4,6 +4,7 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import type { FeatureFlags } from '@podium/contracts/tenant/tenant-config';
 import { useEventFixtures } from '../../api/get-event-fixtures';
 import { FixtureCard } from '../fixture-card';
+import { panelClass } from '../../../../components/ui/panel';
 
 const SECTION_TEXT: Record<string, string> = {
   about: 'The event, its Rules & Regulations and venues',
@@ -43,7 +44,7 @@ export function OverviewSection({ event, flags }: { event: EventDetail; flags: F
             <li key={item.section}>
               <Link
                 to={eventSectionHref(event.path, item.section)}
-                className="block h-full rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                className={panelClass('sm', 'block h-full transition hover:-translate-y-0.5 hover:shadow-md')}
               >
                 <span className="font-bold text-ink">{item.label}</span>
                 <span className="mt-1 block text-sm text-slate-500">{SECTION_TEXT[item.section]}</span>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent } from 'react';
+import type { FocusEvent, KeyboardEvent, MouseEvent, PointerEvent, RefObject } from 'react';
 
 /** Delay before a hover-opened menu closes, so the pointer can cross the gap between button and menu. */
 export const HOVER_CLOSE_DELAY_MS = 150;
@@ -10,6 +10,8 @@ type FocusTarget = 'first' | 'last' | 'checked' | null;
 export interface PopoverMenuOptions {
   /** Also open when the button gets keyboard focus (the city selector: "shown on hover", made keyboard usable). */
   openOnKeyboardFocus?: boolean;
+  /** Open when a mouse pointer rests on it (the site header's menus); false for click-only menus. */
+  openOnHover?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PopoverMenuOptions {
  * and the arrow keys open it, arrows/Home/End move between items, Escape closes and returns focus
  * to the button, and pressing or tabbing outside closes it. Touch taps open it by click only.
  */
-export function usePopoverMenu({ openOnKeyboardFocus = false }: PopoverMenuOptions = {}) {
+export function usePopoverMenu({ openOnKeyboardFocus = false, openOnHover = true }: PopoverMenuOptions = {}) {
   const menuId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,21 +57,14 @@ export function usePopoverMenu({ openOnKeyboardFocus = false }: PopoverMenuOptio
     target?.focus();
   }, [isOpen]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [isOpen, close]);
+  useCloseOnOutsidePointer(isOpen, rootRef, close);
 
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const rootProps = {
     ref: rootRef,
     onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse') return;
+      if (!openOnHover || event.pointerType !== 'mouse') return;
       window.clearTimeout(closeTimer.current);
       if (!isOpen) {
         openedByHover.current = true;
@@ -148,4 +143,48 @@ export function usePopoverMenu({ openOnKeyboardFocus = false }: PopoverMenuOptio
   const itemProps = { tabIndex: -1 };
 
   return { isOpen, open, close, rootProps, buttonProps, menuProps, itemProps };
+}
+
+/** Closes an open popover when a press lands outside its root (the shared rule of every popover here). */
+function useCloseOnOutsidePointer(isOpen: boolean, rootRef: RefObject<HTMLElement | null>, close: () => void) {
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [isOpen, rootRef, close]);
+}
+
+/**
+ * A disclosure popover (a button that shows a panel of links or content, not a menu): the button
+ * toggles it, Escape closes it and returns focus to the button, and pressing outside closes it.
+ */
+export function useDisclosurePopover() {
+  const panelId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setIsOpen(false), []);
+  useCloseOnOutsidePointer(isOpen, rootRef, close);
+
+  const rootProps = {
+    ref: rootRef,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !isOpen) return;
+      event.stopPropagation();
+      close();
+      buttonRef.current?.focus();
+    },
+  };
+  const buttonProps = {
+    ref: buttonRef,
+    type: 'button' as const,
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    onClick: () => setIsOpen((open) => !open),
+  };
+  const panelProps = { id: panelId };
+  return { isOpen, close, rootProps, buttonProps, panelProps };
 }
