@@ -1,6 +1,4 @@
 /** What other features may use of auth; its other files are its own (eslint.config.js). */
-export { presentCurrentUser } from './user.presenter';
-export { type CompanyRow, type UserRow, findCompany, findOrCreateCompany, isEmailTaken, updateUser } from './users.repository';
 export { parsePersonalCode, personalCodeImage, verifyPersonalCode } from './personal-code/personal-code';
 export { spendCaptcha } from './otp/generate-otp.service';
 export { type SignInOutcome, completeSignIn } from './start-sign-in';

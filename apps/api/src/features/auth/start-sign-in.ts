@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { issueMfaChallenge } from '../mfa';
-import type { UserRow } from './users.repository';
+import type { UserRow } from '../users';
 
 export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa'; userId: number; mfaChallengeToken: string };
 

@@ -3,7 +3,7 @@ import { EMAIL_VERIFICATION_TTL_HOURS } from '@podium/contracts/email/email-veri
 import type { AppContext } from '../../app-context';
 import { tenants } from '../../db/schema/index';
 import { DomainError, RateLimitError } from '../../errors/domain-error';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../users';
 import { renderEmail } from '../email';
 import { canonicalOriginOf } from '../tenants';
 import { hashVerificationToken, newVerificationToken } from './email-verification-link';

@@ -2,9 +2,10 @@ import { MESSAGES } from '@podium/contracts/messages';
 import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
+import { type UserRow, findUserById } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { MFA_FAILURES_BEFORE_LOCK, MFA_LOCK_MINUTES } from './mfa-policy';
-import { claimMfaCheck, claimTotpStep, findUser, insertSecurityEvent, lockMfa, type MfaUserRow } from './mfa.repository';
+import { claimMfaCheck, claimTotpStep, insertSecurityEvent, lockMfa } from './mfa.repository';
 import { decryptSecret, deriveMfaSecretKey } from '../../platform/secret-box';
 import { findMatchingSteps } from './totp';
 
@@ -33,18 +34,18 @@ export class MfaGuard {
    * the code proves right, so parallel guesses stop at the lock. Refuses with 429 MFA_LOCKED (and
    * Retry-After) while MFA is locked. Returns the run's count including this check.
    */
-  async claimCheck(user: MfaUserRow): Promise<number> {
+  async claimCheck(user: UserRow): Promise<number> {
     const now = this.deps.clock.now();
     const failuresInRow = await claimMfaCheck(this.deps.db, user.id, now, MFA_FAILURES_BEFORE_LOCK);
     if (failuresInRow !== undefined) return failuresInRow;
-    const lockedUntil = (await findUser(this.deps.db, user.id))?.mfaLockedUntil?.getTime() ?? 0;
+    const lockedUntil = (await findUserById(this.deps.db, user.id))?.mfaLockedUntil?.getTime() ?? 0;
     // Not locked yet: the last check of the run is still being compared; it decides the lock.
     const waitMs = lockedUntil > now.getTime() ? lockedUntil - now.getTime() : MFA_LOCK_MINUTES * 60_000;
     throw new DomainError('MFA_LOCKED', MESSAGES.otp.tooManyAttempts, { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 
   /** Settles a claimed check that failed (the 10th in a row locks MFA for 15 minutes) and logs it. */
-  async recordFailure(user: MfaUserRow, failuresInRow: number, client: ClientInfo, detail: Record<string, unknown> = {}): Promise<void> {
+  async recordFailure(user: UserRow, failuresInRow: number, client: ClientInfo, detail: Record<string, unknown> = {}): Promise<void> {
     await this.log(user.id, 'mfa_challenge_failed', client, detail);
     if (failuresInRow < MFA_FAILURES_BEFORE_LOCK) return;
     const lockUntil = new Date(this.deps.clock.now().getTime() + MFA_LOCK_MINUTES * 60_000);
@@ -68,7 +69,7 @@ export class MfaGuard {
   }
 
   /** The plain TOTP secret of a user whose MFA is on. */
-  activeSecret(user: MfaUserRow): string {
+  activeSecret(user: UserRow): string {
     if (!user.mfaEnabled || !user.mfaSecretEncrypted)
       throw new DomainError('MFA_NOT_ENABLED', 'Two-factor authentication is not turned on.');
     return decryptSecret(this.secretKey, user.mfaSecretEncrypted, `user:${user.id}`);
@@ -78,7 +79,7 @@ export class MfaGuard {
    * The step a code matches that is newer than the last accepted one, or undefined. Pure check:
    * nothing is recorded.
    */
-  newestUnusedStep(user: MfaUserRow, secret: string, code: string): number | undefined {
+  newestUnusedStep(user: UserRow, secret: string, code: string): number | undefined {
     const lastUsed = user.mfaLastUsedStep ?? Number.NEGATIVE_INFINITY;
     return findMatchingSteps(secret, code, this.deps.clock.now().getTime()).find((step) => step > lastUsed);
   }
@@ -88,7 +89,7 @@ export class MfaGuard {
    * codes and codes outside ±1 step count as failures). Throws MFA_INVALID_CODE when refused.
    * Runs outside any transaction, so a refusal is counted even when the caller's work fails.
    */
-  async acceptCurrentCode(user: MfaUserRow, code: string, client: ClientInfo): Promise<number> {
+  async acceptCurrentCode(user: UserRow, code: string, client: ClientInfo): Promise<number> {
     const secret = this.activeSecret(user);
     const failuresInRow = await this.claimCheck(user);
     const step = this.newestUnusedStep(user, secret, code);

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@podium/contracts/messages';
 import { normaliseRecoveryCode } from '@podium/contracts/mfa/mfa-rules';
 import type { Database } from '../../db/client';
+import { type UserRow, findUserById } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
@@ -12,20 +13,18 @@ import {
   consumeChallenge,
   countUnusedRecoveryCodes,
   findOpenChallenge,
-  findUser,
   listUnusedRecoveryCodes,
   releaseChallengeTry,
   releaseMfaCheck,
   resetMfaFailures,
   spendRecoveryCode,
   type MfaChallengeRow,
-  type MfaUserRow,
 } from './mfa.repository';
 import { isRecoveryCodeMatch } from './recovery-codes';
 
 export interface MfaSignIn {
   token: string;
-  user: MfaUserRow;
+  user: UserRow;
   recoveryCodesRemaining?: number;
 }
 
@@ -89,13 +88,13 @@ export class MfaLoginService {
   }
 
   /** The challenge a token names, when genuine, unexpired, unused, of this tenant, for a user with MFA on. */
-  private async openChallenge(tenant: TenantRow, token: string): Promise<{ challenge: MfaChallengeRow; user: MfaUserRow }> {
+  private async openChallenge(tenant: TenantRow, token: string): Promise<{ challenge: MfaChallengeRow; user: UserRow }> {
     const now = this.deps.clock.now();
     const claims = await readMfaChallengeToken(new TextEncoder().encode(this.deps.secrets.sessionSecret), token, now);
     if (!claims || claims.tenantId !== tenant.id) throw challengeRefused();
     const challenge = await findOpenChallenge(this.deps.db, claims.challengeId, now, MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE);
     if (!challenge || challenge.userId !== claims.userId) throw challengeRefused();
-    const user = await findUser(this.deps.db, claims.userId);
+    const user = await findUserById(this.deps.db, claims.userId);
     if (!user || user.tenantId !== tenant.id || !user.mfaEnabled) throw challengeRefused();
     return { challenge, user };
   }
@@ -113,7 +112,7 @@ export class MfaLoginService {
    * Claims the check before comparing (issue 12, finding 2): one of the user's run (the lock) and
    * one of the challenge's five, both counted as wrong until the answer proves right.
    */
-  private async claimTry(challenge: MfaChallengeRow, user: MfaUserRow): Promise<number> {
+  private async claimTry(challenge: MfaChallengeRow, user: UserRow): Promise<number> {
     const failuresInRow = await this.guard.claimCheck(user);
     if (await claimChallengeTry(this.deps.db, challenge.id, this.deps.clock.now(), MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE))
       return failuresInRow;
@@ -122,7 +121,7 @@ export class MfaLoginService {
   }
 
   /** Closes the challenge (whoever closes it first wins; else the transaction rolls back) and starts the session. */
-  private async finish(tx: Database, challenge: MfaChallengeRow, user: MfaUserRow, factor: string, client: ClientInfo): Promise<string> {
+  private async finish(tx: Database, challenge: MfaChallengeRow, user: UserRow, factor: string, client: ClientInfo): Promise<string> {
     const now = this.deps.clock.now();
     await releaseChallengeTry(tx, challenge.id);
     if (!(await consumeChallenge(tx, challenge.id, now, MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE))) throw challengeRefused();

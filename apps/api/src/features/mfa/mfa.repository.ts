@@ -1,27 +1,10 @@
 import { and, count, desc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, mfaChallenges, mfaRecoveryCodes, securityEvents, users } from '../../db/schema/index';
+import { mfaChallenges, mfaRecoveryCodes, securityEvents, users } from '../../db/schema/index';
 import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
 
-export type MfaUserRow = typeof users.$inferSelect;
 export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
-
-export async function findUser(db: Database, userId: number): Promise<MfaUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-/** The user with their company's name, for the answer's `user`. */
-export async function findUserWithCompanyName(db: Database, userId: number) {
-  const [row] = await db
-    .select({ user: users, companyName: companies.name })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
 
 export async function savePendingSecret(db: Database, userId: number, sealedSecret: string, now: Date): Promise<void> {
   await db.update(users).set({ mfaPendingSecretEncrypted: sealedSecret, updatedAt: now }).where(eq(users.id, userId));

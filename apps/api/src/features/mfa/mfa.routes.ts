@@ -17,9 +17,8 @@ import { DomainError } from '../../errors/domain-error';
 import type { ClientInfo } from './mfa-guard';
 import { MfaLoginService } from './mfa-login.service';
 import { MfaService } from './mfa.service';
-import { findUserWithCompanyName } from './mfa.repository';
 import { presentSecurityEvents } from './mfa.presenter';
-import { presentCurrentUser } from '../auth';
+import { findUserWithCompanyName, presentCurrentUser } from '../users';
 import { success } from '../../http/success';
 
 const errors = {

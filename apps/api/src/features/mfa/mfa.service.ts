@@ -2,6 +2,7 @@ import QRCode from 'qrcode';
 import { MFA_SKIP_REMINDER_DAYS } from '@podium/contracts/mfa/mfa-rules';
 import { MESSAGES } from '@podium/contracts/messages';
 import { isMfaSetupRequired, mfaSkipAlreadyUsedMessage } from '@podium/contracts/mfa/mfa-enforcement';
+import { type UserRow, findUserWithCompanyName } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
@@ -12,10 +13,8 @@ import {
   enableMfa,
   listSecurityEvents,
   replaceRecoveryCodes,
-  findUserWithCompanyName,
   savePendingSecret,
   setMfaReminder,
-  type MfaUserRow,
 } from './mfa.repository';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
@@ -38,7 +37,7 @@ export class MfaService {
     this.guard = new MfaGuard(deps);
   }
 
-  async status(tenant: TenantRow, user: MfaUserRow): Promise<MfaStatus> {
+  async status(tenant: TenantRow, user: UserRow): Promise<MfaStatus> {
     const isSetupRequired = isMfaSetupRequired(tenant, user);
     const isReminderPending = user.mfaReminderAt !== null && user.mfaReminderAt > this.deps.clock.now();
     const isSetupDue = isSetupRequired && !user.mfaEnabled && !isReminderPending;
@@ -54,7 +53,7 @@ export class MfaService {
   }
 
   /** A new pending secret (replacing any earlier pending one): nothing changes until verify-setup. */
-  async initiateSetup(tenant: TenantRow, user: MfaUserRow) {
+  async initiateSetup(tenant: TenantRow, user: UserRow) {
     if (user.mfaEnabled) throw new DomainError('MFA_ALREADY_ENABLED', 'Two-factor authentication is already on.');
     const secret = generateTotpSecret();
     await savePendingSecret(this.deps.db, user.id, encryptSecret(this.guard.secretKey, secret, `user:${user.id}`), this.deps.clock.now());
@@ -68,7 +67,7 @@ export class MfaService {
    * A code from the pending secret turns MFA on: ten recovery codes (returned once, stored as
    * hashes), a new session for this device, and every other session ended.
    */
-  async verifySetup(user: MfaUserRow, totpCode: string, client: ClientInfo) {
+  async verifySetup(user: UserRow, totpCode: string, client: ClientInfo) {
     if (user.mfaEnabled) throw new DomainError('MFA_ALREADY_ENABLED', 'Two-factor authentication is already on.');
     const pending = user.mfaPendingSecretEncrypted;
     if (!pending) throw new DomainError('MFA_NOT_ENABLED', 'Start the setup first: no setup is waiting for a code.');
@@ -101,7 +100,7 @@ export class MfaService {
    * The skip is stored as `users.mfa_reminder_at` (skip time + 7 days), claimed with a conditional
    * update so two skips at once cannot both pass.
    */
-  async skipSetup(tenant: TenantRow, user: MfaUserRow, client: ClientInfo): Promise<Date> {
+  async skipSetup(tenant: TenantRow, user: UserRow, client: ClientInfo): Promise<Date> {
     if (!isMfaSetupRequired(tenant, user) || user.mfaEnabled) {
       throw new DomainError('MFA_SKIP_NOT_ALLOWED', 'Two-factor setup can be skipped only when your organisation asks you to set it up.');
     }
@@ -116,7 +115,7 @@ export class MfaService {
   }
 
   /** A current code turns MFA off, deletes the secret and recovery codes, and ends every other session. */
-  async disable(user: MfaUserRow, currentSessionId: string, totpCode: string, client: ClientInfo): Promise<void> {
+  async disable(user: UserRow, currentSessionId: string, totpCode: string, client: ClientInfo): Promise<void> {
     await this.guard.acceptCurrentCode(user, totpCode, client);
     await this.deps.db.transaction(async (tx) => {
       await disableMfa(tx, user.id, this.deps.clock.now());
@@ -126,7 +125,7 @@ export class MfaService {
   }
 
   /** A current code replaces all recovery codes with ten new ones (returned once). */
-  async regenerateRecoveryCodes(user: MfaUserRow, totpCode: string, client: ClientInfo): Promise<string[]> {
+  async regenerateRecoveryCodes(user: UserRow, totpCode: string, client: ClientInfo): Promise<string[]> {
     await this.guard.acceptCurrentCode(user, totpCode, client);
     const recoveryCodes = generateRecoveryCodes();
     const hashes = await Promise.all(recoveryCodes.map(hashRecoveryCode));
@@ -137,7 +136,7 @@ export class MfaService {
     return recoveryCodes;
   }
 
-  async listSecurityEvents(user: MfaUserRow) {
+  async listSecurityEvents(user: UserRow) {
     return listSecurityEvents(this.deps.db, user.id, SECURITY_LOG_LIMIT);
   }
 }

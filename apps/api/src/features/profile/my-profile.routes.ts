@@ -2,21 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUserAnswerSchema } from '@podium/contracts/auth/current-user';
 import { profileAnswerSchema, qrCodeAnswerSchema } from '@podium/contracts/auth/profile';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
-import { MESSAGES } from '@podium/contracts/messages';
-import { DomainError } from '../../errors/domain-error';
 import { z } from 'zod';
-import { findCompany, personalCodeImage, presentCurrentUser } from '../auth';
-import { presentCoupon } from './profile.presenter';
-import { rotatePersonalCodeNonce } from './profile.repository';
-import { listUserCoupons } from '../coupons';
+import { personalCodeImage } from '../auth';
+import { currentUserOf, myProfileOf, rotatePersonalCode } from './profile.service';
 import { success } from '../../http/success';
 
 const security = [{ bearer: [] }];
 
 export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const companyOf = async (tenantId: number, companyId: number | null) =>
-    companyId ? findCompany(app.deps.db, tenantId, companyId) : undefined;
-
   app.get(
     '/customer/profile',
     {
@@ -29,13 +22,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = request.session;
-      const [company, coupons, qrCode] = await Promise.all([
-        companyOf(user.tenantId, user.companyId),
-        listUserCoupons(app.deps.db, user.tenantId, user.id),
-        personalCodeImage(app.deps.secrets.sessionSecret, user),
-      ]);
-      return success({ user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) });
+      return success(await myProfileOf(app.deps.db, app.deps.secrets.sessionSecret, request.session.user));
     },
   );
 
@@ -68,13 +55,8 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member' },
     },
     async (request) => {
-      const { user } = request.session;
-      const rotated = await rotatePersonalCodeNonce(app.deps.db, user.tenantId, user.id);
-      if (!rotated) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
-      return success(
-        { qrCode: await personalCodeImage(app.deps.secrets.sessionSecret, rotated) },
-        'You have a new QR code. The old one no longer works.',
-      );
+      const qrCode = await rotatePersonalCode(app.deps.db, app.deps.secrets.sessionSecret, request.session.user);
+      return success({ qrCode }, 'You have a new QR code. The old one no longer works.');
     },
   );
 
@@ -92,8 +74,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = request.optionalSession;
       if (!found) return reply.status(204).send(null);
-      const company = await companyOf(found.user.tenantId, found.user.companyId);
-      return { success: true as const, message: 'OK', user: presentCurrentUser(found.user, company) };
+      return { success: true as const, message: 'OK', user: await currentUserOf(app.deps.db, found.user) };
     },
   );
 };

@@ -11,11 +11,10 @@ import {
 } from '@podium/contracts/profile/update-profile';
 import { DomainError } from '../../errors/domain-error';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
-import { findCompany, updateUser } from '../auth';
-import { AVATAR_FILE_PATTERN, AVATAR_URL_PREFIX, avatarKey, removeProfilePicture, storeProfilePicture } from './profile-picture';
+import { AVATAR_FILE_PATTERN, avatarKey } from './profile-picture';
 import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
 import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../platform/images/upload-rate-limits';
-import { presentProfileUser, updateProfile } from './profile.service';
+import { profileDetailsOf, replaceProfilePicture, updateProfile } from './profile.service';
 import { success } from '../../http/success';
 import { myProfileRoutes } from './my-profile.routes';
 
@@ -37,9 +36,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { user } = request.session;
-      const company = user.companyId ? await findCompany(app.deps.db, request.tenant.id, user.companyId) : undefined;
-      return success({ user: presentProfileUser(user, company) });
+      return success({ user: await profileDetailsOf(app.deps.db, request.session.user) });
     },
   );
 
@@ -100,10 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new DomainError('PAYLOAD_TOO_LARGE', 'This picture is larger than 5 MB. Choose a smaller one.');
       }
-      const fileName = await storeProfilePicture(app.deps.pictures, user.id, bytes);
-      const profileUrl = `${AVATAR_URL_PREFIX}${fileName}`;
-      await updateUser(app.deps.db, user.id, { profileUrl, updatedAt: app.deps.clock.now() });
-      await removeProfilePicture(app.deps.pictures, user.profileUrl);
+      const profileUrl = await replaceProfilePicture(app.deps, user, bytes, app.deps.clock.now());
       return success({ profileUrl }, 'Your profile picture has been updated.');
     },
   );

@@ -1,8 +1,68 @@
+import type { CurrentUser } from '@podium/contracts/auth/current-user';
+import type { ProfileAnswer } from '@podium/contracts/auth/profile';
+import { MESSAGES } from '@podium/contracts/messages';
 import type { UpdateProfileRequest, ProfileUser } from '@podium/contracts/profile/update-profile';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
+import type { PictureStore } from '../../platform/picture-store/picture-store';
+import { personalCodeImage } from '../auth';
+import { listUserCoupons } from '../coupons';
+import { AVATAR_URL_PREFIX, removeProfilePicture, storeProfilePicture } from './profile-picture';
+import { presentCoupon } from './profile.presenter';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { presentCurrentUser, findCompany, findOrCreateCompany, isEmailTaken, updateUser, type CompanyRow, type UserRow } from '../auth';
+import {
+  findCompany,
+  findOrCreateCompany,
+  isEmailTaken,
+  presentCurrentUser,
+  rotatePersonalCodeNonce,
+  updateUser,
+  type CompanyRow,
+  type UserRow,
+} from '../users';
+
+const companyOf = async (db: Database, user: UserRow) => (user.companyId ? findCompany(db, user.tenantId, user.companyId) : undefined);
+
+/** The signed-in person as every answer shows them (with their company's name). */
+export async function currentUserOf(db: Database, user: UserRow): Promise<CurrentUser> {
+  return presentCurrentUser(user, await companyOf(db, user));
+}
+
+/** The editable profile, with the date of birth the age categories use. */
+export async function profileDetailsOf(db: Database, user: UserRow): Promise<ProfileUser> {
+  return presentProfileUser(user, await companyOf(db, user));
+}
+
+/** The profile page's read: the person, their personal QR code (drawn once and kept) and their coupons. */
+export async function myProfileOf(db: Database, personalCodeSecret: string, user: UserRow): Promise<ProfileAnswer['data']> {
+  const [company, coupons, qrCode] = await Promise.all([
+    companyOf(db, user),
+    listUserCoupons(db, user.tenantId, user.id),
+    personalCodeImage(personalCodeSecret, user),
+  ]);
+  return { user: presentCurrentUser(user, company), qrCode, coupons: coupons.map(presentCoupon) };
+}
+
+/** A new personal QR code; every code made before stops verifying at once. */
+export async function rotatePersonalCode(db: Database, personalCodeSecret: string, user: UserRow): Promise<string> {
+  const rotated = await rotatePersonalCodeNonce(db, user.tenantId, user.id);
+  if (!rotated) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
+  return personalCodeImage(personalCodeSecret, rotated);
+}
+
+/** Re-encodes and stores a new profile picture, points the profile at it, and removes the old one. */
+export async function replaceProfilePicture(
+  deps: { db: Database; pictures: PictureStore },
+  user: UserRow,
+  bytes: Buffer,
+  now: Date,
+): Promise<string> {
+  const fileName = await storeProfilePicture(deps.pictures, user.id, bytes);
+  const profileUrl = `${AVATAR_URL_PREFIX}${fileName}`;
+  await updateUser(deps.db, user.id, { profileUrl, updatedAt: now });
+  await removeProfilePicture(deps.pictures, user.profileUrl);
+  return profileUrl;
+}
 
 export function presentProfileUser(user: UserRow, company: Pick<CompanyRow, 'id' | 'name'> | undefined): ProfileUser {
   return { ...presentCurrentUser(user, company), dateOfBirth: user.dateOfBirth };

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { categoryIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
-import { eventSportCategories, registrations, teams, type users } from '../../db/schema/index';
+import { eventSportCategories, registrations, teams } from '../../db/schema/index';
+import type { UserRow } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
 import { findPublishedEvent, type EventRow, registrationClosesAt } from '../events';
@@ -21,7 +22,7 @@ import {
 import { isUniqueViolation } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees } from '../payments';
 
-type User = typeof users.$inferSelect;
+type User = UserRow;
 
 /** Who takes entry fees (issue 15): the configured provider, null when payments are off. */
 export interface RegistrationPayments {

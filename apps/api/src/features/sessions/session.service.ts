@@ -2,7 +2,8 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { DomainError } from '../../errors/domain-error';
 import { MESSAGES } from '@podium/contracts/messages';
-import { findLiveSession, insertSession, revokeSession, revokeUserSessions, type SessionRow, type UserRow } from './session.repository';
+import type { UserRow } from '../users';
+import { findLiveSession, insertSession, revokeSession, revokeUserSessions, type SessionRow } from './session.repository';
 import { readSessionToken, signSessionToken, type SessionTokenClaims } from './session-token';
 
 export interface AuthenticatedSession {

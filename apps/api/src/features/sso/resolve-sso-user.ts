@@ -3,14 +3,8 @@ import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
 import type { Database } from '../../db/client';
 import type { ExternalIdentity } from '../../platform/oidc/external-identity';
 import { SsoLoginError } from './sso-login-error';
-import {
-  findUserByEmail,
-  findUserByIdentity,
-  insertSsoUser,
-  linkIdentity,
-  releaseUnverifiedEmail,
-  type UserRow,
-} from './sso-user.repository';
+import { findUserByEmail, insertUser, releaseUnverifiedEmail, type UserRow } from '../users';
+import { findUserByIdentity, linkIdentity } from './sso-user.repository';
 
 /** Who an identity signs in as; `separateAccount` when an unverified account held its email (the person is told). */
 export interface ResolvedSsoUser {
@@ -53,10 +47,10 @@ export async function resolveSsoUser(
   }
   assertMayCreateAccount(tenant.signInPolicy, connection, byEmail);
   if (byEmail) await releaseUnverifiedEmail(db, byEmail.id, now);
-  const created = await insertSsoUser(db, {
+  const created = await insertUser(db, {
     tenantId: tenant.id,
-    email: identity.verifiedEmail,
-    name: identity.name,
+    email: identity.verifiedEmail ?? null,
+    name: identity.name ?? null,
     // The provider vouched for the address (verified claim; corporate: an allowed domain too).
     emailVerifiedAt: identity.verifiedEmail ? now : null,
   });

@@ -45,10 +45,6 @@ export async function findTenantUser(db: Database, tenantId: number, userId: num
   return row;
 }
 
-export async function setUserRole(db: Database, userId: number, role: 'member' | 'staff' | 'admin', at: Date): Promise<void> {
-  await db.update(users).set({ role, updatedAt: at }).where(eq(users.id, userId));
-}
-
 /** Revokes every live session of the user. */
 export async function revokeLiveSessions(db: Database, userId: number, now: Date): Promise<void> {
   await db

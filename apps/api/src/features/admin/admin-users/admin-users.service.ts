@@ -2,7 +2,8 @@ import type { Database } from '../../../db/client';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
-import { findTenantUser, revokeLiveSessions, setUserRole, type UserListRow } from './admin-users.repository';
+import { setUserRole } from '../../users';
+import { findTenantUser, revokeLiveSessions, type UserListRow } from './admin-users.repository';
 
 type Actor = { tenantId: number; userId: number };
 

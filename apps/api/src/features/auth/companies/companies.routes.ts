@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companiesAnswerSchema } from '@podium/contracts/auth/companies';
-import { listApprovedCompanies } from '../users.repository';
+import { listApprovedCompanies } from '../../users';
 import { success } from '../../../http/success';
 
 export const companiesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { CaptchaUnavailableError } from '../../../platform/captcha/captcha-verif
 import { SmsSendError } from '../../../platform/sms/sms-sender';
 import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
-import { findUserByPhone } from '../users.repository';
+import { findUserByPhone } from '../../users';
 import { generateOtp, hashOtp } from './otp-hash';
 import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
 import { LONGEST_SEND_WINDOW_SECONDS, PHONE_SEND_LIMITS, secondsUntilNextSend, sendLimitsOf } from './send-limits';

@@ -11,7 +11,7 @@ import {
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../../errors/domain-error';
 import { ALTCHA_PRESSURE_WINDOW_MS, AltchaCaptcha } from '../../../platform/captcha/altcha-captcha';
-import { presentCurrentUser } from '../user.presenter';
+import { presentCurrentUser } from '../../users';
 import { generateOtpCode } from './generate-otp.service';
 import { countRecentSendsFromIp } from './otp.repository';
 import { verifyOtpCode } from './verify-otp.service';

@@ -16,7 +16,7 @@ import {
   updateUser,
   type CompanyRow,
   type UserRow,
-} from '../users.repository';
+} from '../../users';
 import { findMissingDetails, isMissingAnything, suppliesMissingDetails, type MissingDetails } from './missing-details';
 import { hashOtp, otpHashMatches } from './otp-hash';
 import {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffCheckInResult } from '@podium/contracts/staff/staff-people';
 import type { Database } from '../../../db/client';
-import { attendance, companies, registrations, users } from '../../../db/schema/index';
+import { attendance, registrations } from '../../../db/schema/index';
+import { findTenantPerson } from '../../users';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { localDayAndMinute } from '../../check-in';
@@ -132,11 +133,7 @@ export class StaffCheckInService {
   }
 
   private async requirePerson(db: Database, tenantId: number, userId: number) {
-    const [person] = await db
-      .select({ id: users.id, name: users.name, phone: users.phone, companyName: companies.name })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+    const person = await findTenantPerson(db, tenantId, userId);
     if (!person) throw new DomainError('NOT_FOUND', 'Person not found on this site.');
     return person;
   }

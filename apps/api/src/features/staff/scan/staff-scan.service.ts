@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/staff-scan';
 import type { Database } from '../../../db/client';
-import { registrations, users } from '../../../db/schema/index';
+import { registrations } from '../../../db/schema/index';
+import { findPersonalCodeFields } from '../../users';
 import { DomainError } from '../../../errors/domain-error';
 import { parsePersonalCode, verifyPersonalCode } from '../../auth';
 import type { StaffActor, StaffCheckInService } from '../attendance/staff-check-in.service';
@@ -77,10 +78,7 @@ export class StaffScanService {
       throw new DomainError('INVALID_CODE', "This is not a personal QR code. Ask the person to open Profile and show 'My QR code'.");
     if (parsed.tenantId !== tenantId)
       throw new DomainError('INVALID_CODE', 'This personal QR code belongs to another site and cannot be used here.');
-    const [person] = await this.db
-      .select({ id: users.id, tenantId: users.tenantId, personalCodeNonce: users.personalCodeNonce })
-      .from(users)
-      .where(and(eq(users.id, parsed.userId), eq(users.tenantId, tenantId)));
+    const person = await findPersonalCodeFields(this.db, tenantId, parsed.userId);
     if (!person || !verifyPersonalCode(this.personalCodeSecret, code, person)) {
       throw new DomainError(
         'INVALID_CODE',

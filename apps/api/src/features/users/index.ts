@@ -1,0 +1,21 @@
+/** What other features may use of users, the owner of the account row (eslint.config.js). */
+export { presentCurrentUser } from './current-user.presenter';
+export {
+  type CompanyRow,
+  type UserRow,
+  findCompany,
+  findOrCreateCompany,
+  findPersonalCodeFields,
+  findTenantPerson,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserWithCompanyName,
+  insertUser,
+  isEmailTaken,
+  listApprovedCompanies,
+  releaseUnverifiedEmail,
+  rotatePersonalCodeNonce,
+  setUserRole,
+  updateUser,
+} from './users.repository';
