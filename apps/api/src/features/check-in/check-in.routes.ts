@@ -30,11 +30,10 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       // The token's claims only: the service's one context read checks the session row (a round trip less).
       config: { auth: 'claims' },
     },
-    async (request, reply) => {
-      const session = request.sessionClaims;
+    async (request) => {
       const device = request.body.device ?? request.headers['user-agent']?.slice(0, 200) ?? null;
-      const answer = await service.verify({ tenantId: request.tenant.id, session, input: request.body, device });
-      return reply.status(answer.statusCode as 200).send(answer.body as never);
+      // A refusal is thrown as a DomainError; the error handler answers it with its status.
+      return service.verify({ tenantId: request.tenant.id, session: request.sessionClaims, input: request.body, device });
     },
   );
 };

@@ -1,7 +1,6 @@
 import type { CheckInUser, VerifyCheckInAnswer, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { ERROR_STATUS } from '../../errors/error-status';
 import type { Clock } from '../../platform/clock';
 import type { AppMetrics } from '../metrics';
 import type { SessionTokenClaims } from '../sessions';
@@ -21,6 +20,7 @@ import {
 } from './check-in.repository';
 import { lateCodeAllowanceSeconds, scanTimeForWindow } from './offline-scan';
 import { codeTimeOf, verifyRotatingCode } from './rotating-code';
+import { outcomeOfStored, storedOutcomeOf, type CheckInOutcome } from './stored-outcome';
 
 export interface VerifyCheckInCommand {
   tenantId: number;
@@ -28,12 +28,6 @@ export interface VerifyCheckInCommand {
   session: SessionTokenClaims;
   input: VerifyCheckInRequest;
   device: string | null;
-}
-
-/** What to answer: a success body (200) or a refusal body with its status. */
-export interface CheckInReply {
-  statusCode: number;
-  body: unknown;
 }
 
 type Direction = 'check-in' | 'check-out';
@@ -65,7 +59,14 @@ export class CheckInService {
     this.scans = new ScanRecorder(db);
   }
 
-  async verify(command: VerifyCheckInCommand): Promise<CheckInReply> {
+  /** The scan's answer; a refusal is thrown as its DomainError (after it is logged and kept for retries). */
+  async verify(command: VerifyCheckInCommand): Promise<VerifyCheckInAnswer> {
+    const outcome = await this.decideAndRecord(command);
+    if ('refusal' in outcome) throw outcome.refusal;
+    return outcome.answer;
+  }
+
+  private async decideAndRecord(command: VerifyCheckInCommand): Promise<CheckInOutcome> {
     const now = this.clock.now();
     const { input, session, tenantId } = command;
     const scanId = input.scanId ?? null;
@@ -79,7 +80,7 @@ export class CheckInService {
       now,
     });
     if (!context.person) throw new DomainError('UNAUTHENTICATED', MESSAGES.checkIn.sessionExpired);
-    if (context.replay) return { statusCode: context.replay.statusCode, body: context.replay.reply };
+    if (context.replay) return outcomeOfStored({ statusCode: context.replay.statusCode, body: context.replay.reply });
 
     const entry = {
       tenantId,
@@ -99,14 +100,10 @@ export class CheckInService {
       plan = this.decide(command, context, now);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const reply = {
-        statusCode: ERROR_STATUS[error.code],
-        body: { success: false, message: error.message, error: error.code, ...error.details },
-      };
-      return this.logAndStore({ ...entry, outcome: 'refused', reason: error.code }, reply);
+      return this.logAndStore({ ...entry, outcome: 'refused', reason: error.code }, { refusal: error });
     }
     if (plan.kind === 'answer') {
-      return this.logAndStore({ ...entry, outcome: 'categories', reason: null }, { statusCode: 200, body: plan.answer });
+      return this.logAndStore({ ...entry, outcome: 'categories', reason: null }, { answer: plan.answer });
     }
     return this.record(command, context, plan, { ...entry, reason: null }, now);
   }
@@ -123,7 +120,7 @@ export class CheckInService {
     plan: Extract<Plan, { kind: 'record' }>,
     entry: Omit<ScanLogEntry, 'outcome'>,
     now: Date,
-  ): Promise<CheckInReply> {
+  ): Promise<CheckInOutcome> {
     const { direction, targets } = plan;
     const predicted: RecordedAttendance[] = targets.map(({ category }) => {
       const earlier = direction === 'check-out' ? category.checkedOutAt : category.checkedInAt;
@@ -132,7 +129,7 @@ export class CheckInService {
     const fresh = targets.filter((_, index) => predicted[index]!.isNew);
     const answerFor = (records: RecordedAttendance[]) => {
       const answer = presentRecorded({ user: plan.user, context, userType: plan.userType, direction, targets, records });
-      return { reply: { statusCode: 200, body: answer }, outcome: answer.alreadyCheckedIn ? ('already' as const) : ('recorded' as const) };
+      return { result: { answer }, outcome: answer.alreadyCheckedIn ? ('already' as const) : ('recorded' as const) };
     };
     const first = answerFor(predicted);
     const written = await this.scans.record(
@@ -148,7 +145,7 @@ export class CheckInService {
         targets: fresh.map((target) => ({ eventSportCategoryId: target.category.id, type: target.type })),
       },
       { ...entry, outcome: first.outcome },
-      first.reply,
+      storedOutcomeOf(first.result),
     );
     // Counted once committed: podium_check_ins_total by event and type.
     for (const target of fresh.filter((candidate) => written.insertedIds.includes(candidate.category.id))) {
@@ -156,8 +153,9 @@ export class CheckInService {
       this.metrics?.checkIns.inc({ event_id: String(context.event!.id), type });
     }
     if (written.complete) {
-      if (written.stored || entry.scanId === null) return first.reply;
-      return (await readStoredReply(this.db, command.session.userId, entry.scanId)) ?? first.reply;
+      if (written.stored || entry.scanId === null) return first.result;
+      const stored = await readStoredReply(this.db, command.session.userId, entry.scanId);
+      return stored ? outcomeOfStored(stored) : first.result;
     }
     const inserted = new Set(written.insertedIds);
     const raced = predicted.filter((record) => record.isNew && !inserted.has(record.eventSportCategoryId));
@@ -174,13 +172,13 @@ export class CheckInService {
       return { ...record, recordedAt, isNew: false };
     });
     const second = answerFor(actual);
-    return this.logAndStore({ ...entry, outcome: second.outcome }, second.reply);
+    return this.logAndStore({ ...entry, outcome: second.outcome }, second.result);
   }
 
-  /** Logs the scan and stores its answer; a racing call of the same scan id that stored first wins. */
-  private async logAndStore(entry: ScanLogEntry, reply: CheckInReply): Promise<CheckInReply> {
-    const earlier = await logScanAndStoreReply(this.db, entry, reply);
-    return earlier ?? reply;
+  /** Logs the scan and keeps its outcome; a racing call of the same scan id that stored first wins. */
+  private async logAndStore(entry: ScanLogEntry, outcome: CheckInOutcome): Promise<CheckInOutcome> {
+    const earlier = await logScanAndStoreReply(this.db, entry, storedOutcomeOf(outcome));
+    return earlier ? outcomeOfStored(earlier) : outcome;
   }
 
   private decide(command: VerifyCheckInCommand, context: CheckInContext, now: Date): Plan {
