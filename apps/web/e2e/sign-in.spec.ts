@@ -177,7 +177,7 @@ test('logout clears storage and cookies and ends the server session', async ({ p
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
   await expect
-    .poll(() => page.evaluate(() => ['token', 'authenticated', 'user', 'selectedCity'].map((key) => localStorage.getItem(key))))
+    .poll(() => evaluateSettled(page, () => ['token', 'authenticated', 'user', 'selectedCity'].map((key) => localStorage.getItem(key))))
     .toEqual([null, null, null, null]);
   expect((await storedAuth(page)).cookie).toBeUndefined();
   await expect
@@ -253,7 +253,8 @@ test.describe('token keeping', () => {
       localStorage.setItem('authenticated', 'true');
     });
     await page.reload();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The 401 signs out, which reloads the page: a read that lands on that reload is retried.
+    await expect.poll(() => evaluateSettled(page, () => localStorage.getItem('token'))).toBeNull();
     await expect(
       page
         .getByRole('link', { name: 'Sign In' })

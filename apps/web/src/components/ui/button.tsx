@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerSecondary';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -10,6 +10,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',
+  /** A destructive action that is not the main one (Cancel registration beside others). */
+  dangerSecondary: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 };
 // Every size is a 44 px touch target at least (WCAG 2.5.5).
 const SIZES: Record<ButtonSize, string> = {

@@ -62,11 +62,7 @@ export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid
             <Link to={eventSectionHref(event.path, 'fixtures')} onClick={close} className={buttonClass('primary', '', 'sm')}>
               Fixtures
             </Link>
-            <Link
-              to={eventSectionHref(event.path, 'about')}
-              onClick={close}
-              className="rounded-full px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
-            >
+            <Link to={eventSectionHref(event.path, 'about')} onClick={close} className={buttonClass('secondary', '', 'sm')}>
               Rules &amp; Regulations
             </Link>
           </div>

@@ -12,10 +12,10 @@ import { useProfileCouponCount } from '../../site-header/hooks/use-profile-coupo
 import { countUnseenCoupons, readLastSeenCouponCount } from '../../site-header/unseen-coupons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { panelClass } from '../../../components/ui/panel';
+import { buttonClass } from '../../../components/ui/button';
 
 const card = panelClass('md');
-const action =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const action = buttonClass('primary');
 
 /** The signed-in home's top: what matters today (next match, QR, scanner, coupons), before the event lists. */
 export function MemberToday() {

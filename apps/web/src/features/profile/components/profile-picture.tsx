@@ -3,6 +3,7 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@podium/contra
 import { toast } from '../../../components/ui/toaster';
 import { useUploadPicture } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /** The avatar with a Change picture button: JPEG or PNG up to 5 MB, resized on the server. */
 export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | null; initials: string }) {
@@ -41,7 +42,7 @@ export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | 
         type="button"
         onClick={() => input.current?.click()}
         disabled={upload.isPending}
-        className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
+        className={buttonClass('secondary', '', 'sm')}
       >
         {upload.isPending ? 'Uploading…' : 'Change picture'}
       </button>

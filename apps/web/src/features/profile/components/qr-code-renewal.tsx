@@ -24,11 +24,7 @@ export function QrCodeRenewal() {
 
   if (!isConfirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="min-h-11 rounded-full px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
-      >
+      <button type="button" onClick={() => setConfirming(true)} className={buttonClass('secondary', '', 'sm')}>
         Get a new QR code
       </button>
     );
@@ -42,12 +38,7 @@ export function QrCodeRenewal() {
         <button type="button" onClick={() => void renew()} disabled={rotate.isPending} className={buttonClass('primary')}>
           {rotate.isPending ? 'Getting a new code…' : 'Yes, get a new code'}
         </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(false)}
-          disabled={rotate.isPending}
-          className="min-h-11 rounded-full px-4 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-        >
+        <button type="button" onClick={() => setConfirming(false)} disabled={rotate.isPending} className={buttonClass('secondary')}>
           Cancel
         </button>
       </div>

@@ -3,6 +3,7 @@ import type { MyRegistration } from '@podium/contracts/registrations/registratio
 import { toast } from '../../../components/ui/toaster';
 import { useWithdraw } from '../api/my-registrations';
 import { errorMessage } from '../../../lib/error-messages';
+import { buttonClass } from '../../../components/ui/button';
 
 /** A time in the event's own time zone, as the venue's clocks show it. */
 const when = (iso: string, timeZone: string) =>
@@ -89,7 +90,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                         type="button"
                         onClick={() => void confirmWithdraw(row)}
                         disabled={withdraw.isPending}
-                        className="min-h-11 rounded-full px-4 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+                        className={buttonClass('dangerSecondary', '', 'sm')}
                       >
                         Withdraw
                       </button>
