@@ -3,6 +3,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Secret, TOTP } from 'otpauth';
 import { evaluateSettled } from './support/evaluate-settled';
+import { chooseLogout } from './support/log-out';
 
 /**
  * Two-factor authentication end to end in Chromium: turn it on at /security by reading the secret
@@ -59,9 +60,7 @@ async function signInWithPhone(page: Page) {
 /** Logout from the avatar menu. The page may reload 0.5 s after an auth change (spec section 4): let that pass first. */
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForTimeout(1000);
-  await page.waitForLoadState('load');
+  await chooseLogout(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { overrideTenantConfig, readRecordedEvents, recordWindowEvents, signInForHeaderTests, TEST_USER } from './support/shell-fixtures';
+import { chooseLogout } from './support/log-out';
 
 const ALL_LINKS = [
   ['About', '/about'],
@@ -216,14 +217,7 @@ test.describe('signed in', () => {
     await accountButton(page).click();
     // Only the first load gets a token from the init script; after logout nothing puts it back.
     await page.evaluate(() => sessionStorage.setItem('e2e-logged-out', '1'));
-    // Logout reloads the page 0.5 s after auth-changed (spec section 9). The test waits for that
-    // reload to finish: closing the browser context in the middle of it could hang its teardown
-    // (seen 2 times in 10 on a busy machine).
-    const reloaded = page.waitForEvent('load');
-    await accountMenu(page).getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await reloaded;
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+    await chooseLogout(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { evaluateSettled } from './support/evaluate-settled';
 import { screenshotPath } from './support/screenshots';
+import { chooseLogout } from './support/log-out';
 
 /**
  * Sign-in through the real /Login page and the real ALTCHA widget (its proof of work runs in the
@@ -174,7 +175,7 @@ test('logout clears storage and cookies and ends the server session', async ({ p
   await page.evaluate(() => localStorage.setItem('selectedCity', '"Pune"'));
 
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await chooseLogout(page);
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeHidden();
   await expect
     .poll(() => evaluateSettled(page, () => ['token', 'authenticated', 'user', 'selectedCity'].map((key) => localStorage.getItem(key))))

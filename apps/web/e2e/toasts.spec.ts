@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screenshotPath } from './support/screenshots';
 import { signInForHeaderTests } from './support/shell-fixtures';
+import { chooseLogout } from './support/log-out';
 
 /** Issue 17's toasts: below the header's controls, one per message, not on My Coupons, seen count per person. */
 const COUPON_TOAST = '🎉 You have 2 new coupon(s)!';
@@ -75,8 +76,7 @@ test('the seen-coupons count does not survive logout into the next person’s se
   await page.evaluate(() => localStorage.setItem('lastSeenCouponCount', '7'));
   await page.evaluate(() => sessionStorage.setItem('e2e-logged-out', '1'));
   await page.getByRole('button', { name: /Account menu/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await chooseLogout(page);
   expect(await page.evaluate(() => localStorage.getItem('lastSeenCouponCount'))).toBeNull();
 });
 
