@@ -18,6 +18,7 @@ import {
   users,
   venues,
 } from '../../db/schema/index';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
 
 export type EventRow = typeof events.$inferSelect & { cityName: string };
 
@@ -131,21 +132,22 @@ export async function listFixtures(db: Database, eventId: number, filter: { spor
   const away = alias(teams, 'away_team');
   const homeCompany = alias(companies, 'home_company');
   const awayCompany = alias(companies, 'away_company');
-  return db
-    .select({
-      fixture: fixtures,
-      sport: { id: sports.id, name: sports.name },
-      category: { id: sportCategories.id, name: sportCategories.name },
-      venue: { id: venues.id, name: venues.name },
-      homeName: home.name,
-      homeCompany: homeCompany.name,
-      awayName: away.name,
-      awayCompany: awayCompany.name,
-    })
-    .from(fixtures)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  return withSportAndCategory(
+    db
+      .select({
+        fixture: fixtures,
+        sport: { id: sports.id, name: sports.name },
+        category: { id: sportCategories.id, name: sportCategories.name },
+        venue: { id: venues.id, name: venues.name },
+        homeName: home.name,
+        homeCompany: homeCompany.name,
+        awayName: away.name,
+        awayCompany: awayCompany.name,
+      })
+      .from(fixtures)
+      .$dynamic(),
+    fixtures.eventSportCategoryId,
+  )
     .innerJoin(venues, eq(venues.id, fixtures.venueId))
     .leftJoin(home, eq(home.id, fixtures.homeTeamId))
     .leftJoin(homeCompany, eq(homeCompany.id, home.companyId))

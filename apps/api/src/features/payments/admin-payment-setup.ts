@@ -11,6 +11,7 @@ import {
   tenantPaymentSettings,
 } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
 
 /** Statuses of an order that took money (the rest never charged anything). */
 const CHARGED = new Set(['paid', 'refunded', 'partially_refunded']);
@@ -111,19 +112,19 @@ export async function summariseOrders(db: Database, orders: ListedOrder[]) {
   const lines =
     charged.length === 0
       ? []
-      : await db
-          .select({
-            orderId: paymentOrderLines.orderId,
-            eventSportCategoryId: paymentOrderLines.eventSportCategoryId,
-            amountMinor: paymentOrderLines.amountMinor,
-            sportName: sports.name,
-            categoryName: sportCategories.name,
-          })
-          .from(paymentOrderLines)
-          .innerJoin(eventSportCategories, eq(eventSportCategories.id, paymentOrderLines.eventSportCategoryId))
-          .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-          .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-          .where(inArray(paymentOrderLines.orderId, [...currencyOf.keys()]));
+      : await withSportAndCategory(
+          db
+            .select({
+              orderId: paymentOrderLines.orderId,
+              eventSportCategoryId: paymentOrderLines.eventSportCategoryId,
+              amountMinor: paymentOrderLines.amountMinor,
+              sportName: sports.name,
+              categoryName: sportCategories.name,
+            })
+            .from(paymentOrderLines)
+            .$dynamic(),
+          paymentOrderLines.eventSportCategoryId,
+        ).where(inArray(paymentOrderLines.orderId, [...currencyOf.keys()]));
   const byCategory = new Map<
     string,
     { eventId: number; eventSportCategoryId: number; label: string; currency: string; places: number; paid: number }

@@ -2,6 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { eventSportCategories, fixtures, registrations, sportCategories, sports, teams, users, venues } from '../../db/schema/index';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
 
 const HOUR = 3_600_000;
 type FixtureRow = typeof fixtures.$inferSelect;
@@ -18,19 +19,20 @@ export async function findClash(db: Database, eventId: number, fixture: FixtureR
   const endsAt = new Date(startsAt.getTime() + length);
   const home = alias(teams, 'home_team');
   const away = alias(teams, 'away_team');
-  const others = await db
-    .select({
-      fixture: fixtures,
-      sport: sports.name,
-      category: sportCategories.name,
-      venue: venues.name,
-      homeName: home.name,
-      awayName: away.name,
-    })
-    .from(fixtures)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  const others = await withSportAndCategory(
+    db
+      .select({
+        fixture: fixtures,
+        sport: sports.name,
+        category: sportCategories.name,
+        venue: venues.name,
+        homeName: home.name,
+        awayName: away.name,
+      })
+      .from(fixtures)
+      .$dynamic(),
+    fixtures.eventSportCategoryId,
+  )
     .innerJoin(venues, eq(venues.id, fixtures.venueId))
     .leftJoin(home, eq(home.id, fixtures.homeTeamId))
     .leftJoin(away, eq(away.id, fixtures.awayTeamId))

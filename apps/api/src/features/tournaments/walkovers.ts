@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { localDayOf } from '../../platform/zoned-time';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
 
 /** Matches older than this are history, not a prompt. */
 const LOOK_BACK_MS = 6 * 3_600_000;
@@ -34,21 +35,22 @@ export async function listWalkoverCandidates(db: Database, tenantId: number, eve
   const home = alias(teams, 'home_team');
   const away = alias(teams, 'away_team');
   const dueBy = new Date(now.getTime() - event.walkoverGraceMinutes * 60_000);
-  const rows = await db
-    .select({
-      fixture: fixtures,
-      sport: sports.name,
-      isTeamSport: sports.isTeamSport,
-      category: sportCategories.name,
-      teamSizeMin: eventSportCategories.teamSizeMin,
-      venue: venues.name,
-      homeName: home.name,
-      awayName: away.name,
-    })
-    .from(fixtures)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  const rows = await withSportAndCategory(
+    db
+      .select({
+        fixture: fixtures,
+        sport: sports.name,
+        isTeamSport: sports.isTeamSport,
+        category: sportCategories.name,
+        teamSizeMin: eventSportCategories.teamSizeMin,
+        venue: venues.name,
+        homeName: home.name,
+        awayName: away.name,
+      })
+      .from(fixtures)
+      .$dynamic(),
+    fixtures.eventSportCategoryId,
+  )
     .innerJoin(venues, eq(venues.id, fixtures.venueId))
     .innerJoin(home, eq(home.id, fixtures.homeTeamId))
     .innerJoin(away, eq(away.id, fixtures.awayTeamId))

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
 import type { Database } from '../../../db/client';
 import { companies, eventSportCategories, registrations, sportCategories, sports, teams, users } from '../../../db/schema/index';
+import { withSportAndCategory } from '../../../db/event-sport-category-join';
 
 type ListQuery = z.output<typeof registrationListQuerySchema>;
 
@@ -19,12 +20,7 @@ const registrationColumns = {
 };
 
 function registrationQuery(db: Database, where: SQL | undefined) {
-  return db
-    .select(registrationColumns)
-    .from(registrations)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  return withSportAndCategory(db.select(registrationColumns).from(registrations).$dynamic(), registrations.eventSportCategoryId)
     .innerJoin(users, eq(users.id, registrations.userId))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(teams, eq(teams.id, registrations.teamId))
@@ -58,20 +54,21 @@ export async function findEventRegistration(db: Database, eventId: number, regis
 
 /** The event's teams with their sport category and confirmed or pending members. */
 export async function listEventTeams(db: Database, eventId: number) {
-  return db
-    .select({
-      id: teams.id,
-      name: teams.name,
-      eventSportCategoryId: teams.eventSportCategoryId,
-      sportName: sports.name,
-      categoryName: sportCategories.name,
-      companyName: companies.name,
-      members: sql<number>`(select count(*)::int from registrations r where r.team_id = "teams"."id" and r.status <> 'withdrawn')`,
-    })
-    .from(teams)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  return withSportAndCategory(
+    db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        eventSportCategoryId: teams.eventSportCategoryId,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        companyName: companies.name,
+        members: sql<number>`(select count(*)::int from registrations r where r.team_id = "teams"."id" and r.status <> 'withdrawn')`,
+      })
+      .from(teams)
+      .$dynamic(),
+    teams.eventSportCategoryId,
+  )
     .leftJoin(companies, eq(companies.id, teams.companyId))
     .where(eq(eventSportCategories.eventId, eventId))
     .orderBy(asc(sports.name), asc(sportCategories.name), asc(teams.name));

@@ -3,6 +3,7 @@ import type { StaffPerson } from '@podium/contracts/staff/staff-people';
 import type { Database } from '../../../db/client';
 import { companies, eventSportCategories, registrations, sportCategories, sports, teams, users } from '../../../db/schema/index';
 import { selectAttendanceRecords } from './attendance-records.repository';
+import { withSportAndCategory } from '../../../db/event-sport-category-join';
 
 const SEARCH_LIMIT = 20;
 
@@ -23,18 +24,19 @@ export async function searchPeople(
     .limit(SEARCH_LIMIT);
   if (found.length === 0) return [];
   const ids = found.map((person) => person.id);
-  const registered = await db
-    .select({
-      userId: registrations.userId,
-      eventSportCategoryId: registrations.eventSportCategoryId,
-      sportName: sports.name,
-      categoryName: sportCategories.name,
-      teamName: teams.name,
-    })
-    .from(registrations)
-    .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+  const registered = await withSportAndCategory(
+    db
+      .select({
+        userId: registrations.userId,
+        eventSportCategoryId: registrations.eventSportCategoryId,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        teamName: teams.name,
+      })
+      .from(registrations)
+      .$dynamic(),
+    registrations.eventSportCategoryId,
+  )
     .leftJoin(teams, eq(teams.id, registrations.teamId))
     .where(and(inArray(registrations.userId, ids), eq(eventSportCategories.eventId, input.eventId), eq(registrations.status, 'confirmed')));
   const records = await selectAttendanceRecords(
