@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
 
 /** Serious and critical axe violations, listed by rule and the first offending elements. */
 async function seriousViolations(page: Page) {
@@ -14,6 +15,33 @@ async function seriousViolations(page: Page) {
           .map((node) => node.target.join(' '))
           .join(' | ')}`,
     );
+}
+
+/**
+ * Checks the page at a phone's width (390 px) and a laptop's (1366 px): axe at each, and a
+ * full-page screenshot of each in docs/screenshots/pages for people to look at.
+ */
+async function checkAtBothWidths(page: Page, name: string) {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+    // JPEG: sixty full pages as PNG weigh 11 MB in the repository, as JPEG a fraction of that.
+    await page.screenshot({
+      path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),
+      type: 'jpeg',
+      quality: 70,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
 }
 
 const EVENT = '/bengaluru-corporate-olympics-2026';
@@ -54,12 +82,11 @@ const SIGNED_IN_PAGES = [
   ['404 (member)', '/no/such/page'],
 ] as const;
 
-test.describe('accessibility (axe)', () => {
+test.describe('accessibility (axe) and screenshots at 390 and 1366 px', () => {
   for (const [name, path] of PAGES) {
     test(`${name} has no serious or critical violation`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
+      await checkAtBothWidths(page, name);
     });
   }
 
@@ -78,8 +105,7 @@ test.describe('accessibility (axe)', () => {
       test(`${name} has no serious or critical violation`, async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem('token', value), token);
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        expect(await seriousViolations(page)).toEqual([]);
+        await checkAtBothWidths(page, name);
       });
     }
   });
