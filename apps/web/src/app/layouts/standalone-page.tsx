@@ -19,7 +19,8 @@ export function StandalonePage({ children, showSignIn = false }: { children: Rea
         <div className="mx-auto flex h-14 max-w-3xl items-center justify-between gap-3 px-4">
           <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-ink">
             <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-8 w-8 shrink-0" />
-            <span className="truncate">{siteTitle}</span>
+            {/* Two short lines on a phone rather than a name cut off mid-word. */}
+            <span className="line-clamp-2 text-sm leading-tight sm:text-base">{siteTitle}</span>
           </Link>
           {showSignIn && !isAuthenticated ? (
             // After signing in from a dead end, home is the useful place to land (not the dead end again).
