@@ -22,7 +22,11 @@ const ONE_MIB = 1_048_576;
 const STRING_CHARS = Number(process.env.OVERSIZED_STRING_CHARS ?? ONE_MIB);
 /** Room in the body for the field's name, nesting and the enum values that pick a union's branch. */
 const BODY_ROOM = 4_096;
-/** The time the issue allows one refusal; the better of two tries counts (the first may pay for JIT or GC). */
+/**
+ * The time the issue allows one refusal; the best of three tries counts (one may pay for JIT or a
+ * garbage collection, and on a machine running two test suites at once a try can be charged 128 ms).
+ * A regex that backtracks on a megabyte takes seconds on every try.
+ */
 const MAX_MS = 100;
 
 const attack = (length: number) => `a@${'.'.repeat(Math.max(0, length - 3))}@`;
@@ -140,7 +144,7 @@ describe('a megabyte-long string in any string field of any route', () => {
 
   it.each(cases.map((one) => [one.name, one] as const))('%s: 400 at once', async (_name, one) => {
     let { response, elapsedMs } = await timed(one);
-    if (elapsedMs > MAX_MS) ({ response, elapsedMs } = await timed(one));
+    for (let attempt = 2; attempt <= 3 && elapsedMs > MAX_MS; attempt += 1) ({ response, elapsedMs } = await timed(one));
     const context = `${one.name} → ${response.statusCode} in ${Math.round(elapsedMs)} ms of processor time: ${response.body.slice(0, 200)}`;
     expect(response.statusCode, context).toBe(400);
     expect(elapsedMs, context).toBeLessThan(MAX_MS);

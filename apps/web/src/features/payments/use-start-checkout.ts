@@ -7,8 +7,8 @@ import { http } from '../../lib/http-client';
 import { errorMessage } from '../../lib/error-messages';
 import { useAuth } from '../../lib/auth/use-auth';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
-import { MY_ORDERS_KEY } from './api/orders';
 import { openRazorpayCheckout } from './razorpay-checkout';
+import { memberKeys } from '../../lib/member-query-keys';
 
 export const CHECKOUT_NOT_OPENED = 'The checkout could not be opened. Please try again in a minute.';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed. Your place stays held for a few minutes: pay from My registrations.';
@@ -67,8 +67,8 @@ export function useStartCheckout() {
       } catch (error) {
         toast.error(errorMessage(error, { fallback: PAYMENT_CONFIRMING }));
       } finally {
-        void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
-        void queryClient.invalidateQueries({ queryKey: ['my-registrations'] });
+        void queryClient.invalidateQueries({ queryKey: memberKeys.orders });
+        void queryClient.invalidateQueries({ queryKey: memberKeys.registrations });
         void navigate('/my-events');
       }
     },

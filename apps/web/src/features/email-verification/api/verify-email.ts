@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { memberKeys } from '../../../lib/member-query-keys';
 
 export interface VerifyEmailAnswer {
   message: string;
@@ -14,5 +15,5 @@ export function verifyEmail(token: string): Promise<VerifyEmailAnswer> {
 /** Verifies, then reads the profile again so it shows 'Verified'. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: verifyEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }) });
+  return useMutation({ mutationFn: verifyEmail, onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }) });
 }

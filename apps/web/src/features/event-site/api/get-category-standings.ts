@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import { http } from '../../../lib/http-client';
 import { eventRefreshInterval } from '../live/event-live';
+import { eventSiteKeys } from './query-keys';
 
 export async function getCategoryStandings(eventId: number, eventSportCategoryId: number): Promise<StandingsAnswer> {
   return (
@@ -14,7 +15,7 @@ export async function getCategoryStandings(eventId: number, eventSportCategoryId
 /** Group tables, bracket and medals of one category; refreshed with the fixtures while on screen. */
 export function useCategoryStandings(eventId: number, eventSportCategoryId: number | undefined) {
   return useQuery({
-    queryKey: ['event-standings', eventId, eventSportCategoryId],
+    queryKey: eventSiteKeys.standings(eventId, eventSportCategoryId),
     queryFn: () => getCategoryStandings(eventId, eventSportCategoryId!),
     enabled: eventSportCategoryId !== undefined,
     refetchInterval: eventRefreshInterval(eventId),

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
+import { eventSiteKeys } from './query-keys';
 
 /** `GET /public/events/by-path/{path}`: the event with its sports, categories and venues. */
 export async function getEventByPath(eventPath: string): Promise<EventDetail> {
@@ -9,7 +10,7 @@ export async function getEventByPath(eventPath: string): Promise<EventDetail> {
 }
 
 export const eventByPathQuery = (eventPath: string) =>
-  queryOptions({ queryKey: ['event-by-path', eventPath.toLowerCase()], queryFn: () => getEventByPath(eventPath), staleTime: 60_000 });
+  queryOptions({ queryKey: eventSiteKeys.byPath(eventPath), queryFn: () => getEventByPath(eventPath), staleTime: 60_000 });
 
 export function useEventByPath(eventPath: string | undefined) {
   return useQuery({ ...eventByPathQuery(eventPath ?? ''), enabled: Boolean(eventPath) });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Fixture } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
 import { eventRefreshInterval } from '../live/event-live';
+import { eventSiteKeys } from './query-keys';
 
 export interface FixtureFilters {
   sportId?: number;
@@ -16,7 +17,7 @@ export async function getEventFixtures(eventId: number, filters: FixtureFilters 
 
 export function useEventFixtures(eventId: number, filters: FixtureFilters = {}) {
   return useQuery({
-    queryKey: ['event-fixtures', eventId, filters],
+    queryKey: eventSiteKeys.fixtures(eventId, filters),
     queryFn: () => getEventFixtures(eventId, filters),
     refetchInterval: eventRefreshInterval(eventId),
   });

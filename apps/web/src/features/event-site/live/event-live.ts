@@ -3,12 +3,10 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
 import { API_BASE_URL } from '../../../lib/http-client';
 import { revalidatePublicReadsFor } from '../../../lib/public-read-revalidation';
+import { LIVE_EVENT_KEY_KINDS } from '../api/query-keys';
 
 /** Without a live stream (refused, or no EventSource) the event's changing reads refresh this often. */
 export const FALLBACK_REFRESH_MS = 60_000;
-
-/** The microsite's reads that follow an event's scores, draws, results and medals. */
-const EVENT_KEYS = new Set(['event-fixtures', 'event-standings', 'event-results', 'medal-tally', 'event-teams']);
 
 const connected = new Set<number>();
 const subscribers = new Set<() => void>();
@@ -25,7 +23,7 @@ export const eventRefreshInterval = (eventId: number) => (): number | false => (
 function refetchEvent(queryClient: QueryClient, eventId: number) {
   revalidatePublicReadsFor(5_000);
   void queryClient.invalidateQueries({
-    predicate: (query) => EVENT_KEYS.has(String(query.queryKey[0])) && query.queryKey[1] === eventId,
+    predicate: (query) => LIVE_EVENT_KEY_KINDS.has(String(query.queryKey[0])) && query.queryKey[1] === eventId,
   });
 }
 

@@ -1,15 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Order } from '@podium/contracts/payments/order';
 import { buildHeaders, buildUrl, http } from '../../../lib/http-client';
-
-export const MY_ORDERS_KEY = ['my-orders'] as const;
-/** The registration feature's query key: a payment changes registration statuses. */
-const MY_REGISTRATIONS_KEY = ['my-registrations'] as const;
+import { memberKeys } from '../../../lib/member-query-keys';
 
 /** `GET /customer/orders`: my orders, newest first (/my-events shows them). */
 export function useMyOrders(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: MY_ORDERS_KEY,
+    queryKey: memberKeys.orders,
     queryFn: async () => (await http.get<{ data: Order[] }>('/customer/orders')).data,
     enabled: options.enabled ?? true,
   });
@@ -18,7 +15,7 @@ export function useMyOrders(options: { enabled?: boolean } = {}) {
 /** `GET /customer/orders/{orderId}`. */
 export function useOrder(orderId: string) {
   return useQuery({
-    queryKey: [...MY_ORDERS_KEY, orderId],
+    queryKey: [...memberKeys.orders, orderId],
     queryFn: async () => (await http.get<{ data: Order }>(`/customer/orders/${orderId}`)).data,
   });
 }
@@ -28,8 +25,8 @@ const useOrderMutation = <T>(call: (input: T) => Promise<{ data: Order }>) => {
   return useMutation({
     mutationFn: async (input: T) => (await call(input)).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MY_ORDERS_KEY });
-      void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.orders });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.registrations });
     },
   });
 };

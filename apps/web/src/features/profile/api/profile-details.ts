@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUser, UpdateProfileRequest } from '@podium/contracts/profile/update-profile';
 import { API_BASE_URL, ApiError, buildHeaders } from '../../../lib/http-client';
 import { http } from '../../../lib/http-client';
+import { memberKeys } from '../../../lib/member-query-keys';
 
 export const PROFILE_DETAILS_KEY = ['profile', 'details'] as const;
 
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateProfileRequest) => http.put<{ message: string; data: { user: ProfileUser } }>('/customer/profile', body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }
 
@@ -41,6 +42,6 @@ export function useUploadPicture() {
       if (!response.ok) throw new ApiError(response.status, body?.error, body?.message, body);
       return body as { message: string; data: { profileUrl: string } };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../../lib/http-client';
+import { memberKeys } from '../../../lib/member-query-keys';
 
 interface RotateQrCodeAnswer {
   message: string;
@@ -15,6 +16,6 @@ export function useRotateQrCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateQrCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { http } from '../../../lib/http-client';
-
-export const MY_REGISTRATIONS_KEY = ['my-registrations'] as const;
+import { memberKeys } from '../../../lib/member-query-keys';
 
 export async function getMyRegistrations(eventId?: number): Promise<MyRegistration[]> {
   return (await http.get<{ data: MyRegistration[] }>('/customer/registrations', { query: { eventId } })).data;
@@ -10,7 +9,7 @@ export async function getMyRegistrations(eventId?: number): Promise<MyRegistrati
 
 export function useMyRegistrations(eventId?: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: [...MY_REGISTRATIONS_KEY, eventId ?? 'all'],
+    queryKey: [...memberKeys.registrations, eventId ?? 'all'],
     queryFn: () => getMyRegistrations(eventId),
     enabled: options.enabled ?? true,
   });
@@ -21,6 +20,6 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (registrationId: number) => http.delete<{ message: string }>(`/customer/registrations/${registrationId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyRegistration, RegisterRequest } from '@podium/contracts/registrations/registration';
 import type { Order } from '@podium/contracts/payments/order';
 import { http } from '../../../lib/http-client';
-import { MY_REGISTRATIONS_KEY } from './my-registrations';
+import { memberKeys } from '../../../lib/member-query-keys';
 
 export interface RegisterAnswer {
   message: string;
@@ -19,10 +19,10 @@ export function useRegister() {
   return useMutation({
     mutationFn: (request: RegisterRequest) => http.post<RegisterAnswer>('/customer/registrations', request),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MY_REGISTRATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.registrations });
       void queryClient.invalidateQueries({ queryKey: ['event-catalogue'] });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['my-orders'] });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.profile });
+      void queryClient.invalidateQueries({ queryKey: memberKeys.orders });
     },
   });
 }

@@ -7,6 +7,7 @@ import type { Fixture } from '@podium/contracts/events/event-site';
 import { apiServer, apiUrl } from '../../../test/api-server';
 import { renderWithQueries } from '../../../test/render';
 import { ScoreCard } from './score-card';
+import { eventSiteKeys } from '../../event-site/api/query-keys';
 
 const fixture = (sportName: string) =>
   ({
@@ -83,4 +84,24 @@ describe('the staff score card (issue 16: structured scores)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: 'finished', home: 0, away: 0, decidedBy: 'walkover', winner: 'away' });
   });
+
+  it("marks the event's fixtures and tables stale once a score is saved (the keys the event site reads with)", async () => {
+    const { person, queryClient } = renderCardWithClient('Football');
+    for (const key of [eventSiteKeys.fixtures(1, {}), eventSiteKeys.standings(1, 7), eventSiteKeys.fixtures(2, {})]) {
+      queryClient.setQueryData(key, []);
+    }
+    await person.type(screen.getByLabelText('Globex'), '2');
+    await person.type(screen.getByLabelText('Initech'), '1');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await waitFor(() => expect(queryClient.getQueryState(eventSiteKeys.fixtures(1, {}))?.isInvalidated).toBe(true));
+    expect(queryClient.getQueryState(eventSiteKeys.standings(1, 7))?.isInvalidated).toBe(true);
+    // Another event's fixtures stay as they were.
+    expect(queryClient.getQueryState(eventSiteKeys.fixtures(2, {}))?.isInvalidated).toBe(false);
+  });
 });
+
+function renderCardWithClient(sportName: string) {
+  apiServer.use(http.put(apiUrl('/staff/fixtures/41/score'), () => HttpResponse.json({ success: true, data: {} })));
+  const { queryClient } = renderWithQueries(<ScoreCard fixture={fixture(sportName)} eventId={1} timeZone="Asia/Kolkata" />);
+  return { queryClient, person: userEvent.setup() };
+}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Fixture } from '@podium/contracts/events/event-site';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { toast } from '../../../components/ui/toaster';
-import { http } from '../../../lib/http-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { buttonClass } from '../../../components/ui/button';
+import { useSaveScore } from '../api/match-results';
 
 /** Sports scored by sets (points per set; the match score is sets won). Others may add sets too. */
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
@@ -29,22 +28,13 @@ type SetRow = { home: string; away: string };
  * sets won), and how it was decided (extra time, penalties with the shoot-out, walkover, abandoned).
  */
 export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; eventId: number; timeZone: string }) {
-  const queryClient = useQueryClient();
   const [home, setHome] = useState(fixture.homeScore ?? '');
   const [away, setAway] = useState(fixture.awayScore ?? '');
   const [sets, setSets] = useState<SetRow[]>(SET_SPORTS.test(fixture.sport.name) ? [{ home: '', away: '' }] : []);
   const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>('regular');
   const [shootout, setShootout] = useState<SetRow>({ home: '', away: '' });
   const [winner, setWinner] = useState<'home' | 'away'>('home');
-  const save = useMutation({
-    mutationFn: (body: ScoreRequest) => http.put(`/staff/fixtures/${fixture.id}/score`, body),
-    onSuccess: (_answer, body) => {
-      toast.success(body.status === 'finished' ? 'Final score saved.' : 'Live score saved.');
-      void queryClient.invalidateQueries({ queryKey: ['event-fixtures', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['event-standings', eventId] });
-    },
-    onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
-  });
+  const save = useSaveScore(eventId, fixture.id);
 
   const setScores = sets.map((row) => ({ home: toPoints(row.home), away: toPoints(row.away) }));
   const playedSets = setScores.filter((row): row is { home: number; away: number } => row.home !== undefined && row.away !== undefined);
@@ -61,15 +51,21 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
 
   const submit = (status: ScoreRequest['status']) => {
     if (!isComplete) return;
-    save.mutate({
-      status,
-      home: homePoints ?? 0,
-      away: awayPoints ?? 0,
-      ...(isBySets ? { sets: playedSets } : {}),
-      ...(decidedBy !== 'regular' ? { decidedBy } : {}),
-      ...(decidedBy === 'penalties' ? { shootout: { home: shootoutHome!, away: shootoutAway! } } : {}),
-      ...(isWalkover ? { winner } : {}),
-    });
+    save.mutate(
+      {
+        status,
+        home: homePoints ?? 0,
+        away: awayPoints ?? 0,
+        ...(isBySets ? { sets: playedSets } : {}),
+        ...(decidedBy !== 'regular' ? { decidedBy } : {}),
+        ...(decidedBy === 'penalties' ? { shootout: { home: shootoutHome!, away: shootoutAway! } } : {}),
+        ...(isWalkover ? { winner } : {}),
+      },
+      {
+        onSuccess: () => toast.success(status === 'finished' ? 'Final score saved.' : 'Live score saved.'),
+        onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
+      },
+    );
   };
   const field = 'min-h-12 w-20 rounded-lg border border-slate-300 px-2 text-center text-xl font-bold tabular-nums';
   const small = 'min-h-11 w-16 rounded-lg border border-slate-300 px-2 text-center font-semibold tabular-nums';

@@ -1,13 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
-import { http } from '../../../lib/http-client';
 import { buttonClass } from '../../../components/ui/button';
-
-/** The prompts follow check-ins and the clock: read again every minute while the console is open. */
-const REFRESH_MS = 60_000;
+import { useAwardWalkover, useTellOpponentMissing, useWalkoverCandidates } from '../api/match-results';
 
 /**
  * 'Award walkover?' (issue 16): matches past their start and the event's grace period where a side
@@ -15,34 +10,9 @@ const REFRESH_MS = 60_000;
  * there (the score call with `decidedBy: 'walkover'`, audited by the API).
  */
 export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone: string }) {
-  const queryClient = useQueryClient();
-  const candidates = useQuery({
-    queryKey: ['staff-walkovers', eventId],
-    queryFn: async () => (await http.get<{ data: WalkoverCandidate[] }>(`/staff/events/${eventId}/walkovers`)).data,
-    refetchInterval: REFRESH_MS,
-  });
-  const award = useMutation({
-    mutationFn: (input: { fixtureId: number; winner: 'home' | 'away' }) =>
-      http.put(`/staff/fixtures/${input.fixtureId}/score`, {
-        status: 'finished',
-        home: 0,
-        away: 0,
-        decidedBy: 'walkover',
-        winner: input.winner,
-      }),
-    onSuccess: () => {
-      toast.success('Walkover awarded.');
-      void queryClient.invalidateQueries({ queryKey: ['staff-walkovers', eventId] });
-      void queryClient.invalidateQueries({ queryKey: ['event-fixtures', eventId] });
-    },
-    onError: (error) => toast.error(errorMessage(error, { fallback: 'The walkover could not be saved. Please try again.' })),
-  });
-  const tell = useMutation({
-    mutationFn: (input: { fixtureId: number; teamId: number }) =>
-      http.post<{ message: string }>(`/staff/fixtures/${input.fixtureId}/opponent-missing`, { teamId: input.teamId }),
-    onSuccess: (answer) => toast.success(answer.message),
-    onError: (error) => toast.error(errorMessage(error, { fallback: 'The message could not be sent. Please try again.' })),
-  });
+  const candidates = useWalkoverCandidates(eventId);
+  const award = useAwardWalkover(eventId);
+  const tell = useTellOpponentMissing();
   if (!candidates.data || candidates.data.length === 0) return null;
 
   return (
@@ -77,7 +47,16 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                       key={winner}
                       type="button"
                       disabled={award.isPending}
-                      onClick={() => award.mutate({ fixtureId: match.fixtureId, winner })}
+                      onClick={() =>
+                        award.mutate(
+                          { fixtureId: match.fixtureId, winner },
+                          {
+                            onSuccess: () => toast.success('Walkover awarded.'),
+                            onError: (error) =>
+                              toast.error(errorMessage(error, { fallback: 'The walkover could not be saved. Please try again.' })),
+                          },
+                        )
+                      }
                       className={buttonClass('primary')}
                     >
                       Award walkover to {match[winner].name}
@@ -87,7 +66,16 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                   <button
                     type="button"
                     disabled={tell.isPending}
-                    onClick={() => tell.mutate({ fixtureId: match.fixtureId, teamId: match[match.suggestedWinner!].teamId })}
+                    onClick={() =>
+                      tell.mutate(
+                        { fixtureId: match.fixtureId, teamId: match[match.suggestedWinner!].teamId },
+                        {
+                          onSuccess: (answer) => toast.success(answer.message),
+                          onError: (error) =>
+                            toast.error(errorMessage(error, { fallback: 'The message could not be sent. Please try again.' })),
+                        },
+                      )
+                    }
                     className={buttonClass('secondary')}
                   >
                     Tell {match[match.suggestedWinner].name} their opponent is not here

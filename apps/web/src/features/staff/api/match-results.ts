@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ScoreRequest, WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
+import { http } from '../../../lib/http-client';
+import { eventSiteKeys } from '../../event-site/api/query-keys';
+
+/** The prompts follow check-ins and the clock: read again every minute while the console is open. */
+const WALKOVER_REFRESH_MS = 60_000;
+
+export const staffMatchKeys = {
+  walkovers: (eventId: number) => ['staff-walkovers', eventId] as const,
+};
+
+/** A saved score or walkover changes the event's fixtures, tables and medals: read them again. */
+function useRefreshEventResults(eventId: number) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: eventSiteKeys.fixtures(eventId) });
+    void queryClient.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
+    void queryClient.invalidateQueries({ queryKey: staffMatchKeys.walkovers(eventId) });
+  };
+}
+
+/** PUT /staff/fixtures/{id}/score: a live or final score (or how the match was decided). */
+export function useSaveScore(eventId: number, fixtureId: number) {
+  const refresh = useRefreshEventResults(eventId);
+  return useMutation({
+    mutationFn: (body: ScoreRequest) => http.put(`/staff/fixtures/${fixtureId}/score`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Matches past their start and grace period with a side short of players (issue 16). */
+export function useWalkoverCandidates(eventId: number) {
+  return useQuery({
+    queryKey: staffMatchKeys.walkovers(eventId),
+    queryFn: async () => (await http.get<{ data: WalkoverCandidate[] }>(`/staff/events/${eventId}/walkovers`)).data,
+    refetchInterval: WALKOVER_REFRESH_MS,
+  });
+}
+
+/** Awards a match to the side that is there (the score call with `decidedBy: 'walkover'`). */
+export function useAwardWalkover(eventId: number) {
+  const refresh = useRefreshEventResults(eventId);
+  return useMutation({
+    mutationFn: (input: { fixtureId: number; winner: 'home' | 'away' }) =>
+      http.put(`/staff/fixtures/${input.fixtureId}/score`, {
+        status: 'finished',
+        home: 0,
+        away: 0,
+        decidedBy: 'walkover',
+        winner: input.winner,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** Tells the side that is there that its opponent is missing. */
+export function useTellOpponentMissing() {
+  return useMutation({
+    mutationFn: (input: { fixtureId: number; teamId: number }) =>
+      http.post<{ message: string }>(`/staff/fixtures/${input.fixtureId}/opponent-missing`, { teamId: input.teamId }),
+  });
+}
