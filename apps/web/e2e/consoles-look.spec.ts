@@ -36,3 +36,41 @@ test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.screenshot({ path: screenshotPath('staff-console-laptop'), fullPage: true });
 });
+
+/** Every admin tab and the staff console, at a phone's and a laptop's width, for people to look at (docs/screenshots/pages). */
+test('screenshots of every console screen at 390 and 1366 px', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  await request.dispose();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin');
+  const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+  await expect(tabs.first()).toBeVisible();
+  const screens = await tabs.evaluateAll((links) =>
+    links.map((link) => ({ name: link.textContent!.trim(), path: new URL((link as HTMLAnchorElement).href).pathname })),
+  );
+  expect(screens.length).toBeGreaterThan(5);
+  for (const screen of [...screens, { name: 'Staff console', path: '/staff' }]) {
+    const slug = `console-${screen.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    await page.goto(screen.path);
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Nothing wider than the screen: a phone must never scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.path} width at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+      await page.screenshot({
+        path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),
+        type: 'jpeg',
+        quality: 70,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+  }
+});

@@ -33,6 +33,8 @@ async function checkAtBothWidths(page: Page, name: string) {
     await page.setViewportSize({ width, height });
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
+    // Nothing wider than the screen: a phone must never scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
     // JPEG: sixty full pages as PNG weigh 11 MB in the repository, as JPEG a fraction of that.
     await page.screenshot({
       path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode, SelectHTMLAttributes } from 'react';
  * in on focus), the brand ring on focus, red when invalid. Without a width, for inline filters.
  */
 export const CONTROL_BASE_CLASS =
-  'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+  'min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
 /** A control filling its field (forms). */
 export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
 

@@ -3,6 +3,7 @@ import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, panelClass } from './form-styles';
+import { actionLabel } from '../audit-action-label';
 
 const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
 /** People's words for the entity keys the log stores. */
@@ -18,7 +19,6 @@ const ENTITY_LABELS: Record<string, string> = {
   attendance: 'Check-in',
 };
 const entityLabel = (name: string) => ENTITY_LABELS[name] ?? name.replaceAll('_', ' ');
-const actionLabel = (action: string) => action.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
 /** Who changed what, newest first, with the before and after of each change. */
 export function AuditLogPanel() {

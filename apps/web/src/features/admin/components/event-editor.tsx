@@ -76,7 +76,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
           {event.isPublished ? 'Unpublish' : 'Publish'}
         </button>
       </div>
-      <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-2">
+      <form onSubmit={submit} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           <span>Event name</span>
           <input required value={fields.name} onChange={set('name')} className={inputClass} />
@@ -219,7 +219,7 @@ function Categories({ event }: { event: AdminEvent }) {
         <p className="mt-2 text-sm text-slate-600">Add a venue first: every sport category is played at one.</p>
       ) : (
         <form
-          className="mt-3 grid gap-3 sm:grid-cols-2"
+          className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2"
           onSubmit={(form) => {
             form.preventDefault();
             add.mutate(

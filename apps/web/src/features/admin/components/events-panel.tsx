@@ -44,7 +44,7 @@ export function EventsPanel() {
         <h2 id="new-event" className="text-lg font-semibold">
           New event
         </h2>
-        <form onSubmit={submit} className="mt-2 grid gap-3 sm:grid-cols-2">
+        <form onSubmit={submit} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">
             <span>Event name</span>
             <input required minLength={3} value={name} onChange={(change) => setName(change.target.value)} className={inputClass} />

@@ -58,7 +58,7 @@ function Fixtures({ eventId, fixtures, categories }: { eventId: number; fixtures
       </ul>
       {category ? (
         <form
-          className="mt-3 grid gap-2 sm:grid-cols-2"
+          className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
           onSubmit={(event) => {
             event.preventDefault();
             create.mutate(

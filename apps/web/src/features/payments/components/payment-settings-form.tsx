@@ -54,7 +54,7 @@ function SettingsFields({ saved }: { saved: PaymentSettings }) {
   return (
     <form
       aria-label="Payment settings"
-      className="mt-3 grid gap-3 sm:grid-cols-2"
+      className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2"
       onSubmit={(submitted) => {
         submitted.preventDefault();
         void submit();
