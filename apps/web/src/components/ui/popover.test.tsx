@@ -87,7 +87,9 @@ describe('useDisclosurePopover', () => {
     const button = screen.getByRole('button', { name: 'Sports' });
     await userEvent.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBe(screen.getByRole('link', { name: 'Fixtures' }).parentElement);
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toBe(
+      screen.getByRole('link', { name: 'Fixtures' }).parentElement,
+    );
     screen.getByRole('link', { name: 'Fixtures' }).focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('link', { name: 'Fixtures' })).toBeNull();

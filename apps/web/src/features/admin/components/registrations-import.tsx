@@ -37,8 +37,8 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
         Import participants
       </h2>
       <p className="text-sm text-slate-600">
-        CSV with a header line: <code className="break-all">{IMPORT_COLUMNS.join(',')}</code>. Sport and category must exist at the event; a new team name makes
-        the team.
+        CSV with a header line: <code className="break-all">{IMPORT_COLUMNS.join(',')}</code>. Sport and category must exist at the event; a
+        new team name makes the team.
       </p>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span className="font-medium">CSV file</span>
