@@ -1,5 +1,5 @@
 import { formatRetryWait } from '@podium/contracts/auth/otp-resend';
-import { isErrorCode, type ErrorCode } from '@podium/contracts/errors/error-code-list';
+import type { ErrorCode } from '@podium/contracts/errors/error-code-list';
 import { MESSAGES } from '@podium/contracts/messages';
 import { ApiError } from './http-client';
 
@@ -87,8 +87,7 @@ export interface ErrorTexts {
 
 /** The error code of a failed call, typed by the contract (undefined for a code this build does not know). */
 export function errorCodeOf(error: unknown): ErrorCode | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  return isErrorCode(error.code) ? error.code : undefined;
+  return error instanceof ApiError ? error.errorCode : undefined;
 }
 
 /** The description's 429 text, then when to try again (the server's `retryAfterSeconds`) where it said. */

@@ -140,6 +140,13 @@ describe('http client: failures and the messages of spec section 8', () => {
     expect(error.serverMessage).toBe('Server says no');
   });
 
+  it('types the code by the contract: a known code is the ErrorCode, one this build does not know is not', async () => {
+    expect((await failWith(404)).errorCode).toBeUndefined();
+    const known = await failWith(409, { success: false, message: 'Taken', error: 'CONFLICT' });
+    expect(known.errorCode).toBe('CONFLICT');
+    expect(known.code).toBe('CONFLICT');
+  });
+
   it('maps 403 to "Access denied"', async () => {
     expect((await failWith(403)).message).toBe('Access denied');
   });

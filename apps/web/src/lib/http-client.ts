@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@podium/contracts/errors/error-code-list';
 import { MESSAGES } from '@podium/contracts/messages';
 import { readAuthToken } from './auth-token';
 import { takeBootAnswer } from './boot-answers';
@@ -11,9 +12,12 @@ export const HTTP_TIMEOUT_MS = 30_000;
 
 /** A failed call: the HTTP status (0 on network failure), the server's code and message, and the spec's friendly text. */
 export class ApiError extends Error {
+  /** The server's `error` code typed by the contract: undefined when it sent none or one this build does not know. */
+  readonly errorCode: ErrorCode | undefined;
+
   constructor(
     readonly status: number,
-    /** The server's `error` code, when it sent one. */
+    /** The server's `error` code as sent (a newer server may send one this build does not know); compare `errorCode`. */
     readonly code: string | undefined,
     /** The server's `message`, when it sent one. */
     readonly serverMessage: string | undefined,
@@ -22,6 +26,7 @@ export class ApiError extends Error {
   ) {
     super(friendlyMessage(status) ?? serverMessage ?? MESSAGES.http.generic);
     this.name = 'ApiError';
+    this.errorCode = isErrorCode(code) ? code : undefined;
   }
 }
 

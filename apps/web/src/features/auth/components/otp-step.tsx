@@ -73,7 +73,7 @@ export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, on
     } catch (error) {
       onError(verifyOtpErrorMessage(error));
       // A wrong or spent code: empty boxes, ready for the next try.
-      if (error instanceof ApiError && (error.code === 'OTP_INCORRECT' || error.code === 'OTP_EXPIRED')) startOver();
+      if (error instanceof ApiError && (error.errorCode === 'OTP_INCORRECT' || error.errorCode === 'OTP_EXPIRED')) startOver();
     } finally {
       setLoading(false);
     }

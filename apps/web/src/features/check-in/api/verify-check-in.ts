@@ -1,3 +1,4 @@
+import { isErrorCode, type ErrorCode } from '@podium/contracts/errors/error-code-list';
 import type { AvailableCategory, CheckInUser, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
 import { MESSAGES } from '@podium/contracts/messages';
 import { errorMessage } from '../../../lib/error-messages';
@@ -33,7 +34,7 @@ export interface CheckInResult {
 export class CheckInError extends Error {
   constructor(
     message: string,
-    readonly code?: string,
+    readonly code?: ErrorCode,
     /** The request never got an answer from the API (no network, timeout, or a 5xx on the way): worth queuing. */
     readonly isNetworkFailure = false,
   ) {
@@ -108,11 +109,14 @@ export async function verifyCheckIn(body: VerifyCheckInRequest, fallback: string
     if (error instanceof ApiError) {
       const isNetworkFailure = error.status === 0 || error.status >= 500;
       const message = errorMessage(error, { fallback, unauthorized: MESSAGES.checkIn.sessionExpired });
-      throw new CheckInError(message, error.code, isNetworkFailure);
+      throw new CheckInError(message, error.errorCode, isNetworkFailure);
     }
     throw new CheckInError(fallback);
   }
   const record = asRecord(raw);
-  if (record.success === false) throw new CheckInError(asString(record.message) ?? fallback, asString(record.error) ?? undefined);
+  if (record.success === false) {
+    const code = asString(record.error);
+    throw new CheckInError(asString(record.message) ?? fallback, isErrorCode(code) ? code : undefined);
+  }
   return normalizeCheckInAnswer(raw);
 }
