@@ -239,11 +239,16 @@ test.describe('token keeping', () => {
     await expect(page.locator('html[data-auth-sync="on"]')).toHaveCount(1);
     await page.clock.pauseAt(new Date(Date.now() + 10_000));
     await page.context().addCookies([{ name: 'token', value: token, url: baseURL! }]);
+    // The copy starts a reload (auth-changed, then 0.5 s): the test waits for it before it ends,
+    // since closing the context in the middle of that reload can hang its teardown (seen once in
+    // a clean-clone run with another suite running).
+    const reloaded = page.waitForEvent('load');
     await page.clock.runFor(2000);
     // The copy fires auth-changed and a reload 0.5 s later: a read that lands on the reload is retried.
     await expect.poll(() => evaluateSettled(page, () => localStorage.getItem('token')), { intervals: [100], timeout: 10_000 }).toBe(token);
     // auth-changed, then the 0.5 s reload: the header shows the signed-in menu.
     await page.clock.resume();
+    await reloaded;
     await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
   });
 
