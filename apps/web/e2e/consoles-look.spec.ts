@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
@@ -38,7 +39,10 @@ test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ
 });
 
 /** Every admin tab and the staff console, at a phone's and a laptop's width, for people to look at (docs/screenshots/pages). */
-test('screenshots of every console screen at 390 and 1366 px', async ({ page, playwright }) => {
+test('every console screen at 390 and 1366 px: no serious axe violation, no sideways scroll, a screenshot', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const token = await signInThroughApi(request, DEMO_PHONES.admin);
@@ -64,6 +68,17 @@ test('screenshots of every console screen at 390 and 1366 px', async ({ page, pl
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen.path} width at ${width} px`).toBeLessThanOrEqual(
         width,
       );
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const serious = axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .slice(0, 3)
+              .map((node) => node.target.join(' '))
+              .join(' | ')}`,
+        );
+      expect(serious, `axe on ${screen.path} at ${width} px`).toEqual([]);
       await page.screenshot({
         path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),
         type: 'jpeg',
