@@ -1,50 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './support/api-sign-in';
-import { screenshotPath } from './support/screenshots';
-
-/** Serious and critical axe violations, listed by rule and the first offending elements. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
-
-/**
- * Checks the page at a phone's width (390 px) and a laptop's (1366 px): axe at each, and a
- * full-page screenshot of each in docs/screenshots/pages for people to look at.
- */
-async function checkAtBothWidths(page: Page, name: string) {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
-    // Nothing wider than the screen: a phone must never scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
-    // JPEG: sixty full pages as PNG weigh 11 MB in the repository, as JPEG a fraction of that.
-    await page.screenshot({
-      path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),
-      type: 'jpeg',
-      quality: 70,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-}
+import { checkAtBothWidths, seriousViolations } from './support/page-check';
 
 const EVENT = '/bengaluru-corporate-olympics-2026';
 const PAGES = [

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { screenshotPath } from './screenshots';
+
+/** Serious and critical axe violations, listed by rule and the first offending elements. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/**
+ * Checks the open page at a phone's width (390 px) and a laptop's (1366 px): no serious axe
+ * violation, nothing wider than the screen (a phone must never scroll sideways), and a full-page
+ * screenshot of each in docs/screenshots/pages for people to look at.
+ */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousViolations(page), `axe on ${name} at ${width} px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} width at ${width} px`).toBeLessThanOrEqual(width);
+    // JPEG: ninety full pages as PNG would weigh tens of MB in the repository.
+    await page.screenshot({
+      path: screenshotPath(`pages/${slug}-${width}`).replace(/\.png$/, '.jpg'),
+      type: 'jpeg',
+      quality: 70,
+      fullPage: true,
+      animations: 'disabled',
+    });
+  }
+}
