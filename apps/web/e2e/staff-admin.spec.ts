@@ -130,7 +130,8 @@ test('an admin creates an event with a venue and a sport, opens its poster and p
   await expect(details.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Audit log' }).click();
-  await expect(page.getByText('event.published').first()).toBeVisible();
+  // The audit log speaks people's words (issue 17): 'Event published', not the stored key 'event.published'.
+  await expect(page.getByText('Event published', { exact: true }).first()).toBeVisible();
 });
 
 test('the new-event form offers rotating codes by default and labels static codes as weaker (screenshots in docs/screenshots)', async ({
