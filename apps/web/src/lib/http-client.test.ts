@@ -2,6 +2,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { venueSchema } from '@podium/contracts/events/event-site';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { MESSAGES } from '@podium/contracts/messages';
 // Type-only: the module itself is imported after VITE_API_BASE_URL points at the local server.
 import type * as HttpClientModule from './http-client';
@@ -182,6 +184,33 @@ describe('http client: failures and the messages of spec section 8', () => {
     const error = await failureOf(offline.http.get('/anything'));
     expect(error.status).toBe(0);
     expect(error.message).toBe('Network error - please check your connection');
+  });
+});
+
+describe('http client: answers checked against the contract', () => {
+  const answer = successEnvelope(venueSchema.array());
+  const venue = { id: 7, name: 'Main ground', address: 'Koramangala' };
+
+  it('returns the answer the schema describes, without fields the contract does not name', async () => {
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [{ ...venue, internalNote: 'x' }] });
+    const checked = await client.http.get('/public/events/1/venues', { schema: answer });
+    expect(checked.data[0]!.name).toBe('Main ground');
+    expect(checked.data[0]).not.toHaveProperty('internalNote');
+  });
+
+  it('refuses an answer that breaks the contract with the generic failure text, not a crash further on', async () => {
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [{ ...venue, name: 12 }] });
+    const error = await failureOf(client.http.get('/public/events/1/venues', { schema: answer }));
+    expect(error).toBeInstanceOf(client.UnexpectedAnswerError);
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error.message).toBe(MESSAGES.http.generic);
+    expect(error.status).toBe(200);
+  });
+
+  it('checks the answers of changes too', async () => {
+    handler = (_request, response) => json(response, 200, { success: true, message: 'Saved', data: 'not a list' });
+    const error = await failureOf(client.http.post('/admin/anything', { a: 1 }, { schema: answer }));
+    expect(error).toBeInstanceOf(client.UnexpectedAnswerError);
   });
 });
 

@@ -39,6 +39,30 @@ export function friendlyMessage(status: number): string | undefined {
   return MESSAGES.http.generic;
 }
 
+/**
+ * An answer that arrived but does not have the shape the contract promises (a server of another
+ * release, a proxy's page): the person sees the generic failure text, the console says which field.
+ */
+export class UnexpectedAnswerError extends ApiError {
+  constructor(
+    status: number,
+    body: unknown,
+    readonly problem: unknown,
+  ) {
+    super(status, 'unexpected_answer', undefined, body);
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/**
+ * The part of a contract schema the client needs to check an answer. A Zod schema fits; it is typed
+ * by shape so this module (in every page's first load) does not pull Zod in itself: only pages whose
+ * calls name a schema load it.
+ */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -47,6 +71,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   timeoutMs?: number;
+}
+
+/** A call whose answer is checked against the contract's schema; its type comes from the schema. */
+export interface CheckedRequestOptions<T> extends RequestOptions {
+  schema: AnswerSchema<T>;
 }
 
 /** Builds the URL, dropping undefined query values (spec section 7). */
@@ -75,16 +104,30 @@ export function buildHeaders(method: string, extra: Record<string, string> = {})
   return headers;
 }
 
-/** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
-export async function apiRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Calls the API and returns the JSON body, checked against `options.schema` when one is named
+ * (the contract's answer schema; the result is the schema's output). Throws ApiError on any
+ * failure, UnexpectedAnswerError when the answer does not match the schema.
+ */
+export async function apiRequest<T>(method: Method, path: string, options: CheckedRequestOptions<T>): Promise<T>;
+/** Unchecked: only for calls whose answer is not read or whose page must not load Zod (see docs/architecture.md). */
+export async function apiRequest<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions & { schema?: AnswerSchema<T> } = {}): Promise<T> {
+  const body = await send(method, path, options);
+  if (!options.schema) return body as T;
+  const checked = options.schema.safeParse(body);
+  if (checked.success) return checked.data;
+  console.error(`${method} ${path}: the answer does not match the contract`, checked.error);
+  throw new UnexpectedAnswerError(200, body, checked.error);
+}
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   const url = buildUrl(path, options.query);
   if (method === 'GET') {
     const booted = takeBootAnswer(url);
-    if (booted !== undefined) return booted as T;
+    if (booted !== undefined) return booted;
   }
   const timeout = AbortSignal.timeout(options.timeoutMs ?? HTTP_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -118,13 +161,38 @@ export async function apiRequest<T>(
       body,
     );
   }
-  return body as T;
+  return body;
 }
 
-export const http = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
+/** `options.schema` (the contract's answer schema) checks the answer and types it. */
+function get<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
+function get<T>(path: string, options?: RequestOptions): Promise<T>;
+function get<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+  return apiRequest<T>('GET', path, options as CheckedRequestOptions<T>);
+}
+
+function post<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
+function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function post<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+  return apiRequest<T>('POST', path, { ...options, body } as CheckedRequestOptions<T>);
+}
+
+function put<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
+function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function put<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+  return apiRequest<T>('PUT', path, { ...options, body } as CheckedRequestOptions<T>);
+}
+
+function patch<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
+function patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function patch<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+  return apiRequest<T>('PATCH', path, { ...options, body } as CheckedRequestOptions<T>);
+}
+
+function remove<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
+function remove<T>(path: string, options?: RequestOptions): Promise<T>;
+function remove<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+  return apiRequest<T>('DELETE', path, options as CheckedRequestOptions<T>);
+}
+
+export const http = { get, post, put, patch, delete: remove };

@@ -98,3 +98,24 @@ export const orderTotalsByCategorySchema = z.object({
   places: z.number().int(),
   paid: z.number().int(),
 });
+
+/** An order as the admin's list shows it: whose, for which event, when. */
+export const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** `GET /api/admin/payments/orders`: the filtered orders and their totals. */
+export const adminOrdersAnswerSchema = z.object({
+  orders: z.array(adminOrderSchema),
+  totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })),
+  totalsByEvent: z.array(orderTotalsByEventSchema),
+  totalsByCategory: z.array(orderTotalsByCategorySchema),
+});
+export type AdminOrdersAnswer = z.infer<typeof adminOrdersAnswerSchema>;
+
+/** `GET /api/payments/policy`: the tenant's cancellation and refund policy (/cancellation-refund). */
+export const refundPolicySchema = z.object({
+  refundPolicy: z.enum(['full', 'minus_fee', 'none']),
+  refundFee: z.number().int(),
+  holdMinutes: z.number().int(),
+});
+export type RefundPolicy = z.infer<typeof refundPolicySchema>;

@@ -62,6 +62,7 @@ export const registerAnswerDataSchema = z.object({
   /** Present when a category takes a fee: the order to pay (docs/payments.md). */
   order: orderSchema.optional(),
 });
+export type RegisterAnswerData = z.infer<typeof registerAnswerDataSchema>;
 
 /** A team of my company I can join with its code (`GET /api/customer/events/{id}/company-teams`). */
 export const companyTeamSchema = z.object({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
+import { emailSubscriptionSchema } from '@podium/contracts/email/email-subscription';
 import { emailNotifierOf } from './email-notifier-of';
 import { presentEmailSubscription } from './email.presenter';
 import { setEmailSubscription } from './email.service';
 import { success } from '../../http/success';
 
 const tokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
-const unsubscribeAnswerSchema = successEnvelope(z.object({ email: z.string().nullable(), unsubscribed: z.boolean() }));
+const unsubscribeAnswerSchema = successEnvelope(emailSubscriptionSchema);
 
 /** Email preferences: the unsubscribe link of every email we send (no sign-in; the signed token names the person). */
 export const emailRoutes: FastifyPluginAsyncZod = async (app) => {

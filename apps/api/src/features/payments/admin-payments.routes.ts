@@ -4,12 +4,10 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import {
   adminCategoryFeeRowSchema,
   adminCategoryFeesQuerySchema,
+  adminOrdersAnswerSchema,
   adminOrdersQuerySchema,
   categoryFeeSchema,
-  orderTotalsByCategorySchema,
-  orderTotalsByEventSchema,
   orderIdParamsSchema,
-  orderSchema,
   paymentSettingsSchema,
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
@@ -28,7 +26,6 @@ import { refundOrder } from './refund-payment';
 import { success } from '../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin', 'payments'], summary, security: [{ bearer: [] }] });
-const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
 
 /** /api/admin/payments: fees per category, refund policy and receipt fields, orders with totals, CSV, refunds. */
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,14 +38,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...meta('Orders with filters (status, event, date) and totals'),
         querystring: adminOrdersQuerySchema,
         response: {
-          200: successEnvelope(
-            z.object({
-              orders: z.array(adminOrderSchema),
-              totals: z.array(z.object({ currency: z.string(), paid: z.number().int(), refunded: z.number().int() })),
-              totalsByEvent: z.array(orderTotalsByEventSchema),
-              totalsByCategory: z.array(orderTotalsByCategorySchema),
-            }),
-          ),
+          200: successEnvelope(adminOrdersAnswerSchema),
           ...consoleRefusals,
         },
       },

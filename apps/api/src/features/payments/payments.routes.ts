@@ -2,7 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { demoOutcomeSchema, orderIdParamsSchema, orderSchema, razorpayReturnSchema } from '@podium/contracts/payments/order';
+import {
+  demoOutcomeSchema,
+  orderIdParamsSchema,
+  orderSchema,
+  razorpayReturnSchema,
+  refundPolicySchema,
+} from '@podium/contracts/payments/order';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { presentOrder, presentRefundPolicy } from './payments.presenter';
 import {
@@ -129,9 +135,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: "The tenant's cancellation and refund policy (/cancellation-refund)",
         response: {
-          200: successEnvelope(
-            z.object({ refundPolicy: z.enum(['full', 'minus_fee', 'none']), refundFee: z.number().int(), holdMinutes: z.number().int() }),
-          ),
+          200: successEnvelope(refundPolicySchema),
         },
       },
     },

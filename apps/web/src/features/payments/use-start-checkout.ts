@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { openRazorpayCheckout } from './razorpay-checkout';
 import { memberKeys } from '../../lib/member-query-keys';
+import { orderAnswer } from './api/orders';
 
 export const CHECKOUT_NOT_OPENED = 'The checkout could not be opened. Please try again in a minute.';
 export const PAYMENT_NOT_COMPLETED = 'Payment not completed. Your place stays held for a few minutes: pay from My registrations.';
@@ -61,7 +62,7 @@ export function useStartCheckout() {
         return;
       }
       try {
-        const answer = await http.post<{ data: Order }>(`/customer/orders/${order.orderId}/razorpay-return`, outcome.response);
+        const answer = await http.post(`/customer/orders/${order.orderId}/razorpay-return`, outcome.response, { schema: orderAnswer });
         if (answer.data.status === 'paid') toast.success(PAYMENT_CONFIRMED);
         else toast.message(PAYMENT_CONFIRMING);
       } catch (error) {

@@ -1,21 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminBlogPost, AdminGalleryImage } from '@podium/contracts/admin/admin-content';
-import type {
-  AdminCouponRule,
-  AdminIdentityProvider,
-  CreateIdentityProviderInput,
-  UpdateIdentityProviderInput,
+import { adminBlogPostSchema, adminGalleryImageSchema } from '@podium/contracts/admin/admin-content';
+import {
+  adminCouponRuleSchema,
+  adminIdentityProviderSchema,
+  type AdminCouponRule,
+  type CreateIdentityProviderInput,
+  type UpdateIdentityProviderInput,
 } from '@podium/contracts/admin/admin-tenant-auth';
-import type { StaffAssignments } from '@podium/contracts/admin/staff-assignments';
-import { API_BASE_URL, ApiError, buildHeaders, http } from '../../../lib/http-client';
+import { staffAssignmentsSchema } from '@podium/contracts/admin/staff-assignments';
+import { successEnvelope } from '@podium/contracts/http/envelope';
+import { API_BASE_URL, ApiError, buildHeaders, http, type AnswerSchema } from '../../../lib/http-client';
+import { adminKeys } from './query-keys';
 
 type Answer<T> = { data: T; message: string };
 
-/** A list query and a mutation that refreshes it: the shape every content tab uses. */
-function useList<T>(key: unknown[], path: string, enabled = true) {
-  return useQuery({ queryKey: key, queryFn: async () => (await http.get<Answer<T[]>>(path)).data, retry: false, enabled });
+const blogPostsAnswer = successEnvelope(adminBlogPostSchema.array());
+const galleryAnswer = successEnvelope(adminGalleryImageSchema.array());
+const couponRulesAnswer = successEnvelope(adminCouponRuleSchema.array());
+const identityProvidersAnswer = successEnvelope(adminIdentityProviderSchema.array());
+const staffAssignmentsAnswer = successEnvelope(staffAssignmentsSchema);
+
+/** A list query (its answer checked against the contract) and a mutation that refreshes it: the shape every content tab uses. */
+function useList<T>(key: readonly unknown[], path: string, schema: AnswerSchema<{ data: T[] }>, enabled = true) {
+  return useQuery({ queryKey: key, queryFn: async () => (await http.get(path, { schema })).data, retry: false, enabled });
 }
-function useChange<I>(key: unknown[], call: (input: I) => Promise<Answer<unknown>>) {
+function useChange<I>(key: readonly unknown[], call: (input: I) => Promise<Answer<unknown>>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
@@ -28,22 +37,22 @@ export type BlogPostInput = {
   eventId: number | null;
   published: boolean;
 };
-export const useBlogPosts = () => useList<AdminBlogPost>(['admin', 'blog-posts'], '/admin/blog-posts');
+export const useBlogPosts = () => useList(adminKeys.blogPosts(), '/admin/blog-posts', blogPostsAnswer);
 export const useBlogPostChange = () =>
-  useChange(['admin', 'blog-posts'], (input: { postId?: number; remove?: boolean; fields?: Partial<BlogPostInput> }) =>
+  useChange(adminKeys.blogPosts(), (input: { postId?: number; remove?: boolean; fields?: Partial<BlogPostInput> }) =>
     input.remove
-      ? http.delete<Answer<AdminBlogPost>>(`/admin/blog-posts/${input.postId}`)
+      ? http.delete<Answer<unknown>>(`/admin/blog-posts/${input.postId}`)
       : input.postId
-        ? http.patch<Answer<AdminBlogPost>>(`/admin/blog-posts/${input.postId}`, input.fields)
-        : http.post<Answer<AdminBlogPost>>('/admin/blog-posts', input.fields),
+        ? http.patch<Answer<unknown>>(`/admin/blog-posts/${input.postId}`, input.fields)
+        : http.post<Answer<unknown>>('/admin/blog-posts', input.fields),
   );
 
 export const useGallery = (eventId: number) =>
-  useList<AdminGalleryImage>(['admin', 'gallery', eventId], `/admin/events/${eventId}/gallery`, eventId > 0);
+  useList(adminKeys.gallery(eventId), `/admin/events/${eventId}/gallery`, galleryAnswer, eventId > 0);
 /** Gallery uploads go as multipart (the JSON client cannot send files); removal is a plain DELETE. */
 export const useGalleryChange = (eventId: number) =>
-  useChange(['admin', 'gallery', eventId], async (input: { file?: File; caption?: string; removeId?: number }) => {
-    if (input.removeId) return http.delete<Answer<AdminGalleryImage>>(`/admin/events/${eventId}/gallery/${input.removeId}`);
+  useChange(adminKeys.gallery(eventId), async (input: { file?: File; caption?: string; removeId?: number }) => {
+    if (input.removeId) return http.delete<Answer<unknown>>(`/admin/events/${eventId}/gallery/${input.removeId}`);
     const form = new FormData();
     form.append('caption', input.caption ?? '');
     form.append('file', input.file!);
@@ -57,37 +66,37 @@ export const useGalleryChange = (eventId: number) =>
     });
     const body = (await response.json().catch(() => undefined)) as { message?: string; error?: string } | undefined;
     if (!response.ok) throw new ApiError(response.status, body?.error, body?.message, body);
-    return body as Answer<AdminGalleryImage>;
+    return body as Answer<unknown>;
   });
 
-export const useCouponRules = () => useList<AdminCouponRule>(['admin', 'coupon-rules'], '/admin/coupon-rules');
+export const useCouponRules = () => useList(adminKeys.couponRules(), '/admin/coupon-rules', couponRulesAnswer);
 export const useCouponRuleChange = () =>
-  useChange(['admin', 'coupon-rules'], (input: { ruleId?: number; fields: Partial<AdminCouponRule> }) =>
+  useChange(adminKeys.couponRules(), (input: { ruleId?: number; fields: Partial<AdminCouponRule> }) =>
     input.ruleId
-      ? http.patch<Answer<AdminCouponRule>>(`/admin/coupon-rules/${input.ruleId}`, input.fields)
-      : http.post<Answer<AdminCouponRule>>('/admin/coupon-rules', input.fields),
+      ? http.patch<Answer<unknown>>(`/admin/coupon-rules/${input.ruleId}`, input.fields)
+      : http.post<Answer<unknown>>('/admin/coupon-rules', input.fields),
   );
 
-export const useIdentityProviders = () => useList<AdminIdentityProvider>(['admin', 'identity-providers'], '/admin/identity-providers');
+export const useIdentityProviders = () => useList(adminKeys.identityProviders(), '/admin/identity-providers', identityProvidersAnswer);
 export const useIdentityProviderChange = () =>
   useChange(
-    ['admin', 'identity-providers'],
+    adminKeys.identityProviders(),
     (
       input: { providerId: number; fields: UpdateIdentityProviderInput } | { providerId?: undefined; fields: CreateIdentityProviderInput },
     ) =>
       input.providerId
-        ? http.patch<Answer<AdminIdentityProvider>>(`/admin/identity-providers/${input.providerId}`, input.fields)
-        : http.post<Answer<AdminIdentityProvider>>('/admin/identity-providers', input.fields),
+        ? http.patch<Answer<unknown>>(`/admin/identity-providers/${input.providerId}`, input.fields)
+        : http.post<Answer<unknown>>('/admin/identity-providers', input.fields),
   );
 
 export const useStaffAssignments = (userId: number) =>
   useQuery({
-    queryKey: ['admin', 'staff-events', userId],
-    queryFn: async () => (await http.get<Answer<StaffAssignments>>(`/admin/users/${userId}/events`)).data,
+    queryKey: adminKeys.staffAssignments(userId),
+    queryFn: async () => (await http.get(`/admin/users/${userId}/events`, { schema: staffAssignmentsAnswer })).data,
     retry: false,
     enabled: userId > 0,
   });
 export const useSetStaffAssignments = (userId: number) =>
-  useChange(['admin', 'staff-events', userId], (eventIds: number[]) =>
-    http.put<Answer<StaffAssignments>>(`/admin/users/${userId}/events`, { eventIds }),
+  useChange(adminKeys.staffAssignments(userId), (eventIds: number[]) =>
+    http.put<Answer<unknown>>(`/admin/users/${userId}/events`, { eventIds }),
   );

@@ -1,18 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminEvent, AdminEventSummary, CreateEventInput, UpdateEventInput } from '@podium/contracts/admin/admin-events';
+import {
+  adminEventSchema,
+  adminEventSummarySchema,
+  type AdminEvent,
+  type CreateEventInput,
+  type UpdateEventInput,
+} from '@podium/contracts/admin/admin-events';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { staffKeys } from '../../staff/api/query-keys';
+import { adminKeys } from './query-keys';
 
 type Answer<T> = { data: T; message: string };
 
+const eventsAnswer = successEnvelope(adminEventSummarySchema.array());
+/** Every event change answers the whole event, checked like the read. */
+const eventAnswer = successEnvelope(adminEventSchema);
+
 export const adminEventsQuery = () => ({
-  queryKey: ['admin', 'events'] as const,
-  queryFn: async () => (await http.get<Answer<AdminEventSummary[]>>('/admin/events')).data,
+  queryKey: adminKeys.events(),
+  queryFn: async () => (await http.get('/admin/events', { schema: eventsAnswer })).data,
   retry: false,
 });
 
 export const adminEventQuery = (eventId: number) => ({
-  queryKey: ['admin', 'events', eventId] as const,
-  queryFn: async () => (await http.get<Answer<AdminEvent>>(`/admin/events/${eventId}`)).data,
+  queryKey: adminKeys.event(eventId),
+  queryFn: async () => (await http.get(`/admin/events/${eventId}`, { schema: eventAnswer })).data,
   retry: false,
 });
 
@@ -26,22 +39,24 @@ function useEventChange<Input>(call: (input: Input) => Promise<Answer<AdminEvent
     mutationFn: call,
     onSuccess: (answer) => {
       client.setQueryData(adminEventQuery(answer.data.id).queryKey, answer.data);
-      void client.invalidateQueries({ queryKey: ['admin', 'events'], exact: true });
-      void client.invalidateQueries({ queryKey: ['staff', 'events'] });
+      void client.invalidateQueries({ queryKey: adminKeys.events(), exact: true });
+      void client.invalidateQueries({ queryKey: staffKeys.events() });
     },
   });
 }
 
-export const useCreateEvent = () => useEventChange((input: CreateEventInput) => http.post<Answer<AdminEvent>>('/admin/events', input));
+export const useCreateEvent = () => useEventChange((input: CreateEventInput) => http.post('/admin/events', input, { schema: eventAnswer }));
 export const useUpdateEvent = (eventId: number) =>
-  useEventChange((input: UpdateEventInput) => http.patch<Answer<AdminEvent>>(`/admin/events/${eventId}`, input));
+  useEventChange((input: UpdateEventInput) => http.patch(`/admin/events/${eventId}`, input, { schema: eventAnswer }));
 export const useAddVenue = (eventId: number) =>
-  useEventChange((input: { name: string; address?: string }) => http.post<Answer<AdminEvent>>(`/admin/events/${eventId}/venues`, input));
+  useEventChange((input: { name: string; address?: string }) =>
+    http.post(`/admin/events/${eventId}/venues`, input, { schema: eventAnswer }),
+  );
 export const useDeleteVenue = (eventId: number) =>
-  useEventChange((venueId: number) => http.delete<Answer<AdminEvent>>(`/admin/events/${eventId}/venues/${venueId}`));
+  useEventChange((venueId: number) => http.delete(`/admin/events/${eventId}/venues/${venueId}`, { schema: eventAnswer }));
 export const useAddCategory = (eventId: number) =>
   useEventChange((input: { sportName: string; categoryName: string; venueId: number; isTeamSport: boolean; capacity: number | null }) =>
-    http.post<Answer<AdminEvent>>(`/admin/events/${eventId}/categories`, input),
+    http.post(`/admin/events/${eventId}/categories`, input, { schema: eventAnswer }),
   );
 export const useDeleteCategory = (eventId: number) =>
-  useEventChange((categoryId: number) => http.delete<Answer<AdminEvent>>(`/admin/events/${eventId}/categories/${categoryId}`));
+  useEventChange((categoryId: number) => http.delete(`/admin/events/${eventId}/categories/${categoryId}`, { schema: eventAnswer }));

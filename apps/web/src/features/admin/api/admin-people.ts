@@ -1,16 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCompany } from '@podium/contracts/admin/admin-companies';
-import type { AdminUser } from '@podium/contracts/admin/admin-users';
-import type { AuditLogEntry } from '@podium/contracts/admin/audit-log';
-import type { TenantSettings } from '@podium/contracts/admin/tenant-settings';
+import { adminCompanySchema, type AdminCompany } from '@podium/contracts/admin/admin-companies';
+import { adminUserSchema, type AdminUser } from '@podium/contracts/admin/admin-users';
+import { auditLogEntrySchema } from '@podium/contracts/admin/audit-log';
+import { tenantSettingsSchema, type TenantSettings } from '@podium/contracts/admin/tenant-settings';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { tenantConfigQuery } from '../../../lib/tenant/get-tenant-config';
+import { adminKeys } from './query-keys';
 
 type Answer<T> = { data: T; message: string };
 
+const usersAnswer = successEnvelope(adminUserSchema.array());
+const companiesAnswer = successEnvelope(adminCompanySchema.array());
+const tenantSettingsAnswer = successEnvelope(tenantSettingsSchema);
+const auditLogAnswer = successEnvelope(auditLogEntrySchema.array());
+
 export const useAdminUsers = (search: string) =>
   useQuery({
-    queryKey: ['admin', 'users', search],
-    queryFn: async () => (await http.get<Answer<AdminUser[]>>('/admin/users', { query: { search: search || undefined } })).data,
+    queryKey: adminKeys.usersMatching(search),
+    queryFn: async () => (await http.get('/admin/users', { query: { search: search || undefined }, schema: usersAnswer })).data,
     retry: false,
   });
 
@@ -21,14 +29,14 @@ export function useUserChange() {
       input.signOut
         ? http.post<Answer<AdminUser>>(`/admin/users/${input.userId}/sign-out-everywhere`)
         : http.patch<Answer<AdminUser>>(`/admin/users/${input.userId}/role`, { role: input.role }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
 
 export const useAdminCompanies = () =>
   useQuery({
-    queryKey: ['admin', 'companies'],
-    queryFn: async () => (await http.get<Answer<AdminCompany[]>>('/admin/companies')).data,
+    queryKey: adminKeys.companies(),
+    queryFn: async () => (await http.get('/admin/companies', { schema: companiesAnswer })).data,
     retry: false,
   });
 
@@ -39,32 +47,32 @@ export function useCompanyChange() {
       input.intoCompanyId
         ? http.post<Answer<AdminCompany>>(`/admin/companies/${input.companyId}/merge`, { intoCompanyId: input.intoCompanyId })
         : http.post<Answer<AdminCompany>>(`/admin/companies/${input.companyId}/approve`),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'companies'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.companies() }),
   });
 }
 
 export const useTenantSettings = () =>
   useQuery({
-    queryKey: ['admin', 'tenant-settings'],
-    queryFn: async () => (await http.get<Answer<TenantSettings>>('/admin/tenant-settings')).data,
+    queryKey: adminKeys.tenantSettings(),
+    queryFn: async () => (await http.get('/admin/tenant-settings', { schema: tenantSettingsAnswer })).data,
     retry: false,
   });
 
 export function useSaveTenantSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Partial<TenantSettings>) => http.patch<Answer<TenantSettings>>('/admin/tenant-settings', input),
+    mutationFn: (input: Partial<TenantSettings>) => http.patch('/admin/tenant-settings', input, { schema: tenantSettingsAnswer }),
     onSuccess: (answer) => {
-      client.setQueryData(['admin', 'tenant-settings'], answer.data);
-      void client.invalidateQueries({ queryKey: ['tenant-config'] });
+      client.setQueryData(adminKeys.tenantSettings(), answer.data);
+      void client.invalidateQueries({ queryKey: tenantConfigQuery.queryKey });
     },
   });
 }
 
 export const useAuditLog = (entity: string) =>
   useQuery({
-    queryKey: ['admin', 'audit-log', entity],
+    queryKey: adminKeys.auditLog(entity),
     queryFn: async () =>
-      (await http.get<Answer<AuditLogEntry[]>>('/admin/audit-log', { query: { entity: entity || undefined, limit: 100 } })).data,
+      (await http.get('/admin/audit-log', { query: { entity: entity || undefined, limit: 100 }, schema: auditLogAnswer })).data,
     retry: false,
   });

@@ -1,21 +1,31 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminRegistration, AdminTeam, ImportResult } from '@podium/contracts/admin/admin-registrations';
+import {
+  adminRegistrationSchema,
+  adminTeamSchema,
+  importResultSchema,
+  type AdminRegistration,
+} from '@podium/contracts/admin/admin-registrations';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { adminKeys } from './query-keys';
+
+const registrationsAnswer = successEnvelope(adminRegistrationSchema.array());
+const teamsAnswer = successEnvelope(adminTeamSchema.array());
+const importAnswer = successEnvelope(importResultSchema);
 
 export interface RegistrationFilters {
   status?: 'pending' | 'confirmed' | 'withdrawn';
   search?: string;
 }
 
-const registrationsKey = (eventId: number) => ['admin', 'registrations', eventId] as const;
-
 export const useAdminRegistrations = (eventId: number, filters: RegistrationFilters) =>
   useQuery({
-    queryKey: [...registrationsKey(eventId), filters],
+    queryKey: adminKeys.registrations(eventId, filters),
     queryFn: async () =>
       (
-        await http.get<{ data: AdminRegistration[] }>(`/admin/events/${eventId}/registrations`, {
+        await http.get(`/admin/events/${eventId}/registrations`, {
           query: { status: filters.status, search: filters.search && filters.search.length >= 2 ? filters.search : undefined },
+          schema: registrationsAnswer,
         })
       ).data,
     enabled: eventId > 0,
@@ -24,8 +34,8 @@ export const useAdminRegistrations = (eventId: number, filters: RegistrationFilt
 
 export const useAdminTeams = (eventId: number) =>
   useQuery({
-    queryKey: [...registrationsKey(eventId), 'teams'],
-    queryFn: async () => (await http.get<{ data: AdminTeam[] }>(`/admin/events/${eventId}/teams`)).data,
+    queryKey: adminKeys.teams(eventId),
+    queryFn: async () => (await http.get(`/admin/events/${eventId}/teams`, { schema: teamsAnswer })).data,
     enabled: eventId > 0,
     retry: false,
   });
@@ -47,7 +57,7 @@ export function useRegistrationChange(eventId: number) {
         `/admin/events/${eventId}/registrations/${registrationId}/${action}`,
         action === 'move' ? { teamId } : undefined,
       ),
-    onSuccess: () => client.invalidateQueries({ queryKey: registrationsKey(eventId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.registrationsOf(eventId) }),
   });
 }
 
@@ -56,9 +66,9 @@ export function useImportRegistrations(eventId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { csv: string; dryRun: boolean }) =>
-      http.post<{ data: ImportResult; message: string }>(`/admin/events/${eventId}/registrations/import`, input),
+      http.post(`/admin/events/${eventId}/registrations/import`, input, { schema: importAnswer }),
     onSuccess: (answer) => {
-      if (answer.data.written) void client.invalidateQueries({ queryKey: registrationsKey(eventId) });
+      if (answer.data.written) void client.invalidateQueries({ queryKey: adminKeys.registrationsOf(eventId) });
     },
   });
 }

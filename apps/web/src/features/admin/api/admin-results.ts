@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminResults } from '@podium/contracts/admin/admin-results';
+import { adminResultsSchema, type AdminResults } from '@podium/contracts/admin/admin-results';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { adminKeys } from './query-keys';
 
 type Answer = { data: AdminResults; message: string };
-const resultsKey = (eventId: number) => ['admin', 'results', eventId] as const;
+/** The read and every change answer the event's whole results, checked against the contract. */
+const resultsAnswer = successEnvelope(adminResultsSchema);
+const resultsKey = adminKeys.results;
 
 export const useAdminResults = (eventId: number) =>
   useQuery({
     queryKey: resultsKey(eventId),
-    queryFn: async () => (await http.get<Answer>(`/admin/events/${eventId}/results`)).data,
+    queryFn: async () => (await http.get(`/admin/events/${eventId}/results`, { schema: resultsAnswer })).data,
     enabled: eventId > 0,
     retry: false,
   });
@@ -22,7 +26,7 @@ export const useCreateFixture = (eventId: number) =>
   useResultsChange(
     eventId,
     (input: { eventSportCategoryId: number; round: string; startsAt: string; homeTeamId: number | null; awayTeamId: number | null }) =>
-      http.post<Answer>(`/admin/events/${eventId}/fixtures`, input),
+      http.post(`/admin/events/${eventId}/fixtures`, input, { schema: resultsAnswer }),
   );
 export const useUpdateFixture = (eventId: number) =>
   useResultsChange(
@@ -36,11 +40,11 @@ export const useUpdateFixture = (eventId: number) =>
       awayScore?: string | null;
       status?: string;
       winnerTeamId?: number | null;
-    }) => http.patch<Answer>(`/admin/events/${eventId}/fixtures/${fixtureId}`, input),
+    }) => http.patch(`/admin/events/${eventId}/fixtures/${fixtureId}`, input, { schema: resultsAnswer }),
   );
 export const useSetPlacings = (eventId: number) =>
   useResultsChange(
     eventId,
     ({ eventSportCategoryId, placings }: { eventSportCategoryId: number; placings: { teamId: number; place: number }[] }) =>
-      http.put<Answer>(`/admin/events/${eventId}/categories/${eventSportCategoryId}/placings`, { placings }),
+      http.put(`/admin/events/${eventId}/categories/${eventSportCategoryId}/placings`, { placings }, { schema: resultsAnswer }),
   );

@@ -1,6 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RotatingCode } from '@podium/contracts/check-in/checkin-codes';
+import { rotatingCodeSchema, type RotatingCode } from '@podium/contracts/check-in/checkin-codes';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { checkInKeys } from './query-keys';
+
+const rotatingCodeAnswer = successEnvelope(rotatingCodeSchema);
 
 export interface RotatingCodeTarget {
   eventId: number;
@@ -12,14 +16,14 @@ export interface RotatingCodeTarget {
 /** The kiosk's current signed code; a new one every 30 s. */
 export async function getRotatingCode(target: RotatingCodeTarget): Promise<RotatingCode> {
   const { eventId, ...query } = target;
-  return (await http.get<{ data: RotatingCode }>(`/events/${eventId}/checkin-codes/rotating`, { query })).data;
+  return (await http.get(`/events/${eventId}/checkin-codes/rotating`, { query, schema: rotatingCodeAnswer })).data;
 }
 
 /** Refetches when the code's step ends (the server says when), so the screen never shows a stale code. */
 export function useRotatingCode(target: RotatingCodeTarget | undefined) {
   return useQuery(
     queryOptions({
-      queryKey: ['rotating-code', target],
+      queryKey: checkInKeys.rotatingCode(target),
       queryFn: () => getRotatingCode(target!),
       enabled: Boolean(target),
       staleTime: 0,

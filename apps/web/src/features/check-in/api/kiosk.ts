@@ -1,11 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RotatingCode } from '@podium/contracts/check-in/checkin-codes';
-import type { KioskSession, StartKioskBody } from '@podium/contracts/check-in/kiosk';
+import { rotatingCodeSchema } from '@podium/contracts/check-in/checkin-codes';
+import { kioskSessionSchema, type KioskSession, type StartKioskBody } from '@podium/contracts/check-in/kiosk';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { checkInKeys } from './query-keys';
+
+const kioskSessionAnswer = successEnvelope(kioskSessionSchema);
+const rotatingCodeAnswer = successEnvelope(rotatingCodeSchema);
 
 /** POST /api/staff/kiosk-sessions (staff): lock this device into one rotating code. */
 export async function startKiosk(body: StartKioskBody): Promise<KioskSession> {
-  return (await http.post<{ data: KioskSession }>('/staff/kiosk-sessions', body)).data;
+  return (await http.post('/staff/kiosk-sessions', body, { schema: kioskSessionAnswer })).data;
 }
 
 /** POST /api/staff/kiosk-sessions/end (staff signed in on the device). */
@@ -24,8 +29,8 @@ export async function endKioskWithPin(kioskToken: string, pin: string): Promise<
 export function useKioskCode(kioskToken: string) {
   return useQuery(
     queryOptions({
-      queryKey: ['kiosk-code', kioskToken],
-      queryFn: async () => (await http.get<{ data: RotatingCode }>('/kiosk/code', { headers: kioskAuthorization(kioskToken) })).data,
+      queryKey: checkInKeys.kioskCode(kioskToken),
+      queryFn: async () => (await http.get('/kiosk/code', { headers: kioskAuthorization(kioskToken), schema: rotatingCodeAnswer })).data,
       staleTime: 0,
       retry: (failures, error) => failures < 3 && !(error instanceof Error && 'status' in error && error.status === 401),
       refetchInterval: (query) => {

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CouponList } from '@podium/contracts/coupons/coupon';
+import { couponListSchema, type CouponList } from '@podium/contracts/coupons/coupon';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
+const couponsAnswer = successEnvelope(couponListSchema);
+
 export async function getCoupons(): Promise<CouponList> {
-  return (await http.get<{ data: CouponList }>('/customer/coupons')).data;
+  return (await http.get('/customer/coupons', { schema: couponsAnswer })).data;
 }
 
 export function useCoupons(options: { enabled: boolean }) {

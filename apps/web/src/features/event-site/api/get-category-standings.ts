@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import { standingsAnswerSchema, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventRefreshInterval } from '../live/event-live';
 import { eventSiteKeys } from './query-keys';
 
+const standingsAnswer = successEnvelope(standingsAnswerSchema);
+
 export async function getCategoryStandings(eventId: number, eventSportCategoryId: number): Promise<StandingsAnswer> {
-  return (
-    await http.get<{ data: StandingsAnswer }>(`/public/events/${eventId}/standings`, {
-      query: { eventSportCategoryId },
-    })
-  ).data;
+  return (await http.get(`/public/events/${eventId}/standings`, { query: { eventSportCategoryId }, schema: standingsAnswer })).data;
 }
 
 /** Group tables, bracket and medals of one category; refreshed with the fixtures while on screen. */

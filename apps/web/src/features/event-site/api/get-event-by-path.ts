@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventDetail } from '@podium/contracts/events/event-site';
+import { eventDetailSchema, type EventDetail } from '@podium/contracts/events/event-site';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from './query-keys';
 
+const eventAnswer = successEnvelope(eventDetailSchema);
+
 /** `GET /public/events/by-path/{path}`: the event with its sports, categories and venues. */
 export async function getEventByPath(eventPath: string): Promise<EventDetail> {
-  const answer = await http.get<{ data: EventDetail }>(`/public/events/by-path/${encodeURIComponent(eventPath)}`);
+  const answer = await http.get(`/public/events/by-path/${encodeURIComponent(eventPath)}`, { schema: eventAnswer });
   return answer.data;
 }
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Fixture } from '@podium/contracts/events/event-site';
+import { fixtureSchema, type Fixture } from '@podium/contracts/events/event-site';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventRefreshInterval } from '../live/event-live';
 import { eventSiteKeys } from './query-keys';
@@ -11,8 +12,10 @@ export interface FixtureFilters {
   status?: 'scheduled' | 'live' | 'finished';
 }
 
+const fixturesAnswer = successEnvelope(fixtureSchema.array());
+
 export async function getEventFixtures(eventId: number, filters: FixtureFilters = {}): Promise<Fixture[]> {
-  return (await http.get<{ data: Fixture[] }>(`/public/events/${eventId}/fixtures`, { query: { ...filters } })).data;
+  return (await http.get(`/public/events/${eventId}/fixtures`, { query: { ...filters }, schema: fixturesAnswer })).data;
 }
 
 export function useEventFixtures(eventId: number, filters: FixtureFilters = {}) {

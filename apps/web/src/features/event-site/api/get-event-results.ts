@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MedalRow, Results } from '@podium/contracts/events/event-site';
+import { medalRowSchema, resultsSchema, type MedalRow, type Results } from '@podium/contracts/events/event-site';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from './query-keys';
 
+const resultsAnswer = successEnvelope(resultsSchema);
+const medalTallyAnswer = successEnvelope(medalRowSchema.array());
+
 export async function getEventResults(eventId: number): Promise<Results> {
-  return (await http.get<{ data: Results }>(`/public/events/${eventId}/results`)).data;
+  return (await http.get(`/public/events/${eventId}/results`, { schema: resultsAnswer })).data;
 }
 
 export function useEventResults(eventId: number) {
@@ -12,7 +16,7 @@ export function useEventResults(eventId: number) {
 }
 
 export async function getMedalTally(eventId: number): Promise<MedalRow[]> {
-  return (await http.get<{ data: MedalRow[] }>(`/public/events/${eventId}/medal-tally`)).data;
+  return (await http.get(`/public/events/${eventId}/medal-tally`, { schema: medalTallyAnswer })).data;
 }
 
 export function useMedalTally(eventId: number) {

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPost, BlogPostSummary } from '@podium/contracts/events/blog-post';
+import { blogPostSchema, blogPostSummarySchema, type BlogPost, type BlogPostSummary } from '@podium/contracts/events/blog-post';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 
+const blogListAnswer = successEnvelope(blogPostSummarySchema.array());
+const blogPostAnswer = successEnvelope(blogPostSchema);
+
 export async function getBlogPosts(eventId?: number): Promise<BlogPostSummary[]> {
-  return (await http.get<{ data: BlogPostSummary[] }>('/public/blogs', { query: { eventId } })).data;
+  return (await http.get('/public/blogs', { query: { eventId }, schema: blogListAnswer })).data;
 }
 
 export function useBlogPosts(eventId?: number) {
@@ -11,7 +15,7 @@ export function useBlogPosts(eventId?: number) {
 }
 
 export async function getBlogPost(slug: string): Promise<BlogPost> {
-  return (await http.get<{ data: BlogPost }>(`/public/blogs/${encodeURIComponent(slug)}`)).data;
+  return (await http.get(`/public/blogs/${encodeURIComponent(slug)}`, { schema: blogPostAnswer })).data;
 }
 
 export function useBlogPost(slug: string | undefined) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventSummary } from '@podium/contracts/events/event-site';
+import { eventSummarySchema, type EventSummary } from '@podium/contracts/events/event-site';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 
 export interface CalendarFilters {
@@ -9,8 +10,10 @@ export interface CalendarFilters {
   from?: string;
 }
 
+const calendarAnswer = successEnvelope(eventSummarySchema.array());
+
 export async function getEventCalendar(filters: CalendarFilters): Promise<EventSummary[]> {
-  return (await http.get<{ data: EventSummary[] }>('/public/event-calendar', { query: { ...filters } })).data;
+  return (await http.get('/public/event-calendar', { query: { ...filters }, schema: calendarAnswer })).data;
 }
 
 export function useEventCalendar(filters: CalendarFilters, options: { enabled?: boolean } = {}) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MfaStatusAnswer } from '@podium/contracts/mfa/mfa-status';
+import { mfaStatusAnswerSchema } from '@podium/contracts/mfa/mfa-status';
 import { http } from '../../../lib/http-client';
+import { mfaKeys } from './query-keys';
 
-export const getMfaStatus = () => http.get<MfaStatusAnswer>('/mfa/status');
+export const getMfaStatus = () => http.get('/mfa/status', { schema: mfaStatusAnswerSchema });
 
-export const mfaStatusQuery = queryOptions({ queryKey: ['mfa', 'status'], queryFn: getMfaStatus });
+export const mfaStatusQuery = queryOptions({ queryKey: mfaKeys.status, queryFn: getMfaStatus });
 
 /** `GET /api/mfa/status` for the signed-in person (pass `isEnabled: false` when signed out). */
 export function useMfaStatus(isEnabled = true) {

@@ -1,22 +1,23 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DisableAnswer, RegenerateRecoveryCodesAnswer } from '@podium/contracts/mfa/mfa-manage';
-import type { InitiateSetupAnswer, SkipSetupAnswer, VerifySetupAnswer } from '@podium/contracts/mfa/mfa-setup';
+import { disableAnswerSchema, regenerateRecoveryCodesAnswerSchema } from '@podium/contracts/mfa/mfa-manage';
+import { initiateSetupAnswerSchema, skipSetupAnswerSchema, verifySetupAnswerSchema } from '@podium/contracts/mfa/mfa-setup';
 import { http } from '../../../lib/http-client';
+import { mfaKeys } from './query-keys';
 import { storeMfaSession } from '../mfa-session';
 
-export const initiateSetup = () => http.post<InitiateSetupAnswer>('/mfa/initiate-setup');
-export const verifySetup = (totpCode: string) => http.post<VerifySetupAnswer>('/mfa/verify-setup', { totpCode });
-export const skipSetup = () => http.post<SkipSetupAnswer>('/mfa/skip-setup');
-export const disableMfa = (totpCode: string) => http.post<DisableAnswer>('/mfa/disable', { totpCode });
+export const initiateSetup = () => http.post('/mfa/initiate-setup', undefined, { schema: initiateSetupAnswerSchema });
+export const verifySetup = (totpCode: string) => http.post('/mfa/verify-setup', { totpCode }, { schema: verifySetupAnswerSchema });
+export const skipSetup = () => http.post('/mfa/skip-setup', undefined, { schema: skipSetupAnswerSchema });
+export const disableMfa = (totpCode: string) => http.post('/mfa/disable', { totpCode }, { schema: disableAnswerSchema });
 export const regenerateRecoveryCodes = (totpCode: string) =>
-  http.post<RegenerateRecoveryCodesAnswer>('/mfa/recovery-codes/regenerate', { totpCode });
+  http.post('/mfa/recovery-codes/regenerate', { totpCode }, { schema: regenerateRecoveryCodesAnswerSchema });
 
 /**
  * Every MFA change refreshes the status and the security log. Not awaited: the caller's own
  * callbacks must run before a refreshed status swaps the component that started the change.
  */
 function refreshMfa(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: ['mfa'] });
+  void queryClient.invalidateQueries({ queryKey: mfaKeys.all });
 }
 
 function useMfaMutation<TVariables, TAnswer>(call: (variables: TVariables) => Promise<TAnswer>) {

@@ -33,14 +33,14 @@ async function askToTurnOff(code: string) {
 
 describe("'MFA enabled' with disable confirmation (spec sections 2 and 4)", () => {
   it('needs the current code before anything is sent', async () => {
-    const sent = answerDisable(() => HttpResponse.json({ success: true, message: 'Off' }));
+    const sent = answerDisable(() => HttpResponse.json({ success: true, message: 'Off', isMfaEnabled: false }));
     await askToTurnOff('');
     expect(screen.getByText('Please enter your current TOTP code to disable MFA.')).toBeTruthy();
     expect(sent).toEqual([]);
   });
 
   it('sends the code and goes back to the panel', async () => {
-    const sent = answerDisable(() => HttpResponse.json({ success: true, message: 'Off' }));
+    const sent = answerDisable(() => HttpResponse.json({ success: true, message: 'Off', isMfaEnabled: false }));
     await askToTurnOff('123456');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off' })).toBeTruthy());
     expect(sent).toEqual([{ totpCode: '123456' }]);

@@ -1,14 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategoryFeeRow, CategoryFee, Order, PaymentSettings } from '@podium/contracts/payments/order';
+import {
+  adminCategoryFeeRowSchema,
+  adminOrdersAnswerSchema,
+  paymentSettingsSchema,
+  type CategoryFee,
+  type PaymentSettings,
+} from '@podium/contracts/payments/order';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { buildHeaders, buildUrl, http } from '../../../lib/http-client';
+import { paymentKeys } from './query-keys';
 
-export type AdminOrder = Order & { memberName: string | null; eventName: string; createdAt: string };
-export interface AdminOrdersAnswer {
-  orders: AdminOrder[];
-  totals: Array<{ currency: string; paid: number; refunded: number }>;
-  totalsByEvent: Array<{ eventId: number; eventName: string; currency: string; orders: number; paid: number; refunded: number }>;
-  totalsByCategory: Array<{ eventId: number; eventSportCategoryId: number; label: string; currency: string; places: number; paid: number }>;
-}
+export type { AdminOrder, AdminOrdersAnswer } from '@podium/contracts/payments/order';
+
+const ordersAnswer = successEnvelope(adminOrdersAnswerSchema);
+const feesAnswer = successEnvelope(adminCategoryFeeRowSchema.array());
+const settingsAnswer = successEnvelope(paymentSettingsSchema);
+
 export interface AdminOrderFilters {
   status?: string;
   eventId?: number;
@@ -16,13 +23,11 @@ export interface AdminOrderFilters {
   to?: string;
 }
 
-const KEY = ['admin-payments'] as const;
-
 /** `GET /admin/payments/orders`: orders with filters and totals. */
 export function useAdminOrders(filters: AdminOrderFilters) {
   return useQuery({
-    queryKey: [...KEY, filters],
-    queryFn: async () => (await http.get<{ data: AdminOrdersAnswer }>('/admin/payments/orders', { query: { ...filters } })).data,
+    queryKey: paymentKeys.adminOrders(filters),
+    queryFn: async () => (await http.get('/admin/payments/orders', { query: { ...filters }, schema: ordersAnswer })).data,
   });
 }
 
@@ -32,7 +37,7 @@ export function useRefundOrder() {
   return useMutation({
     mutationFn: (input: { orderId: string; amount?: number; reason: string }) =>
       http.post<{ message: string }>(`/admin/payments/orders/${input.orderId}/refund`, { amount: input.amount, reason: input.reason }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
   });
 }
 
@@ -53,14 +58,11 @@ export async function downloadOrdersCsv(filters: AdminOrderFilters): Promise<voi
   URL.revokeObjectURL(url);
 }
 
-const FEES_KEY = ['admin-payments', 'fees'] as const;
-const SETTINGS_KEY = ['admin-payments', 'settings'] as const;
-
 /** `GET /admin/payments/fees?eventId=`: each category of the event with its fee (null = free). */
 export function useCategoryFees(eventId: number | undefined) {
   return useQuery({
-    queryKey: [...FEES_KEY, eventId],
-    queryFn: async () => (await http.get<{ data: AdminCategoryFeeRow[] }>('/admin/payments/fees', { query: { eventId } })).data,
+    queryKey: paymentKeys.categoryFees(eventId),
+    queryFn: async () => (await http.get('/admin/payments/fees', { query: { eventId }, schema: feesAnswer })).data,
     enabled: eventId !== undefined,
   });
 }
@@ -73,15 +75,15 @@ export function useSaveCategoryFee() {
       input.fee
         ? http.put<{ message: string }>(`/admin/payments/fees/${input.eventSportCategoryId}`, input.fee)
         : http.delete<{ message: string }>(`/admin/payments/fees/${input.eventSportCategoryId}`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: FEES_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.allCategoryFees }),
   });
 }
 
 /** `GET /admin/payments/settings`. */
 export const usePaymentSettings = () =>
   useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: async () => (await http.get<{ data: PaymentSettings }>('/admin/payments/settings')).data,
+    queryKey: paymentKeys.settings,
+    queryFn: async () => (await http.get('/admin/payments/settings', { schema: settingsAnswer })).data,
   });
 
 /** `PUT /admin/payments/settings`. */
@@ -89,6 +91,6 @@ export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: PaymentSettings) => http.put<{ message: string }>('/admin/payments/settings', settings),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: SETTINGS_KEY }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.settings }),
   });
 }

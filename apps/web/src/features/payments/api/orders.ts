@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Order } from '@podium/contracts/payments/order';
+import { orderSchema, type Order } from '@podium/contracts/payments/order';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { buildHeaders, buildUrl, http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
+
+const ordersAnswer = successEnvelope(orderSchema.array());
+/** Every order call answers the order: the read, 'Pay now', the demo checkout and the provider's return. */
+export const orderAnswer = successEnvelope(orderSchema);
 
 /** `GET /customer/orders`: my orders, newest first (/my-events shows them). */
 export function useMyOrders(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: memberKeys.orders,
-    queryFn: async () => (await http.get<{ data: Order[] }>('/customer/orders')).data,
+    queryFn: async () => (await http.get('/customer/orders', { schema: ordersAnswer })).data,
     enabled: options.enabled ?? true,
   });
 }
@@ -16,7 +21,7 @@ export function useMyOrders(options: { enabled?: boolean } = {}) {
 export function useOrder(orderId: string) {
   return useQuery({
     queryKey: [...memberKeys.orders, orderId],
-    queryFn: async () => (await http.get<{ data: Order }>(`/customer/orders/${orderId}`)).data,
+    queryFn: async () => (await http.get(`/customer/orders/${orderId}`, { schema: orderAnswer })).data,
   });
 }
 
@@ -33,12 +38,12 @@ const useOrderMutation = <T>(call: (input: T) => Promise<{ data: Order }>) => {
 
 /** `POST /customer/orders/{orderId}/checkout` ('Pay now'): the provider's checkout for a pending order. */
 export const useOpenCheckout = () =>
-  useOrderMutation((orderId: string) => http.post<{ data: Order }>(`/customer/orders/${orderId}/checkout`));
+  useOrderMutation((orderId: string) => http.post(`/customer/orders/${orderId}/checkout`, undefined, { schema: orderAnswer }));
 
 /** `POST /customer/orders/{orderId}/demo`: the demo checkout's 'Pay' and 'Fail'. */
 export const useDemoOutcome = () =>
   useOrderMutation(({ orderId, outcome }: { orderId: string; outcome: 'pay' | 'fail' }) =>
-    http.post<{ data: Order }>(`/customer/orders/${orderId}/demo`, { outcome }),
+    http.post(`/customer/orders/${orderId}/demo`, { outcome }, { schema: orderAnswer }),
   );
 
 /** Downloads the PDF receipt (an authenticated GET, saved through a temporary link). */

@@ -61,12 +61,14 @@ afterEach(() => {
 function renderOrders(returned: Order) {
   const posted: unknown[] = [];
   apiServer.use(
-    http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, data: [pending] })),
+    http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [pending] })),
     http.get(apiUrl('/tenant-config'), () => HttpResponse.json({}, { status: 404 })),
-    http.post(apiUrl(`/customer/orders/${pending.orderId}/checkout`), () => HttpResponse.json({ success: true, data: opened })),
+    http.post(apiUrl(`/customer/orders/${pending.orderId}/checkout`), () =>
+      HttpResponse.json({ success: true, message: 'OK', data: opened }),
+    ),
     http.post(apiUrl(`/customer/orders/${pending.orderId}/razorpay-return`), async ({ request }) => {
       posted.push(await request.json());
-      return HttpResponse.json({ success: true, data: returned });
+      return HttpResponse.json({ success: true, message: 'OK', data: returned });
     }),
   );
   renderWithQueries(

@@ -6,7 +6,7 @@ export const QR_CODE_QUERY_KEY = ['profile', 'qr-code'] as const;
 
 /** `GET /customer/qr-code`: the personal QR alone (spec section 7, the fallback when the profile has none). */
 export async function getQrCode(): Promise<string> {
-  return qrCodeAnswerSchema.parse(await http.get<unknown>('/customer/qr-code')).data.qrCode;
+  return (await http.get('/customer/qr-code', { schema: qrCodeAnswerSchema })).data.qrCode;
 }
 
 export const qrCodeQueryOptions = queryOptions({ queryKey: QR_CODE_QUERY_KEY, queryFn: getQrCode, staleTime: 5 * 60_000 });

@@ -1,13 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileUser, UpdateProfileRequest } from '@podium/contracts/profile/update-profile';
+import { updateProfileAnswerDataSchema, type ProfileUser, type UpdateProfileRequest } from '@podium/contracts/profile/update-profile';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { API_BASE_URL, ApiError, buildHeaders } from '../../../lib/http-client';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
+/** The details read and the profile change both answer `{ user }`. */
+const profileAnswer = successEnvelope(updateProfileAnswerDataSchema);
+
 export const PROFILE_DETAILS_KEY = ['profile', 'details'] as const;
 
 export async function getProfileDetails(): Promise<ProfileUser> {
-  return (await http.get<{ data: { user: ProfileUser } }>('/customer/profile/details')).data.user;
+  return (await http.get('/customer/profile/details', { schema: profileAnswer })).data.user;
 }
 
 export function useProfileDetails(enabled: boolean) {
@@ -18,7 +22,7 @@ export function useProfileDetails(enabled: boolean) {
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateProfileRequest) => http.put<{ message: string; data: { user: ProfileUser } }>('/customer/profile', body),
+    mutationFn: (body: UpdateProfileRequest) => http.put('/customer/profile', body, { schema: profileAnswer }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { myRegistrationSchema, type MyRegistration } from '@podium/contracts/registrations/registration';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
+const myRegistrationsAnswer = successEnvelope(myRegistrationSchema.array());
+
 export async function getMyRegistrations(eventId?: number): Promise<MyRegistration[]> {
-  return (await http.get<{ data: MyRegistration[] }>('/customer/registrations', { query: { eventId } })).data;
+  return (await http.get('/customer/registrations', { query: { eventId }, schema: myRegistrationsAnswer })).data;
 }
 
 export function useMyRegistrations(eventId?: number, options: { enabled?: boolean } = {}) {

@@ -1,14 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MyRegistration, RegisterRequest } from '@podium/contracts/registrations/registration';
-import type { Order } from '@podium/contracts/payments/order';
+import { registerAnswerDataSchema, type RegisterRequest } from '@podium/contracts/registrations/registration';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
+import { registrationKeys } from './query-keys';
 
-export interface RegisterAnswer {
-  message: string;
-  /** `order`: a category takes a fee; the places are held until it is paid. */
-  data: { registrations: MyRegistration[]; couponsIssued: number; order?: Order };
-}
+/** `data.order`: a category takes a fee; the places are held until it is paid. */
+const registerAnswer = successEnvelope(registerAnswerDataSchema);
 
 /**
  * `POST /customer/registrations`. Afterwards the registrations, the event's places and the profile
@@ -17,10 +15,10 @@ export interface RegisterAnswer {
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: RegisterRequest) => http.post<RegisterAnswer>('/customer/registrations', request),
+    mutationFn: (request: RegisterRequest) => http.post('/customer/registrations', request, { schema: registerAnswer }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: memberKeys.registrations });
-      void queryClient.invalidateQueries({ queryKey: ['event-catalogue'] });
+      void queryClient.invalidateQueries({ queryKey: registrationKeys.catalogues });
       void queryClient.invalidateQueries({ queryKey: memberKeys.profile });
       void queryClient.invalidateQueries({ queryKey: memberKeys.orders });
     },

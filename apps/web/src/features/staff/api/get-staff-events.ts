@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffEvent } from '@podium/contracts/staff/staff-events';
+import { staffEventSchema } from '@podium/contracts/staff/staff-events';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { staffKeys } from './query-keys';
+
+const eventsAnswer = successEnvelope(staffEventSchema.array());
 
 export const staffEventsQuery = () => ({
-  queryKey: ['staff', 'events'] as const,
-  queryFn: async () => (await http.get<{ data: StaffEvent[] }>('/staff/events')).data,
+  queryKey: staffKeys.events(),
+  queryFn: async () => (await http.get('/staff/events', { schema: eventsAnswer })).data,
   retry: false,
 });
 

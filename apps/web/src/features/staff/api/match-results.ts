@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ScoreRequest, WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
+import { walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from '../../event-site/api/query-keys';
+import { staffKeys } from './query-keys';
 
 /** The prompts follow check-ins and the clock: read again every minute while the console is open. */
 const WALKOVER_REFRESH_MS = 60_000;
 
-export const staffMatchKeys = {
-  walkovers: (eventId: number) => ['staff-walkovers', eventId] as const,
-};
+const walkoversAnswer = successEnvelope(walkoverCandidateSchema.array());
 
 /** A saved score or walkover changes the event's fixtures, tables and medals: read them again. */
 function useRefreshEventResults(eventId: number) {
@@ -16,7 +16,7 @@ function useRefreshEventResults(eventId: number) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: eventSiteKeys.fixtures(eventId) });
     void queryClient.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
-    void queryClient.invalidateQueries({ queryKey: staffMatchKeys.walkovers(eventId) });
+    void queryClient.invalidateQueries({ queryKey: staffKeys.walkovers(eventId) });
   };
 }
 
@@ -32,8 +32,8 @@ export function useSaveScore(eventId: number, fixtureId: number) {
 /** Matches past their start and grace period with a side short of players (issue 16). */
 export function useWalkoverCandidates(eventId: number) {
   return useQuery({
-    queryKey: staffMatchKeys.walkovers(eventId),
-    queryFn: async () => (await http.get<{ data: WalkoverCandidate[] }>(`/staff/events/${eventId}/walkovers`)).data,
+    queryKey: staffKeys.walkovers(eventId),
+    queryFn: async () => (await http.get(`/staff/events/${eventId}/walkovers`, { schema: walkoversAnswer })).data,
     refetchInterval: WALKOVER_REFRESH_MS,
   });
 }

@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { StaffPerson } from '@podium/contracts/staff/staff-people';
+import { staffPersonSchema } from '@podium/contracts/staff/staff-people';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { staffKeys } from './query-keys';
+
+const peopleAnswer = successEnvelope(staffPersonSchema.array());
 
 export const peopleQuery = (eventId: number, search: string) => ({
-  queryKey: ['staff', 'people', eventId, search] as const,
-  queryFn: async () => (await http.get<{ data: StaffPerson[] }>(`/staff/events/${eventId}/people`, { query: { search } })).data,
+  queryKey: staffKeys.peopleMatching(eventId, search),
+  queryFn: async () => (await http.get(`/staff/events/${eventId}/people`, { query: { search }, schema: peopleAnswer })).data,
   retry: false,
 });
 

@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StaffCheckInResult } from '@podium/contracts/staff/staff-people';
-import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/staff-scan';
+import { staffCheckInResultSchema } from '@podium/contracts/staff/staff-people';
+import { staffScanResultSchema, type StaffScanRequest } from '@podium/contracts/staff/staff-scan';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { staffKeys } from './query-keys';
+
+const checkInAnswer = successEnvelope(staffCheckInResultSchema);
+const scanAnswer = successEnvelope(staffScanResultSchema);
 
 /** Manual check-in from the dashboard; refreshes the person search. */
 export function useManualCheckIn(eventId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { userId: number; eventSportCategoryId: number; reason: string }) =>
-      await http.post<{ data: StaffCheckInResult; message: string }>(`/staff/events/${eventId}/checkins`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['staff', 'people'] }),
+      await http.post(`/staff/events/${eventId}/checkins`, input, { schema: checkInAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.people() }),
   });
 }
 
@@ -18,17 +23,14 @@ export function useUndoCheckIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { attendanceId: number; reason: string }) =>
-      await http.post<{ data: StaffCheckInResult; message: string }>(`/staff/checkins/${input.attendanceId}/undo`, {
-        reason: input.reason,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['staff', 'people'] }),
+      await http.post(`/staff/checkins/${input.attendanceId}/undo`, { reason: input.reason }, { schema: checkInAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: staffKeys.people() }),
   });
 }
 
 /** Check a person in by their personal QR code. */
 export function useStaffScan() {
   return useMutation({
-    mutationFn: async (input: StaffScanRequest) =>
-      await http.post<{ data: StaffScanResult; message: string }>('/staff/checkins/scan', input),
+    mutationFn: async (input: StaffScanRequest) => await http.post('/staff/checkins/scan', input, { schema: scanAnswer }),
   });
 }

@@ -25,7 +25,7 @@ describe("the staff console's walkover prompt (issue 16)", () => {
     const sent: unknown[] = [];
     let listed = [candidate];
     apiServer.use(
-      http.get(apiUrl('/staff/events/3/walkovers'), () => HttpResponse.json({ success: true, data: listed })),
+      http.get(apiUrl('/staff/events/3/walkovers'), () => HttpResponse.json({ success: true, message: 'OK', data: listed })),
       http.put(apiUrl('/staff/fixtures/7/score'), async ({ request }) => {
         sent.push(await request.json());
         listed = [];

@@ -1,19 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import type { DrawAnswer, DrawRequest, ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
+import { drawAnswerSchema, scheduleAnswerSchema, type DrawRequest, type ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 
-type Answer<T> = { data: T; message: string };
+const drawAnswer = successEnvelope(drawAnswerSchema);
+const scheduleAnswer = successEnvelope(scheduleAnswerSchema);
 
 /** `POST /admin/events/{eventId}/categories/{id}/draw`: a preview with `dryRun`, else the draw written. */
 export const useDraw = () =>
   useMutation({
     mutationFn: async (input: { eventId: number; eventSportCategoryId: number; request: DrawRequest }) =>
-      http.post<Answer<DrawAnswer>>(`/admin/events/${input.eventId}/categories/${input.eventSportCategoryId}/draw`, input.request),
+      http.post(`/admin/events/${input.eventId}/categories/${input.eventSportCategoryId}/draw`, input.request, { schema: drawAnswer }),
   });
 
 /** `POST /admin/events/{eventId}/schedule`: times and venues for unscheduled fixtures (preview with `dryRun`). */
 export const useSchedule = () =>
   useMutation({
     mutationFn: async (input: { eventId: number; request: ScheduleRequest }) =>
-      http.post<Answer<ScheduleAnswer>>(`/admin/events/${input.eventId}/schedule`, input.request),
+      http.post(`/admin/events/${input.eventId}/schedule`, input.request, { schema: scheduleAnswer }),
   });
