@@ -4,7 +4,8 @@
  * adds a sign-in provider (Facebook: the SSO spec checks GitHub is not offered) with a write-only client secret (never shown back), and is refused an
  * issuer on an internal address.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';

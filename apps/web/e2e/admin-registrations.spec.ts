@@ -3,7 +3,8 @@
  * the line's error; the fixed file previews and imports; the imported person is found, moved to
  * another team of the same category and withdrawn.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 

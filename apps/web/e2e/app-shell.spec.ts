@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 
 test('the app answers with the demo tenant and its title', async ({ page }) => {
   await page.goto('/');

@@ -3,7 +3,8 @@
  * code (made here with `qrcode`), the page decodes it with ZXing in a worker and checks in through
  * the real API on the demo data.
  */
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { writeQrVideo } from './support/fake-camera';

@@ -5,7 +5,8 @@
  * reads a real code from Chromium's fake camera and talks to the real API; only the failures the
  * real server cannot produce on demand are answered by `page.route`, once each.
  */
-import { chromium, expect, test, type Browser, type Page, type Route } from '@playwright/test';
+import { chromium, expect, type Browser, type Page, type Route } from '@playwright/test';
+import { test } from './support/test';
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { writeQrVideo } from './support/fake-camera';

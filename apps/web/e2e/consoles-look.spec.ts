@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { checkAtBothWidths } from './support/page-check';
 import { screenshotPath } from './support/screenshots';

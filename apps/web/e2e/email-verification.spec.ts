@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
 import { signUpThroughApi } from './support/api-sign-in';
 import { mailsTo } from './support/e2e-mail';

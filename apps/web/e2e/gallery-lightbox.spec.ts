@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test';
 import { screenshotPath } from './support/screenshots';
 
 /** Issue 17's gallery: full-screen lightbox with keyboard (and the lightbox's swipe), one caption per photo. */

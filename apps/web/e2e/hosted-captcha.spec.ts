@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import {
   answerTenantConfigWithCaptcha,

@@ -2,7 +2,8 @@
  * The locked kiosk (issue 13 §6): staff set it up, the device signs them out and shows only the
  * rotating code, with no header, menu or link; ending it takes the PIN or a staff sign-in.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
 

@@ -4,7 +4,8 @@
  * Chromium's fake camera plays the demo event's Football code; the context is set offline.
  */
 import path from 'node:path';
-import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { writeQrVideo } from './support/fake-camera';

@@ -3,7 +3,8 @@
  * half of a laptop camera's wide view), a failed photo leaves the camera running, a refused camera
  * offers the photo, other kinds of QR code say what they are, and focus lands in the dialog.
  */
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test';
 import QRCode from 'qrcode';
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
 

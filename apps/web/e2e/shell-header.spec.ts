@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { overrideTenantConfig, readRecordedEvents, recordWindowEvents, signInForHeaderTests, TEST_USER } from './support/shell-fixtures';
 import { chooseLogout } from './support/log-out';
 

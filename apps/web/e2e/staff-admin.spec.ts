@@ -5,7 +5,8 @@
  * visitor's personal QR code with Chromium's fake camera; the CSV export holds both records.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { CHROMIUM_ARGS, E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { writeImageVideo } from './support/image-camera';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { signUpThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
 import { setMaintenance } from './support/shell-fixtures';
