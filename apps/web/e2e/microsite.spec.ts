@@ -111,24 +111,26 @@ test('Register Now sends a signed-out person to login and back; they register on
   await expect(page.getByTestId('unseen-coupons-dot')).toHaveCount(0);
 });
 
+// One test per page and width: eight full-page screenshots in one test outgrew the test timeout on
+// a busy machine (three suites on two cores), and one slow page no longer hides the others.
 test.describe('microsite screenshots', () => {
   const pages = ['', '/fixtures', '/medal-tally', '/teams', '/allgames', '/results', '/gallery', '/about'];
   for (const [label, viewport] of [
     ['phone', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
   ] as const) {
-    test(`pages on a ${label} (${viewport.width}x${viewport.height})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      for (const section of pages) {
+    for (const section of pages) {
+      const name = section ? section.slice(1) : 'overview';
+      test(`${name} on a ${label} (${viewport.width}x${viewport.height})`, async ({ page }) => {
+        await page.setViewportSize(viewport);
         await page.goto(`${EVENT}${section}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
-        const name = section ? section.slice(1) : 'overview';
         await page.screenshot({
           path: screenshotPath(`microsite-${name}-${label}`),
           fullPage: section !== '/teams' && section !== '/allgames',
         });
-      }
-    });
+      });
+    }
   }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/test';
+import { settle, test } from './support/test';
 import { Secret, TOTP } from 'otpauth';
 import { evaluateSettled } from './support/evaluate-settled';
 
@@ -90,6 +90,10 @@ test.describe('corporate SSO through the demo directory', () => {
     await chooseIdentity(page, 'Ananya Rao');
     const callbackUrl = (await callbackRequest).url();
     await expect(page).toHaveURL(/\/$/);
+    // The sign-in copies the token cookie and reloads the page 0.5 s later (spec section 9); a
+    // navigation started inside that window was aborted by the reload on a busy machine.
+    await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+    await settle(page);
     await page.goto(callbackUrl);
     await expect(page).toHaveURL(/\/Login\?error=login_failed/);
     await expect(page.getByRole('alert').first()).toHaveText('Login failed');

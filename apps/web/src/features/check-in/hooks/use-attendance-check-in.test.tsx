@@ -52,6 +52,16 @@ describe('scanner states (spec section 4): idle → scanning → processing → 
     expect(result.current.phase.name).toBe('idle');
   });
 
+  it('opening the scanner again while a result is on screen keeps the result (no second scan)', async () => {
+    verifyAnswers(() => HttpResponse.json(recorded([11])));
+    const { result } = renderHook(() => useAttendanceCheckIn());
+    act(() => result.current.open());
+    await act(() => result.current.onScanned(CODE));
+    expect(result.current.phase.name).toBe('success');
+    act(() => result.current.open());
+    expect(result.current.phase.name).toBe('success');
+  });
+
   it("a code that is not an attendance code: 'Invalid QR code format'", async () => {
     const { result } = renderHook(() => useAttendanceCheckIn());
     await act(() => result.current.onScanned('hello'));

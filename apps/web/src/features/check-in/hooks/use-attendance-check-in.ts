@@ -54,7 +54,10 @@ export function useAttendanceCheckIn() {
     phaseRef.current = phase;
   }, [phase]);
 
-  const open = useCallback(() => setPhase({ name: 'scanning' }), []);
+  // Opening an open scanner changes nothing: a second 'open' (a repeated menu event) must not
+  // throw away a result on screen and scan the same code again (a clean-clone run showed
+  // 'Already Checked In' for a first scan that way).
+  const open = useCallback(() => setPhase((current) => (current.name === 'idle' ? { name: 'scanning' } : current)), []);
   const close = useCallback(() => setPhase({ name: 'idle' }), []);
   const scanAnother = useCallback(() => setPhase({ name: 'scanning' }), []);
 

@@ -6,7 +6,8 @@ import { http } from '../../../lib/http-client';
 import { staffKeys } from './query-keys';
 
 const checkInAnswer = successEnvelope(staffCheckInResultSchema);
-const scanAnswer = successEnvelope(staffScanResultSchema);
+/** A scan's answer, sent now or from the offline queue. */
+export const staffScanAnswer = successEnvelope(staffScanResultSchema);
 
 /** Manual check-in from the dashboard; refreshes the person search. */
 export function useManualCheckIn(eventId: number) {
@@ -31,6 +32,6 @@ export function useUndoCheckIn() {
 /** Check a person in by their personal QR code. */
 export function useStaffScan() {
   return useMutation({
-    mutationFn: async (input: StaffScanRequest) => await http.post('/staff/checkins/scan', input, { schema: scanAnswer }),
+    mutationFn: async (input: StaffScanRequest) => await http.post('/staff/checkins/scan', input, { schema: staffScanAnswer }),
   });
 }

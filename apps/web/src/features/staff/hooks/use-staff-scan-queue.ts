@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/staff-scan';
+import type { StaffScanRequest } from '@podium/contracts/staff/staff-scan';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, http } from '../../../lib/http-client';
 import { enqueueStaffScan, listQueuedStaffScans, removeQueuedStaffScan } from '../../../lib/offline-queue';
 import { useOfflineRetry, type RoundEnd } from '../../../lib/use-offline-retry';
 import { readCachedUser } from '../../../lib/auth/cached-user';
 import { errorMessage } from '../../../lib/error-messages';
+import { staffScanAnswer } from '../api/staff-check-ins';
 
 const readCachedPersonId = () => readCachedUser()?.id;
 
@@ -32,7 +33,7 @@ export async function queueStaffScan(body: StaffScanRequest): Promise<number | u
 async function sendQueuedStaffScans(personId: number): Promise<RoundEnd> {
   for (const scan of await listQueuedStaffScans(personId)) {
     try {
-      const answer = await http.post<{ data: StaffScanResult; message: string }>('/staff/checkins/scan', scan.body);
+      const answer = await http.post('/staff/checkins/scan', scan.body, { schema: staffScanAnswer });
       await removeQueuedStaffScan(scan.id);
       const first = answer.data.results[0];
       toast.success(`Check-in sent: ${first?.record.sportName ?? ''}${first?.person.name ? ` (${first.person.name})` : ''}`);
