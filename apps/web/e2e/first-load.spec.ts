@@ -81,6 +81,32 @@ test("an event page's first paint, before any of the app's script runs, already 
   await expect(page.locator('[data-prepaint]')).toHaveCount(0);
 });
 
+test("while the first page's code loads, React keeps the server's painted hero (or the loader) and warns of nothing", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // Hold the event page's own chunk: React has mounted and the router waits for it.
+  let releaseChunk: () => void = () => undefined;
+  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+  await page.route(/\/assets\/event-site-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await page.goto(`${EVENT}/about`);
+  // React's fallback (app/initial-paint.tsx) shows the same painted markup, not an empty page.
+  await expect(page.locator('#root > .contents > [data-prepaint]')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
+  releaseChunk();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Corporate Olympics 2026 home/ })).toBeVisible();
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+
+  // A page the server does not paint: the bubbles loader, then the page.
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
+});
+
 test('static files are sent precompressed as Accept-Encoding allows, hashed ones immutable, index.html no-cache', async ({ page }) => {
   await page.goto('/');
   const script = await page.evaluate(() => (document.querySelector('script[type="module"][src*="/assets/"]') as HTMLScriptElement).src);

@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { keepInitialPaint } from './app/initial-paint';
 import './styles.css';
 
 const container = document.getElementById('root')!;
+keepInitialPaint(container);
 const mount = () =>
   createRoot(container).render(
     <StrictMode>

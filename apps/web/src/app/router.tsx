@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { InitialPaintFallback } from './initial-paint';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 
@@ -12,6 +13,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    HydrateFallback: InitialPaintFallback,
     children: [
       { index: true, ...page(() => import('./routes/home')) },
       { path: 'Login', ...page(() => import('./routes/login')) },
