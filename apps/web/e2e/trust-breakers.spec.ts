@@ -152,3 +152,20 @@ test('every page names itself in the browser tab', async ({ page }) => {
   await page.goto('/not-an-event');
   await expect(page).toHaveTitle('Page not found · Podium');
 });
+
+test('results and the medal tally say which categories are still being decided, and show no standings for them', async ({ page }) => {
+  // The demo event: Cricket's deciding matches are finished; Football's final is still to come.
+  for (const section of ['results', 'medal-tally']) {
+    await page.goto(`${EVENT}/${section}`);
+    const note = page.getByRole('complementary', { name: 'Still being decided' });
+    await expect(note).toBeVisible();
+    await expect(note).toContainText("Final standings and medals appear once a category's deciding matches are finished.");
+    await expect(note.getByRole('listitem').filter({ hasText: /^Football · / })).toHaveCount(1);
+    await expect(note.getByRole('listitem').filter({ hasText: /^Cricket · / })).toHaveCount(0);
+    await shoot(page, `undecided-${section}`);
+  }
+  await page.goto(`${EVENT}/results`);
+  const standings = page.getByRole('region', { name: 'Final standings' });
+  await expect(standings.getByRole('heading', { level: 3, name: /^Cricket/ })).toBeVisible();
+  await expect(standings.getByRole('heading', { level: 3, name: /^Football/ })).toHaveCount(0);
+});

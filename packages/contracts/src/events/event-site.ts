@@ -140,7 +140,13 @@ export const standingSchema = z.object({
   category: named,
   placings: z.array(z.object({ place: z.number().int(), team: named, company: z.string().nullable() })),
 });
-export const resultsSchema = z.object({ fixtures: z.array(fixtureSchema), standings: z.array(standingSchema) });
+/** A category whose deciding matches are not all finished: its final standings and medals wait for them (issue 17). */
+export const undecidedCategorySchema = z.object({ eventSportCategoryId: idSchema, sport: named, category: named });
+export const resultsSchema = z.object({
+  fixtures: z.array(fixtureSchema),
+  standings: z.array(standingSchema),
+  undecided: z.array(undecidedCategorySchema),
+});
 export type Results = z.infer<typeof resultsSchema>;
 
 export const medalRowSchema = z.object({

@@ -190,6 +190,21 @@ export async function listPlacings(db: Database, eventId: number) {
   );
 }
 
+/** Categories of an event whose deciding matches are still to be played: their placings stay hidden (issue 17). */
+export async function listUndecidedCategories(db: Database, eventId: number) {
+  return db
+    .select({
+      eventSportCategoryId: eventSportCategories.id,
+      sport: { id: sports.id, name: sports.name },
+      category: { id: sportCategories.id, name: sportCategories.name },
+    })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(and(eq(eventSportCategories.eventId, eventId), hasUndecidedFixtures(eventSportCategories.id)))
+    .orderBy(asc(sports.id), asc(sportCategories.id));
+}
+
 export async function listGalleryImages(db: Database, eventId: number) {
   return db
     .select()

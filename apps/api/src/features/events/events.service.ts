@@ -7,6 +7,7 @@ import {
   listFixtures,
   listGalleryImages,
   listPlacings,
+  listUndecidedCategories,
   listPublishedEvents,
   listSportsOfEvents,
   listTeamsWithMembers,
@@ -77,10 +78,17 @@ export async function listEventFixtures(
   return onDay.map(presentFixture);
 }
 
-/** Scores of finished fixtures (latest first) and the final standings of each category with placings. */
+/**
+ * Scores of finished fixtures (latest first), the final standings of each category with placings,
+ * and the categories still being decided (their standings wait for the deciding matches).
+ */
 export async function getEventResults(db: Database, tenantId: number, eventId: number): Promise<Results> {
   await getPublishedEvent(db, tenantId, eventId);
-  const [fixtureRows, placingRows] = await Promise.all([listFixtures(db, eventId, { status: 'finished' }), listPlacings(db, eventId)]);
+  const [fixtureRows, placingRows, undecided] = await Promise.all([
+    listFixtures(db, eventId, { status: 'finished' }),
+    listPlacings(db, eventId),
+    listUndecidedCategories(db, eventId),
+  ]);
   const standings = new Map<number, Results['standings'][number]>();
   for (const row of placingRows) {
     const standing = standings.get(row.eventSportCategoryId) ?? {
@@ -92,7 +100,7 @@ export async function getEventResults(db: Database, tenantId: number, eventId: n
     standing.placings.push({ place: row.place, team: row.team, company: row.companyName });
     standings.set(row.eventSportCategoryId, standing);
   }
-  return { fixtures: fixtureRows.map(presentFixture).reverse(), standings: [...standings.values()] };
+  return { fixtures: fixtureRows.map(presentFixture).reverse(), standings: [...standings.values()], undecided };
 }
 
 export async function getMedalTally(db: Database, tenantId: number, eventId: number): Promise<MedalRow[]> {

@@ -186,6 +186,7 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       [3, 'Team 2'],
     ]);
     expect((await tally()).json().data[0]).toMatchObject({ gold: 1, silver: 1, bronze: 1 });
+    expect((await send(null, 'GET', `/api/public/events/${event.id}/results`)).json().data.undecided).toEqual([]);
     // A finished semi-final whose winner already played the final cannot change its winner.
     expect((await score(semi1.id, { status: 'finished', home: 0, away: 2 })).json()).toMatchObject({ error: 'DRAW_LOCKED' });
   });
@@ -297,6 +298,14 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
     await createPlacing(db, footballOpen.id, teams[0]!.id, 1);
     const results = await send(null, 'GET', `/api/public/events/${event.id}/results`);
     expect(results.json().data.standings).toEqual([]);
+    // The results say which category is still being decided, so the page can say why it is missing.
+    expect(results.json().data.undecided).toEqual([
+      {
+        eventSportCategoryId: footballOpen.id,
+        sport: expect.objectContaining({ name: expect.stringMatching(/^Football/) }),
+        category: expect.any(Object),
+      },
+    ]);
     expect((await send(null, 'GET', `/api/public/events/${event.id}/medal-tally`)).json().data).toEqual([]);
     const refused = await send(adminToken, 'PUT', `/api/admin/events/${event.id}/categories/${footballOpen.id}/placings`, {
       placings: [{ teamId: teams[0]!.id, place: 1 }],

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
-import { useMedalTally } from '../../api/get-event-results';
+import { useEventResults, useMedalTally } from '../../api/get-event-results';
 import { SectionState } from '../section-state';
+import { UndecidedNote } from '../undecided-note';
 import { panelClass } from '../../../../components/ui/panel';
 
 const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
@@ -8,67 +9,72 @@ const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full 
 /** Gold, silver and bronze per company: ranked gold first, then silver, then bronze; ties share a place. */
 export function MedalTallySection({ event }: { event: EventDetail }) {
   const tally = useMedalTally(event.id);
+  // The results answer names the categories still being decided, whose medals are not counted yet.
+  const results = useEventResults(event.id);
   return (
-    <SectionState
-      isLoading={tally.isLoading}
-      error={tally.error}
-      isEmpty={(tally.data ?? []).length === 0}
-      emptyText="No medals have been awarded yet. Check back after the first finals."
-    >
-      <div className={panelClass('none', 'overflow-x-auto')}>
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Medal tally by company</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
-            <tr>
-              <th scope="col" className="px-3 py-3 sm:px-4">
-                Rank
-              </th>
-              <th scope="col" className="px-3 py-3 sm:px-4">
-                Company
-              </th>
-              <th scope="col" className="px-1 py-3 text-center sm:px-2">
-                <span aria-hidden="true" className="sm:hidden">
-                  G
-                </span>
-                <span className="sr-only sm:not-sr-only">Gold</span>
-              </th>
-              <th scope="col" className="px-1 py-3 text-center sm:px-2">
-                <span aria-hidden="true" className="sm:hidden">
-                  S
-                </span>
-                <span className="sr-only sm:not-sr-only">Silver</span>
-              </th>
-              <th scope="col" className="px-1 py-3 text-center sm:px-2">
-                <span aria-hidden="true" className="sm:hidden">
-                  B
-                </span>
-                <span className="sr-only sm:not-sr-only">Bronze</span>
-              </th>
-              <th scope="col" className="px-3 py-3 text-center">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {(tally.data ?? []).map((row) => (
-              <tr key={row.company.id}>
-                <td className="px-3 py-3 font-bold sm:px-4">{row.rank}</td>
-                <td className="px-3 py-3 font-semibold sm:px-4">{row.company.name}</td>
-                <td className="px-1 py-3 text-center sm:px-2">
-                  <span className={`${MEDAL} bg-amber-100 text-amber-800`}>{row.gold}</span>
-                </td>
-                <td className="px-1 py-3 text-center sm:px-2">
-                  <span className={`${MEDAL} bg-slate-200 text-slate-700`}>{row.silver}</span>
-                </td>
-                <td className="px-1 py-3 text-center sm:px-2">
-                  <span className={`${MEDAL} bg-orange-100 text-orange-800`}>{row.bronze}</span>
-                </td>
-                <td className="px-3 py-3 text-center font-bold">{row.total}</td>
+    <div className="space-y-6">
+      <SectionState
+        isLoading={tally.isLoading}
+        error={tally.error}
+        isEmpty={(tally.data ?? []).length === 0}
+        emptyText="No medals have been awarded yet. Check back after the first finals."
+      >
+        <div className={panelClass('none', 'overflow-x-auto')}>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Medal tally by company</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-3 py-3 sm:px-4">
+                  Rank
+                </th>
+                <th scope="col" className="px-3 py-3 sm:px-4">
+                  Company
+                </th>
+                <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                  <span aria-hidden="true" className="sm:hidden">
+                    G
+                  </span>
+                  <span className="sr-only sm:not-sr-only">Gold</span>
+                </th>
+                <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                  <span aria-hidden="true" className="sm:hidden">
+                    S
+                  </span>
+                  <span className="sr-only sm:not-sr-only">Silver</span>
+                </th>
+                <th scope="col" className="px-1 py-3 text-center sm:px-2">
+                  <span aria-hidden="true" className="sm:hidden">
+                    B
+                  </span>
+                  <span className="sr-only sm:not-sr-only">Bronze</span>
+                </th>
+                <th scope="col" className="px-3 py-3 text-center">
+                  Total
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </SectionState>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {(tally.data ?? []).map((row) => (
+                <tr key={row.company.id}>
+                  <td className="px-3 py-3 font-bold sm:px-4">{row.rank}</td>
+                  <td className="px-3 py-3 font-semibold sm:px-4">{row.company.name}</td>
+                  <td className="px-1 py-3 text-center sm:px-2">
+                    <span className={`${MEDAL} bg-amber-100 text-amber-800`}>{row.gold}</span>
+                  </td>
+                  <td className="px-1 py-3 text-center sm:px-2">
+                    <span className={`${MEDAL} bg-slate-200 text-slate-700`}>{row.silver}</span>
+                  </td>
+                  <td className="px-1 py-3 text-center sm:px-2">
+                    <span className={`${MEDAL} bg-orange-100 text-orange-800`}>{row.bronze}</span>
+                  </td>
+                  <td className="px-3 py-3 text-center font-bold">{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </SectionState>
+      <UndecidedNote categories={results.data?.undecided ?? []} />
+    </div>
   );
 }

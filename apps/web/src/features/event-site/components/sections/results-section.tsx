@@ -2,6 +2,7 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventResults } from '../../api/get-event-results';
 import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
+import { UndecidedNote } from '../undecided-note';
 import { panelClass } from '../../../../components/ui/panel';
 
 const PLACE_STYLES = ['bg-amber-100 text-amber-900', 'bg-slate-200 text-slate-800', 'bg-orange-100 text-orange-900'];
@@ -12,14 +13,16 @@ export function ResultsSection({ event }: { event: EventDetail }) {
   const results = useEventResults(event.id);
   const standings = results.data?.standings ?? [];
   const finished = results.data?.fixtures ?? [];
+  const undecided = results.data?.undecided ?? [];
   return (
     <SectionState
       isLoading={results.isLoading}
       error={results.error}
-      isEmpty={standings.length === 0 && finished.length === 0}
+      isEmpty={standings.length === 0 && finished.length === 0 && undecided.length === 0}
       emptyText="No results yet. Scores appear here as matches finish."
     >
       <div className="space-y-10">
+        <UndecidedNote categories={undecided} />
         {standings.length > 0 && (
           <section aria-labelledby="standings-heading">
             <h2 id="standings-heading" className="text-xl font-extrabold">
