@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { checkAtBothWidths } from './support/page-check';
 import { screenshotPath } from './support/screenshots';
 
@@ -8,6 +8,13 @@ import { screenshotPath } from './support/screenshots';
 test('the admin tab strip shows every tab at 1366 px, and settings speak people’s words', async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  // Someone with a long address and no spaces to break at: the Users list must wrap it, not scroll
+  // sideways (a browser run met such a person only when another spec had made one).
+  await signUpThroughApi(request, '6000001200', '161803', {
+    name: 'Wren Longaddress',
+    email: 'wren.longaddress.of.the.events.and.operations.team@example-company.example',
+    companyName: 'Acme Corp',
+  });
   await request.dispose();
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -48,6 +55,13 @@ test('every console screen at 390 and 1366 px: no serious axe violation, no side
   test.setTimeout(300_000);
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  // Someone with a long address and no spaces to break at: the Users list must wrap it, not scroll
+  // sideways (a browser run met such a person only when another spec had made one).
+  await signUpThroughApi(request, '6000001200', '161803', {
+    name: 'Wren Longaddress',
+    email: 'wren.longaddress.of.the.events.and.operations.team@example-company.example',
+    companyName: 'Acme Corp',
+  });
   await request.dispose();
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/admin');

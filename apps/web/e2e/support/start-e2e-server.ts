@@ -62,6 +62,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${paymentNumbers
 // The tournament console test (e2e/tournament-console.spec.ts) signs up its own numbers with the code 271828.
 const tournamentNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(100 + index)}:271828`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${tournamentNumbers}`;
+// The console walk (e2e/consoles-look.spec.ts) signs up its own numbers with the code 161803.
+const consoleNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(200 + index)}:161803`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${consoleNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

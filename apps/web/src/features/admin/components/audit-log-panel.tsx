@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../lib/format-phone';
 import { useState } from 'react';
 import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
@@ -45,7 +46,8 @@ export function AuditLogPanel() {
           <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
             <p>
               <span className="font-medium">{actionLabel(entry.action)}</span> · {entityLabel(entry.entity)} {entry.entityId} ·{' '}
-              {entry.actor?.name ?? entry.actor?.phone ?? 'someone'} · <time dateTime={entry.at}>{formatCheckInTime(entry.at)}</time>
+              {entry.actor?.name ?? (formatPhone(entry.actor?.phone) || 'someone')} ·{' '}
+              <time dateTime={entry.at}>{formatCheckInTime(entry.at)}</time>
             </p>
             <details>
               <summary className="cursor-pointer text-slate-600">Before and after</summary>

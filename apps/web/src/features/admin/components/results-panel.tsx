@@ -129,6 +129,9 @@ function Fixtures({ eventId, fixtures, categories }: { eventId: number; fixtures
   );
 }
 
+/** The event site's words for a match's state (status-badge.tsx). */
+const FIXTURE_STATUS_LABELS = { scheduled: 'Upcoming', live: 'Live', finished: 'Full time' } as const;
+
 function FixtureRow({ eventId, fixture }: { eventId: number; fixture: AdminFixture }) {
   const update = useUpdateFixture(eventId);
   const [homeScore, setHomeScore] = useState(fixture.homeScore ?? '');
@@ -136,7 +139,8 @@ function FixtureRow({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
   return (
     <li className="rounded-lg border border-slate-100 p-2 text-sm">
       <p className="font-medium">
-        {fixture.sportName} {fixture.categoryName} · {fixture.round} · {formatScheduleTime(fixture.startsAt)} · {fixture.status}
+        {fixture.sportName} {fixture.categoryName} · {fixture.round} · {formatScheduleTime(fixture.startsAt)} ·{' '}
+        {FIXTURE_STATUS_LABELS[fixture.status as keyof typeof FIXTURE_STATUS_LABELS] ?? fixture.status}
       </p>
       <form
         className="mt-1 flex flex-wrap items-end gap-2"

@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { useState, type FormEvent } from 'react';
 import { COUPON_RULE_TRIGGERS, IDENTITY_PROVIDER_CONNECTIONS } from '@podium/contracts/admin/admin-tenant-auth';
 import { toast } from '../../../components/ui/toaster';
@@ -183,7 +184,7 @@ function CouponRules() {
               <span className="font-medium">{rule.title}</span>{' '}
               <span className="text-slate-600">
                 on {rule.trigger}: {rule.value} at {rule.partner}
-                {rule.validDays ? `, ${rule.validDays} days` : ''} {rule.isActive ? '' : '(disabled)'}
+                {rule.validDays ? `, ${plural(rule.validDays, 'day')}` : ''} {rule.isActive ? '' : '(disabled)'}
               </span>
             </span>
             <button

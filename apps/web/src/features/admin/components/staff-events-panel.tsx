@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../lib/format-phone';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
@@ -28,7 +29,7 @@ export function StaffEventsPanel() {
           <option value="">Choose a staff member</option>
           {staff.map((user) => (
             <option key={user.id} value={user.id}>
-              {user.name ?? user.phone}
+              {user.name ?? formatPhone(user.phone)}
             </option>
           ))}
         </select>

@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/plural';
+import { formatPhone } from '../../../lib/format-phone';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminUsers, useUserChange } from '../api/admin-people';
@@ -25,23 +27,24 @@ export function UsersPanel() {
       <ul className="mt-3 divide-y divide-slate-100">
         {users.data?.map((user) => (
           <li key={user.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-            <span className="min-w-40 flex-1">
+            <span className="min-w-0 flex-1 basis-40 wrap-anywhere">
               <span className="font-medium">{user.name ?? 'No name'}</span>{' '}
-              <span className="text-slate-600">{[user.phone, user.email, user.companyName].filter(Boolean).join(' · ')}</span>
+              <span className="text-slate-600">{[formatPhone(user.phone), user.email, user.companyName].filter(Boolean).join(' · ')}</span>
               <span className="block text-xs text-slate-500">
-                {user.liveSessions} live sessions{user.mfaEnabled ? ' · MFA on' : ''}
+                {plural(user.liveSessions, 'live session')}
+                {user.mfaEnabled ? ' · MFA on' : ''}
               </span>
             </span>
             <label className="flex items-center gap-1">
-              <span className="sr-only">Role of {user.name ?? user.phone}</span>
+              <span className="sr-only">Role of {user.name ?? formatPhone(user.phone)}</span>
               <select
                 value={user.role}
                 onChange={(event) => change.mutate({ userId: user.id, role: event.target.value as typeof user.role }, report)}
                 className={inputClass}
               >
-                <option value="member">member</option>
-                <option value="staff">staff</option>
-                <option value="admin">admin</option>
+                <option value="member">Member</option>
+                <option value="staff">Staff</option>
+                <option value="admin">Admin</option>
               </select>
             </label>
             <button type="button" className={secondaryButton} onClick={() => change.mutate({ userId: user.id, signOut: true }, report)}>

@@ -41,6 +41,8 @@ export function useRefundOrder() {
   });
 }
 
+export const NO_ORDERS_TO_EXPORT = 'No orders match these filters, so there is nothing to download.';
+
 /** Downloads `GET /admin/payments/orders.csv` with the same filters. */
 export async function downloadOrdersCsv(filters: AdminOrderFilters): Promise<void> {
   const response = await fetch(buildUrl('/admin/payments/orders.csv', { ...filters }), {
@@ -48,7 +50,10 @@ export async function downloadOrdersCsv(filters: AdminOrderFilters): Promise<voi
     credentials: 'include',
   });
   if (!response.ok) throw new Error('The CSV could not be downloaded. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
+  const blob = await response.blob();
+  // A header line alone is no export (issue 17): say so instead of downloading an empty sheet.
+  if ((await blob.text()).trim().split(/\r?\n/).length < 2) throw new Error(NO_ORDERS_TO_EXPORT);
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = 'orders.csv';

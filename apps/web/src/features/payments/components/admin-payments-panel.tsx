@@ -8,8 +8,10 @@ import { CategoryFeesEditor } from './category-fees-editor';
 import { PaymentSettingsForm } from './payment-settings-form';
 import { PaymentTotals } from './payment-totals';
 import { buttonClass } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { ORDER_STATUS_LABELS } from '../order-status';
 
-const STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'];
+const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
 const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
 
@@ -58,7 +60,7 @@ export function AdminPaymentsPanel() {
             <option value="">All</option>
             {STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status.replace('_', ' ')}
+                {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
           </select>
@@ -96,13 +98,13 @@ export function AdminPaymentsPanel() {
             onChange={(e) => setFilters({ ...filters, to: e.target.value || undefined })}
           />
         </label>
-        <button
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={() => void downloadOrdersCsv(filters).catch((error: Error) => toast.error(error.message))}
+        <BusyButton
+          busyText="Preparing CSV..."
+          onAction={() => downloadOrdersCsv(filters)}
+          onError={(error) => toast.error(error instanceof Error ? error.message : 'The CSV could not be downloaded. Please try again.')}
         >
           Export CSV
-        </button>
+        </BusyButton>
       </div>
       {orders.error && <p role="alert">{errorText(orders.error)}</p>}
       {orders.data && (
@@ -126,7 +128,7 @@ export function AdminPaymentsPanel() {
                     {order.memberName ?? 'Member'} · {formatAmount(order.amount, order.currency)}
                   </p>
                   <p className="text-sm text-slate-600">
-                    {order.eventName} · {order.status.replace('_', ' ')}
+                    {order.eventName} · {ORDER_STATUS_LABELS[order.status]}
                     {order.receiptNumber ? ` · ${order.receiptNumber}` : ''}
                     {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
                   </p>

@@ -6,15 +6,9 @@ import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
 import { buttonClass } from '../../../components/ui/button';
 import { panelClass } from '../../../components/ui/panel';
+import { ORDER_STATUS_LABELS } from '../order-status';
 
-const STATUS_LABELS: Record<Order['status'], string> = {
-  pending: 'Payment pending',
-  paid: 'Paid',
-  failed: 'Payment failed',
-  expired: 'Expired',
-  refunded: 'Refunded',
-  partially_refunded: 'Partly refunded',
-};
+const STATUS_LABELS = ORDER_STATUS_LABELS;
 
 /** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
 export function MyOrders({ enabled }: { enabled: boolean }) {

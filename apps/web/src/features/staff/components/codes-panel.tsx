@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
-import { buttonClass } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 /** Opens a venue's printable poster (supplied by the page: the check-in feature's poster call). */
 export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out') => Promise<void>;
@@ -9,8 +9,7 @@ export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out
 /** Attendance codes: the printable posters per venue and the kiosk with the rotating code. */
 export function CodesPanel({ event, openPoster }: { event: StaffEvent; openPoster: OpenPoster }) {
   const venues = [...new Set(event.categories.map((category) => category.venueName))];
-  const open = (venue: string, direction: 'in' | 'out') =>
-    openPoster(event.id, venue, direction).catch(() => toast.error('Could not open the poster.'));
+  const couldNotOpen = () => toast.error('Could not open the poster.');
   return (
     <section aria-labelledby="codes" className="rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="codes" className="text-lg font-semibold">
@@ -20,12 +19,12 @@ export function CodesPanel({ event, openPoster }: { event: StaffEvent; openPoste
         {venues.map((venue) => (
           <li key={venue} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="flex-1 font-medium">{venue}</span>
-            <button type="button" onClick={() => void open(venue, 'in')} className={buttonClass('secondary')}>
+            <BusyButton busyText="Preparing poster..." onAction={() => openPoster(event.id, venue, 'in')} onError={couldNotOpen}>
               Entry poster (PDF)
-            </button>
-            <button type="button" onClick={() => void open(venue, 'out')} className={buttonClass('secondary')}>
+            </BusyButton>
+            <BusyButton busyText="Preparing poster..." onAction={() => openPoster(event.id, venue, 'out')} onError={couldNotOpen}>
               Exit poster (PDF)
-            </button>
+            </BusyButton>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import type { StaffAttendanceRecord } from '@podium/contracts/staff/staff-people';
 import { useState } from 'react';
 import { formatPhone } from '../../../lib/format-phone';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
@@ -8,6 +9,15 @@ import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
 import { formatRecordTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+
+/** A record's kind in people's words, not the stored keys. */
+const DIRECTION_LABELS: Record<StaffAttendanceRecord['direction'], string> = { 'check-in': 'Checked in', 'check-out': 'Checked out' };
+const TYPE_LABELS: Record<StaffAttendanceRecord['type'], string> = { participant: 'Participant', visitor: 'Visitor' };
+const METHOD_LABELS: Record<StaffAttendanceRecord['method'], string> = {
+  scan: 'own scan',
+  'staff-scan': 'scanned by staff',
+  manual: 'checked in by staff',
+};
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong.' });
 
@@ -93,8 +103,8 @@ function PersonCard({
           {person.attendance.map((record) => (
             <li key={record.id} className="rounded bg-slate-50 p-2">
               <span className={record.undoneAt ? 'line-through' : ''}>
-                {record.direction} · {record.sportName} {record.categoryName} · {record.type} · {record.method}{' '}
-                {record.isOffline ? '(offline) ' : ''}· {formatRecordTime(record.recordedAt, timeZone)}
+                {DIRECTION_LABELS[record.direction]} · {record.sportName} {record.categoryName} · {TYPE_LABELS[record.type]} ·{' '}
+                {METHOD_LABELS[record.method]} {record.isOffline ? '(offline) ' : ''}· {formatRecordTime(record.recordedAt, timeZone)}
               </span>
               {record.undoneAt ? (
                 <span className="ml-1 text-slate-600">(undone: {record.undoReason})</span>

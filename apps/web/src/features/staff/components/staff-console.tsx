@@ -1,3 +1,4 @@
+import { formatDayRange } from '../../../lib/format-date';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
 import { useStaffEvents } from '../api/get-staff-events';
@@ -49,7 +50,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
         >
           {events.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({candidate.startsOn} to {candidate.endsOn}){candidate.isPublished ? '' : ' · unpublished'}
+              {candidate.name} ({formatDayRange(candidate.startsOn, candidate.endsOn)}){candidate.isPublished ? '' : ' · not published'}
             </option>
           ))}
         </select>

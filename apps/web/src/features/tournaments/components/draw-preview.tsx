@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import type { DrawAnswer } from '@podium/contracts/tournaments/tournaments';
 
 /** The draw as it would be (preview) or was written: groups with their teams, then each round's matches. */
@@ -10,7 +11,8 @@ export function DrawPreview({ answer }: { answer: DrawAnswer }) {
   return (
     <section aria-label={answer.dryRun ? 'Draw preview' : 'Draw written'} className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="text-sm font-semibold">
-        {answer.dryRun ? 'Preview: nothing is written yet.' : 'Drawn.'} {answer.fixtures.length} matches · seed {answer.seed}
+        {answer.dryRun ? 'Preview: nothing is written yet.' : 'Drawn.'} {plural(answer.fixtures.length, 'match', 'matches')} · seed{' '}
+        {answer.seed}
       </p>
       {answer.groups.length > 1 && (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
