@@ -1,3 +1,4 @@
+import { localToday } from './upcoming-events';
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -29,7 +30,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
     const next = new Date(Date.UTC(month.year, month.index + delta, 1));
     setMonth({ year: next.getUTCFullYear(), index: next.getUTCMonth() });
   };
-  const today = new Date().toISOString().slice(0, 10);
+  const today = localToday();
   const monthFirst = new Date(Date.UTC(month.year, month.index, 1)).toISOString().slice(0, 10);
   const monthLast = new Date(Date.UTC(month.year, month.index + 1, 0)).toISOString().slice(0, 10);
   // Day cells are too narrow for names on a phone: the month's events are also listed under the grid.

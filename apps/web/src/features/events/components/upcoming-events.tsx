@@ -4,7 +4,14 @@ import { useEventCalendar } from '../api/get-event-calendar';
 import { EventCard } from './event-card';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today as YYYY-MM-DD where the person is (the device's zone, or `timeZone`), not in UTC: from
+ * midnight to 05:30 in India the UTC date is still yesterday, and an event starting today was
+ * listed as upcoming instead of live.
+ */
+export function localToday(now = new Date(), timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /** An event is live from its first to its last day (calendar days), upcoming before. */
 export function isLive(event: Pick<EventSummary, 'startsOn' | 'endsOn'>, day: string): boolean {
@@ -25,7 +32,7 @@ function EventList({ events, live = false }: { events: EventSummary[]; live?: bo
 
 /** Home page lists: the tenant's events in the selected city happening now, then those still to come. */
 export function UpcomingEvents({ city }: { city: City | undefined }) {
-  const day = today();
+  const day = localToday();
   const events = useEventCalendar({ cityId: city?.id, from: day });
   const live = events.data?.filter((event) => isLive(event, day)) ?? [];
   const upcoming = events.data?.filter((event) => !isLive(event, day)) ?? [];
