@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   adsPermanentlyClosed: 'adsPermanentlyClosed',
   adIndex: 'adIndex',
   lastSeenCouponCount: 'lastSeenCouponCount',
+  /** Whose lastSeenCouponCount it is (the person's id): another person's count is not theirs (issue 17). */
+  lastSeenCouponOwner: 'lastSeenCouponOwner',
   lastTenant: 'lastTenant',
   loggingOut: 'loggingOut',
   mfaSetupRequired: 'mfaSetupRequired',

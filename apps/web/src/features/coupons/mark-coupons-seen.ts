@@ -1,8 +1,8 @@
 import { COUPONS_SEEN_EVENT } from '../../lib/coupons-seen-event';
-import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { storeSeenCount } from '../site-header/unseen-coupons';
 
 /** Opening My Coupons stores the count as seen (spec section 4), so the red dot and toast stop at once. */
 export function storeSeenCouponCount(count: number): void {
-  localStorage.setItem(STORAGE_KEYS.lastSeenCouponCount, String(count));
+  storeSeenCount(count);
   window.dispatchEvent(new Event(COUPONS_SEEN_EVENT));
 }

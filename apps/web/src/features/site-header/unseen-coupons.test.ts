@@ -18,4 +18,13 @@ describe('unseen coupons', () => {
     expect(localStorage.getItem('lastSeenCouponCount')).toBe('5');
     expect(readLastSeenCouponCount()).toBe(5);
   });
+
+  it("is the person's own: a count another person left on this device is not theirs (issue 17)", () => {
+    localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Asha' }));
+    markCouponsSeen(5);
+    expect(localStorage.getItem('lastSeenCouponOwner')).toBe('7');
+    expect(readLastSeenCouponCount()).toBe(5);
+    localStorage.setItem('user', JSON.stringify({ id: 8, name: 'Ben' }));
+    expect(readLastSeenCouponCount()).toBe(0);
+  });
 });

@@ -33,6 +33,7 @@ const LOGOUT_LOCAL_KEYS = [
   'siteSettings',
   // Seen coupons belong to the person: the next one to sign in on this browser starts from zero.
   STORAGE_KEYS.lastSeenCouponCount,
+  STORAGE_KEYS.lastSeenCouponOwner,
 ];
 
 /**

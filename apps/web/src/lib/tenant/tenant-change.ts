@@ -16,6 +16,7 @@ export function clearStateOnTenantChange(tenantSlug: string): boolean {
     STORAGE_KEYS.adsPermanentlyClosed,
     STORAGE_KEYS.adIndex,
     STORAGE_KEYS.lastSeenCouponCount,
+    STORAGE_KEYS.lastSeenCouponOwner,
   ]) {
     localStorage.removeItem(key);
   }
