@@ -68,6 +68,21 @@ test('a participant scans the venue code and sees Check-in Complete!, then Alrea
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Check-in Complete!' })).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByText('Your attendance has been recorded successfully')).toBeVisible();
+  // The success moment (issue 17): the sport large, a check mark that pops in, and no motion for
+  // people who ask their system for less.
+  const moment = dialog.getByTestId('check-in-moment');
+  await expect(moment).toContainText('Football');
+  expect(
+    await moment
+      .locator('p')
+      .first()
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+  ).toBeGreaterThanOrEqual(28);
+  const checkMark = dialog.locator('.check-pop');
+  expect(await checkMark.evaluate((element) => getComputedStyle(element).animationName)).toBe('check-pop');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await checkMark.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(dialog.getByText('Priya Participant')).toBeVisible();
   await expect(dialog.getByText('Acme Corp FC')).toBeVisible();
   const row = dialog.getByTestId('check-in-complete-row');

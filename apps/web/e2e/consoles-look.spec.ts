@@ -76,3 +76,22 @@ test('every console screen at 390 and 1366 px: no serious axe violation, no side
     await checkAtBothWidths(page, `console ${screen.name}`);
   }
 });
+
+test("'Find a person': the Check in button stays inside its card at every width (issue 17)", async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await signInThroughApi(request, DEMO_PHONES.staff);
+  await request.dispose();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/staff');
+  await page.getByLabel('Name, phone or email').fill('Priya Participant');
+  const card = page.getByRole('listitem', { name: 'Priya Participant' });
+  const button = card.getByRole('button', { name: 'Check in', exact: true });
+  await expect(button).toBeVisible();
+  for (const width of [360, 390, 640, 700, 820, 1024, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    const [cardBox, buttonBox] = [await card.boundingBox(), await button.boundingBox()];
+    expect(buttonBox!.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(cardBox!.x);
+    expect(buttonBox!.x + buttonBox!.width, `right edge at ${width} px`).toBeLessThanOrEqual(cardBox!.x + cardBox!.width + 0.5);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});

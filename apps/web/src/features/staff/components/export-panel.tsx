@@ -30,7 +30,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
         ? toast.info(error.message)
         : toast.error(errorMessage(error, { fallback: 'Download failed.' })),
     );
-  const selectClass = 'min-h-11 rounded-lg border border-slate-300 px-2';
+  const selectClass = 'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2';
 
   return (
     <section aria-labelledby="exports" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -38,7 +38,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
         Exports
       </h2>
       <div className="mt-2 grid gap-2 sm:grid-cols-4">
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Sport</span>
           <select value={sportId} onChange={(change) => setSportId(change.target.value)} className={selectClass}>
             <option value="">All sports</option>
@@ -49,7 +49,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Category</span>
           <select value={categoryId} onChange={(change) => setCategoryId(change.target.value)} className={selectClass}>
             <option value="">All categories</option>
@@ -60,7 +60,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Venue</span>
           <select value={venueId} onChange={(change) => setVenueId(change.target.value)} className={selectClass}>
             <option value="">All venues</option>
@@ -71,7 +71,7 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Day (attendance)</span>
           <input
             type="date"

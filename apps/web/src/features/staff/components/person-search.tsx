@@ -89,7 +89,9 @@ function PersonCard({
   return (
     <li className="rounded-lg border border-slate-200 p-3" aria-label={label}>
       <p className="font-semibold">{label}</p>
-      <p className="text-sm text-slate-600">{[formatPhone(person.phone), person.email, person.companyName].filter(Boolean).join(' · ')}</p>
+      <p className="text-sm text-slate-600 wrap-anywhere">
+        {[formatPhone(person.phone), person.email, person.companyName].filter(Boolean).join(' · ')}
+      </p>
       {person.registrations.length > 0 ? (
         <p className="mt-1 text-sm">
           Registered:{' '}
@@ -163,14 +165,14 @@ function PersonCard({
             ))}
           </select>
         </label>
-        <label className="flex flex-col text-xs">
+        <label className="flex min-w-0 flex-col text-xs">
           <span>Reason for manual check-in</span>
           <input
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
             minLength={3}
-            className="min-h-11 rounded border border-slate-300 px-2"
+            className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2"
           />
         </label>
         <button type="submit" disabled={checkIn.isPending} className={buttonClass('primary', 'self-end')}>

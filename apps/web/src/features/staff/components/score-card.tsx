@@ -165,7 +165,7 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
           <select
             value={decidedBy}
             onChange={(change) => setDecidedBy(change.target.value as typeof decidedBy)}
-            className="min-h-11 rounded-lg border border-slate-300 px-2"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
           >
             {RESULT_TYPES.map((type) => (
               <option key={type.value} value={type.value}>
@@ -209,7 +209,7 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
             <select
               value={winner}
               onChange={(change) => setWinner(change.target.value as 'home' | 'away')}
-              className="min-h-11 rounded-lg border border-slate-300 px-2"
+              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
             >
               <option value="home">{homeName}</option>
               <option value="away">{awayName}</option>

@@ -38,7 +38,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1 text-sm md:order-first">
+      <div className="flex min-w-0 flex-col gap-1 text-sm md:order-first">
         <label htmlFor="staff-event" className="font-medium">
           Event
         </label>
@@ -46,7 +46,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
           id="staff-event"
           value={event.id}
           onChange={(change) => setEventId(Number(change.target.value))}
-          className="min-h-11 rounded-lg border border-slate-300 px-2"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
         >
           {events.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>

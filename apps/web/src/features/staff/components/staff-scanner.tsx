@@ -74,12 +74,12 @@ export function StaffScanner({
       </h2>
       <p className="text-sm text-slate-600">Scan the personal QR code a person shows from their profile.</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Sport and venue</span>
           <select
             value={chosenKey}
             onChange={(event) => setPlaceKey(event.target.value)}
-            className="min-h-11 rounded-lg border border-slate-300 px-2"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
           >
             {places.map(([key, value]) => (
               <option key={key} value={key}>
@@ -88,12 +88,12 @@ export function StaffScanner({
             ))}
           </select>
         </label>
-        <label className="flex flex-col gap-1 text-sm">
+        <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Category for visitors</span>
           <select
             value={visitorCategoryId ?? ''}
             onChange={(event) => setVisitorCategory(Number(event.target.value))}
-            className="min-h-11 rounded-lg border border-slate-300 px-2"
+            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
           >
             {here.map((category) => (
               <option key={category.id} value={category.id}>
