@@ -151,6 +151,9 @@ test('every page names itself in the browser tab', async ({ page }) => {
   await expect(page).toHaveTitle(/^Events Calendar · .*Podium/);
   await page.goto('/not-an-event');
   await expect(page).toHaveTitle('Page not found · Podium');
+  // A post names itself once loaded, instead of a generic 'Blog'.
+  await page.goto('/blogs/corporate-olympics-2026-kicks-off');
+  await expect(page).toHaveTitle(/^Corporate Olympics 2026 kicks off in Bengaluru · .*Podium/);
 });
 
 test('results and the medal tally say which categories are still being decided, and show no standings for them', async ({ page }) => {

@@ -9,4 +9,11 @@ describe('page titles', () => {
     expect(fixedPageTitle('/admin/audit', 'Acme Games')).toBe('Admin console · Acme Games · Podium');
     expect(fixedPageTitle('/bengaluru-corporate-olympics-2026', 'Acme Games')).toBeUndefined();
   });
+
+  it('names each admin tab, the blog list, and leaves a post to name itself (issue 17)', () => {
+    expect(fixedPageTitle('/admin/users', 'Acme Games')).toBe('Users · Admin console · Acme Games · Podium');
+    expect(fixedPageTitle('/admin', 'Acme Games')).toBe('Events · Admin console · Acme Games · Podium');
+    expect(fixedPageTitle('/blogs', 'Acme Games')).toBe('Blogs · Acme Games · Podium');
+    expect(fixedPageTitle('/blogs/a-great-day', 'Acme Games')).toBeUndefined();
+  });
 });

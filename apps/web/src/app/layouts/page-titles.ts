@@ -1,4 +1,5 @@
 import { withoutTrailingSlashes } from '@podium/contracts/http/without-trailing-slashes';
+import { pageTitle } from '../../lib/page-title';
 
 /** Names of the fixed pages for the browser tab ('My Coupons · Podium Corporate Games'); keys are lower case. */
 const PAGE_NAMES: Record<string, string> = {
@@ -23,12 +24,23 @@ const PAGE_NAMES: Record<string, string> = {
   '/_error': 'Something went wrong',
 };
 
-/** 'Page · Site · Podium', without repeating Podium when the site's own title already says it. */
-export function pageTitle(...parts: Array<string | undefined>): string {
-  const named = parts.filter((part): part is string => Boolean(part));
-  if (!named.some((part) => part.includes('Podium'))) named.push('Podium');
-  return named.join(' · ');
-}
+/** The admin console's tabs (admin-console.tsx), so each tab names itself: 'Users · Admin console · …'. */
+const ADMIN_TAB_NAMES: Record<string, string> = {
+  '': 'Events',
+  registrations: 'Registrations',
+  results: 'Results',
+  tournaments: 'Tournaments',
+  users: 'Users',
+  companies: 'Companies',
+  'staff-events': 'Staff events',
+  content: 'Content',
+  settings: 'Settings',
+  'sign-in-coupons': 'Sign-in & coupons',
+  'audit-log': 'Audit log',
+  payments: 'Payments',
+};
+
+export { pageTitle };
 
 /** The tab title of a fixed page, '' for pages that set their own (home, event sites, blog posts). */
 export function fixedPageTitle(pathname: string, siteTitle: string): string | undefined {
@@ -36,8 +48,9 @@ export function fixedPageTitle(pathname: string, siteTitle: string): string | un
   if (path === '/') return pageTitle(siteTitle);
   const section = path.split('/')[1];
   if (section === 'staff') return pageTitle('Staff console', siteTitle);
-  if (section === 'admin') return pageTitle('Admin console', siteTitle);
-  if (section === 'blogs') return pageTitle('Blog', siteTitle);
+  if (section === 'admin') return pageTitle(ADMIN_TAB_NAMES[path.split('/')[2] ?? ''], 'Admin console', siteTitle);
+  // A post names itself once it has loaded (blog-post-view.tsx).
+  if (path.startsWith('/blogs/')) return undefined;
   const name = PAGE_NAMES[path];
   return name ? pageTitle(name, siteTitle) : undefined;
 }

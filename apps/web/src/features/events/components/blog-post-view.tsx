@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Markdown } from '../../../components/ui/markdown';
 import { useBlogPost } from '../api/get-blog-posts';
+import { pageTitle } from '../../../lib/page-title';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { buttonClass } from '../../../components/ui/button';
 
 /** One post: title, author and date, picture, Markdown body, and a link back to its event. */
@@ -13,6 +16,11 @@ export function BlogPostView({
   back?: { to: string; label: string };
 }) {
   const post = useBlogPost(slug);
+  const siteTitle = useTenantConfig().data?.settings.siteTitle;
+  // The post names the browser tab (issue 17: page titles per page), 'Title · Site · Podium'.
+  useEffect(() => {
+    if (post.data) document.title = pageTitle(post.data.title, siteTitle);
+  }, [post.data, siteTitle]);
   if (post.isLoading)
     return (
       <p role="status" className="p-8">
