@@ -1,8 +1,8 @@
 import { COUPONS_SEEN_EVENT } from '../../lib/coupons-seen-event';
-import { storeSeenCount } from '../site-header/unseen-coupons';
+import { markCouponsSeen } from '../site-header/unseen-coupons';
 
 /** Opening My Coupons stores the count as seen (spec section 4), so the red dot and toast stop at once. */
 export function storeSeenCouponCount(count: number): void {
-  storeSeenCount(count);
+  markCouponsSeen(count);
   window.dispatchEvent(new Event(COUPONS_SEEN_EVENT));
 }

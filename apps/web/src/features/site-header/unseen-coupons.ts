@@ -19,13 +19,8 @@ export function countUnseenCoupons(couponCount: number | undefined, lastSeenCoun
   return Math.max(0, couponCount - lastSeenCount);
 }
 
-/** Opening My Coupons stores the count as seen. */
+/** Opening My Coupons stores the count as seen, with whose it is. */
 export function markCouponsSeen(couponCount: number): void {
-  storeSeenCount(couponCount);
-}
-
-/** Stores the count as seen, with whose it is. */
-export function storeSeenCount(couponCount: number): void {
   localStorage.setItem(STORAGE_KEYS.lastSeenCouponCount, String(couponCount));
   const personId = readCachedUser()?.id;
   if (personId === undefined) localStorage.removeItem(STORAGE_KEYS.lastSeenCouponOwner);

@@ -8,8 +8,6 @@ import { buttonClass } from '../../../components/ui/button';
 import { panelClass } from '../../../components/ui/panel';
 import { ORDER_STATUS_LABELS } from '../order-status';
 
-const STATUS_LABELS = ORDER_STATUS_LABELS;
-
 /** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
 export function MyOrders({ enabled }: { enabled: boolean }) {
   const orders = useMyOrders({ enabled });
@@ -36,7 +34,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
             <div>
               <p className="font-semibold">{formatAmount(order.amount, order.currency)}</p>
               <p className="text-sm text-slate-600" data-testid="order-status">
-                {STATUS_LABELS[order.status]}
+                {ORDER_STATUS_LABELS[order.status]}
                 {order.receiptNumber ? ` · Receipt ${order.receiptNumber}` : ''}
                 {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
               </p>
