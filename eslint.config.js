@@ -10,6 +10,22 @@ const closedApiFeatures = readdirSync(apiFeaturesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(new URL(`${entry.name}/index.ts`, apiFeaturesDir)))
   .map((entry) => entry.name);
 
+// The same for the web app's features (issue 18): one with an index.ts is open only through it.
+const webFeaturesDir = new URL('./apps/web/src/features/', import.meta.url);
+const webFeatures = readdirSync(webFeaturesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const closedWebFeatures = webFeatures.filter((feature) => existsSync(new URL(`${feature}/index.ts`, webFeaturesDir)));
+
+const serverCodeImports = {
+  group: ['**/apps/api/**', '**/api/src/**', '@podium/api*'],
+  message: 'The web app and contracts never import server code.',
+};
+const insideWebFeature = (feature) => ({
+  group: [`**/features/${feature}/*`, `../${feature}/*`, `../../${feature}/*`, `../../../${feature}/*`],
+  message: `Import the ${feature} feature through its index ('.../features/${feature}'), not a file inside it.`,
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.test-output/**', '**/migrations/**', 'test-results/**'] },
   js.configs.recommended,
@@ -36,13 +52,40 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [serverCodeImports],
+        },
+      ],
+    },
+  },
+  {
+    // Shared code (lib, components) serves the features and never reaches into one.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
-            { group: ['**/apps/api/**', '**/api/src/**', '@podium/api*'], message: 'The web app and contracts never import server code.' },
+            serverCodeImports,
+            {
+              group: ['**/features/**'],
+              message: 'Shared web code (lib, components) does not import a feature; move what both need into lib.',
+            },
           ],
         },
       ],
     },
   },
+  // A web feature reaches another closed feature only through its index.ts. The routes in app/ are
+  // the composition root and may name a feature's page. One block per feature, so its own files stay open.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [serverCodeImports, ...closedWebFeatures.filter((other) => other !== feature).map(insideWebFeature)] },
+      ],
+    },
+  })),
   {
     // The environment is read in one place: apps/api/src/config validates it once at start-up.
     files: ['apps/api/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],

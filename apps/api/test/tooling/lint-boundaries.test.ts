@@ -34,4 +34,29 @@ describe('lint boundaries (eslint.config.js)', () => {
       'no-restricted-imports',
     );
   }, 60_000);
+
+  it('refuses a web feature reaching inside another (one with an index.ts), and accepts its index', async () => {
+    const inside = "import { staffKeys } from '../../staff/api/query-keys';\nexport const probe = staffKeys;\n";
+    expect(await ruleIdsFor(inside, 'apps/web/src/features/admin/api/probe.ts')).toContain('no-restricted-imports');
+    const throughIndex = "import { staffKeys } from '../../staff';\nexport const probe = staffKeys;\n";
+    expect(await ruleIdsFor(throughIndex, 'apps/web/src/features/admin/api/probe.ts')).not.toContain('no-restricted-imports');
+    // Its own files are open to the feature itself, and the routes in app/ may name a feature's page.
+    expect(
+      await ruleIdsFor(inside.replace('../../staff/api/', '../api/'), 'apps/web/src/features/staff/components/probe.ts'),
+    ).not.toContain('no-restricted-imports');
+    expect(await ruleIdsFor(inside.replace('../../staff/', '../../features/staff/'), 'apps/web/src/app/routes/probe.ts')).not.toContain(
+      'no-restricted-imports',
+    );
+    // The per-feature blocks still refuse server code.
+    const server = "import { buildApp } from '../../../../api/src/app';\nexport const probe = buildApp;\n";
+    expect(await ruleIdsFor(server, 'apps/web/src/features/admin/api/probe.ts')).toContain('no-restricted-imports');
+  }, 60_000);
+
+  it('refuses a feature import from shared web code (lib, components)', async () => {
+    const code = "import { staffKeys } from '../features/staff';\nexport const probe = staffKeys;\n";
+    expect(await ruleIdsFor(code, 'apps/web/src/lib/probe.ts')).toContain('no-restricted-imports');
+    expect(await ruleIdsFor(code.replace('../features', '../../features'), 'apps/web/src/components/ui/probe.ts')).toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
 });

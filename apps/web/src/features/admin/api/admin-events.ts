@@ -8,7 +8,7 @@ import {
 } from '@podium/contracts/admin/admin-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
-import { staffKeys } from '../../staff/api/query-keys';
+import { staffKeys } from '../../staff';
 import { adminKeys } from './query-keys';
 
 type Answer<T> = { data: T; message: string };

@@ -10,8 +10,8 @@ import { SettingsPanel } from './settings-panel';
 import { SignInCouponsPanel } from './sign-in-coupons-panel';
 import { StaffEventsPanel } from './staff-events-panel';
 import { UsersPanel } from './users-panel';
-import { AdminPaymentsPanel } from '../../payments/components/admin-payments-panel';
-import { TournamentConsole } from '../../tournaments/components/tournament-console';
+import { AdminPaymentsPanel } from '../../payments';
+import { TournamentConsole } from '../../tournaments';
 
 const TABS = [
   { to: '/admin', label: 'Events', end: true },

@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { contactMessageRequestSchema, type ContactMessageFields } from '@podium/contracts/contact/contact-message';
 import { toast } from '../../../components/ui/toaster';
-import { chooseCaptcha } from '../../auth/captcha/captcha-choice';
-import type { CaptchaHandle } from '../../auth/captcha/captcha-handle';
-import { CaptchaWidget } from '../../auth/components/deferred-captcha-widget';
+import { CaptchaWidget, chooseCaptcha, type CaptchaHandle } from '../../auth';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
-import { useMyRegistrations } from '../../registration/api/my-registrations';
+import { useMyRegistrations } from '../../registration';
 
 /**
  * What a signed-in member sees where Register Now would be once they are registered for the

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { ProfileUser } from '@podium/contracts/profile/update-profile';
-import { CompanyCombobox, type CompanyValue } from '../../auth/components/company-combobox';
-import { useCompanies } from '../../auth/api/get-companies';
+import { CompanyCombobox, useCompanies, type CompanyValue } from '../../auth';
 import { toast } from '../../../components/ui/toaster';
 import { useUpdateProfile } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';

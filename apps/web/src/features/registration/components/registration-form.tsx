@@ -9,7 +9,7 @@ import { useRegister } from '../api/register';
 import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
-import { useStartCheckout } from '../../payments/use-start-checkout';
+import { useStartCheckout } from '../../payments';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join

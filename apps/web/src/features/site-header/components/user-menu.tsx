@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
 import { useAuth } from '../../../lib/auth/use-auth';
-import { openAttendanceScanner } from '../../check-in/open-attendance-scanner';
+import { openAttendanceScanner } from '../../check-in';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';

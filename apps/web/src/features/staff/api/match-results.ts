@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
-import { eventSiteKeys } from '../../event-site/api/query-keys';
+import { eventSiteKeys } from '../../event-site';
 import { staffKeys } from './query-keys';
 
 /** The prompts follow check-ins and the clock: read again every minute while the console is open. */

@@ -7,7 +7,7 @@ import type { Fixture } from '@podium/contracts/events/event-site';
 import { apiServer, apiUrl } from '../../../test/api-server';
 import { renderWithQueries } from '../../../test/render';
 import { ScoreCard } from './score-card';
-import { eventSiteKeys } from '../../event-site/api/query-keys';
+import { eventSiteKeys } from '../../event-site';
 
 const fixture = (sportName: string) =>
   ({

@@ -1,4 +1,4 @@
-import { useEventFixtures } from '../../event-site/api/get-event-fixtures';
+import { useEventFixtures } from '../../event-site';
 import { ScoreCard } from './score-card';
 
 /** How many open matches the panel lists: the next ones, in time order (a venue runs a few at once). */

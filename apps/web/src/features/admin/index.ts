@@ -1,0 +1,2 @@
+// The admin feature's public face: other features import from here, never a file inside (issue 18).
+export { useAdminEvent, useAdminEvents } from './api/admin-events';

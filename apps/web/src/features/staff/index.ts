@@ -1,0 +1,2 @@
+// The staff feature's public face: other features import from here, never a file inside (issue 18).
+export { staffKeys } from './api/query-keys';
