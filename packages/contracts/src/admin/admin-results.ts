@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIDED_BY } from '../tournaments/tournaments';
 
 export const fixtureIdParamsSchema = z.object({
   eventId: z.coerce.number().int().positive(),
@@ -43,6 +44,10 @@ export const adminFixtureSchema = z.object({
   homeScore: z.string().nullable(),
   awayScore: z.string().nullable(),
   winnerTeamId: z.number().int().nullable(),
+  /** The structured score the score card entered (issue 17): points per set, how it was decided, the shoot-out. */
+  sets: z.array(z.object({ home: z.number().int(), away: z.number().int() })).nullable(),
+  decidedBy: z.enum(DECIDED_BY).nullable(),
+  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
 });
 export type AdminFixture = z.infer<typeof adminFixtureSchema>;
 

@@ -161,6 +161,16 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       shootout: { home: 3, away: 4 },
     });
     expect(penalties.json().data.winnerTeamId).toBe(teams[2]!.id);
+    // The admin's results list carries the structured score, so a correction starts from it (issue 17).
+    const adminResults = await send(adminToken, 'GET', `/api/admin/events/${event.id}/results`);
+    expect(adminResults.json().data.fixtures.find((fixture: { id: number }) => fixture.id === semi2.id)).toMatchObject({
+      homeScore: '1',
+      awayScore: '1',
+      decidedBy: 'penalties',
+      shootout: { home: 3, away: 4 },
+      sets: null,
+      winnerTeamId: teams[2]!.id,
+    });
     const audit = await send(adminToken, 'GET', '/api/admin/audit-log?limit=5');
     expect(audit.json().data.map((entry: { action: string }) => entry.action)).toContain('fixture.score-entered');
 

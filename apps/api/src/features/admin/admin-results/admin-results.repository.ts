@@ -42,6 +42,9 @@ export async function listEventFixtures(db: Database, eventId: number, fixtureId
     homeScore: row.fixture.homeScore,
     awayScore: row.fixture.awayScore,
     winnerTeamId: row.fixture.winnerTeamId,
+    sets: row.fixture.sets,
+    decidedBy: row.fixture.decidedBy,
+    shootout: row.fixture.shootout,
   }));
 }
 

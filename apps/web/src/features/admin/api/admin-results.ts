@@ -28,20 +28,6 @@ export const useCreateFixture = (eventId: number) =>
     (input: { eventSportCategoryId: number; round: string; startsAt: string; homeTeamId: number | null; awayTeamId: number | null }) =>
       http.post(`/admin/events/${eventId}/fixtures`, input, { schema: resultsAnswer }),
   );
-export const useUpdateFixture = (eventId: number) =>
-  useResultsChange(
-    eventId,
-    ({
-      fixtureId,
-      ...input
-    }: {
-      fixtureId: number;
-      homeScore?: string | null;
-      awayScore?: string | null;
-      status?: string;
-      winnerTeamId?: number | null;
-    }) => http.patch(`/admin/events/${eventId}/fixtures/${fixtureId}`, input, { schema: resultsAnswer }),
-  );
 export const useSetPlacings = (eventId: number) =>
   useResultsChange(
     eventId,

@@ -1,12 +1,16 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AdminFixture, AdminResultsCategory } from '@podium/contracts/admin/admin-results';
 import { toast } from '../../../components/ui/toaster';
-import { useAdminEvents } from '../api/admin-events';
-import { useAdminResults, useCreateFixture, useSetPlacings, useUpdateFixture } from '../api/admin-results';
+import { DECIDED_BY_LABELS, ScoreCard, type ScoreCardFixture } from '../../staff';
+import { useAdminEvent, useAdminEvents } from '../api/admin-events';
+import { useAdminResults, useCreateFixture, useSetPlacings } from '../api/admin-results';
+import { adminKeys } from '../api/query-keys';
 import { errorText } from './error-text';
 import { inputClass, panelClass, primaryButton } from './form-styles';
 import { EventSelect } from './event-select';
 import { formatScheduleTime } from '../../../lib/format-date';
+import { buttonClass } from '../../../components/ui/button';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -19,6 +23,7 @@ export function ResultsPanel() {
   const [eventId, setEventId] = useState(0);
   const chosen = eventId || events.data?.[0]?.id || 0;
   const results = useAdminResults(chosen);
+  const event = useAdminEvent(chosen);
   return (
     <div className="flex flex-col gap-4">
       <label className="flex flex-col gap-1 text-sm">
@@ -28,7 +33,12 @@ export function ResultsPanel() {
       {results.error ? <p role="alert">{errorText(results.error)}</p> : null}
       {results.data ? (
         <>
-          <Fixtures eventId={chosen} fixtures={results.data.fixtures} categories={results.data.categories} />
+          <Fixtures
+            eventId={chosen}
+            timeZone={event.data?.timeZone}
+            fixtures={results.data.fixtures}
+            categories={results.data.categories}
+          />
           {results.data.categories.map((category) => (
             <Placings key={category.eventSportCategoryId} eventId={chosen} category={category} />
           ))}
@@ -38,7 +48,17 @@ export function ResultsPanel() {
   );
 }
 
-function Fixtures({ eventId, fixtures, categories }: { eventId: number; fixtures: AdminFixture[]; categories: AdminResultsCategory[] }) {
+function Fixtures({
+  eventId,
+  timeZone,
+  fixtures,
+  categories,
+}: {
+  eventId: number;
+  timeZone: string | undefined;
+  fixtures: AdminFixture[];
+  categories: AdminResultsCategory[];
+}) {
   const create = useCreateFixture(eventId);
   const [categoryId, setCategoryId] = useState(0);
   const [startsAt, setStartsAt] = useState('');
@@ -51,9 +71,11 @@ function Fixtures({ eventId, fixtures, categories }: { eventId: number; fixtures
       <h2 id="fixtures" className="text-lg font-semibold">
         Fixtures
       </h2>
-      <ul className="mt-2 flex flex-col gap-2">
+      <ul className="mt-2 grid gap-3 md:grid-cols-2">
         {fixtures.map((fixture) => (
-          <FixtureRow key={fixture.id} eventId={eventId} fixture={fixture} />
+          <li key={fixture.id}>
+            <FixtureScore eventId={eventId} timeZone={timeZone} fixture={fixture} />
+          </li>
         ))}
       </ul>
       {category ? (
@@ -129,55 +151,90 @@ function Fixtures({ eventId, fixtures, categories }: { eventId: number; fixtures
   );
 }
 
-/** The event site's words for a match's state (status-badge.tsx). */
-const FIXTURE_STATUS_LABELS = { scheduled: 'Upcoming', live: 'Live', finished: 'Full time' } as const;
+/** The admin's row in the shape the score card reads (the category joins the sport's name). */
+const toScoreCardFixture = (fixture: AdminFixture): ScoreCardFixture => ({
+  id: fixture.id,
+  sport: { name: `${fixture.sportName} · ${fixture.categoryName}` },
+  round: fixture.round,
+  startsAt: fixture.startsAt,
+  isScheduled: true,
+  status: fixture.status,
+  home: fixture.homeTeam,
+  away: fixture.awayTeam,
+  homeScore: fixture.homeScore,
+  awayScore: fixture.awayScore,
+  sets: fixture.sets,
+  decidedBy: fixture.decidedBy,
+  shootout: fixture.shootout,
+  winner: fixture.winnerTeamId === null ? null : fixture.winnerTeamId === fixture.homeTeam?.id ? 'home' : 'away',
+});
 
-function FixtureRow({ eventId, fixture }: { eventId: number; fixture: AdminFixture }) {
-  const update = useUpdateFixture(eventId);
-  const [homeScore, setHomeScore] = useState(fixture.homeScore ?? '');
-  const [awayScore, setAwayScore] = useState(fixture.awayScore ?? '');
-  return (
-    <li className="rounded-lg border border-slate-100 p-2 text-sm">
-      <p className="font-medium">
-        {fixture.sportName} {fixture.categoryName} · {fixture.round} · {formatScheduleTime(fixture.startsAt)} ·{' '}
-        {FIXTURE_STATUS_LABELS[fixture.status as keyof typeof FIXTURE_STATUS_LABELS] ?? fixture.status}
-      </p>
-      <form
-        className="mt-1 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          update.mutate({ fixtureId: fixture.id, homeScore: homeScore || null, awayScore: awayScore || null, status: 'finished' }, report);
-        }}
-      >
-        <label className="flex flex-col">
-          <span>{fixture.homeTeam?.name ?? 'Home'}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={9999}
-            value={homeScore}
-            onChange={(event) => setHomeScore(event.target.value)}
-            className={`${inputClass} w-24 text-center tabular-nums`}
-          />
-        </label>
-        <label className="flex flex-col">
-          <span>{fixture.awayTeam?.name ?? 'Away'}</span>
-          <input
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={9999}
-            value={awayScore}
-            onChange={(event) => setAwayScore(event.target.value)}
-            className={`${inputClass} w-24 text-center tabular-nums`}
-          />
-        </label>
-        <button type="submit" className={primaryButton}>
-          Save final score
+/**
+ * A finished match's result: the score ('3–1') and what says more about it, such as the sets
+ * ('(21–17, 21–19)'), extra time or the shoot-out (', penalties 4–5'). A walkover has no score.
+ */
+function describeResult(fixture: AdminFixture): { score: string; detail: string } {
+  const score = `${fixture.homeScore ?? 0}–${fixture.awayScore ?? 0}`;
+  if (fixture.decidedBy === 'walkover' || fixture.decidedBy === 'abandoned')
+    return { score: DECIDED_BY_LABELS[fixture.decidedBy], detail: '' };
+  if (fixture.decidedBy === 'penalties' && fixture.shootout) {
+    return { score, detail: `, penalties ${fixture.shootout.home}–${fixture.shootout.away}` };
+  }
+  const sets = fixture.sets?.length ? ` (${fixture.sets.map((set) => `${set.home}–${set.away}`).join(', ')})` : '';
+  return { score, detail: `${sets}${fixture.decidedBy === 'extra_time' ? ', after extra time' : ''}` };
+}
+
+/**
+ * The same score card staff use at the venue (issue 17): number fields per side, points by set,
+ * and how the match was decided. It saves through the staff score call, which also moves a
+ * knockout winner on; the admin's results list is then read again.
+ */
+function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZone: string | undefined; fixture: AdminFixture }) {
+  const queryClient = useQueryClient();
+  const [isCorrecting, setIsCorrecting] = useState(false);
+  const heading = `${fixture.sportName} · ${fixture.categoryName} · ${fixture.round} · ${formatScheduleTime(fixture.startsAt, timeZone)}`;
+  const summary = 'rounded-lg border border-slate-200 p-3 text-sm';
+  if (!fixture.homeTeam || !fixture.awayTeam || !timeZone) {
+    return (
+      <div className={summary}>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>
+        <p className="mt-1 text-slate-700">
+          {fixture.homeTeam?.name ?? 'To be decided'} v {fixture.awayTeam?.name ?? 'To be decided'}
+        </p>
+        {timeZone ? <p className="mt-1 text-slate-600">The score can be entered once both teams are known.</p> : null}
+      </div>
+    );
+  }
+  // A finished match reads as its result; correcting it opens the same card, filled in.
+  if (fixture.status === 'finished' && !isCorrecting) {
+    const result = describeResult(fixture);
+    const winner = fixture.winnerTeamId === fixture.homeTeam.id ? fixture.homeTeam : fixture.winnerTeamId ? fixture.awayTeam : null;
+    return (
+      <div className={summary}>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
+          {heading} <span className="ml-1 text-emerald-800">Full time</span>
+        </p>
+        <p className="mt-1 font-semibold text-slate-900">
+          {fixture.homeTeam.name} v {fixture.awayTeam.name}: <span className="whitespace-nowrap tabular-nums">{result.score}</span>
+          {result.detail}
+        </p>
+        {winner ? <p className="text-slate-600">Won by {winner.name}</p> : null}
+        <button type="button" onClick={() => setIsCorrecting(true)} className={`${buttonClass('secondary', '', 'sm')} mt-2`}>
+          Correct the score
         </button>
-      </form>
-    </li>
+      </div>
+    );
+  }
+  return (
+    <ScoreCard
+      fixture={toScoreCardFixture(fixture)}
+      eventId={eventId}
+      timeZone={timeZone}
+      onSaved={() => {
+        setIsCorrecting(false);
+        void queryClient.invalidateQueries({ queryKey: adminKeys.results(eventId) });
+      }}
+    />
   );
 }
 

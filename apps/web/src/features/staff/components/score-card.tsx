@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { Fixture } from '@podium/contracts/events/event-site';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
@@ -11,29 +10,71 @@ import { useSaveScore } from '../api/match-results';
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
 const MAX_SETS = 9;
 
-const RESULT_TYPES: Array<{ value: NonNullable<ScoreRequest['decidedBy']>; label: string }> = [
-  { value: 'regular', label: 'Regular time' },
-  { value: 'extra_time', label: 'After extra time' },
-  { value: 'penalties', label: 'Penalties (shoot-out)' },
-  { value: 'walkover', label: 'Walkover' },
-  { value: 'abandoned', label: 'Abandoned' },
-];
+/** How a match was decided, in people's words (the admin's results list shows them too). */
+export const DECIDED_BY_LABELS: Record<NonNullable<ScoreRequest['decidedBy']>, string> = {
+  regular: 'Regular time',
+  extra_time: 'After extra time',
+  penalties: 'Penalties (shoot-out)',
+  walkover: 'Walkover',
+  abandoned: 'Abandoned',
+};
+const RESULT_TYPES = Object.entries(DECIDED_BY_LABELS).map(([value, label]) => ({
+  value: value as NonNullable<ScoreRequest['decidedBy']>,
+  label,
+}));
+
+/**
+ * What the card needs of a match: the event site's fixture has it, and the admin's results list
+ * maps its own rows to it, so staff and admins enter scores the same way.
+ */
+export interface ScoreCardFixture {
+  id: number;
+  sport: { name: string };
+  round: string;
+  startsAt: string;
+  /** False while the match has no time yet ('Time to be announced'). */
+  isScheduled: boolean;
+  status: 'scheduled' | 'live' | 'finished';
+  home: { name: string } | null;
+  away: { name: string } | null;
+  homeScore: string | null;
+  awayScore: string | null;
+  /** What was entered before, so correcting a result starts from it (the admin's list has these). */
+  sets?: { home: number; away: number }[] | null;
+  decidedBy?: ScoreRequest['decidedBy'] | null;
+  shootout?: { home: number; away: number } | null;
+  winner?: 'home' | 'away' | null;
+}
 
 /** A score typed as a whole number, or undefined while the field is empty or not a number. */
 const toPoints = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : undefined);
 type SetRow = { home: string; away: string };
+const asRow = (score: { home: number; away: number }): SetRow => ({ home: String(score.home), away: String(score.away) });
 
 /**
  * One match: number fields per side, points by set for set sports (the match score is then the
  * sets won), and how it was decided (extra time, penalties with the shoot-out, walkover, abandoned).
  */
-export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; eventId: number; timeZone: string }) {
+export function ScoreCard({
+  fixture,
+  eventId,
+  timeZone,
+  onSaved,
+}: {
+  fixture: ScoreCardFixture;
+  eventId: number;
+  timeZone: string;
+  /** Called after a score is saved, for screens that keep their own copy of the match. */
+  onSaved?: () => void;
+}) {
   const [home, setHome] = useState(fixture.homeScore ?? '');
   const [away, setAway] = useState(fixture.awayScore ?? '');
-  const [sets, setSets] = useState<SetRow[]>(SET_SPORTS.test(fixture.sport.name) ? [{ home: '', away: '' }] : []);
-  const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>('regular');
-  const [shootout, setShootout] = useState<SetRow>({ home: '', away: '' });
-  const [winner, setWinner] = useState<'home' | 'away'>('home');
+  const [sets, setSets] = useState<SetRow[]>(
+    fixture.sets?.length ? fixture.sets.map(asRow) : SET_SPORTS.test(fixture.sport.name) ? [{ home: '', away: '' }] : [],
+  );
+  const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>(fixture.decidedBy ?? 'regular');
+  const [shootout, setShootout] = useState<SetRow>(fixture.shootout ? asRow(fixture.shootout) : { home: '', away: '' });
+  const [winner, setWinner] = useState<'home' | 'away'>(fixture.winner ?? 'home');
   const save = useSaveScore(eventId, fixture.id);
 
   const setScores = sets.map((row) => ({ home: toPoints(row.home), away: toPoints(row.away) }));
@@ -62,7 +103,10 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
         ...(isWalkover ? { winner } : {}),
       },
       {
-        onSuccess: () => toast.success(status === 'finished' ? 'Final score saved.' : 'Live score saved.'),
+        onSuccess: () => {
+          toast.success(status === 'finished' ? 'Final score saved.' : 'Live score saved.');
+          onSaved?.();
+        },
         onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
       },
     );
@@ -85,6 +129,7 @@ export function ScoreCard({ fixture, eventId, timeZone }: { fixture: Fixture; ev
         {fixture.sport.name} · {fixture.round} ·{' '}
         {fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced'}
         {fixture.status === 'live' && <span className="ml-2 text-red-700">Live</span>}
+        {fixture.status === 'finished' && <span className="ml-2 text-emerald-800">Full time</span>}
       </p>
       <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
         <label htmlFor={`home-${fixture.id}`} className="truncate font-semibold">
