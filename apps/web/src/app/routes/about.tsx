@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button';
-import { panelClass } from '../../components/ui/panel';
+import { Panel } from '../../components/ui/panel';
 
 const OFFERS = [
   {
@@ -65,14 +65,14 @@ export default function AboutPage() {
       <h2 className="mt-14 text-2xl font-bold text-ink">What Podium offers</h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {OFFERS.map((offer) => (
-          <li key={offer.title} className={panelClass('md')}>
+          <Panel as="li" key={offer.title}>
             <h3 className="font-semibold text-ink">{offer.title}</h3>
             <p className="mt-2 text-sm leading-relaxed text-slate-600">{offer.text}</p>
-          </li>
+          </Panel>
         ))}
       </ul>
 
-      <div className={panelClass('none', 'mt-14 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between')}>
+      <Panel padding="none" className="mt-14 flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="text-xl font-bold text-ink">Planning an event for your company?</h2>
           <p className="mt-1 text-slate-600">Tell us about your teams and cities, and we will help you set it up.</p>
@@ -80,7 +80,7 @@ export default function AboutPage() {
         <Link to="/Contact" className={buttonClass('primary', 'shrink-0', 'lg')}>
           Contact Us
         </Link>
-      </div>
+      </Panel>
     </div>
   );
 }

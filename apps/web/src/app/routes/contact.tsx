@@ -1,5 +1,5 @@
 import { ContactForm } from '../../features/contact/components/contact-form';
-import { panelClass } from '../../components/ui/panel';
+import { Panel } from '../../components/ui/panel';
 
 /** Route /Contact: a message to the organising team, stored by POST /api/contact. */
 export default function ContactPage() {
@@ -28,9 +28,9 @@ export default function ContactPage() {
           </div>
         </dl>
       </section>
-      <section aria-label="Send a message" className={panelClass('lg')}>
+      <Panel as="section" padding="lg" aria-label="Send a message">
         <ContactForm />
-      </section>
+      </Panel>
     </div>
   );
 }

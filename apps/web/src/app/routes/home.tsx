@@ -5,7 +5,7 @@ import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../lib/tenant/use-selected-city';
 import { UpcomingEvents } from '../../features/events/components/upcoming-events';
 import { MemberToday } from '../../features/member-home/components/member-today';
-import { panelClass } from '../../components/ui/panel';
+import { Panel } from '../../components/ui/panel';
 
 const HIGHLIGHTS = [
   { title: 'Register in minutes', text: 'Sign in with your mobile number, pick your sports and join your company team.' },
@@ -77,13 +77,13 @@ function Highlights() {
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {HIGHLIGHTS.map((highlight, index) => (
-          <li key={highlight.title} className={panelClass('md')}>
+          <Panel as="li" key={highlight.title}>
             <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700">
               {index + 1}
             </span>
             <h3 className="mt-3 font-semibold text-ink">{highlight.title}</h3>
             <p className="mt-1 text-sm leading-relaxed text-slate-600">{highlight.text}</p>
-          </li>
+          </Panel>
         ))}
       </ul>
     </section>

@@ -4,7 +4,7 @@ import { useDemoOutcome, useOrder } from '../../features/payments/api/orders';
 import { formatAmount } from '../../lib/format-amount';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
-import { panelClass } from '../../components/ui/panel';
+import { Panel } from '../../components/ui/panel';
 
 /**
  * Route /pay-demo/{orderId}: the demo provider's checkout (PAYMENT_PROVIDER=demo, never in
@@ -26,7 +26,7 @@ export default function PayDemoPage() {
       {order.isLoading && <p role="status">Loading…</p>}
       {order.error && <p role="alert">{order.error.message}</p>}
       {data && (
-        <div className={panelClass('none', 'mt-6 p-6')}>
+        <Panel padding="none" className="mt-6 p-6">
           <p className="text-sm text-slate-600">Amount</p>
           <p className="text-2xl font-bold">{formatAmount(data.amount, data.currency)}</p>
           {data.status === 'pending' ? (
@@ -59,7 +59,7 @@ export default function PayDemoPage() {
           <Link to="/my-events" className="mt-6 inline-block font-semibold text-brand-700 underline">
             Back to My registrations
           </Link>
-        </div>
+        </Panel>
       )}
     </div>
   );

@@ -11,7 +11,7 @@ import { ProfilePicture } from '../../features/profile/components/profile-pictur
 import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
-import { panelClass } from '../../components/ui/panel';
+import { Panel } from '../../components/ui/panel';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -33,7 +33,7 @@ export default function ProfilePage() {
       {details.error && <p role="alert">{details.error.message}</p>}
       {user && (
         <div className="mt-6 grid gap-6 md:grid-cols-[2fr_1fr]">
-          <section aria-labelledby="details-heading" className={panelClass('md', 'sm:p-6')}>
+          <Panel as="section" aria-labelledby="details-heading" className="sm:p-6">
             <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
               <ProfilePicture profileUrl={user.profileUrl} initials={initials} />
               <div className="min-w-0 text-center sm:text-left">
@@ -71,8 +71,8 @@ export default function ProfilePage() {
                 </>
               )}
             </div>
-          </section>
-          <aside aria-labelledby="qr-heading" className={panelClass('md', 'text-center')}>
+          </Panel>
+          <Panel as="aside" aria-labelledby="qr-heading" className="text-center">
             <h2 id="qr-heading" className="font-bold">
               My QR code
             </h2>
@@ -93,7 +93,7 @@ export default function ProfilePage() {
                 My Coupons
               </Link>
             </div>
-          </aside>
+          </Panel>
         </div>
       )}
     </div>

@@ -20,8 +20,8 @@ export function panelClass(padding: PanelPadding = 'md', extra = ''): string {
 }
 
 export interface PanelProps extends HTMLAttributes<HTMLElement> {
-  /** The element it renders: a named region is a section, a post an article, a list's card an li. */
-  as?: 'div' | 'section' | 'article' | 'aside' | 'li';
+  /** The element it renders: a named region is a section, a post an article, a list's card an li, a form a form. */
+  as?: 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
   padding?: PanelPadding;
 }
 

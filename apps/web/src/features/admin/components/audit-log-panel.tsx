@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, panelClass } from './form-styles';
+import { inputClass } from './form-styles';
 import { actionLabel } from '../audit-action-label';
+import { Panel } from '../../../components/ui/panel';
 
 const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
 /** People's words for the entity keys the log stores. */
@@ -26,7 +27,7 @@ export function AuditLogPanel() {
   const [entity, setEntity] = useState('');
   const log = useAuditLog(entity);
   return (
-    <section aria-labelledby="audit-log" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="audit-log">
       <h2 id="audit-log" className="text-lg font-semibold">
         Audit log
       </h2>
@@ -58,6 +59,6 @@ export function AuditLogPanel() {
           </li>
         ))}
       </ol>
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,8 @@ import { plural } from '../../../lib/plural';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminCompanies, useCompanyChange } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Typed (pending) companies: approve, or merge into an existing company. */
 export function CompaniesPanel() {
@@ -17,7 +18,7 @@ export function CompaniesPanel() {
     onError: (error: unknown) => toast.error(errorText(error)),
   };
   return (
-    <section aria-labelledby="companies" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="companies">
       <h2 id="companies" className="text-lg font-semibold">
         Companies typed in by people ({pending.length})
       </h2>
@@ -60,6 +61,6 @@ export function CompaniesPanel() {
         ))}
       </ul>
       <p className="mt-3 text-sm text-slate-600">{approved.length} approved companies.</p>
-    </section>
+    </Panel>
   );
 }

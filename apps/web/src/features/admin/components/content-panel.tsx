@@ -3,8 +3,9 @@ import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
 import { useBlogPostChange, useBlogPosts, useGallery, useGalleryChange } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { EventSelect } from './event-select';
+import { Panel } from '../../../components/ui/panel';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -29,7 +30,7 @@ function BlogPosts() {
     );
   };
   return (
-    <section aria-labelledby="blog-posts" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="blog-posts">
       <h2 id="blog-posts" className="text-lg font-semibold">
         Blog posts
       </h2>
@@ -89,7 +90,7 @@ function BlogPosts() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -102,7 +103,7 @@ function Gallery() {
   const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
   return (
-    <section aria-labelledby="gallery" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="gallery">
       <h2 id="gallery" className="text-lg font-semibold">
         Gallery
       </h2>
@@ -150,7 +151,7 @@ function Gallery() {
           </ul>
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 

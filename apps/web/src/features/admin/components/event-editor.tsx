@@ -6,7 +6,8 @@ import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDelet
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
 import { OfflineScansChoice, type OfflineScans } from './offline-scans-choice';
-import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Opens a venue's printable poster (the page supplies the check-in feature's call). */
 export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out') => Promise<void>;
@@ -63,7 +64,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
     );
   };
   return (
-    <section aria-labelledby="event-details" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="event-details">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="event-details" className="text-lg font-semibold">
           {event.name}
@@ -128,7 +129,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
           Save details
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -137,7 +138,7 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
   const remove = useDeleteVenue(event.id);
   const [name, setName] = useState('');
   return (
-    <section aria-labelledby="venues" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="venues">
       <h2 id="venues" className="text-lg font-semibold">
         Venues
       </h2>
@@ -178,7 +179,7 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
           Add venue
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -192,7 +193,7 @@ function Categories({ event }: { event: AdminEvent }) {
   const [isTeamSport, setTeamSport] = useState(false);
   const chosenVenue = venueId || event.venues[0]?.id || 0;
   return (
-    <section aria-labelledby="sport-categories" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="sport-categories">
       <h2 id="sport-categories" className="text-lg font-semibold">
         Sports and categories
       </h2>
@@ -271,6 +272,6 @@ function Categories({ event }: { event: AdminEvent }) {
           </button>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents, useCreateEvent } from '../api/admin-events';
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton } from './form-styles';
+import { inputClass, primaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 const slugOf = (name: string) =>
   name
@@ -40,7 +41,7 @@ export function EventsPanel() {
 
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="new-event" className={panelClass}>
+      <Panel as="section" padding="sm" aria-labelledby="new-event">
         <h2 id="new-event" className="text-lg font-semibold">
           New event
         </h2>
@@ -77,8 +78,8 @@ export function EventsPanel() {
             Create event
           </button>
         </form>
-      </section>
-      <section aria-labelledby="all-events" className={panelClass}>
+      </Panel>
+      <Panel as="section" padding="sm" aria-labelledby="all-events">
         <h2 id="all-events" className="text-lg font-semibold">
           Events
         </h2>
@@ -95,7 +96,7 @@ export function EventsPanel() {
             </li>
           ))}
         </ul>
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { useImportRegistrations } from '../api/admin-registrations';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Paste or choose a CSV, preview it (row errors shown), then import: all rows or none. */
 export function RegistrationsImport({ eventId }: { eventId: number }) {
@@ -32,7 +33,7 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
       },
     );
   return (
-    <section aria-labelledby="import" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="import">
       <h2 id="import" className="text-lg font-semibold">
         Import participants
       </h2>
@@ -110,6 +111,6 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
           </ul>
         </div>
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -4,9 +4,10 @@ import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
 import { useAdminRegistrations, useAdminTeams, useRegistrationChange, type RegistrationFilters } from '../api/admin-registrations';
 import { errorText } from './error-text';
-import { inputClass, panelClass, secondaryButton } from './form-styles';
+import { inputClass, secondaryButton } from './form-styles';
 import { RegistrationsImport } from './registrations-import';
 import { EventSelect } from './event-select';
+import { Panel } from '../../../components/ui/panel';
 
 /** Teams and registrations of one event: filter, approve, move to another team, withdraw; and the CSV import. */
 export function RegistrationsPanel() {
@@ -46,7 +47,7 @@ export function RegistrationsPanel() {
           />
         </label>
       </div>
-      <section aria-labelledby="registrations" className={panelClass}>
+      <Panel as="section" padding="sm" aria-labelledby="registrations">
         <h2 id="registrations" className="text-lg font-semibold">
           Registrations
         </h2>
@@ -57,7 +58,7 @@ export function RegistrationsPanel() {
             <RegistrationRow key={registration.id} eventId={chosen} registration={registration} teams={teams.data ?? []} />
           ))}
         </ul>
-      </section>
+      </Panel>
       {chosen ? <RegistrationsImport eventId={chosen} /> : null}
     </div>
   );

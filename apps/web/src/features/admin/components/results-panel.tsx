@@ -7,10 +7,11 @@ import { useAdminEvent, useAdminEvents } from '../api/admin-events';
 import { useAdminResults, useCreateFixture, useSetPlacings } from '../api/admin-results';
 import { adminKeys } from '../api/query-keys';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton } from './form-styles';
+import { inputClass, primaryButton } from './form-styles';
 import { EventSelect } from './event-select';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { buttonClass } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -67,7 +68,7 @@ function Fixtures({
   const [home, setHome] = useState(0);
   const [away, setAway] = useState(0);
   return (
-    <section aria-labelledby="fixtures" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="fixtures">
       <h2 id="fixtures" className="text-lg font-semibold">
         Fixtures
       </h2>
@@ -147,7 +148,7 @@ function Fixtures({
       ) : (
         <p className="mt-2 text-sm text-slate-600">Add sport categories to the event first.</p>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -244,8 +245,9 @@ function Placings({ eventId, category }: { eventId: number; category: AdminResul
   const [places, setPlaces] = useState<Record<number, number>>(initial);
   if (category.teams.length === 0) return null;
   return (
-    <form
-      className={panelClass}
+    <Panel
+      as="form"
+      padding="sm"
       onSubmit={(event) => {
         event.preventDefault();
         const placings = Object.entries(places)
@@ -279,6 +281,6 @@ function Placings({ eventId, category }: { eventId: number; category: AdminResul
       <button type="submit" className={`${primaryButton} mt-2`}>
         Save placings
       </button>
-    </form>
+    </Panel>
   );
 }

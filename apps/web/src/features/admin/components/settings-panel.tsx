@@ -5,7 +5,8 @@ import { SIGN_IN_POLICIES } from '@podium/contracts/tenant/tenant-config';
 import { toast } from '../../../components/ui/toaster';
 import { useSaveTenantSettings, useTenantSettings } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton } from './form-styles';
+import { inputClass, primaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Site settings: name, feature flags, sign-in policy, email links' origin, allowed SSO domains, MFA requirement, maintenance. */
 export function SettingsPanel() {
@@ -23,8 +24,9 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
   const setFlag = (group: keyof TenantSettings['featureFlags'], flag: string, value: boolean) =>
     setDraft({ ...draft, featureFlags: { ...draft.featureFlags, [group]: { ...draft.featureFlags[group], [flag]: value } } });
   return (
-    <form
-      className={`${panelClass} flex flex-col gap-4`}
+    <Panel
+      as="form"
+      padding="sm"
       onSubmit={(event) => {
         event.preventDefault();
         const allowedSsoDomains = domains.split(/[\s,]+/).filter(Boolean);
@@ -33,6 +35,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           { onSuccess: () => toast.success('Settings saved'), onError: (error) => toast.error(errorText(error)) },
         );
       }}
+      className="flex flex-col gap-4"
     >
       <h2 className="text-lg font-semibold">Site settings</h2>
       <label className="flex flex-col gap-1 text-sm">
@@ -119,6 +122,6 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       <button type="submit" disabled={save.isPending} className={primaryButton}>
         Save settings
       </button>
-    </form>
+    </Panel>
   );
 }

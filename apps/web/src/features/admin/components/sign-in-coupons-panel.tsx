@@ -4,7 +4,8 @@ import { COUPON_RULE_TRIGGERS, IDENTITY_PROVIDER_CONNECTIONS } from '@podium/con
 import { toast } from '../../../components/ui/toaster';
 import { useCouponRuleChange, useCouponRules, useIdentityProviderChange, useIdentityProviders } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton, secondaryButton } from './form-styles';
+import { inputClass, primaryButton, secondaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -56,7 +57,7 @@ function Providers() {
     );
   };
   return (
-    <section aria-labelledby="providers" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="providers">
       <h2 id="providers" className="text-lg font-semibold">
         Sign-in providers
       </h2>
@@ -152,7 +153,7 @@ function Providers() {
           Add provider
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 
@@ -173,7 +174,7 @@ function CouponRules() {
     change.mutate({ fields }, report);
   };
   return (
-    <section aria-labelledby="coupon-rules" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="coupon-rules">
       <h2 id="coupon-rules" className="text-lg font-semibold">
         Coupon rules
       </h2>
@@ -231,7 +232,7 @@ function CouponRules() {
           Add rule
         </button>
       </form>
-    </section>
+    </Panel>
   );
 }
 

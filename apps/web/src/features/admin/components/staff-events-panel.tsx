@@ -5,7 +5,8 @@ import { useAdminEvents } from '../api/admin-events';
 import { useAdminUsers } from '../api/admin-people';
 import { useSetStaffAssignments, useStaffAssignments } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, panelClass, primaryButton } from './form-styles';
+import { inputClass, primaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Admin → Staff events: which events a staff member works (none ticked: every event). */
 export function StaffEventsPanel() {
@@ -18,7 +19,7 @@ export function StaffEventsPanel() {
   useEffect(() => setChosen(assignments.data?.eventIds ?? []), [assignments.data]);
   const staff = users.data?.filter((user) => user.role === 'staff') ?? [];
   return (
-    <section aria-labelledby="staff-events" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="staff-events">
       <h2 id="staff-events" className="text-lg font-semibold">
         Staff events
       </h2>
@@ -61,6 +62,6 @@ export function StaffEventsPanel() {
           </button>
         </fieldset>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminUsers, useUserChange } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, panelClass, secondaryButton } from './form-styles';
+import { inputClass, secondaryButton } from './form-styles';
+import { Panel } from '../../../components/ui/panel';
 
 /** Find users, change their role, sign them out everywhere. */
 export function UsersPanel() {
@@ -16,7 +17,7 @@ export function UsersPanel() {
     onError: (error: unknown) => toast.error(errorText(error)),
   };
   return (
-    <section aria-labelledby="users" className={panelClass}>
+    <Panel as="section" padding="sm" aria-labelledby="users">
       <h2 id="users" className="text-lg font-semibold">
         Users
       </h2>
@@ -53,6 +54,6 @@ export function UsersPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { COUPON_STATUSES, type CouponList, type CouponStatus } from '@podium/contracts/coupons/coupon';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 
 const LABELS: Record<CouponStatus, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
 const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
@@ -35,7 +35,7 @@ export function CouponListView({ list }: { list: CouponList }) {
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {shown.map((coupon) => (
-              <li key={coupon.id} className={panelClass('sm', `flex gap-4 ${tab === 'active' ? '' : 'opacity-70'}`)}>
+              <Panel as="li" padding="sm" key={coupon.id} className={`flex gap-4 ${tab === 'active' ? '' : 'opacity-70'}`}>
                 <img
                   src={coupon.qrCode}
                   alt={`QR code of coupon ${coupon.code}`}
@@ -56,7 +56,7 @@ export function CouponListView({ list }: { list: CouponList }) {
                         : 'No expiry'}
                   </p>
                 </div>
-              </li>
+              </Panel>
             ))}
           </ul>
         )}

@@ -5,7 +5,7 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import { useCategoryStandings } from '../api/get-category-standings';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 
 type BracketFixture = StandingsAnswer['knockout'][number];
 const PLACE_NAMES = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as Record<number, string>;
@@ -37,7 +37,7 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
   };
 
   return (
-    <section aria-labelledby="standings-heading" className={panelClass('sm', 'sm:p-5')}>
+    <Panel as="section" padding="sm" aria-labelledby="standings-heading" className="sm:p-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="standings-heading" className="text-lg font-bold">
           Tables and bracket
@@ -66,7 +66,7 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
         )}
         {standings.data && <Standings answer={standings.data} />}
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -7,7 +7,7 @@ import { useEventCalendar } from '../api/get-event-calendar';
 import { isDuring, monthGridDays } from '../month-grid';
 import { formatMonth } from '../../../lib/format-date';
 import { EventCard } from './event-card';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const select = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
@@ -100,7 +100,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
           </ul>
         )
       ) : (
-        <section aria-label={monthLabel} className={panelClass('none', 'p-3 sm:p-4')}>
+        <Panel as="section" padding="none" aria-label={monthLabel} className="p-3 sm:p-4">
           <div className="flex items-center justify-between">
             <button
               type="button"
@@ -164,7 +164,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               ))}
             </ul>
           )}
-        </section>
+        </Panel>
       )}
     </div>
   );

@@ -10,10 +10,9 @@ import { NextMatchCard } from './next-match-card';
 import { MESSAGES } from '@podium/contracts/messages';
 import { countUnseenCoupons, readLastSeenCouponCount, useProfileCouponCount } from '../../site-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 import { buttonClass } from '../../../components/ui/button';
 
-const card = panelClass('md');
 const action = buttonClass('primary');
 
 /** The signed-in home's top: what matters today (next match, QR, scanner, coupons), before the event lists. */
@@ -38,7 +37,7 @@ export function MemberToday() {
         <p className="mt-1 text-slate-700">Here is what matters today.</p>
         <div className="mt-6 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NextMatchCard match={nextMatch} isLoading={registrations.isLoading} />
-          <section aria-labelledby="my-qr-heading" className={`${card} flex flex-col items-center text-center`}>
+          <Panel as="section" aria-labelledby="my-qr-heading" className="flex flex-col items-center text-center">
             <h2 id="my-qr-heading" className="font-bold text-ink">
               Your check-in QR
             </h2>
@@ -48,10 +47,10 @@ export function MemberToday() {
               <Skeleton label="Loading your QR code" className="mt-2 h-36 w-36 rounded-xl" />
             )}
             <p className="mt-2 text-sm text-slate-600">Show it at the venue desk.</p>
-          </section>
+          </Panel>
           <div className="flex flex-col gap-4">
             {modules?.qrCode && (
-              <section aria-labelledby="scan-heading" className={card}>
+              <Panel as="section" aria-labelledby="scan-heading">
                 <h2 id="scan-heading" className="font-bold text-ink">
                   At the court?
                 </h2>
@@ -59,10 +58,10 @@ export function MemberToday() {
                 <button type="button" onClick={openAttendanceScanner} className={`${action} mt-3 w-full`}>
                   Attendance Scanner
                 </button>
-              </section>
+              </Panel>
             )}
             {modules?.myCoupons && (
-              <section aria-labelledby="coupons-heading" className={card}>
+              <Panel as="section" aria-labelledby="coupons-heading">
                 <h2 id="coupons-heading" className="font-bold text-ink">
                   My Coupons
                 </h2>
@@ -73,7 +72,7 @@ export function MemberToday() {
                 <Link to="/my-coupons" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
                   Open My Coupons
                 </Link>
-              </section>
+              </Panel>
             )}
           </div>
         </div>

@@ -9,7 +9,7 @@ import { primaryButton } from './code-field';
 import { MfaSetupPanel } from './mfa-setup-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityLog } from './security-log';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 
 /** The /security page body: MFA status with setup or management, then the activity log. */
 export function SecurityPanel() {
@@ -27,7 +27,7 @@ export function SecurityPanel() {
 
   return (
     <>
-      <section aria-labelledby="mfa-title" className={panelClass('md', 'space-y-4')}>
+      <Panel as="section" aria-labelledby="mfa-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="mfa-title" className="text-lg font-semibold text-ink">
             Two-factor authentication
@@ -64,13 +64,13 @@ export function SecurityPanel() {
             onSkip={status.data.isSetupDue && status.data.canSkipSetup ? skipSetup : undefined}
           />
         )}
-      </section>
-      <section aria-labelledby="activity-title" className={panelClass('md', 'space-y-2')}>
+      </Panel>
+      <Panel as="section" aria-labelledby="activity-title" className="space-y-2">
         <h2 id="activity-title" className="text-lg font-semibold text-ink">
           Recent security activity
         </h2>
         <SecurityLog />
-      </section>
+      </Panel>
     </>
   );
 }

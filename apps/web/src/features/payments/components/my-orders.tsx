@@ -5,7 +5,7 @@ import { formatAmount } from '../../../lib/format-amount';
 import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
 import { buttonClass } from '../../../components/ui/button';
-import { panelClass } from '../../../components/ui/panel';
+import { Panel } from '../../../components/ui/panel';
 import { ORDER_STATUS_LABELS } from '../order-status';
 
 /** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
@@ -30,7 +30,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
       </h2>
       <ul className="mt-3 space-y-3">
         {orders.data.map((order) => (
-          <li key={order.orderId} className={panelClass('sm', 'flex flex-wrap items-center justify-between gap-3')}>
+          <Panel as="li" padding="sm" key={order.orderId} className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <p className="font-semibold">{formatAmount(order.amount, order.currency)}</p>
               <p className="text-sm text-slate-600" data-testid="order-status">
@@ -57,7 +57,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
                 </button>
               )}
             </div>
-          </li>
+          </Panel>
         ))}
       </ul>
     </section>

@@ -1,12 +1,12 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { Markdown } from '../../../../components/ui/markdown';
-import { panelClass } from '../../../../components/ui/panel';
+import { Panel } from '../../../../components/ui/panel';
 
 /** About: the event's description, its Rules & Regulations and its venues. */
 export function AboutSection({ event }: { event: EventDetail }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[2fr_1fr]">
-      <article className={panelClass('lg')}>
+      <Panel as="article" padding="lg">
         <p className="text-lg leading-relaxed text-slate-700">{event.description}</p>
         <div id="rules" className="mt-6">
           {event.rulesMarkdown ? (
@@ -15,16 +15,16 @@ export function AboutSection({ event }: { event: EventDetail }) {
             <p className="text-slate-500">Rules will be published soon.</p>
           )}
         </div>
-      </article>
+      </Panel>
       <aside aria-labelledby="venues-heading" className="space-y-3">
         <h2 id="venues-heading" className="text-lg font-bold">
           Venues
         </h2>
         {event.venues.map((venue) => (
-          <div key={venue.id} className={panelClass('sm')}>
+          <Panel padding="sm" key={venue.id}>
             <p className="font-semibold">{venue.name}</p>
             <p className="text-sm text-slate-500">{venue.address}</p>
-          </div>
+          </Panel>
         ))}
       </aside>
     </div>

@@ -5,7 +5,7 @@ import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { useEventFixtures } from '../../api/get-event-fixtures';
 import { formatDayHeading, localDay } from '../../../../lib/format-date';
-import { panelClass } from '../../../../components/ui/panel';
+import { Panel } from '../../../../components/ui/panel';
 
 /** Every sport by group, with its categories, venue, places and schedule (match days). */
 export function AllGamesSection({ event }: { event: EventDetail }) {
@@ -33,7 +33,7 @@ export function AllGamesSection({ event }: { event: EventDetail }) {
               .map((sport) => {
                 const categories = event.sportCategories.filter((esc) => esc.sportId === sport.id);
                 return (
-                  <article key={sport.id} className={panelClass('md')}>
+                  <Panel as="article" key={sport.id}>
                     <div className="flex items-center justify-between gap-2">
                       <h3 className="text-lg font-bold">{sport.name}</h3>
                       <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
@@ -68,7 +68,7 @@ export function AllGamesSection({ event }: { event: EventDetail }) {
                       {sport.name} fixtures
                       <ArrowRight aria-hidden="true" className="h-4 w-4" />
                     </Link>
-                  </article>
+                  </Panel>
                 );
               })}
           </div>

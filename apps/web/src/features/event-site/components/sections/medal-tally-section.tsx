@@ -2,7 +2,7 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventResults, useMedalTally } from '../../api/get-event-results';
 import { SectionState } from '../section-state';
 import { UndecidedNote } from '../undecided-note';
-import { panelClass } from '../../../../components/ui/panel';
+import { Panel } from '../../../../components/ui/panel';
 
 const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
 
@@ -19,7 +19,7 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
         isEmpty={(tally.data ?? []).length === 0}
         emptyText="No medals have been awarded yet. Check back after the first finals."
       >
-        <div className={panelClass('none', 'overflow-x-auto')}>
+        <Panel padding="none" className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Medal tally by company</caption>
             <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
@@ -72,7 +72,7 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </Panel>
       </SectionState>
       <UndecidedNote categories={results.data?.undecided ?? []} />
     </div>

@@ -3,7 +3,7 @@ import { useEventResults } from '../../api/get-event-results';
 import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { UndecidedNote } from '../undecided-note';
-import { panelClass } from '../../../../components/ui/panel';
+import { Panel } from '../../../../components/ui/panel';
 
 const PLACE_STYLES = ['bg-amber-100 text-amber-900', 'bg-slate-200 text-slate-800', 'bg-orange-100 text-orange-900'];
 const PLACE_LABELS = ['Gold', 'Silver', 'Bronze'];
@@ -30,7 +30,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
             </h2>
             <div className="mt-4 grid gap-4 md:grid-cols-2">
               {standings.map((standing) => (
-                <article key={standing.eventSportCategoryId} className={panelClass('md')}>
+                <Panel as="article" key={standing.eventSportCategoryId}>
                   <h3 className="font-bold">
                     {standing.sport.name} <span className="font-medium text-slate-500">· {standing.category.name}</span>
                   </h3>
@@ -45,7 +45,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
                       </li>
                     ))}
                   </ol>
-                </article>
+                </Panel>
               ))}
             </div>
           </section>

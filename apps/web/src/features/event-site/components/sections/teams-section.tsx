@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventTeams } from '../../api/get-event-teams';
 import { SectionState } from '../section-state';
-import { panelClass } from '../../../../components/ui/panel';
+import { Panel } from '../../../../components/ui/panel';
 
 /** Teams by sport and category, each with its company and members' names and companies. */
 export function TeamsSection({ event }: { event: EventDetail }) {
@@ -48,7 +48,7 @@ export function TeamsSection({ event }: { event: EventDetail }) {
             </h2>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {group.map((team) => (
-                <li key={team.id} className={panelClass('sm')}>
+                <Panel as="li" padding="sm" key={team.id}>
                   <p className="font-semibold text-ink">{team.name}</p>
                   {team.company && <p className="text-sm text-brand-600">{team.company.name}</p>}
                   {team.members.length > 0 ? (
@@ -63,7 +63,7 @@ export function TeamsSection({ event }: { event: EventDetail }) {
                   ) : (
                     <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-500">Squad to be announced</p>
                   )}
-                </li>
+                </Panel>
               ))}
             </ul>
           </section>
