@@ -95,3 +95,28 @@ test("'Find a person': the Check in button stays inside its card at every width 
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width at ${width} px`).toBeLessThanOrEqual(width);
   }
 });
+
+test('what staff type in the console stays when the profile arrives after they started (no second mount)', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await signInThroughApi(request, DEMO_PHONES.staff);
+  await request.dispose();
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  // The profile (which says the role) answers only after the person has searched, as on a slow network.
+  let releaseProfile!: () => void;
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  await page.route('**/api/customer/profile', async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.goto('/staff');
+  const search = page.getByLabel('Name, phone or email');
+  await search.fill('Priya Participant');
+  const card = page.getByRole('listitem', { name: 'Priya Participant' });
+  await expect(card).toBeVisible();
+  const profileRead = page.waitForResponse('**/api/customer/profile');
+  releaseProfile();
+  await profileRead;
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
+  await expect(search).toHaveValue('Priya Participant');
+  await expect(card).toBeVisible();
+});

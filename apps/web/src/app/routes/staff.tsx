@@ -1,4 +1,3 @@
-import { useAuth } from '../../lib/auth/use-auth';
 import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
 import { useRequireSignIn } from '../require-sign-in';
 import { CameraScanner } from '../../features/check-in/components/camera-scanner';
@@ -11,7 +10,6 @@ import { StaffConsole } from '../../features/staff/components/staff-console';
  */
 export default function StaffPage() {
   const isSignedIn = useRequireSignIn();
-  const { user } = useAuth();
   if (!isSignedIn) return null;
   const dashboard = (
     <StaffConsole
@@ -24,7 +22,9 @@ export default function StaffPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Staff dashboard</h1>
-      {user?.role === 'staff' || user?.role === 'admin' ? <ConsoleMfaGate>{dashboard}</ConsoleMfaGate> : dashboard}
+      {/* Always inside the gate, even before the profile says the role: wrapping the console only once
+          the role is known would mount it a second time and lose what the person had typed. */}
+      <ConsoleMfaGate>{dashboard}</ConsoleMfaGate>
     </div>
   );
 }
