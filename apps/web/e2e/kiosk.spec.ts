@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
+import { seriousViolations } from './support/page-check';
 
 async function openKioskAsStaff(page: Page): Promise<string> {
   const token = await signInThroughApi(page.request, DEMO_PHONES.staff);
@@ -24,6 +25,7 @@ test('a locked kiosk shows only the code, signs staff out, survives a reload and
   await page.getByLabel('PIN to end it (optional, 4-8 digits)').fill('2468');
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    expect(await seriousViolations(page), `axe on the kiosk set-up at ${width} px`).toEqual([]);
     await page.screenshot({ path: screenshotPath(`kiosk-setup-${width === 390 ? 'phone' : 'desktop'}`), fullPage: true });
   }
   await page.getByRole('button', { name: 'Start kiosk' }).click();
@@ -39,6 +41,7 @@ test('a locked kiosk shows only the code, signs staff out, survives a reload and
 
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    expect(await seriousViolations(page), `axe on the locked kiosk at ${width} px`).toEqual([]);
     await page.screenshot({ path: screenshotPath(`kiosk-locked-${width === 390 ? 'phone' : 'desktop'}`) });
   }
 

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
+import { seriousViolations } from './support/page-check';
 
 /**
  * Paid registration with the demo provider (issue 15): a member registers for Table Tennis Men's
@@ -34,8 +35,10 @@ test('a member pays a paid category on the demo checkout, downloads the receipt,
 
   await expect(page).toHaveURL(/\/pay-demo\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByText('₹499.00')).toBeVisible();
+  expect(await seriousViolations(page), 'axe on the demo checkout at 390 px').toEqual([]);
   await page.screenshot({ path: screenshotPath('pay-demo'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
+  expect(await seriousViolations(page), 'axe on the demo checkout at 1366 px').toEqual([]);
   await page.screenshot({ path: screenshotPath('pay-demo-1366'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Pay', exact: true }).click();

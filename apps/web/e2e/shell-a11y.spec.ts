@@ -27,6 +27,10 @@ const PAGES = [
   ['event results', `${EVENT}/results`],
   ['event gallery', `${EVENT}/gallery`],
   ['event fixtures', `${EVENT}/fixtures`],
+  ['blog post', '/blogs/how-the-medal-tally-works'],
+  ['event blog post', `${EVENT}/blogs/how-the-medal-tally-works`],
+  ['unsubscribe bad link', '/unsubscribe?token=1.2.forged'],
+  ['verify email bad link', '/verify-email?token=not-a-real-token'],
 ] as const;
 
 /** Signed in as a new member (number 6000000902, code 428642 of the e2e server). */
@@ -39,6 +43,8 @@ const SIGNED_IN_PAGES = [
   ['event overview (member)', EVENT],
   ['event fixtures (member)', `${EVENT}/fixtures`],
   ['404 (member)', '/no/such/page'],
+  ['registration', '/co-register?eventId={demoEventId}'],
+  ['registration without an event', '/co-register'],
 ] as const;
 
 test.describe('accessibility (axe) and screenshots at 390 and 1366 px', () => {
@@ -51,8 +57,10 @@ test.describe('accessibility (axe) and screenshots at 390 and 1366 px', () => {
 
   test.describe('signed in', () => {
     let token = '';
+    let demoEventId = 0;
     test.beforeAll(async ({ playwright }) => {
       const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      demoEventId = (await (await request.get(`/api/public/events/by-path${EVENT}`)).json()).data.id;
       token = await signUpThroughApi(request, '6000000902', '428642', {
         name: 'Axel Access',
         email: 'axel.6000000902@example.com',
@@ -63,7 +71,7 @@ test.describe('accessibility (axe) and screenshots at 390 and 1366 px', () => {
     for (const [name, path] of SIGNED_IN_PAGES) {
       test(`${name} has no serious or critical violation`, async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem('token', value), token);
-        await page.goto(path);
+        await page.goto(path.replace('{demoEventId}', String(demoEventId)));
         await checkAtBothWidths(page, name);
       });
     }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { formatDayRange } from '../../../lib/format-date';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents, useCreateEvent } from '../api/admin-events';
 import { CheckInCodeChoice } from './check-in-code-choice';
@@ -91,7 +92,7 @@ export function EventsPanel() {
                 {event.name}
               </Link>
               <span className="text-sm text-slate-600">
-                {event.city} · {event.startsOn} to {event.endsOn} · {event.isPublished ? 'published' : 'unpublished'}
+                {event.city} · {formatDayRange(event.startsOn, event.endsOn)} · {event.isPublished ? 'published' : 'unpublished'}
               </span>
             </li>
           ))}
