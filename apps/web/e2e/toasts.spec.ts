@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { screenshotPath } from './support/screenshots';
 import { signInForHeaderTests } from './support/shell-fixtures';
 import { chooseLogout } from './support/log-out';
+import { toastViolations } from './support/page-check';
 
 /** Issue 17's toasts: below the header's controls, one per message, not on My Coupons, seen count per person. */
 const COUPON_TOAST = '🎉 You have 2 new coupon(s)!';
@@ -31,6 +32,8 @@ for (const [label, viewport] of [
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
     expect(box.width).toBeLessThanOrEqual(500);
     if (label === 'laptop') expect(box.x + box.width).toBeGreaterThan(viewport.width - 60);
+    // The coupon toast's amber and its text pass contrast (4.5:1), as axe measures them.
+    expect(await toastViolations(page)).toEqual([]);
     await page.screenshot({ path: screenshotPath(`toast-coupon-${label}`) });
   });
 }
@@ -50,6 +53,7 @@ test('the same message twice shows one toast, not a stack', async ({ page }) => 
   await send.click();
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toHaveCount(1);
   await expect(page.locator('[data-sonner-toast][data-type="error"]')).toContainText('An error occurred');
+  expect(await toastViolations(page), 'axe on the red error toast').toEqual([]);
 });
 
 test('the signed-in home says so in its coupons card instead of a toast over the greeting', async ({ page }) => {
@@ -89,6 +93,7 @@ test("'OTP sent successfully' stays on the sign-in page: it does not follow the 
   await send.click();
   const sent = page.getByText('OTP sent successfully');
   await expect(sent).toBeVisible();
+  expect(await toastViolations(page), 'axe on the green success toast').toEqual([]);
   // The pointer rests on the toast, which holds its timer: only the page itself may take it away.
   await sent.hover();
   // Leaving through the app's own navigation (no page load that would clear every toast anyway).

@@ -17,6 +17,25 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Serious and critical axe violations inside the toasts on screen (contrast of the green, red and
+ * amber toasts, their close buttons' names), measured once they have finished sliding in.
+ */
+export async function toastViolations(page: Page): Promise<string[]> {
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.first()).toBeVisible();
+  await toasts.evaluateAll((elements) =>
+    Promise.all(elements.flatMap((element) => element.getAnimations({ subtree: true }).map((animation) => animation.finished))),
+  );
+  const results = await new AxeBuilder({ page })
+    .include('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/**
  * Checks the open page at a phone's width (390 px) and a laptop's (1366 px): no serious axe
  * violation, nothing wider than the screen (a phone must never scroll sideways), and a full-page
  * screenshot of each in docs/screenshots/pages for people to look at.

@@ -1,7 +1,19 @@
+import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ExternalToast } from 'sonner';
 
 /** Header height plus a gap: toasts never cover the header's controls (avatar, city, menu). */
 const BELOW_HEADER = { top: 72 };
+
+/**
+ * Sonner's rich-colour text on its pale backgrounds measures under 4.5:1 (axe: the green success
+ * and red error toasts failed). The same hues, darker: Tailwind's 800/700 shades, at least 6:1.
+ */
+const READABLE_RICH_COLORS = {
+  '--success-text': '#166534',
+  '--error-text': '#b91c1c',
+  '--warning-text': '#92400e',
+  '--info-text': '#1d4ed8',
+} as CSSProperties;
 
 /**
  * Default toasts: top-center, 5 s, at most 500 px wide; errors are red (spec sections 8 and 9).
@@ -17,6 +29,7 @@ export function Toaster() {
       offset={BELOW_HEADER}
       mobileOffset={BELOW_HEADER}
       toastOptions={{ style: { maxWidth: '500px' } }}
+      style={READABLE_RICH_COLORS}
     />
   );
 }
