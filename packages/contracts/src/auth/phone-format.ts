@@ -14,9 +14,16 @@ export function digitsOnly(raw: string, maxLength: number): string {
   return raw.replace(/\D/g, '').slice(0, maxLength);
 }
 
-/** `9876543210` → `+91 9876543210`; empty for no phone. */
+/**
+ * A 10-digit Indian number as people read it everywhere in the app: `9876543210` (or a stored
+ * `+919876543210`) → `+91 9876543210` (spec section 9: the +91 prefix); empty for no phone; any
+ * other value as it is.
+ */
 export function formatPhone(phone: string | null | undefined): string {
-  return phone ? `${PHONE_COUNTRY_PREFIX} ${phone}` : '';
+  if (!phone) return '';
+  const digits = phone.replace(/\D/g, '');
+  const local = digits.length === PHONE_LENGTH + 2 && digits.startsWith('91') ? digits.slice(2) : digits;
+  return local.length === PHONE_LENGTH ? `${PHONE_COUNTRY_PREFIX} ${local}` : phone;
 }
 
 export const GENDERS = ['male', 'female', 'other'] as const;

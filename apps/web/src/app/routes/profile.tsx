@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initialsOf } from '../../components/ui/avatar';
-import { formatPhone } from '../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';

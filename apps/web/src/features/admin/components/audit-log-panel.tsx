@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { useState } from 'react';
 import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';

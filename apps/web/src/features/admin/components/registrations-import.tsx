@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { plural } from '../../../lib/plural';
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { IMPORT_COLUMNS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';

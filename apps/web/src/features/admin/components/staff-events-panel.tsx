@@ -1,4 +1,4 @@
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { useEffect, useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';

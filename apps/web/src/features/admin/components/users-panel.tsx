@@ -1,11 +1,12 @@
 import { plural } from '../../../lib/plural';
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminUsers, useUserChange } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { PhoneAndDetails } from '../../../components/ui/phone-and-details';
 
 /** Find users, change their role, sign them out everywhere. */
 export function UsersPanel() {
@@ -30,7 +31,7 @@ export function UsersPanel() {
           <li key={user.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <span className="min-w-0 flex-1 basis-40 wrap-anywhere">
               <span className="font-medium">{user.name ?? 'No name'}</span>{' '}
-              <span className="text-slate-600">{[formatPhone(user.phone), user.email, user.companyName].filter(Boolean).join(' · ')}</span>
+              <PhoneAndDetails phone={user.phone} details={[user.email, user.companyName]} className="text-slate-600" />
               <span className="block text-xs text-slate-500">
                 {plural(user.liveSessions, 'live session')}
                 {user.mfaEnabled ? ' · MFA on' : ''}

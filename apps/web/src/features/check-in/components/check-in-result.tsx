@@ -1,5 +1,5 @@
 import { formatCheckInTime, formatRecordTime } from '../../../lib/format-date';
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';

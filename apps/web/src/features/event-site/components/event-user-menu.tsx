@@ -1,5 +1,5 @@
 import { Avatar, initialsOf } from '../../../components/ui/avatar';
-import { formatPhone } from '../../../lib/format-phone';
+import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';

@@ -1,6 +1,5 @@
 import type { StaffAttendanceRecord } from '@podium/contracts/staff/staff-people';
 import { useState } from 'react';
-import { formatPhone } from '../../../lib/format-phone';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StaffPerson } from '@podium/contracts/staff/staff-people';
 import { toast } from '../../../components/ui/toaster';
@@ -9,6 +8,7 @@ import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
 import { formatRecordTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+import { PhoneAndDetails } from '../../../components/ui/phone-and-details';
 
 /** A record's kind in people's words, not the stored keys. */
 const DIRECTION_LABELS: Record<StaffAttendanceRecord['direction'], string> = { 'check-in': 'Checked in', 'check-out': 'Checked out' };
@@ -89,9 +89,12 @@ function PersonCard({
   return (
     <li className="rounded-lg border border-slate-200 p-3" aria-label={label}>
       <p className="font-semibold">{label}</p>
-      <p className="text-sm text-slate-600 wrap-anywhere">
-        {[formatPhone(person.phone), person.email, person.companyName].filter(Boolean).join(' · ')}
-      </p>
+      <PhoneAndDetails
+        as="p"
+        phone={person.phone}
+        details={[person.email, person.companyName]}
+        className="text-sm text-slate-600 wrap-anywhere"
+      />
       {person.registrations.length > 0 ? (
         <p className="mt-1 text-sm">
           Registered:{' '}
