@@ -100,3 +100,23 @@ test('the staff dashboard puts the scanner first on a phone, and the live counts
   const laptop = await sectionTops();
   expect(laptop.counts).toBeLessThan(laptop.scanner);
 });
+
+test('the kiosk’s print button says it is preparing the poster while the PDF is drawn (issue 17)', async ({ page }) => {
+  await openKioskAsStaff(page);
+  // The poster answers only when the test lets it, as a slow one (1.4-3.5 s) would.
+  let releasePoster!: () => void;
+  const posterHeld = new Promise<void>((resolve) => (releasePoster = resolve));
+  await page.route('**/checkin-codes/poster.pdf*', async (route) => {
+    await posterHeld;
+    await route.continue();
+  });
+  const print = page.getByRole('button', { name: /^Print poster of / });
+  await print.click();
+  const busy = page.getByRole('button', { name: 'Preparing poster...' });
+  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-busy', 'true');
+  const opened = page.context().waitForEvent('page');
+  releasePoster();
+  await (await opened).close();
+  await expect(print).toBeEnabled();
+});

@@ -8,7 +8,7 @@ import { startKiosk } from '../api/kiosk';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import type { KioskLock } from '../kiosk-lock';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { BusyButton } from '../../../components/ui/busy-button';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -173,16 +173,16 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
       ) : null}
       {chosen ? (
         <div className="flex flex-col items-center gap-2">
-          <button
-            type="button"
-            className={buttonClass('secondary')}
-            onClick={() => {
+          <BusyButton
+            busyText="Preparing poster..."
+            onAction={() => {
               setPosterError(null);
-              openPosterPdf(chosen.eventId, chosen.venue, direction).catch((error: unknown) => setPosterError(refusalText(error)));
+              return openPosterPdf(chosen.eventId, chosen.venue, direction);
             }}
+            onError={(error) => setPosterError(refusalText(error))}
           >
             Print poster of {chosen.venue} (plain codes)
-          </button>
+          </BusyButton>
           {posterError ? (
             <p role="alert" className="text-sm text-red-700">
               {posterError}
