@@ -31,3 +31,24 @@ test('gallery photos open full screen, move with the arrow keys, show their capt
   await page.keyboard.press('Escape');
   await expect(lightbox).toBeHidden();
 });
+
+test('on a phone a swipe moves to the next photo and back (issue 17)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bengaluru-corporate-olympics-2026/gallery');
+  await page.getByRole('button', { name: 'Open photo: Opening ceremony' }).click();
+  const counter = page.locator('.yarl__root .yarl__counter');
+  await expect(counter).toHaveText(/^1\s*\//);
+  const box = (await page.locator('.yarl__root').boundingBox())!;
+  const middle = box.y + box.height / 2;
+  /** A finger's drag across most of the screen, as pointer events in small steps. */
+  const swipe = async (fromX: number, toX: number) => {
+    await page.mouse.move(fromX, middle);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(fromX + ((toX - fromX) * step) / 10, middle);
+    await page.mouse.up();
+  };
+  await swipe(box.width * 0.85, box.width * 0.15);
+  await expect(counter).toHaveText(/^2\s*\//);
+  await swipe(box.width * 0.15, box.width * 0.85);
+  await expect(counter).toHaveText(/^1\s*\//);
+});
