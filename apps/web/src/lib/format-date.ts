@@ -1,8 +1,9 @@
 /**
- * The app's one place for dates, in two styles: times of record (check-ins, audit rows) in the
+ * The app's one place for dates, in three styles: times of record (check-ins, audit rows) in the
  * spec's 'Jan 5, 2025, 03:04:05 PM' (the contract's formatters, shared with the API's exports),
- * and schedules (matches, fixtures) in a short 'Sat, Jan 10 · 9:30 AM'; calendar days (YYYY-MM-DD)
- * are read as days, not instants, so no device time zone can move them.
+ * schedules (matches, fixtures, a registration's next match) in a short 'Sat, Jan 10 · 9:30 AM',
+ * and days of a post or a coupon as 'Jan 10, 2026'. Calendar days (YYYY-MM-DD) are read as days,
+ * not instants, so no device time zone can move them.
  */
 export { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 
@@ -14,6 +15,19 @@ export function formatScheduleTime(iso: string, timeZone?: string): string {
 }
 
 export { formatDayRange } from '@podium/contracts/events/day-range';
+
+/** The day of an instant, e.g. a blog post's or a coupon's: 'Nov 23, 2026' (in `timeZone`, else the device's). */
+export function formatDay(iso: string, timeZone?: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric' });
+}
+
+/**
+ * Today as YYYY-MM-DD where the person is (the device's zone, or `timeZone`), not in UTC: from
+ * midnight to 05:30 in India the UTC date is still yesterday.
+ */
+export function localToday(now = new Date(), timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
 
 /** Time of day of an instant in the event's zone, e.g. "4:30 PM". */
 export function formatTimeOfDay(iso: string, timeZone: string): string {

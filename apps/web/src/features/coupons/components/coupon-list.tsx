@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { COUPON_STATUSES, type CouponList, type CouponStatus } from '@podium/contracts/coupons/coupon';
 import { Panel } from '../../../components/ui/panel';
+import { formatDay } from '../../../lib/format-date';
 
 const LABELS: Record<CouponStatus, string> = { active: 'Active', used: 'Used', expired: 'Expired' };
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Coupons in three tabs (active, used, expired), each with its code as a QR for the partner to scan. */
 export function CouponListView({ list }: { list: CouponList }) {
@@ -50,9 +50,9 @@ export function CouponListView({ list }: { list: CouponList }) {
                   <p className="mt-1 font-mono text-sm tracking-widest">{coupon.code}</p>
                   <p className="mt-1 text-xs text-slate-500">
                     {coupon.status === 'used' && coupon.redeemedAt
-                      ? `Used on ${date(coupon.redeemedAt)}`
+                      ? `Used on ${formatDay(coupon.redeemedAt)}`
                       : coupon.expiresAt
-                        ? `${coupon.status === 'expired' ? 'Expired' : 'Valid until'} ${date(coupon.expiresAt)}`
+                        ? `${coupon.status === 'expired' ? 'Expired' : 'Valid until'} ${formatDay(coupon.expiresAt)}`
                         : 'No expiry'}
                   </p>
                 </div>

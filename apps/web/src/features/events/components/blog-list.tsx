@@ -1,9 +1,7 @@
 import { Link } from 'react-router';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { panelClass } from '../../../components/ui/panel';
-
-const formatDate = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+import { formatDay } from '../../../lib/format-date';
 
 /**
  * Blog cards (the tenant's posts, or one event's), newest first. Each links to /blogs/{slug}, or,
@@ -37,7 +35,7 @@ export function BlogList({ eventId, eventPath }: { eventId?: number; eventPath?:
             )}
             <div className="p-4">
               <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
-                {post.event?.eventName ?? 'News'} · {formatDate(post.publishedAt)}
+                {post.event?.eventName ?? 'News'} · {post.publishedAt ? formatDay(post.publishedAt) : ''}
               </p>
               <h2 className="mt-1 text-lg font-bold leading-snug text-ink group-hover:text-brand-700">{post.title}</h2>
               <p className="mt-2 line-clamp-3 text-sm text-slate-600">{post.excerpt}</p>

@@ -6,6 +6,7 @@ import { useBlogPost } from '../api/get-blog-posts';
 import { pageTitle } from '../../../lib/page-title';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { buttonClass } from '../../../components/ui/button';
+import { formatDay } from '../../../lib/format-date';
 
 /** One post: title, author and date, picture, Markdown body, and a link back to its event. */
 export function BlogPostView({
@@ -49,8 +50,7 @@ export function BlogPostView({
       <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight sm:text-4xl">{data.title}</h1>
       <p className="mt-2 text-sm text-slate-500">
         {data.author}
-        {data.publishedAt &&
-          ` · ${new Date(data.publishedAt).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' })}`}
+        {data.publishedAt && ` · ${formatDay(data.publishedAt)}`}
       </p>
       {data.imageUrl && (
         <img src={data.imageUrl} alt="" width={1200} height={800} className="mt-6 aspect-[16/9] h-auto w-full rounded-2xl object-cover" />

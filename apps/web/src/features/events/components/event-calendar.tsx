@@ -1,4 +1,4 @@
-import { localToday } from './upcoming-events';
+import { localToday } from '../../../lib/format-date';
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';

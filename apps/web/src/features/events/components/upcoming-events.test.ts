@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isLive, localToday } from './upcoming-events';
+import { localToday } from '../../../lib/format-date';
+import { isLive } from './upcoming-events';
 
 describe('live or upcoming on the home page (issue 17)', () => {
   it("takes today's date where the person is, not in UTC", () => {

@@ -3,15 +3,8 @@ import type { EventSummary } from '@podium/contracts/events/event-site';
 import { useEventCalendar } from '../api/get-event-calendar';
 import { EventCard } from './event-card';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-/**
- * Today as YYYY-MM-DD where the person is (the device's zone, or `timeZone`), not in UTC: from
- * midnight to 05:30 in India the UTC date is still yesterday, and an event starting today was
- * listed as upcoming instead of live.
- */
-export function localToday(now = new Date(), timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// Today where the person is, not in UTC: an event starting today is live, not upcoming (issue 17).
+import { localToday } from '../../../lib/format-date';
 
 /** An event is live from its first to its last day (calendar days), upcoming before. */
 export function isLive(event: Pick<EventSummary, 'startsOn' | 'endsOn'>, day: string): boolean {

@@ -4,10 +4,8 @@ import { toast } from '../../../components/ui/toaster';
 import { useWithdraw } from '../api/my-registrations';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+import { formatScheduleTime } from '../../../lib/format-date';
 
-/** A time in the event's own time zone, as the venue's clocks show it. */
-const when = (iso: string, timeZone: string) =>
-  new Date(iso).toLocaleString('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 const STATUS_STYLES: Record<MyRegistration['status'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-800',
   pending: 'bg-amber-100 text-amber-800',
@@ -77,7 +75,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                         <dt className="text-slate-500">Next match</dt>
                         <dd>
                           {row.nextFixture
-                            ? `${when(row.nextFixture.startsAt, row.event.timeZone)} · ${row.nextFixture.round}${row.nextFixture.opponent ? ` vs ${row.nextFixture.opponent}` : ''}${row.nextFixture.status === 'live' ? ' (live now)' : ''}`
+                            ? `${formatScheduleTime(row.nextFixture.startsAt, row.event.timeZone)} · ${row.nextFixture.round}${row.nextFixture.opponent ? ` vs ${row.nextFixture.opponent}` : ''}${row.nextFixture.status === 'live' ? ' (live now)' : ''}`
                             : 'To be announced'}
                         </dd>
                       </>
@@ -85,7 +83,9 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                   </dl>
                   {row.canWithdraw ? (
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-                      <p className="text-xs text-slate-500">You can withdraw until {when(row.withdrawClosesAt, row.event.timeZone)}</p>
+                      <p className="text-xs text-slate-500">
+                        You can withdraw until {formatScheduleTime(row.withdrawClosesAt, row.event.timeZone)}
+                      </p>
                       <button
                         type="button"
                         onClick={() => void confirmWithdraw(row)}
@@ -98,7 +98,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                   ) : (
                     row.status !== 'withdrawn' && (
                       <p className="mt-3 border-t border-slate-100 pt-3 text-xs text-slate-500">
-                        Withdrawals closed on {when(row.withdrawClosesAt, row.event.timeZone)}
+                        Withdrawals closed on {formatScheduleTime(row.withdrawClosesAt, row.event.timeZone)}
                       </p>
                     )
                   )}
