@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
@@ -12,7 +11,6 @@ import {
   registrations,
   sportCategories,
   sports,
-  teams,
   tenants,
   users,
   venues,
@@ -21,6 +19,7 @@ import type { Mailer } from '../../platform/mailer/mailer';
 import { canonicalOriginOf } from '../tenants';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
+import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
 export interface EmailNotifierDeps {
   db: Database;
@@ -229,28 +228,26 @@ export class EmailNotifier {
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
   private async findFixtureForMail(fixtureId: number) {
     const { db } = this.deps;
-    const home = alias(teams, 'home_team');
-    const away = alias(teams, 'away_team');
-    const [row] = await db
-      .select({
-        fixture: fixtures,
-        event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
-        cityName: cities.name,
-        sportName: sports.name,
-        categoryName: sportCategories.name,
-        venue: { name: venues.name, address: venues.address },
-        homeName: home.name,
-        awayName: away.name,
-      })
-      .from(fixtures)
+    const [row] = await withVenueAndSides(
+      db
+        .select({
+          fixture: fixtures,
+          event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
+          cityName: cities.name,
+          sportName: sports.name,
+          categoryName: sportCategories.name,
+          venue: { name: venues.name, address: venues.address },
+          homeName: homeTeams.name,
+          awayName: awayTeams.name,
+        })
+        .from(fixtures)
+        .$dynamic(),
+    )
       .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
       .innerJoin(events, eq(events.id, eventSportCategories.eventId))
       .innerJoin(cities, eq(cities.id, events.cityId))
       .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
       .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-      .innerJoin(venues, eq(venues.id, fixtures.venueId))
-      .leftJoin(home, eq(home.id, fixtures.homeTeamId))
-      .leftJoin(away, eq(away.id, fixtures.awayTeamId))
       .where(eq(fixtures.id, fixtureId));
     return row;
   }

@@ -19,6 +19,7 @@ import {
   venues,
 } from '../../db/schema/index';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
+import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
 export type EventRow = typeof events.$inferSelect & { cityName: string };
 
@@ -128,31 +129,28 @@ export async function listTeamsWithMembers(db: Database, eventId: number) {
 
 /** Fixtures of an event with sport, category, venue and both teams, in time order. */
 export async function listFixtures(db: Database, eventId: number, filter: { sportId?: number; venueId?: number; status?: string } = {}) {
-  const home = alias(teams, 'home_team');
-  const away = alias(teams, 'away_team');
   const homeCompany = alias(companies, 'home_company');
   const awayCompany = alias(companies, 'away_company');
-  return withSportAndCategory(
-    db
-      .select({
-        fixture: fixtures,
-        sport: { id: sports.id, name: sports.name },
-        category: { id: sportCategories.id, name: sportCategories.name },
-        venue: { id: venues.id, name: venues.name },
-        homeName: home.name,
-        homeCompany: homeCompany.name,
-        awayName: away.name,
-        awayCompany: awayCompany.name,
-      })
-      .from(fixtures)
-      .$dynamic(),
-    fixtures.eventSportCategoryId,
+  return withVenueAndSides(
+    withSportAndCategory(
+      db
+        .select({
+          fixture: fixtures,
+          sport: { id: sports.id, name: sports.name },
+          category: { id: sportCategories.id, name: sportCategories.name },
+          venue: { id: venues.id, name: venues.name },
+          homeName: homeTeams.name,
+          homeCompany: homeCompany.name,
+          awayName: awayTeams.name,
+          awayCompany: awayCompany.name,
+        })
+        .from(fixtures)
+        .$dynamic(),
+      fixtures.eventSportCategoryId,
+    ),
   )
-    .innerJoin(venues, eq(venues.id, fixtures.venueId))
-    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
-    .leftJoin(homeCompany, eq(homeCompany.id, home.companyId))
-    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
-    .leftJoin(awayCompany, eq(awayCompany.id, away.companyId))
+    .leftJoin(homeCompany, eq(homeCompany.id, homeTeams.companyId))
+    .leftJoin(awayCompany, eq(awayCompany.id, awayTeams.companyId))
     .where(
       and(
         eq(eventSportCategories.eventId, eventId),

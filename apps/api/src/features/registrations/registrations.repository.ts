@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   cities,
@@ -12,6 +11,7 @@ import {
   teams,
   venues,
 } from '../../db/schema/index';
+import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
 /** A transaction handle (Drizzle passes one to `db.transaction`). */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -113,14 +113,9 @@ export type UserRegistrationRow = Awaited<ReturnType<typeof listUserRegistration
 /** Fixtures not yet finished in the given categories, soonest first, with team names and venue. */
 export async function listUpcomingFixtures(db: Database, eventSportCategoryIds: number[]) {
   if (eventSportCategoryIds.length === 0) return [];
-  const home = alias(teams, 'home_team');
-  const away = alias(teams, 'away_team');
-  return db
-    .select({ fixture: fixtures, homeName: home.name, awayName: away.name, venueName: venues.name })
-    .from(fixtures)
-    .innerJoin(venues, eq(venues.id, fixtures.venueId))
-    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
-    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
+  return withVenueAndSides(
+    db.select({ fixture: fixtures, homeName: homeTeams.name, awayName: awayTeams.name, venueName: venues.name }).from(fixtures).$dynamic(),
+  )
     .where(
       and(
         inArray(fixtures.eventSportCategoryId, eventSportCategoryIds),

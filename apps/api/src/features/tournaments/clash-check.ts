@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { eventSportCategories, fixtures, registrations, sportCategories, sports, teams, users, venues } from '../../db/schema/index';
+import { eventSportCategories, fixtures, registrations, sportCategories, sports, users, venues } from '../../db/schema/index';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
+import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
 const HOUR = 3_600_000;
 type FixtureRow = typeof fixtures.$inferSelect;
@@ -17,26 +17,22 @@ const endOf = (row: { startsAt: Date; endsAt: Date | null }) => row.endsAt ?? ne
 export async function findClash(db: Database, eventId: number, fixture: FixtureRow, startsAt: Date): Promise<string | null> {
   const length = endOf(fixture).getTime() - fixture.startsAt.getTime();
   const endsAt = new Date(startsAt.getTime() + length);
-  const home = alias(teams, 'home_team');
-  const away = alias(teams, 'away_team');
-  const others = await withSportAndCategory(
-    db
-      .select({
-        fixture: fixtures,
-        sport: sports.name,
-        category: sportCategories.name,
-        venue: venues.name,
-        homeName: home.name,
-        awayName: away.name,
-      })
-      .from(fixtures)
-      .$dynamic(),
-    fixtures.eventSportCategoryId,
-  )
-    .innerJoin(venues, eq(venues.id, fixtures.venueId))
-    .leftJoin(home, eq(home.id, fixtures.homeTeamId))
-    .leftJoin(away, eq(away.id, fixtures.awayTeamId))
-    .where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, fixture.id), eq(fixtures.isScheduled, true)));
+  const others = await withVenueAndSides(
+    withSportAndCategory(
+      db
+        .select({
+          fixture: fixtures,
+          sport: sports.name,
+          category: sportCategories.name,
+          venue: venues.name,
+          homeName: homeTeams.name,
+          awayName: awayTeams.name,
+        })
+        .from(fixtures)
+        .$dynamic(),
+      fixtures.eventSportCategoryId,
+    ),
+  ).where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, fixture.id), eq(fixtures.isScheduled, true)));
   const overlapping = others.filter((other) => other.fixture.startsAt < endsAt && startsAt < endOf(other.fixture));
   const name = (other: (typeof others)[number]) =>
     `${other.sport} ${other.category} ${other.fixture.round} (${other.homeName ?? 'to be decided'} v ${other.awayName ?? 'to be decided'}) at ${other.fixture.startsAt.toISOString()}`;

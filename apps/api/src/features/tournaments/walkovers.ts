@@ -1,21 +1,11 @@
-import { alias } from 'drizzle-orm/pg-core';
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import {
-  attendance,
-  eventSportCategories,
-  events,
-  fixtures,
-  registrations,
-  sportCategories,
-  sports,
-  teams,
-  venues,
-} from '../../db/schema/index';
+import { attendance, eventSportCategories, events, fixtures, registrations, sportCategories, sports, venues } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { localDayOf } from '../../platform/zoned-time';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
+import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
 /** Matches older than this are history, not a prompt. */
 const LOOK_BACK_MS = 6 * 3_600_000;
@@ -32,37 +22,36 @@ export async function listWalkoverCandidates(db: Database, tenantId: number, eve
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
   if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
-  const home = alias(teams, 'home_team');
-  const away = alias(teams, 'away_team');
   const dueBy = new Date(now.getTime() - event.walkoverGraceMinutes * 60_000);
-  const rows = await withSportAndCategory(
-    db
-      .select({
-        fixture: fixtures,
-        sport: sports.name,
-        isTeamSport: sports.isTeamSport,
-        category: sportCategories.name,
-        teamSizeMin: eventSportCategories.teamSizeMin,
-        venue: venues.name,
-        homeName: home.name,
-        awayName: away.name,
-      })
-      .from(fixtures)
-      .$dynamic(),
-    fixtures.eventSportCategoryId,
-  )
-    .innerJoin(venues, eq(venues.id, fixtures.venueId))
-    .innerJoin(home, eq(home.id, fixtures.homeTeamId))
-    .innerJoin(away, eq(away.id, fixtures.awayTeamId))
-    .where(
-      and(
-        eq(eventSportCategories.eventId, event.id),
-        eq(fixtures.status, 'scheduled'),
-        eq(fixtures.isScheduled, true),
-        lte(fixtures.startsAt, dueBy),
-        sql`${fixtures.startsAt} > ${new Date(now.getTime() - LOOK_BACK_MS)}`,
-      ),
-    );
+  const rows = await withVenueAndSides(
+    withSportAndCategory(
+      db
+        .select({
+          fixture: fixtures,
+          sport: sports.name,
+          isTeamSport: sports.isTeamSport,
+          category: sportCategories.name,
+          teamSizeMin: eventSportCategories.teamSizeMin,
+          venue: venues.name,
+          homeName: homeTeams.name,
+          awayName: awayTeams.name,
+        })
+        .from(fixtures)
+        .$dynamic(),
+      fixtures.eventSportCategoryId,
+    ),
+  ).where(
+    and(
+      eq(eventSportCategories.eventId, event.id),
+      // Both sides known: a side still to be decided cannot be short of players.
+      isNotNull(fixtures.homeTeamId),
+      isNotNull(fixtures.awayTeamId),
+      eq(fixtures.status, 'scheduled'),
+      eq(fixtures.isScheduled, true),
+      lte(fixtures.startsAt, dueBy),
+      sql`${fixtures.startsAt} > ${new Date(now.getTime() - LOOK_BACK_MS)}`,
+    ),
+  );
   if (rows.length === 0) return [];
   const teamIds = rows.flatMap((row) => [row.fixture.homeTeamId!, row.fixture.awayTeamId!]);
   // Checked-in members per team, category and day (one per person).
@@ -105,8 +94,9 @@ export async function listWalkoverCandidates(db: Database, tenantId: number, eve
       checkedIn: countOf(teamId, fixture.eventSportCategoryId, day),
       required,
     });
-    const homeSide = side(fixture.homeTeamId!, row.homeName);
-    const awaySide = side(fixture.awayTeamId!, row.awayName);
+    // Both sides are known (the query keeps only those), so both names are there.
+    const homeSide = side(fixture.homeTeamId!, row.homeName!);
+    const awaySide = side(fixture.awayTeamId!, row.awayName!);
     const homeShort = homeSide.checkedIn < required;
     const awayShort = awaySide.checkedIn < required;
     if (!homeShort && !awayShort) continue;

@@ -1,31 +1,27 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client';
 import { companies, eventSportCategories, fixtures, placings, sportCategories, sports, teams, venues } from '../../../db/schema/index';
 import { withSportAndCategory } from '../../../db/event-sport-category-join';
-
-const homeTeams = alias(teams, 'home_team');
-const awayTeams = alias(teams, 'away_team');
+import { awayTeams, homeTeams, withVenueAndSides } from '../../../db/fixture-sides-join';
 
 /** The fixtures of an event (optionally one), with sport, category, venue and team names. */
 export async function listEventFixtures(db: Database, eventId: number, fixtureId?: number) {
-  const rows = await withSportAndCategory(
-    db
-      .select({
-        fixture: fixtures,
-        sportName: sports.name,
-        categoryName: sportCategories.name,
-        venueName: venues.name,
-        home: { id: homeTeams.id, name: homeTeams.name },
-        away: { id: awayTeams.id, name: awayTeams.name },
-      })
-      .from(fixtures)
-      .$dynamic(),
-    fixtures.eventSportCategoryId,
+  const rows = await withVenueAndSides(
+    withSportAndCategory(
+      db
+        .select({
+          fixture: fixtures,
+          sportName: sports.name,
+          categoryName: sportCategories.name,
+          venueName: venues.name,
+          home: { id: homeTeams.id, name: homeTeams.name },
+          away: { id: awayTeams.id, name: awayTeams.name },
+        })
+        .from(fixtures)
+        .$dynamic(),
+      fixtures.eventSportCategoryId,
+    ),
   )
-    .innerJoin(venues, eq(venues.id, fixtures.venueId))
-    .leftJoin(homeTeams, eq(homeTeams.id, fixtures.homeTeamId))
-    .leftJoin(awayTeams, eq(awayTeams.id, fixtures.awayTeamId))
     .where(and(eq(eventSportCategories.eventId, eventId), fixtureId ? eq(fixtures.id, fixtureId) : undefined))
     .orderBy(asc(fixtures.startsAt), asc(fixtures.id));
   return rows.map((row) => ({

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { fixtures, teams, venues } from './schema/index';
+
+/** A fixture's two sides, as aliases of `teams`: select `homeTeams.name`, `awayTeams.name`. */
+export const homeTeams = alias(teams, 'home_team');
+export const awayTeams = alias(teams, 'away_team');
+
+/**
+ * Joins a fixture's venue and both sides the one way (a side is a left join: it may be still to be
+ * decided). For a query on `fixtures` in dynamic mode, usually after `withSportAndCategory`:
+ * `withVenueAndSides(withSportAndCategory(db.select({...}).from(fixtures).$dynamic(), fixtures.eventSportCategoryId))`.
+ */
+export function withVenueAndSides<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(venues, eq(venues.id, fixtures.venueId))
+    .leftJoin(homeTeams, eq(homeTeams.id, fixtures.homeTeamId))
+    .leftJoin(awayTeams, eq(awayTeams.id, fixtures.awayTeamId));
+}
