@@ -1,14 +1,13 @@
+import { Clock } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button';
+
 /** The scan could not reach the server and is kept on the device (issue 13): say so plainly. */
 export function CheckInSavedView({ waiting, onScanAnother, onClose }: { waiting: number; onScanAnother: () => void; onClose: () => void }) {
   return (
     <div className="flex flex-col gap-4 text-center">
       <span aria-hidden="true" className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
         {/* A clock: kept, waiting to be sent. */}
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7v5l3 2" />
-        </svg>
+        <Clock className="h-7 w-7" strokeWidth={2} />
       </span>
       <h2 id="attendance-scanner-title" className="text-xl font-bold">
         Check-in Saved

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+import { useSendLinkTokenOnce } from '../../../lib/use-link-token';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
@@ -10,13 +10,7 @@ const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something
 export function UnsubscribePanel({ token }: { token: string | null }) {
   const unsubscribe = useUnsubscribe();
   const resubscribe = useResubscribe();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    unsubscribe.mutate(token);
-  }, [token, unsubscribe]);
+  useSendLinkTokenOnce(token, unsubscribe.mutate);
 
   if (!token) {
     return (

@@ -1,21 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useVerifyEmail } from '../api/verify-email';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+import { useSendLinkTokenOnce } from '../../../lib/use-link-token';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
 
 /** What the verification link opens: posts its token once on arrival and says what happened. */
 export function VerifyEmailPanel({ token }: { token: string | null }) {
   const verify = useVerifyEmail();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+  useSendLinkTokenOnce(token, verify.mutate);
 
   if (!token) {
     return (
