@@ -38,6 +38,8 @@ export const adminFixtureSchema = z.object({
   venueName: z.string(),
   round: z.string(),
   startsAt: z.string(),
+  /** False for a drawn match not given a time yet: `startsAt` is then a placeholder (as on the event site). */
+  isScheduled: z.boolean(),
   status: z.enum(['scheduled', 'live', 'finished']),
   homeTeam: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   awayTeam: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -19,7 +19,7 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, host = tenant.hostname) =>
+  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, host = tenant.hostname) =>
     harness.app.inject({
       method,
       url,
@@ -199,6 +199,15 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
     expect((await send(null, 'GET', `/api/public/events/${event.id}/results`)).json().data.undecided).toEqual([]);
     // A finished semi-final whose winner already played the final cannot change its winner.
     expect((await score(semi1.id, { status: 'finished', home: 0, away: 2 })).json()).toMatchObject({ error: 'DRAW_LOCKED' });
+    // A score typed through the older admin call replaces the structured one: the shoot-out goes with it.
+    const typed = await send(adminToken, 'PATCH', `/api/admin/events/${event.id}/fixtures/${semi2.id}`, { homeScore: '1', awayScore: '2' });
+    expect(typed.json().data.fixtures.find((fixture: { id: number }) => fixture.id === semi2.id)).toMatchObject({
+      homeScore: '1',
+      awayScore: '2',
+      sets: null,
+      decidedBy: null,
+      shootout: null,
+    });
   });
 
   it('groups then knockout: tables with tie-breakers, and complete groups fill the knockout cross-over', async () => {

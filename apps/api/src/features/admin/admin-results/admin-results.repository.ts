@@ -32,6 +32,7 @@ export async function listEventFixtures(db: Database, eventId: number, fixtureId
     venueName: row.venueName,
     round: row.fixture.round,
     startsAt: row.fixture.startsAt.toISOString(),
+    isScheduled: row.fixture.isScheduled,
     status: row.fixture.status,
     homeTeam: row.home?.id ? { id: row.home.id, name: row.home.name } : null,
     awayTeam: row.away?.id ? { id: row.away.id, name: row.away.name } : null,

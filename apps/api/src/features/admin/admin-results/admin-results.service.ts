@@ -65,10 +65,14 @@ export class AdminResultsService {
         if (clash) throw new DomainError('SCHEDULE_CLASH', `This time clashes: ${clash}`);
       }
       const { startsAt, ...rest } = input;
+      // A typed score replaces the one the score card entered: its sets, how it was decided and its
+      // shoot-out no longer describe the match, so they go (the admin's list would show them beside it).
+      const isScoreTyped = input.homeScore !== undefined || input.awayScore !== undefined;
       const [after] = await tx
         .update(fixtures)
         .set({
           ...rest,
+          ...(isScoreTyped ? { sets: null, decidedBy: null, shootout: null } : {}),
           ...(startsAt
             ? {
                 startsAt: new Date(startsAt),

@@ -17,6 +17,7 @@ const fixture = (id: number, sportName: string, home: string | null, away: strin
   venueName: 'Hall A',
   round: 'Final',
   startsAt: '2026-11-24T10:00:00.000Z',
+  isScheduled: true,
   status: 'scheduled',
   homeTeam: home ? { id: id * 10, name: home } : null,
   awayTeam: away ? { id: id * 10 + 1, name: away } : null,
@@ -67,7 +68,12 @@ function serveResults() {
   const sent: unknown[] = [];
   let resultsReads = 0;
   const results: AdminResults = {
-    fixtures: [fixture(41, 'Badminton', 'Globex', 'Initech'), fixture(42, 'Football', 'Hooli', null), penaltiesSemi],
+    fixtures: [
+      fixture(41, 'Badminton', 'Globex', 'Initech'),
+      fixture(42, 'Football', 'Hooli', null),
+      penaltiesSemi,
+      { ...fixture(44, 'Chess', 'Pied Piper', 'Aviato'), isScheduled: false },
+    ],
     categories: [],
   };
   apiServer.use(
@@ -128,6 +134,8 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     expect(screen.getByText('Hooli v To be decided')).toBeTruthy();
     expect(screen.getByText('The score can be entered once both teams are known.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: /Hooli/ })).toBeNull();
+    // A drawn match without a slot says so instead of showing its placeholder time.
+    expect(within(screen.getByRole('form', { name: 'Score: Pied Piper v Aviato' })).getByText(/Time to be announced/)).toBeTruthy();
   });
 
   it('shows a finished match as its result, and correcting it starts from what was entered', async () => {
@@ -150,5 +158,8 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     await person.click(within(card).getByRole('button', { name: 'Final score' }));
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]).toEqual({ status: 'finished', home: 2, away: 2, decidedBy: 'penalties', shootout: { home: 6, away: 5 } });
+    // Saved: the card closes back to the result, read again from the admin's results.
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Score: Globex FC v Initech FC' })).toBeNull());
+    expect(api.reads()).toBe(2);
   });
 });

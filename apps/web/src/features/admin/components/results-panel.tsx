@@ -32,6 +32,8 @@ export function ResultsPanel() {
         <EventSelect events={events.data} value={chosen} onChange={(value) => setEventId(Number(value))} />
       </label>
       {results.error ? <p role="alert">{errorText(results.error)}</p> : null}
+      {/* Scores are entered in the event's time zone: without the event there is no score card. */}
+      {event.error ? <p role="alert">{errorText(event.error)}</p> : null}
       {results.data ? (
         <>
           <Fixtures
@@ -158,7 +160,7 @@ const toScoreCardFixture = (fixture: AdminFixture): ScoreCardFixture => ({
   sport: { name: `${fixture.sportName} · ${fixture.categoryName}` },
   round: fixture.round,
   startsAt: fixture.startsAt,
-  isScheduled: true,
+  isScheduled: fixture.isScheduled,
   status: fixture.status,
   home: fixture.homeTeam,
   away: fixture.awayTeam,
@@ -193,7 +195,8 @@ function describeResult(fixture: AdminFixture): { score: string; detail: string 
 function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZone: string | undefined; fixture: AdminFixture }) {
   const queryClient = useQueryClient();
   const [isCorrecting, setIsCorrecting] = useState(false);
-  const heading = `${fixture.sportName} · ${fixture.categoryName} · ${fixture.round} · ${formatScheduleTime(fixture.startsAt, timeZone)}`;
+  const when = fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced';
+  const heading = `${fixture.sportName} · ${fixture.categoryName} · ${fixture.round} · ${when}`;
   const summary = 'rounded-lg border border-slate-200 p-3 text-sm';
   if (!fixture.homeTeam || !fixture.awayTeam || !timeZone) {
     return (
