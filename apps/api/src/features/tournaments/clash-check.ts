@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventSportCategories, fixtures, registrations, sportCategories, sports, users, venues } from '../../db/schema/index';
+import { eventSportCategories, fixtures, registrations, users } from '../../db/schema/index';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
-import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
+import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
 
 const HOUR = 3_600_000;
 type FixtureRow = typeof fixtures.$inferSelect;
@@ -18,20 +18,7 @@ export async function findClash(db: Database, eventId: number, fixture: FixtureR
   const length = endOf(fixture).getTime() - fixture.startsAt.getTime();
   const endsAt = new Date(startsAt.getTime() + length);
   const others = await withVenueAndSides(
-    withSportAndCategory(
-      db
-        .select({
-          fixture: fixtures,
-          sport: sports.name,
-          category: sportCategories.name,
-          venue: venues.name,
-          homeName: homeTeams.name,
-          awayName: awayTeams.name,
-        })
-        .from(fixtures)
-        .$dynamic(),
-      fixtures.eventSportCategoryId,
-    ),
+    withSportAndCategory(db.select(fixtureWithNames).from(fixtures).$dynamic(), fixtures.eventSportCategoryId),
   ).where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, fixture.id), eq(fixtures.isScheduled, true)));
   const overlapping = others.filter((other) => other.fixture.startsAt < endsAt && startsAt < endOf(other.fixture));
   const name = (other: (typeof others)[number]) =>

@@ -1,11 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { WalkoverCandidate } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { attendance, eventSportCategories, events, fixtures, registrations, sportCategories, sports, venues } from '../../db/schema/index';
+import { attendance, eventSportCategories, events, fixtures, registrations, sports } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { localDayOf } from '../../platform/zoned-time';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
-import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
+import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
 
 /** Matches older than this are history, not a prompt. */
 const LOOK_BACK_MS = 6 * 3_600_000;
@@ -26,16 +26,7 @@ export async function listWalkoverCandidates(db: Database, tenantId: number, eve
   const rows = await withVenueAndSides(
     withSportAndCategory(
       db
-        .select({
-          fixture: fixtures,
-          sport: sports.name,
-          isTeamSport: sports.isTeamSport,
-          category: sportCategories.name,
-          teamSizeMin: eventSportCategories.teamSizeMin,
-          venue: venues.name,
-          homeName: homeTeams.name,
-          awayName: awayTeams.name,
-        })
+        .select({ ...fixtureWithNames, isTeamSport: sports.isTeamSport, teamSizeMin: eventSportCategories.teamSizeMin })
         .from(fixtures)
         .$dynamic(),
       fixtures.eventSportCategoryId,
