@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fixedPageTitle, pageTitle } from './page-titles';
+import { pageTitle } from '../../lib/page-title';
+import { fixedPageTitle } from './page-titles';
 
 describe('page titles', () => {
   it('names the page, then the site, then Podium once', () => {

@@ -40,8 +40,6 @@ const ADMIN_TAB_NAMES: Record<string, string> = {
   payments: 'Payments',
 };
 
-export { pageTitle };
-
 /** The tab title of a fixed page, '' for pages that set their own (home, event sites, blog posts). */
 export function fixedPageTitle(pathname: string, siteTitle: string): string | undefined {
   const path = withoutTrailingSlashes(pathname.toLowerCase()) || '/';

@@ -11,7 +11,7 @@ import { BlogPostView } from '../../features/events/components/blog-post-view';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
-import { pageTitle } from '../layouts/page-titles';
+import { pageTitle } from '../../lib/page-title';
 
 // Each section is its own chunk: a page loads only the section it shows (issue 14); the server's
 // page hints name that chunk in the HTML (apps/api/src/http/web-app/route-chunks.ts).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { pageTitle } from '../layouts/page-titles';
+import { pageTitle } from '../../lib/page-title';
 import { useHideShellChrome } from '../layouts/shell-chrome';
 import { StandalonePage } from '../layouts/standalone-page';
 import { buttonClass } from '../../components/ui/button';
