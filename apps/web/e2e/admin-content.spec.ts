@@ -31,7 +31,7 @@ test('an admin publishes a blog post, uploads a gallery picture, adds and disabl
   const post = page.getByRole('listitem').filter({ hasText: `Opening day ${tag}` });
   await expect(post).toContainText('draft');
   await post.getByRole('button', { name: 'Publish' }).click();
-  await expect(post).toContainText('published');
+  await expect(post).toContainText('Published');
 
   await page.locator('#gallery').locator('..').getByLabel('Event').selectOption({ label: 'Corporate Olympics 2026' });
   await page.getByLabel('Picture (JPEG or PNG, up to 10 MB)').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });

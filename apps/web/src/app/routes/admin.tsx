@@ -10,7 +10,7 @@ export default function AdminPage() {
   const { user } = useAuth();
   if (!isSignedIn) return null;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-6">
+    <div className="mx-auto max-w-6xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Admin</h1>
       {user && user.role !== 'admin' ? (
         <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-800">

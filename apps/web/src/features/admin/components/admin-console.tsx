@@ -1,4 +1,5 @@
-import { NavLink, Route, Routes, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, Route, Routes, useLocation, useParams } from 'react-router';
 import { AuditLogPanel } from './audit-log-panel';
 import { CompaniesPanel } from './companies-panel';
 import { ContentPanel } from './content-panel';
@@ -13,20 +14,81 @@ import { UsersPanel } from './users-panel';
 import { AdminPaymentsPanel } from '../../payments';
 import { TournamentConsole } from '../../tournaments';
 
-const TABS = [
-  { to: '/admin', label: 'Events', end: true },
-  { to: '/admin/registrations', label: 'Registrations' },
-  { to: '/admin/results', label: 'Results' },
-  { to: '/admin/tournaments', label: 'Tournaments' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/companies', label: 'Companies' },
-  { to: '/admin/staff-events', label: 'Staff events' },
-  { to: '/admin/content', label: 'Content' },
-  { to: '/admin/settings', label: 'Settings' },
-  { to: '/admin/sign-in-coupons', label: 'Sign-in & coupons' },
-  { to: '/admin/audit-log', label: 'Audit log' },
-  { to: '/admin/payments', label: 'Payments' },
+/** The sections, grouped the way an organiser thinks of them: the event, its people, the site. */
+const TAB_GROUPS = [
+  {
+    name: 'Event',
+    tabs: [
+      { to: '/admin', label: 'Events', end: true },
+      { to: '/admin/registrations', label: 'Registrations' },
+      { to: '/admin/results', label: 'Results' },
+      { to: '/admin/tournaments', label: 'Tournaments' },
+      { to: '/admin/payments', label: 'Payments' },
+    ],
+  },
+  {
+    name: 'People',
+    tabs: [
+      { to: '/admin/users', label: 'Users' },
+      { to: '/admin/companies', label: 'Companies' },
+      { to: '/admin/staff-events', label: 'Staff events' },
+    ],
+  },
+  {
+    name: 'Site',
+    tabs: [
+      { to: '/admin/content', label: 'Content' },
+      { to: '/admin/settings', label: 'Settings' },
+      { to: '/admin/sign-in-coupons', label: 'Sign-in & coupons' },
+      { to: '/admin/audit-log', label: 'Audit log' },
+    ],
+  },
 ];
+
+/**
+ * On a laptop a sidebar with every section in view; on a phone one row that scrolls, with the
+ * current section brought into view and a fade at the edge saying there is more.
+ */
+function AdminSections() {
+  const scroller = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const strip = scroller.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current || strip.scrollWidth <= strip.clientWidth) return;
+    strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
+  return (
+    <nav aria-label="Admin sections" className="relative -mx-4 lg:mx-0 lg:w-52 lg:shrink-0">
+      <div
+        ref={scroller}
+        className="relative flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:sticky lg:top-20 lg:flex-col lg:gap-5 lg:overflow-visible lg:px-0"
+      >
+        {TAB_GROUPS.map((group) => (
+          <div key={group.name} className="flex shrink-0 gap-1 lg:block">
+            <p className="hidden px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:block">{group.name}</p>
+            <ul className="flex gap-1 lg:flex-col lg:gap-0.5">
+              {group.tabs.map((tab) => (
+                <li key={tab.to} className="shrink-0">
+                  <NavLink
+                    to={tab.to}
+                    end={tab.end}
+                    className={({ isActive }) =>
+                      `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
+                    }
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 w-10 bg-gradient-to-l from-slate-50 lg:hidden" />
+    </nav>
+  );
+}
 
 function EventRoute({ openPoster }: { openPoster: OpenPoster }) {
   const { eventId } = useParams();
@@ -36,40 +98,25 @@ function EventRoute({ openPoster }: { openPoster: OpenPoster }) {
 /** The admin console: tabs for events, results, users, companies, settings and the audit log. */
 export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
   return (
-    <div className="flex flex-col gap-4">
-      {/* Wraps onto a second line on a laptop (every tab visible); scrolls with a visible bar on a phone. */}
-      <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:overflow-visible">
-        <ul className="flex gap-1 lg:flex-wrap">
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink
-                to={tab.to}
-                end={tab.end}
-                className={({ isActive }) =>
-                  `inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-                }
-              >
-                {tab.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Routes>
-        <Route index element={<EventsPanel />} />
-        <Route path="events/:eventId" element={<EventRoute openPoster={openPoster} />} />
-        <Route path="registrations" element={<RegistrationsPanel />} />
-        <Route path="results" element={<ResultsPanel />} />
-        <Route path="tournaments" element={<TournamentConsole />} />
-        <Route path="users" element={<UsersPanel />} />
-        <Route path="companies" element={<CompaniesPanel />} />
-        <Route path="staff-events" element={<StaffEventsPanel />} />
-        <Route path="content" element={<ContentPanel />} />
-        <Route path="settings" element={<SettingsPanel />} />
-        <Route path="sign-in-coupons" element={<SignInCouponsPanel />} />
-        <Route path="audit-log" element={<AuditLogPanel />} />
-        <Route path="payments" element={<AdminPaymentsPanel />} />
-      </Routes>
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-8">
+      <AdminSections />
+      <div className="min-w-0 flex-1">
+        <Routes>
+          <Route index element={<EventsPanel />} />
+          <Route path="events/:eventId" element={<EventRoute openPoster={openPoster} />} />
+          <Route path="registrations" element={<RegistrationsPanel />} />
+          <Route path="results" element={<ResultsPanel />} />
+          <Route path="tournaments" element={<TournamentConsole />} />
+          <Route path="users" element={<UsersPanel />} />
+          <Route path="companies" element={<CompaniesPanel />} />
+          <Route path="staff-events" element={<StaffEventsPanel />} />
+          <Route path="content" element={<ContentPanel />} />
+          <Route path="settings" element={<SettingsPanel />} />
+          <Route path="sign-in-coupons" element={<SignInCouponsPanel />} />
+          <Route path="audit-log" element={<AuditLogPanel />} />
+          <Route path="payments" element={<AdminPaymentsPanel />} />
+        </Routes>
+      </div>
     </div>
   );
 }

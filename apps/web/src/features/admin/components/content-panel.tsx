@@ -1,4 +1,6 @@
+import { FILE_INPUT_CLASS } from '../../../components/ui/field';
 import { useState, type FormEvent } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
 import { useBlogPostChange, useBlogPosts, useGallery, useGalleryChange } from '../api/admin-content';
@@ -75,7 +77,7 @@ function BlogPosts() {
           <li key={post.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <span className="min-w-40 flex-1">
               <span className="font-medium">{post.title}</span> <span className="text-slate-600">/{post.slug}</span>{' '}
-              <span className="text-slate-600">{post.publishedAt ? 'published' : 'draft'}</span>
+              <Badge tone={post.publishedAt ? 'success' : 'neutral'}>{post.publishedAt ? 'Published' : 'Draft'}</Badge>
             </span>
             <button
               type="button"
@@ -97,7 +99,9 @@ function BlogPosts() {
 /** An event's gallery: upload a picture with a caption, remove one. */
 function Gallery() {
   const events = useAdminEvents();
-  const [eventId, setEventId] = useState(0);
+  const [chosenId, setEventId] = useState(0);
+  // The first event is chosen until the admin picks another, as on the other admin tabs.
+  const eventId = chosenId || events.data?.[0]?.id || 0;
   const images = useGallery(eventId);
   const change = useGalleryChange(eventId);
   const [caption, setCaption] = useState('');
@@ -121,7 +125,12 @@ function Gallery() {
           <div className="mt-2 flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1">
               <span>Picture (JPEG or PNG, up to 10 MB)</span>
-              <input type="file" accept="image/jpeg,image/png" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png"
+                className={FILE_INPUT_CLASS}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
             </label>
             <label className="flex flex-col gap-1">
               <span>Caption</span>

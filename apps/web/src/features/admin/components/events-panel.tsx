@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Link, useNavigate } from 'react-router';
 import { formatDayRange } from '../../../lib/format-date';
 import { toast } from '../../../components/ui/toaster';
@@ -92,7 +93,8 @@ export function EventsPanel() {
                 {event.name}
               </Link>
               <span className="text-sm text-slate-600">
-                {event.city} · {formatDayRange(event.startsOn, event.endsOn)} · {event.isPublished ? 'published' : 'unpublished'}
+                {event.city} · {formatDayRange(event.startsOn, event.endsOn)}{' '}
+                <Badge tone={event.isPublished ? 'success' : 'neutral'}>{event.isPublished ? 'Published' : 'Not published'}</Badge>
               </span>
             </li>
           ))}

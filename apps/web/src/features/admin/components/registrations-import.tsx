@@ -1,3 +1,4 @@
+import { FILE_INPUT_CLASS } from '../../../components/ui/field';
 import { useState } from 'react';
 import { plural } from '../../../lib/plural';
 import { formatPhone } from '@podium/contracts/auth/phone-format';
@@ -38,15 +39,21 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
         Import participants
       </h2>
       <p className="text-sm text-slate-600">
-        CSV with a header line: <code className="break-all">{IMPORT_COLUMNS.join(',')}</code>. Sport and category must exist at the event; a
-        new team name makes the team.
+        CSV with a header line of these columns:{' '}
+        {IMPORT_COLUMNS.map((column, index) => (
+          <span key={column}>
+            <code className="rounded bg-slate-100 px-1">{column}</code>
+            {index < IMPORT_COLUMNS.length - 1 ? ', ' : '.'}
+          </span>
+        ))}{' '}
+        Sport and category must exist at the event; a new team name makes the team.
       </p>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span className="font-medium">CSV file</span>
         <input
           type="file"
           accept=".csv,text/csv"
-          className={inputClass}
+          className={FILE_INPUT_CLASS}
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (file) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import type { AdminRegistration, AdminTeam } from '@podium/contracts/admin/admin-registrations';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
@@ -8,6 +9,14 @@ import { inputClass, secondaryButton } from './form-styles';
 import { RegistrationsImport } from './registrations-import';
 import { EventSelect } from './event-select';
 import { Panel } from '../../../components/ui/panel';
+
+/** Each registration status in people's words, with the colour of its badge. */
+const REGISTRATION_STATUS: Record<AdminRegistration['status'], { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Pending', tone: 'warning' },
+  pending_payment: { label: 'Awaiting payment', tone: 'warning' },
+  confirmed: { label: 'Confirmed', tone: 'success' },
+  withdrawn: { label: 'Withdrawn', tone: 'neutral' },
+};
 
 /** Teams and registrations of one event: filter, approve, move to another team, withdraw; and the CSV import. */
 export function RegistrationsPanel() {
@@ -85,7 +94,7 @@ function RegistrationRow({ eventId, registration, teams }: { eventId: number; re
           {registration.team ? ` · ${registration.team.name}` : ''}
           {registration.user.companyName ? ` · ${registration.user.companyName}` : ''}
         </span>
-        <span className="rounded bg-slate-100 px-2 text-xs font-medium uppercase">{registration.status}</span>
+        <Badge tone={REGISTRATION_STATUS[registration.status].tone}>{REGISTRATION_STATUS[registration.status].label}</Badge>
       </div>
       <div className="flex flex-wrap gap-2">
         {registration.status === 'pending' ? (

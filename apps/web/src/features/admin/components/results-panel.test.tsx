@@ -124,13 +124,8 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     renderWithQueries(<ResultsPanel />);
     const card = await screen.findByRole('form', { name: 'Score: Globex v Initech' });
     const decidedBy = within(card).getByLabelText('Decided by') as HTMLSelectElement;
-    expect([...decidedBy.options].map((option) => option.text)).toEqual([
-      'Regular time',
-      'After extra time',
-      'Penalties (shoot-out)',
-      'Walkover',
-      'Abandoned',
-    ]);
+    // Badminton is played in sets: no extra time or shoot-out.
+    expect([...decidedBy.options].map((option) => option.text)).toEqual(['Played in full', 'Walkover', 'Abandoned']);
     expect(screen.getByText('Hooli v To be decided')).toBeTruthy();
     expect(screen.getByText('The score can be entered once both teams are known.')).toBeTruthy();
     expect(screen.queryByRole('form', { name: /Hooli/ })).toBeNull();

@@ -81,75 +81,81 @@ function Fixtures({
           </li>
         ))}
       </ul>
-      {category ? (
-        <form
-          className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            create.mutate(
-              {
-                eventSportCategoryId: category.eventSportCategoryId,
-                round,
-                startsAt: new Date(startsAt).toISOString(),
-                homeTeamId: home || null,
-                awayTeamId: away || null,
-              },
-              report,
-            );
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Sport category</span>
-            <select
-              value={category.eventSportCategoryId}
-              onChange={(event) => setCategoryId(Number(event.target.value))}
-              className={inputClass}
-            >
-              {categories.map((row) => (
-                <option key={row.eventSportCategoryId} value={row.eventSportCategoryId}>
-                  {row.sportName} · {row.categoryName}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Round</span>
-            <input value={round} onChange={(event) => setRound(event.target.value)} className={inputClass} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Starts at</span>
-            <input
-              type="datetime-local"
-              required
-              value={startsAt}
-              onChange={(event) => setStartsAt(event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          {(['Home', 'Away'] as const).map((side) => (
-            <label key={side} className="flex flex-col gap-1 text-sm">
-              <span>{side} team</span>
+      <section aria-labelledby="schedule-fixture" className="mt-6 border-t border-slate-200 pt-4">
+        <h3 id="schedule-fixture" className="font-semibold">
+          Schedule a fixture
+        </h3>
+        {category ? (
+          <form
+            aria-labelledby="schedule-fixture"
+            className="mt-2 grid grid-cols-1 items-end gap-3 sm:grid-cols-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              create.mutate(
+                {
+                  eventSportCategoryId: category.eventSportCategoryId,
+                  round,
+                  startsAt: new Date(startsAt).toISOString(),
+                  homeTeamId: home || null,
+                  awayTeamId: away || null,
+                },
+                report,
+              );
+            }}
+          >
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Sport and category</span>
               <select
-                value={side === 'Home' ? home : away}
-                onChange={(event) => (side === 'Home' ? setHome : setAway)(Number(event.target.value))}
+                value={category.eventSportCategoryId}
+                onChange={(event) => setCategoryId(Number(event.target.value))}
                 className={inputClass}
               >
-                <option value={0}>To be decided</option>
-                {category.teams.map((team) => (
-                  <option key={team.id} value={team.id}>
-                    {team.name}
+                {categories.map((row) => (
+                  <option key={row.eventSportCategoryId} value={row.eventSportCategoryId}>
+                    {row.sportName} · {row.categoryName}
                   </option>
                 ))}
               </select>
             </label>
-          ))}
-          <button type="submit" className={primaryButton}>
-            Schedule fixture
-          </button>
-        </form>
-      ) : (
-        <p className="mt-2 text-sm text-slate-600">Add sport categories to the event first.</p>
-      )}
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Round</span>
+              <input value={round} onChange={(event) => setRound(event.target.value)} className={inputClass} />
+            </label>
+            {(['Home', 'Away'] as const).map((side) => (
+              <label key={side} className="flex flex-col gap-1 text-sm">
+                <span>{side} team</span>
+                <select
+                  value={side === 'Home' ? home : away}
+                  onChange={(event) => (side === 'Home' ? setHome : setAway)(Number(event.target.value))}
+                  className={inputClass}
+                >
+                  <option value={0}>To be decided</option>
+                  {category.teams.map((team) => (
+                    <option key={team.id} value={team.id}>
+                      {team.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ))}
+            <label className="flex flex-col gap-1 text-sm">
+              <span>Starts at</span>
+              <input
+                type="datetime-local"
+                required
+                value={startsAt}
+                onChange={(event) => setStartsAt(event.target.value)}
+                className={inputClass}
+              />
+            </label>
+            <button type="submit" className={`${primaryButton} sm:justify-self-start`}>
+              Schedule fixture
+            </button>
+          </form>
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">Add sport categories to the event first.</p>
+        )}
+      </section>
     </Panel>
   );
 }

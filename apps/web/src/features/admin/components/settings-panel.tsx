@@ -55,12 +55,12 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           <legend className="px-1 text-sm font-medium">Features: {flagGroupLabel(group)}</legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Object.entries(flags).map(([flag, isOn]) => (
-              <label key={flag} className="flex items-center gap-2 text-sm">
+              <label key={flag} className="flex items-start gap-2 text-sm">
                 <input
                   type="checkbox"
                   checked={isOn}
                   onChange={(event) => setFlag(group, flag, event.target.checked)}
-                  className="h-5 w-5"
+                  className="h-5 w-5 shrink-0"
                 />
                 <span>{flagLabel(flag)}</span>
               </label>
@@ -101,21 +101,21 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           className="rounded-lg border border-slate-300 p-2"
         />
       </label>
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
           checked={draft.mfaSetupRequired}
           onChange={(event) => setDraft({ ...draft, mfaSetupRequired: event.target.checked })}
-          className="h-5 w-5"
+          className="h-5 w-5 shrink-0"
         />
         <span>Staff and admins must set up two-factor sign-in (MFA)</span>
       </label>
-      <label className="flex items-center gap-2 text-sm">
+      <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"
           checked={draft.maintenance}
           onChange={(event) => setDraft({ ...draft, maintenance: event.target.checked })}
-          className="h-5 w-5"
+          className="h-5 w-5 shrink-0"
         />
         <span>Maintenance mode (the site shows the maintenance page)</span>
       </label>

@@ -7,6 +7,23 @@ import { errorText } from './error-text';
 import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
 
+/** The sign-in providers by their own names ('corporate' is the company's single sign-on). */
+const CONNECTION_LABELS: Record<(typeof IDENTITY_PROVIDER_CONNECTIONS)[number], string> = {
+  corporate: 'Corporate SSO',
+  google: 'Google',
+  microsoft: 'Microsoft',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  github: 'GitHub',
+};
+
+/** When a coupon rule gives its coupon, in people's words. */
+const TRIGGER_LABELS: Record<(typeof COUPON_RULE_TRIGGERS)[number], string> = {
+  registration: 'When someone registers',
+  'check-in': 'When someone checks in',
+  medal: 'When a team wins a medal',
+};
+
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
   onError: (error: unknown) => toast.error(errorText(error)),
@@ -66,7 +83,7 @@ function Providers() {
         {providers.data?.map((provider) => (
           <li key={provider.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
             <span className="min-w-40 flex-1">
-              <span className="font-medium">{provider.connection}</span>{' '}
+              <span className="font-medium">{CONNECTION_LABELS[provider.connection]}</span>{' '}
               <span className="break-all text-slate-600">{provider.clientId}</span>{' '}
               <span className={provider.secretConfigured ? 'text-slate-600' : 'text-amber-700'}>
                 {provider.secretConfigured ? 'Client secret set' : 'No client secret'}
@@ -76,7 +93,7 @@ function Providers() {
             <button
               type="button"
               className={secondaryButton}
-              aria-label={`${provider.secretConfigured ? 'Replace' : 'Set'} the client secret of ${provider.connection}`}
+              aria-label={`${provider.secretConfigured ? 'Replace' : 'Set'} the client secret of ${CONNECTION_LABELS[provider.connection]}`}
               onClick={() => setSecretFor({ providerId: provider.id, secret: '' })}
             >
               {provider.secretConfigured ? 'Replace' : 'Set'}
@@ -91,7 +108,7 @@ function Providers() {
             {secretFor?.providerId === provider.id && (
               <form onSubmit={saveSecret} className="flex w-full flex-wrap items-end gap-2">
                 <label className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-1">
-                  <span>New client secret for {provider.connection}</span>
+                  <span>New client secret for {CONNECTION_LABELS[provider.connection]}</span>
                   <input
                     type="password"
                     required
@@ -117,7 +134,9 @@ function Providers() {
           <span>Connection</span>
           <select value={form.connection} onChange={(event) => setForm({ ...form, connection: event.target.value })} className={inputClass}>
             {IDENTITY_PROVIDER_CONNECTIONS.map((connection) => (
-              <option key={connection}>{connection}</option>
+              <option key={connection} value={connection}>
+                {CONNECTION_LABELS[connection]}
+              </option>
             ))}
           </select>
         </label>
@@ -184,7 +203,7 @@ function CouponRules() {
             <span className="min-w-40 flex-1">
               <span className="font-medium">{rule.title}</span>{' '}
               <span className="text-slate-600">
-                on {rule.trigger}: {rule.value} at {rule.partner}
+                {TRIGGER_LABELS[rule.trigger].toLowerCase()}: {rule.value} at {rule.partner}
                 {rule.validDays ? `, ${plural(rule.validDays, 'day')}` : ''} {rule.isActive ? '' : '(disabled)'}
               </span>
             </span>
@@ -203,7 +222,9 @@ function CouponRules() {
           <span>When</span>
           <select value={form.trigger} onChange={(event) => setForm({ ...form, trigger: event.target.value })} className={inputClass}>
             {COUPON_RULE_TRIGGERS.map((trigger) => (
-              <option key={trigger}>{trigger}</option>
+              <option key={trigger} value={trigger}>
+                {TRIGGER_LABELS[trigger]}
+              </option>
             ))}
           </select>
         </label>

@@ -49,7 +49,13 @@ export function UsersPanel() {
                 <option value="admin">Admin</option>
               </select>
             </label>
-            <button type="button" className={secondaryButton} onClick={() => change.mutate({ userId: user.id, signOut: true }, report)}>
+            <button
+              type="button"
+              className={secondaryButton}
+              disabled={user.liveSessions === 0}
+              title={user.liveSessions === 0 ? 'Not signed in anywhere' : undefined}
+              onClick={() => change.mutate({ userId: user.id, signOut: true }, report)}
+            >
               Sign out everywhere
             </button>
           </li>

@@ -22,7 +22,9 @@ const errorText = (error: unknown) => (error instanceof ApiError ? (error.server
 export function AdminPaymentsPanel() {
   const [filters, setFilters] = useState<AdminOrderFilters>({});
   const events = useAdminEvents();
-  const [feeEventId, setFeeEventId] = useState<number>();
+  const [chosenFeeEventId, setFeeEventId] = useState<number>();
+  // The first event is chosen until the admin picks another, as on the other admin tabs.
+  const feeEventId = chosenFeeEventId ?? events.data?.[0]?.id;
   const orders = useAdminOrders(filters);
   const refund = useRefundOrder();
 

@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -83,6 +83,19 @@ describe('the staff score card (issue 16: structured scores)', () => {
     await person.click(screen.getByRole('button', { name: 'Final score' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: 'finished', home: 0, away: 0, decidedBy: 'walkover', winner: 'away' });
+  });
+
+  it('offers sets and set-sport results only where the sport is played in sets (issue 17)', async () => {
+    renderCard('Football');
+    expect(screen.queryByRole('button', { name: 'Add a set' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Points by set' })).toBeNull();
+    const football = [...(screen.getByLabelText('Decided by') as HTMLSelectElement).options].map((option) => option.text);
+    expect(football).toEqual(['Regular time', 'After extra time', 'Penalties (shoot-out)', 'Walkover', 'Abandoned']);
+    cleanup();
+    renderCard('Volleyball');
+    expect(screen.getByRole('button', { name: 'Add a set' })).toBeTruthy();
+    const volleyball = [...(screen.getByLabelText('Decided by') as HTMLSelectElement).options].map((option) => option.text);
+    expect(volleyball).toEqual(['Played in full', 'Walkover', 'Abandoned']);
   });
 
   it("marks the event's fixtures and tables stale once a score is saved (the keys the event site reads with)", async () => {

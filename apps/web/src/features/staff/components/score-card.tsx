@@ -6,8 +6,10 @@ import { formatScheduleTime } from '../../../lib/format-date';
 import { buttonClass } from '../../../components/ui/button';
 import { useSaveScore } from '../api/match-results';
 
-/** Sports scored by sets (points per set; the match score is sets won). Others may add sets too. */
+/** Sports scored by sets (points per set; the match score is sets won). Only these offer sets. */
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
+/** A set sport has no extra time or shoot-out: a match is played out, given as a walkover, or abandoned. */
+const SET_SPORT_RESULTS = new Set<NonNullable<ScoreRequest['decidedBy']>>(['regular', 'walkover', 'abandoned']);
 const MAX_SETS = 9;
 
 /** How a match was decided, in people's words (the admin's results list shows them too). */
@@ -18,10 +20,10 @@ export const DECIDED_BY_LABELS: Record<NonNullable<ScoreRequest['decidedBy']>, s
   walkover: 'Walkover',
   abandoned: 'Abandoned',
 };
-const RESULT_TYPES = Object.entries(DECIDED_BY_LABELS).map(([value, label]) => ({
-  value: value as NonNullable<ScoreRequest['decidedBy']>,
-  label,
-}));
+const resultTypesFor = (isSetSport: boolean) =>
+  (Object.entries(DECIDED_BY_LABELS) as [NonNullable<ScoreRequest['decidedBy']>, string][])
+    .filter(([value]) => !isSetSport || SET_SPORT_RESULTS.has(value))
+    .map(([value, label]) => ({ value, label: isSetSport && value === 'regular' ? 'Played in full' : label }));
 
 /**
  * What the card needs of a match: the event site's fixture has it, and the admin's results list
@@ -30,6 +32,8 @@ const RESULT_TYPES = Object.entries(DECIDED_BY_LABELS).map(([value, label]) => (
 export interface ScoreCardFixture {
   id: number;
   sport: { name: string };
+  /** The category ('Men's Open'): a sport runs in several, so staff need it to know which match this is. */
+  category?: { name: string };
   round: string;
   startsAt: string;
   /** False while the match has no time yet ('Time to be announced'). */
@@ -69,9 +73,8 @@ export function ScoreCard({
 }) {
   const [home, setHome] = useState(fixture.homeScore ?? '');
   const [away, setAway] = useState(fixture.awayScore ?? '');
-  const [sets, setSets] = useState<SetRow[]>(
-    fixture.sets?.length ? fixture.sets.map(asRow) : SET_SPORTS.test(fixture.sport.name) ? [{ home: '', away: '' }] : [],
-  );
+  const isSetSport = SET_SPORTS.test(fixture.sport.name);
+  const [sets, setSets] = useState<SetRow[]>(fixture.sets?.length ? fixture.sets.map(asRow) : isSetSport ? [{ home: '', away: '' }] : []);
   const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>(fixture.decidedBy ?? 'regular');
   const [shootout, setShootout] = useState<SetRow>(fixture.shootout ? asRow(fixture.shootout) : { home: '', away: '' });
   const [winner, setWinner] = useState<'home' | 'away'>(fixture.winner ?? 'home');
@@ -126,13 +129,17 @@ export function ScoreCard({
       }}
     >
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-        {fixture.sport.name} · {fixture.round} ·{' '}
-        {fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced'}
-        {fixture.status === 'live' && <span className="ml-2 text-red-700">Live</span>}
-        {fixture.status === 'finished' && <span className="ml-2 text-emerald-800">Full time</span>}
+        {[fixture.sport.name, fixture.category?.name, fixture.round].filter(Boolean).join(' · ')}
+      </p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+        <span className="whitespace-nowrap">
+          {fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced'}
+        </span>
+        {fixture.status === 'live' && <span className="font-semibold text-red-700">Live</span>}
+        {fixture.status === 'finished' && <span className="font-semibold text-emerald-800">Full time</span>}
       </p>
       <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
-        <label htmlFor={`home-${fixture.id}`} className="truncate font-semibold">
+        <label htmlFor={`home-${fixture.id}`} className="min-w-0 break-words font-semibold leading-snug">
           {homeName}
         </label>
         <input
@@ -147,7 +154,7 @@ export function ScoreCard({
           onChange={(change) => setHome(change.target.value)}
           className={`${field} ${isBySets ? 'bg-slate-100' : ''}`}
         />
-        <label htmlFor={`away-${fixture.id}`} className="truncate font-semibold">
+        <label htmlFor={`away-${fixture.id}`} className="min-w-0 break-words font-semibold leading-snug">
           {awayName}
         </label>
         <input
@@ -199,12 +206,12 @@ export function ScoreCard({
           </ol>
         </fieldset>
       )}
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        {sets.length < MAX_SETS && (
-          <button type="button" onClick={() => setSets([...sets, { home: '', away: '' }])} className={buttonClass('secondary', '', 'sm')}>
-            {sets.length === 0 ? 'Enter points by set' : 'Add a set'}
-          </button>
-        )}
+      {isSetSport && sets.length < MAX_SETS && (
+        <button type="button" onClick={() => setSets([...sets, { home: '', away: '' }])} className={buttonClass('secondary', 'mt-2', 'sm')}>
+          Add a set
+        </button>
+      )}
+      <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Decided by
           <select
@@ -212,7 +219,7 @@ export function ScoreCard({
             onChange={(change) => setDecidedBy(change.target.value as typeof decidedBy)}
             className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
           >
-            {RESULT_TYPES.map((type) => (
+            {resultTypesFor(isSetSport).map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
@@ -263,11 +270,7 @@ export function ScoreCard({
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          disabled={!isComplete || save.isPending}
-          className="min-h-11 flex-1 rounded-lg border border-brand-600 px-3 font-semibold text-brand-700 disabled:opacity-50"
-        >
+        <button type="submit" disabled={!isComplete || save.isPending} className={buttonClass('secondary', 'flex-1')}>
           Live score
         </button>
         <button

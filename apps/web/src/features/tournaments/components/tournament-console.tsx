@@ -7,7 +7,9 @@ import { ScheduleForm } from './schedule-form';
 /** Admin → Tournaments: draw a category, then schedule the event's fixtures (docs/tournaments.md). */
 export function TournamentConsole() {
   const events = useAdminEvents();
-  const [eventId, setEventId] = useState<number>();
+  const [chosenId, setEventId] = useState<number>();
+  // The first event (the newest) is chosen until the admin picks another: most sites run one at a time.
+  const eventId = chosenId ?? events.data?.[0]?.id;
   const event = useAdminEvent(eventId ?? 0);
   return (
     <section aria-labelledby="tournaments-heading" className="rounded-xl border border-slate-200 bg-white p-4">
