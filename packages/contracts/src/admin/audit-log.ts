@@ -14,6 +14,8 @@ export const auditLogEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** What people call the thing ('Corporate Olympics 2026', 'Football · Men's Open'); null when it has no name or is gone. */
+  entityName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -349,4 +349,22 @@ describe('admin console: every change is made and written to the audit log', () 
     expect(venuesOnly.length).toBeGreaterThan(0);
     expect(new Set(venuesOnly.map((entry) => entry.entity))).toEqual(new Set(['venue']));
   });
+
+  it('names each audited thing as people know it, not by its id (issue 17)', async () => {
+    type Entry = { entity: string; entityId: string | null; entityName: string | null; action: string };
+    const all = (await send('GET', '/api/admin/audit-log?limit=200')).json().data as Entry[];
+    const named = (entity: string) => all.filter((entry) => entry.entity === entity);
+    const event = named('event')[0]!;
+    const stored = (await send('GET', `/api/admin/events/${event.entityId}`)).json().data as { name: string };
+    expect(event.entityName).toBe(stored.name);
+    // A venue still at the event is named; one removed since has no name left to show.
+    expect(named('venue').some((entry) => typeof entry.entityName === 'string' && entry.entityName.length > 0)).toBe(true);
+    const namesOf = (entity: string) => named(entity).flatMap((entry) => (entry.entityName ? [entry.entityName] : []));
+    expect(namesOf('event_sport_category').length).toBeGreaterThan(0);
+    for (const name of namesOf('event_sport_category')) expect(name).toMatch(/^.+ · .+$/);
+    expect(namesOf('fixture').length).toBeGreaterThan(0);
+    for (const name of namesOf('fixture')) expect(name).toMatch(/^.+ v .+ \(.+\)$/);
+    // The site's settings have no name of their own: the console shows the kind of thing instead.
+    expect(named('tenant').every((entry) => entry.entityName === null)).toBe(true);
+  });
 });

@@ -6,6 +6,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { success } from '../../../http/success';
 import { listAuditEntries } from './audit-log.repository';
 import { presentAuditEntry } from './audit-log.presenter';
+import { nameAuditedThings } from './audited-names';
 
 /** GET /api/admin/audit-log: who changed what, newest first (admins only). */
 export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,7 +23,8 @@ export const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await listAuditEntries(app.deps.db, request.tenant.id, request.query);
-      return success(rows.map(presentAuditEntry));
+      const names = await nameAuditedThings(app.deps.db, request.tenant.id, rows);
+      return success(rows.map((row) => presentAuditEntry(row, names)));
     },
   );
 };

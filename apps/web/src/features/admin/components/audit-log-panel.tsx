@@ -46,8 +46,11 @@ export function AuditLogPanel() {
         {log.data?.map((entry) => (
           <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
             <p>
-              <span className="font-medium">{actionLabel(entry.action)}</span> · {entityLabel(entry.entity)} {entry.entityId} ·{' '}
-              {entry.actor?.name ?? (formatPhone(entry.actor?.phone) || 'someone')} ·{' '}
+              <span className="font-medium">{actionLabel(entry.action)}</span> ·{' '}
+              {entry.entityName ?? `${entityLabel(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}`}
+            </p>
+            <p className="text-slate-600">
+              {entry.actor?.name ?? (formatPhone(entry.actor?.phone) || 'Automatic')} ·{' '}
               <time dateTime={entry.at}>{formatCheckInTime(entry.at)}</time>
             </p>
             <details>
