@@ -32,8 +32,8 @@ const sections: LegalSection[] = [
     heading: 'How refunds are paid',
     body: (
       <p>
-        Refunds go back to the original payment method (UPI, card or net banking) within 7 to 10 working days of approval. Payment gateway
-        charges are not deducted. Coupons and rewards have no cash value and are not refundable.
+        A refund is sent the day it is approved, back to the original payment method (UPI, card or net banking); your bank may take 5 to 10
+        working days to show it. Payment gateway charges are not deducted. Coupons and rewards have no cash value and are not refundable.
       </p>
     ),
   },
@@ -54,11 +54,11 @@ export default function CancellationRefundPage() {
     <StandalonePage>
       <LegalDocument
         title="Cancellation & Refund Policy"
-        updated="1 January 2026"
+        updated="Jan 1, 2026"
         summary={
           <p>
-            Free registrations can be cancelled any time before you play. Paid entries are refunded as this site&apos;s policy below says,
-            and always when the organiser cancels.
+            Free registrations can be cancelled any time before you play. A paid entry withdrawn before its cut-off is refunded under this
+            site&apos;s rules below, and every paid entry is refunded in full when the organiser cancels.
           </p>
         }
         sections={sections}

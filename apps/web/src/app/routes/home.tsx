@@ -71,7 +71,7 @@ function Welcome() {
 
 function Highlights() {
   return (
-    <section aria-labelledby="highlights-heading" className="mx-auto max-w-6xl px-4 py-12">
+    <section aria-labelledby="highlights-heading" className="mx-auto max-w-6xl px-4 pb-12">
       <h2 id="highlights-heading" className="sr-only">
         What you can do
       </h2>

@@ -3,6 +3,7 @@ import { useCoupons } from '../../features/coupons/api/get-coupons';
 import { CouponListView } from '../../features/coupons/components/coupon-list';
 import { storeSeenCouponCount } from '../../features/coupons/mark-coupons-seen';
 import { useRequireSignIn } from '../require-sign-in';
+import { AccountPage } from '../layouts/account-page';
 
 /** Route /my-coupons: my coupons; opening it stores the count as seen. */
 export default function MyCouponsPage() {
@@ -16,14 +17,12 @@ export default function MyCouponsPage() {
 
   if (!isSignedIn) return null;
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">My Coupons</h1>
-      <p className="mt-2 text-slate-600">Show the QR code at the partner&apos;s counter to redeem a coupon.</p>
+    <AccountPage title="My Coupons" lead="Show a coupon's QR code at the partner's counter to redeem it.">
       <div className="mt-6">
         {coupons.isLoading && <p role="status">Loading…</p>}
         {coupons.error && <p role="alert">{coupons.error.message}</p>}
         {coupons.data && <CouponListView list={coupons.data} />}
       </div>
-    </div>
+    </AccountPage>
   );
 }

@@ -4,6 +4,7 @@ import { MyRegistrationsList } from '../../features/registration/components/my-r
 import { MyOrders } from '../../features/payments/components/my-orders';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
+import { AccountPage } from '../layouts/account-page';
 
 /** Route /my-events (My registrations). */
 export default function MyEventsPage() {
@@ -11,8 +12,7 @@ export default function MyEventsPage() {
   const registrations = useMyRegistrations(undefined, { enabled: isSignedIn });
   if (!isSignedIn) return null;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">My registrations</h1>
+    <AccountPage title="My registrations">
       <div className="mt-6">
         {registrations.isLoading && <p role="status">Loading…</p>}
         {registrations.error && <p role="alert">{registrations.error.message}</p>}
@@ -27,6 +27,6 @@ export default function MyEventsPage() {
         {registrations.data && registrations.data.length > 0 && <MyRegistrationsList registrations={registrations.data} />}
       </div>
       <MyOrders enabled={isSignedIn} />
-    </div>
+    </AccountPage>
   );
 }

@@ -15,7 +15,8 @@ function NotFoundContent() {
       <p className="mt-3 leading-relaxed text-slate-700">
         This page is out of bounds. The link may be old, or the event may have moved to a new address.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {/* Stacked full width on a phone, side by side from 640 px. */}
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
         <Link to="/" className={buttonClass('primary', '', 'lg')}>
           Back to Home
         </Link>

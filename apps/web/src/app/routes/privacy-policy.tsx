@@ -43,8 +43,8 @@ const sections: LegalSection[] = [
     heading: 'Cookies and local storage',
     body: (
       <p>
-        We use a small number of first-party cookies and browser storage entries: your sign-in token, the city you choose (<code>city</code>
-        , <code>cityId</code>) and simple preferences such as which coupons you have already seen. We do not use advertising cookies.
+        We use a small number of first-party cookies and browser storage entries: your sign-in token, the city you choose and simple
+        preferences such as which coupons you have already seen. We do not use advertising cookies.
       </p>
     ),
   },
@@ -84,7 +84,7 @@ export default function PrivacyPolicyPage() {
     <StandalonePage>
       <LegalDocument
         title="Privacy Policy"
-        updated="1 January 2026"
+        updated="Jan 1, 2026"
         summary={
           <p>
             We collect what we need to run your company&apos;s sports events (your contact details, registrations and attendance), we share

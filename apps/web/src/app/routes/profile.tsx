@@ -12,6 +12,7 @@ import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
+import { AccountPage } from '../layouts/account-page';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -27,8 +28,7 @@ export default function ProfilePage() {
   const initials = initialsOf(user?.name);
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">Profile</h1>
+    <AccountPage title="Profile">
       {details.isLoading && <p role="status">Loading…</p>}
       {details.error && <p role="alert">{details.error.message}</p>}
       {user && (
@@ -96,6 +96,6 @@ export default function ProfilePage() {
           </Panel>
         </div>
       )}
-    </div>
+    </AccountPage>
   );
 }

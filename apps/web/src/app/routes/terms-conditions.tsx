@@ -110,7 +110,7 @@ export default function TermsConditionsPage() {
     <StandalonePage>
       <LegalDocument
         title="Terms & Conditions"
-        updated="1 January 2026"
+        updated="Jan 1, 2026"
         summary={
           <p>
             In short: keep your account to yourself, play fair and safe, follow the organiser&apos;s rules, and use coupons and QR codes

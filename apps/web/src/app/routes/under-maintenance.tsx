@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLanding } from '../../lib/tenant/get-landing';
-import { Wrench } from 'lucide-react';
+import { CircleCheck, Wrench } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button';
 import { StatusMessage } from '../../components/ui/status-message';
 
@@ -11,8 +11,8 @@ export default function UnderMaintenancePage() {
 
   return (
     <StatusMessage
-      icon={Wrench}
-      tone="warning"
+      icon={isBack ? CircleCheck : Wrench}
+      tone={isBack ? 'success' : 'warning'}
       // One message at a time: while away, the apology; once the poll says it is over, only the welcome.
       title={isBack ? 'Maintenance is over. Welcome back!' : "We'll be right back"}
       actions={

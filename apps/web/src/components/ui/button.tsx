@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dang
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold leading-snug transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
@@ -13,11 +13,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   /** A destructive action that is not the main one (Cancel registration beside others). */
   dangerSecondary: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
 };
-// Every size is a 44 px touch target at least (WCAG 2.5.5).
+// Every size is a 44 px touch target at least (WCAG 2.5.5); the vertical padding keeps a label that
+// wraps on a phone off the button's edges.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'min-h-11 px-4 text-sm',
-  md: 'min-h-11 px-4',
-  lg: 'min-h-12 px-6 text-base',
+  sm: 'min-h-11 px-4 py-1.5 text-sm',
+  md: 'min-h-11 px-4 py-2',
+  lg: 'min-h-12 px-6 py-2 text-base',
 };
 
 /**

@@ -4,6 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 const TONES = {
   danger: 'bg-red-50 text-red-600',
   warning: 'bg-amber-100 text-amber-700',
+  success: 'bg-emerald-100 text-emerald-700',
 } as const;
 
 /**
@@ -28,7 +29,7 @@ export function StatusMessage({
       <div aria-hidden="true" className={`flex h-20 w-20 items-center justify-center rounded-full ${TONES[tone]}`}>
         <Icon className="h-10 w-10" strokeWidth={1.8} />
       </div>
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-ink">{title}</h1>
+      <h1 className="mt-6 text-balance text-3xl font-bold tracking-tight text-ink">{title}</h1>
       {children}
       {actions}
     </div>

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button';
 import { useState } from 'react';
 import { COUPON_STATUSES, type CouponList, type CouponStatus } from '@podium/contracts/coupons/coupon';
 import { Panel } from '../../../components/ui/panel';
@@ -27,11 +29,18 @@ export function CouponListView({ list }: { list: CouponList }) {
       </div>
       <div role="tabpanel" className="mt-5">
         {shown.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">
-            {tab === 'active'
-              ? 'No active coupons yet. Register for an event or check in at a venue to earn some.'
-              : `No ${LABELS[tab].toLowerCase()} coupons.`}
-          </p>
+          <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+            <p className="text-slate-600">
+              {tab === 'active'
+                ? 'No active coupons yet. Register for an event or check in at a venue to earn some.'
+                : `No ${LABELS[tab].toLowerCase()} coupons.`}
+            </p>
+            {tab === 'active' && (
+              <Link to="/event-calendar" className={buttonClass('primary', 'mt-4')}>
+                Find an event
+              </Link>
+            )}
+          </div>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {shown.map((coupon) => (

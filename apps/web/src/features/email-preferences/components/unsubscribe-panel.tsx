@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
 import { errorMessage } from '../../../lib/error-messages';
@@ -12,13 +13,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
   const resubscribe = useResubscribe();
   useSendLinkTokenOnce(token, unsubscribe.mutate);
 
-  if (!token) {
-    return (
-      <p role="alert" className="mt-4 text-slate-700">
-        This link has no token. Open the whole unsubscribe link from the email.
-      </p>
-    );
-  }
+  if (!token) return <LinkProblem>This link has no token. Open the whole unsubscribe link from the email.</LinkProblem>;
   if (resubscribe.isSuccess) {
     return (
       <p role="status" className="mt-4 text-lg text-slate-800">
@@ -26,13 +21,7 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
       </p>
     );
   }
-  if (unsubscribe.isError) {
-    return (
-      <p role="alert" className="mt-4 text-slate-700">
-        {errorText(unsubscribe.error)}
-      </p>
-    );
-  }
+  if (unsubscribe.isError) return <LinkProblem>{errorText(unsubscribe.error)}</LinkProblem>;
   if (!unsubscribe.isSuccess) {
     return (
       <p role="status" className="mt-4 text-slate-600">
@@ -61,6 +50,26 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
           {resubscribe.isPending ? 'Subscribing…' : 'Subscribe again'}
         </button>
         <Link to="/" className={buttonClass('primary')}>
+          Back to Home
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A link that did not work: what went wrong, and where to go from here (not a dead end). */
+function LinkProblem({ children }: { children: ReactNode }) {
+  return (
+    <div className="mt-4 space-y-4">
+      <p role="alert" className="text-slate-700">
+        {children}
+      </p>
+      <p className="text-slate-600">If the link keeps failing, tell us through the Contact Us page and we will stop the emails for you.</p>
+      <div className="flex flex-wrap gap-3">
+        <Link to="/Contact" className={buttonClass('primary')}>
+          Contact Us
+        </Link>
+        <Link to="/" className={buttonClass('secondary')}>
           Back to Home
         </Link>
       </div>

@@ -24,8 +24,9 @@ export function VerifyEmailPanel({ token }: { token: string | null }) {
         <p role="alert" className="text-slate-700">
           {errorText(verify.error)}
         </p>
+        {/* The profile sends a fresh link (signing in first when needed). */}
         <Link to="/profile" className={buttonClass('primary')}>
-          Go to my profile
+          Get a new link from my profile
         </Link>
       </div>
     );

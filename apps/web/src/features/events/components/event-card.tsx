@@ -2,6 +2,14 @@ import { Link } from 'react-router';
 import type { EventSummary } from '@podium/contracts/events/event-site';
 import { formatCalendarDay } from '../../../lib/format-date';
 import { panelClass } from '../../../components/ui/panel';
+import { Badge } from '../../../components/ui/badge';
+
+/** The sports an event holds, the first few by name and the rest counted ('Archery, Athletics, Badminton +9 more'). */
+const SPORTS_NAMED = 3;
+function sportsLine(names: string[]) {
+  if (names.length <= SPORTS_NAMED + 1) return names.join(', ');
+  return `${names.slice(0, SPORTS_NAMED).join(', ')} +${names.length - SPORTS_NAMED} more`;
+}
 
 /** An event in a list: date tile, name, city, sports, link to its microsite. */
 export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
@@ -15,13 +23,15 @@ export function EventCard({ event, live = false }: { event: EventSummary; live?:
         <h3 className="font-bold text-ink group-hover:text-brand-700">
           {event.eventName}
           {live && (
-            <span className="ml-2 rounded-full bg-red-600 px-2 py-0.5 align-middle text-xs font-bold uppercase text-white">Live</span>
+            <Badge tone="live" className="ml-2">
+              Live
+            </Badge>
           )}
         </h3>
         <p className="text-sm text-slate-600">
           {event.city.name} · until {formatCalendarDay(event.endsOn, { month: 'short', day: 'numeric' })}
         </p>
-        <p className="mt-1 line-clamp-1 text-xs text-slate-500">{event.sports.map((sport) => sport.name).join(' · ')}</p>
+        <p className="mt-1 text-xs text-slate-500">{sportsLine(event.sports.map((sport) => sport.name))}</p>
       </div>
     </Link>
   );

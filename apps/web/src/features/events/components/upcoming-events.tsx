@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { City } from '@podium/contracts/tenant/tenant-config';
 import type { EventSummary } from '@podium/contracts/events/event-site';
 import { useEventCalendar } from '../api/get-event-calendar';
@@ -46,7 +47,7 @@ export function UpcomingEvents({ city }: { city: City | undefined }) {
     );
   }
   return (
-    <>
+    <div id="events" className="scroll-mt-20 pb-12">
       {live.length > 0 && (
         <section aria-labelledby="live-heading" className="mx-auto max-w-6xl px-4 pt-10">
           <h2 id="live-heading" className="flex items-center gap-2 text-2xl font-extrabold tracking-tight">
@@ -65,11 +66,15 @@ export function UpcomingEvents({ city }: { city: City | undefined }) {
         </h2>
         {events.data && upcoming.length === 0 && (
           <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-600">
-            No upcoming events{city ? ` in ${city.name}` : ''} yet. Try another city or the events calendar.
+            No upcoming events{city ? ` in ${city.name}` : ''} yet. Try another city or the{' '}
+            <Link to="/event-calendar" className="font-semibold text-brand-700 underline">
+              events calendar
+            </Link>
+            .
           </p>
         )}
         {upcoming.length > 0 && <EventList events={upcoming} />}
       </section>
-    </>
+    </div>
   );
 }

@@ -36,7 +36,11 @@ export function MemberToday() {
         </h1>
         <p className="mt-1 text-slate-700">Here is what matters today.</p>
         <div className="mt-6 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <NextMatchCard match={nextMatch} isLoading={registrations.isLoading} />
+          <NextMatchCard
+            match={nextMatch}
+            isLoading={registrations.isLoading}
+            isRegistered={registrations.data?.some((row) => row.status !== 'withdrawn') ?? true}
+          />
           <Panel as="section" aria-labelledby="my-qr-heading" className="flex flex-col items-center text-center">
             <h2 id="my-qr-heading" className="font-bold text-ink">
               Your check-in QR
@@ -67,7 +71,11 @@ export function MemberToday() {
                 </h2>
                 {unseenCoupons > 0 && <p className="mt-1 font-semibold text-brand-700">{MESSAGES.coupons.newCoupons(unseenCoupons)}</p>}
                 <p className="mt-1 text-sm text-slate-600">
-                  {activeCoupons === undefined ? 'Your rewards from partners.' : `${plural(activeCoupons, 'active coupon')} to use.`}
+                  {activeCoupons === undefined
+                    ? 'Your rewards from partners.'
+                    : activeCoupons === 0
+                      ? 'No coupons yet: register or check in at an event to earn one.'
+                      : `${plural(activeCoupons, 'active coupon')} to use.`}
                 </p>
                 <Link to="/my-coupons" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline">
                   Open My Coupons

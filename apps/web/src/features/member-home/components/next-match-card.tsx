@@ -7,7 +7,16 @@ import { Skeleton } from '../../../components/ui/skeleton';
  * The member's next match: time, venue, opponent. Fed by `pickNextMatch` over My registrations'
  * `nextFixture`; if the tournament work adds a dedicated read, only the hook in MemberToday changes.
  */
-export function NextMatchCard({ match, isLoading }: { match: NextMatch | undefined; isLoading: boolean }) {
+export function NextMatchCard({
+  match,
+  isLoading,
+  isRegistered,
+}: {
+  match: NextMatch | undefined;
+  isLoading: boolean;
+  /** False for a member with no standing registration: they wait for no draw, they have to register. */
+  isRegistered: boolean;
+}) {
   return (
     <section aria-labelledby="next-match-heading" className="rounded-2xl bg-ink p-5 text-white shadow-sm sm:col-span-2">
       <h2 id="next-match-heading" className="text-sm font-semibold uppercase tracking-wider text-amber-300">
@@ -30,7 +39,16 @@ export function NextMatchCard({ match, isLoading }: { match: NextMatch | undefin
           </Link>
         </div>
       )}
-      {!isLoading && !match && (
+      {!isLoading && !match && !isRegistered && (
+        <div className="mt-2">
+          <p className="text-xl font-bold">You are not registered for an event yet</p>
+          <p className="mt-1 text-sm text-slate-300">Pick an event below and choose your sports. Your matches then show here.</p>
+          <a href="#events" className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-300 hover:underline">
+            Find an event
+          </a>
+        </div>
+      )}
+      {!isLoading && !match && isRegistered && (
         <div className="mt-2">
           <p className="text-xl font-bold">No match scheduled yet</p>
           <p className="mt-1 text-sm text-slate-300">Your fixtures show here as soon as the organisers draw them.</p>

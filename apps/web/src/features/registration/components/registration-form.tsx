@@ -113,12 +113,13 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
         submitEvent.preventDefault();
         void submit();
       }}
-      className="space-y-8 pb-28"
+      className="space-y-8"
     >
       <section aria-labelledby="sports-heading">
         <h2 id="sports-heading" className="text-lg font-bold">
           1. Choose your sports
         </h2>
+        <p className="mt-1 text-sm text-slate-600">Then pick a category for each sport you chose.</p>
         {SPORT_GROUP_NAMES.map((group) => (
           <div key={group} className="mt-3">
             <p className="text-xs font-bold uppercase tracking-wider text-slate-500">{group}</p>
@@ -188,20 +189,23 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
           </div>
         </section>
       )}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 backdrop-blur">
-        <div className="mx-auto flex max-w-4xl flex-wrap items-center gap-3">
+      {/* Sticky, not fixed: it rides along the form's bottom edge and stops there, above the footer. */}
+      <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:mx-0 sm:rounded-t-2xl sm:border-x">
+        <div className="flex flex-wrap items-center gap-3">
           {problem && (
             <p role="alert" className="w-full rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
               {problem}
             </p>
           )}
           <p className="text-sm text-slate-600">
-            {choices.size === 0 ? 'No categories chosen yet' : `${choices.size} ${choices.size === 1 ? 'category' : 'categories'} chosen`}
+            {choices.size === 0
+              ? 'Choose a sport, then its category'
+              : `${choices.size} ${choices.size === 1 ? 'category' : 'categories'} chosen`}
           </p>
           <button
             type="submit"
             disabled={choices.size === 0 || register.isPending}
-            className="ml-auto inline-flex min-h-12 items-center rounded-full bg-amber-400 px-6 font-bold text-ink shadow disabled:cursor-not-allowed disabled:opacity-50"
+            className="ml-auto inline-flex min-h-12 items-center rounded-full bg-amber-400 px-6 font-bold text-ink shadow hover:bg-amber-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
           >
             {register.isPending ? 'Registering…' : 'Complete registration'}
           </button>

@@ -47,7 +47,8 @@ export function MainHeader() {
         )}
         <div className="ml-auto flex items-center gap-2">
           <CitySelector className="hidden md:block" />
-          {isAuthenticated ? <UserMenu /> : <SignInButton />}
+          {/* On the sign-in page itself a Sign In button leads nowhere (and would overwrite the return URL). */}
+          {isAuthenticated ? <UserMenu /> : location.pathname.toLowerCase() === '/login' ? null : <SignInButton />}
           <button
             id={`${panelId}-button`}
             type="button"
