@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SPORT_GROUP_NAMES } from './sport-groups';
+import { DECIDED_BY } from '../tournaments/tournaments';
 
 const idSchema = z.number().int();
 const named = z.object({ id: idSchema, name: z.string() });
@@ -120,6 +121,10 @@ export const fixtureSchema = z.object({
   homeScore: z.string().nullable(),
   awayScore: z.string().nullable(),
   winnerTeamId: idSchema.nullable(),
+  /** How a finished match was decided (a drawn knockout goes through on penalties), null while it is not. */
+  decidedBy: z.enum(DECIDED_BY).nullable(),
+  /** The shoot-out score of a match decided on penalties, else null. */
+  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 

@@ -3,7 +3,7 @@ export const DEMO_BLOG_POSTS = [
   {
     slug: 'corporate-olympics-2026-kicks-off',
     title: 'Corporate Olympics 2026 kicks off in Bengaluru',
-    excerpt: 'Twelve sports, four categories and more than forty company teams: here is what to expect this month.',
+    excerpt: 'Twelve sports, four categories and company teams from across Bengaluru: here is what to expect this month.',
     imageUrl: '/gallery/photo-1.svg',
     author: 'Organising Committee',
     daysAgo: 1,
@@ -22,13 +22,13 @@ Open Podium on your phone, choose **Attendance Scanner** from your profile menu 
   {
     slug: 'acme-storm-into-the-football-final',
     title: 'Acme Corp FC storm into the football final',
-    excerpt: 'A 3-1 win over Globex sets up a final against Stark Industries.',
+    excerpt: 'A 3-1 win over Stark Industries sets up a final against Initech, who beat Globex on penalties.',
     imageUrl: '/gallery/photo-2.svg',
     author: 'Sports Desk',
     daysAgo: 0,
-    bodyMarkdown: `Acme Corp FC were two goals up inside twenty minutes and never looked back against Globex.
+    bodyMarkdown: `Acme Corp FC were two goals up inside twenty minutes and never looked back against Stark Industries.
 
-Stark Industries needed penalties to get past Initech after a 2-2 draw. The final is on the third day of the event at Kanteerava Stadium.`,
+Initech FC needed penalties to get past Globex after a 2-2 draw, winning the shoot-out 5-4. The final is on the third day of the event at Kanteerava Stadium.`,
   },
   {
     slug: 'how-the-medal-tally-works',

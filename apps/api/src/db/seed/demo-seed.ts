@@ -175,7 +175,7 @@ async function seedDemoEvent(tx: Transaction, tenantId: number, cityId: number, 
     name: 'Corporate Olympics 2026',
     logoUrl: '/brand/olympics-logo.svg',
     description:
-      'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become team-mates.',
+      'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become teammates.',
     rulesMarkdown: DEMO_RULES,
     startsOn: isoDay(today, -1),
     endsOn: isoDay(today, 30),
@@ -346,7 +346,14 @@ async function seedDemoContent(tx: Transaction, tenantId: number, eventId: numbe
     .from(galleryImages)
     .where(eq(galleryImages.eventId, eventId));
   if ((existingImages[0]?.count ?? 0) === 0) {
-    const captions = ['Opening ceremony', 'Football semi-final', 'Cricket final over', 'Volleyball rally', 'Chess hall', 'Medal podium'];
+    const captions = [
+      'Opening ceremony',
+      'Football semi-final',
+      'Cricket final over',
+      'Volleyball rally',
+      'Badminton doubles',
+      'Cricket medal ceremony',
+    ];
     await tx.insert(galleryImages).values(
       captions.map((caption, index) => ({
         eventId,
@@ -367,4 +374,4 @@ const DEMO_RULES = `## Rules & Regulations
 3. A team may register up to 3 substitutes; substitutes must also register on Podium.
 4. Age categories are checked against the date of birth on your profile on the first day of the event.
 5. The referee's decision is final. Appeals go to the organising committee in writing within one hour.
-6. Fair play: abusive behaviour leads to disqualification of the player and may lead to the team's.`;
+6. Fair play: abusive behaviour leads to disqualification of the player and may lead to the team's disqualification.`;

@@ -139,5 +139,7 @@ export function presentFixture(row: FixtureListRow): Fixture {
     homeScore: fixture.homeScore,
     awayScore: fixture.awayScore,
     winnerTeamId: fixture.winnerTeamId,
+    decidedBy: fixture.status === 'finished' ? fixture.decidedBy : null,
+    shootout: fixture.status === 'finished' && fixture.decidedBy === 'penalties' ? fixture.shootout : null,
   };
 }

@@ -84,6 +84,7 @@ export async function getStandings(
       homeScore: fixture.homePoints,
       awayScore: fixture.awayPoints,
       decidedBy: fixture.decidedBy,
+      shootout: fixture.decidedBy === 'penalties' ? fixture.shootout : null,
       winnerTeamId: fixture.winnerTeamId,
       startsAt: fixture.isScheduled ? fixture.startsAt.toISOString() : null,
       venue: venueName,

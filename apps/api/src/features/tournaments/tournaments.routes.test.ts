@@ -173,6 +173,18 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
     });
     const audit = await send(adminToken, 'GET', '/api/admin/audit-log?limit=5');
     expect(audit.json().data.map((entry: { action: string }) => entry.action)).toContain('fixture.score-entered');
+    // The public fixture and the bracket say how a drawn knockout was won, so a 1–1 with a winner reads right (issue 17).
+    const publicFixtures = (await send(null, 'GET', `/api/public/events/${event.id}/fixtures`)).json().data as Array<{ id: number }>;
+    expect(publicFixtures.find((fixture) => fixture.id === semi2.id)).toMatchObject({
+      decidedBy: 'penalties',
+      shootout: { home: 3, away: 4 },
+    });
+    expect(publicFixtures.find((fixture) => fixture.id === semi1.id)).toMatchObject({ decidedBy: 'regular', shootout: null });
+    expect(publicFixtures.find((fixture) => fixture.id === final.id)).toMatchObject({ decidedBy: null, shootout: null });
+    const bracketSemi2 = (await standings(event.id, footballOpen.id))
+      .json()
+      .data.knockout.find((fixture: { id: number }) => fixture.id === semi2.id);
+    expect(bracketSemi2).toMatchObject({ decidedBy: 'penalties', shootout: { home: 3, away: 4 } });
 
     let table = (await standings(event.id, footballOpen.id)).json().data;
     const finalRow = table.knockout.find((fixture: { id: number }) => fixture.id === final.id);

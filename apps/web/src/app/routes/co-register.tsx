@@ -32,7 +32,7 @@ export default function CoRegisterPage() {
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">Registration</p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight">{event.data.eventName}</h1>
           <p className="mt-2 text-slate-600">
-            Pick your sports and categories. For team sports, create your company&apos;s team or join one with the code a team-mate shares.{' '}
+            Pick your sports and categories. For team sports, create your company&apos;s team or join one with the code a teammate shares.{' '}
             <Link to={`/${event.data.path}/about`} className="font-semibold text-brand-600 underline">
               Rules &amp; Regulations
             </Link>

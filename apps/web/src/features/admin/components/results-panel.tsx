@@ -202,12 +202,13 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
   const queryClient = useQueryClient();
   const [isCorrecting, setIsCorrecting] = useState(false);
   const when = fixture.isScheduled ? formatScheduleTime(fixture.startsAt, timeZone) : 'Time to be announced';
-  const heading = `${fixture.sportName} · ${fixture.categoryName} · ${fixture.round} · ${when}`;
-  const summary = 'rounded-lg border border-slate-200 p-3 text-sm';
+  const heading = `${fixture.sportName} · ${fixture.categoryName} · ${fixture.round}`;
+  const summary = 'flex h-full flex-col items-start rounded-lg border border-slate-200 p-3 text-sm';
   if (!fixture.homeTeam || !fixture.awayTeam || !timeZone) {
     return (
       <div className={summary}>
         <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>
+        <p className="mt-0.5 whitespace-nowrap text-slate-600">{when}</p>
         <p className="mt-1 text-slate-700">
           {fixture.homeTeam?.name ?? 'To be decided'} v {fixture.awayTeam?.name ?? 'To be decided'}
         </p>
@@ -221,15 +222,16 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
     const winner = fixture.winnerTeamId === fixture.homeTeam.id ? fixture.homeTeam : fixture.winnerTeamId ? fixture.awayTeam : null;
     return (
       <div className={summary}>
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-          {heading} <span className="ml-1 text-emerald-800">Full time</span>
+        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>
+        <p className="mt-0.5 text-slate-600">
+          <span className="whitespace-nowrap">{when}</span> <span className="ml-1 font-semibold text-emerald-800">Full time</span>
         </p>
         <p className="mt-1 font-semibold text-slate-900">
           {fixture.homeTeam.name} v {fixture.awayTeam.name}: <span className="whitespace-nowrap tabular-nums">{result.score}</span>
           {result.detail}
         </p>
-        {winner ? <p className="text-slate-600">Won by {winner.name}</p> : null}
-        <button type="button" onClick={() => setIsCorrecting(true)} className={`${buttonClass('secondary', '', 'sm')} mt-2`}>
+        {winner ? <p className="mb-2 text-slate-600">Won by {winner.name}</p> : <div className="mb-2" />}
+        <button type="button" onClick={() => setIsCorrecting(true)} className={`${buttonClass('secondary', '', 'sm')} mt-auto`}>
           Correct the score
         </button>
       </div>

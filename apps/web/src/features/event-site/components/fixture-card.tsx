@@ -1,13 +1,23 @@
 import type { Fixture } from '@podium/contracts/events/event-site';
-import { formatTimeOfDay } from '../../../lib/format-date';
+import { formatScheduleTime, formatTimeOfDay } from '../../../lib/format-date';
+import { resultNote } from '../result-note';
 import { FixtureStatusBadge } from './status-badge';
 
+/** A side's company, unless the team's name already says it ('Globex XI' of Globex). */
+export function companyShown(side: NonNullable<Fixture['home']>): string | null {
+  if (!side.company) return null;
+  return side.name.toLowerCase().startsWith(side.company.toLowerCase()) ? null : side.company;
+}
+
 function Side({ side, score, isWinner }: { side: Fixture['home']; score: string | null; isWinner: boolean }) {
+  const company = side ? companyShown(side) : null;
   return (
     <div className="flex items-center justify-between gap-3">
       <div className="min-w-0">
-        <p className={`truncate font-semibold ${isWinner ? 'text-ink' : 'text-slate-700'}`}>{side?.name ?? 'To be decided'}</p>
-        {side?.company && <p className="truncate text-xs text-slate-500">{side.company}</p>}
+        <p className={`break-words font-semibold leading-snug ${isWinner ? 'text-ink' : 'text-slate-700'}`}>
+          {side?.name ?? 'To be decided'}
+        </p>
+        {company && <p className="truncate text-xs text-slate-500">{company}</p>}
       </div>
       {score !== null && (
         <span className={`shrink-0 text-lg font-bold tabular-nums ${isWinner ? 'text-ink' : 'text-slate-500'}`}>{score}</span>
@@ -16,35 +26,47 @@ function Side({ side, score, isWinner }: { side: Fixture['home']; score: string 
   );
 }
 
-/** One match: sport and category, round, time and venue, both sides with scores, live status. */
-export function FixtureCard({ fixture, timeZone }: { fixture: Fixture; timeZone: string }) {
+/**
+ * One match: sport and category, round, time and venue, both sides with scores, live status, and
+ * how a match was decided when the score does not say it. `withDay` adds the day (the results list
+ * is not grouped by day; the fixtures list is).
+ */
+export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: Fixture; timeZone: string; withDay?: boolean }) {
+  const homeWon = fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.home?.id;
+  const awayWon = fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.away?.id;
+  const note = resultNote({
+    decidedBy: fixture.decidedBy,
+    shootout: fixture.shootout,
+    winnerName: homeWon ? fixture.home!.name : awayWon ? fixture.away!.name : null,
+    winnerIsHome: homeWon,
+  });
+  const when = fixture.isScheduled
+    ? withDay
+      ? formatScheduleTime(fixture.startsAt, timeZone)
+      : formatTimeOfDay(fixture.startsAt, timeZone)
+    : 'Time to be announced';
   return (
     <article
-      className={`rounded-2xl border bg-white p-4 shadow-sm ${fixture.status === 'live' ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200'}`}
+      className={`flex h-full flex-col rounded-2xl border bg-white p-4 shadow-sm ${fixture.status === 'live' ? 'border-red-300 ring-1 ring-red-200' : 'border-slate-200'}`}
       aria-label={`${fixture.sport.name} ${fixture.category.name} ${fixture.round}`}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">
+      {/* The status keeps its corner however long the category's name is. */}
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 text-xs font-semibold uppercase tracking-wide text-brand-600">
           {fixture.sport.name} · {fixture.category.name}
         </p>
-        <FixtureStatusBadge status={fixture.status} />
+        <span className="shrink-0">
+          <FixtureStatusBadge status={fixture.status} />
+        </span>
       </div>
       <p className="mt-1 text-sm text-slate-500">
-        {fixture.round} · {fixture.isScheduled ? formatTimeOfDay(fixture.startsAt, timeZone) : 'Time to be announced'} ·{' '}
-        {fixture.venue.name}
+        {fixture.round} · <span className="whitespace-nowrap">{when}</span> · {fixture.venue.name}
       </p>
       <div className="mt-3 space-y-2">
-        <Side
-          side={fixture.home}
-          score={fixture.homeScore}
-          isWinner={fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.home?.id}
-        />
-        <Side
-          side={fixture.away}
-          score={fixture.awayScore}
-          isWinner={fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.away?.id}
-        />
+        <Side side={fixture.home} score={fixture.homeScore} isWinner={homeWon} />
+        <Side side={fixture.away} score={fixture.awayScore} isWinner={awayWon} />
       </div>
+      {note && <p className="mt-2 border-t border-slate-100 pt-2 text-sm font-medium text-slate-700">{note}</p>}
     </article>
   );
 }

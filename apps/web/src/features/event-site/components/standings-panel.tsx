@@ -6,6 +6,8 @@ import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments'
 import { useCategoryStandings } from '../api/get-category-standings';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../../components/ui/panel';
+import { formatScheduleTime } from '../../../lib/format-date';
+import { resultNote } from '../result-note';
 
 type BracketFixture = StandingsAnswer['knockout'][number];
 const PLACE_NAMES = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as Record<number, string>;
@@ -64,13 +66,13 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
             The tables could not be loaded. Please try again.
           </p>
         )}
-        {standings.data && <Standings answer={standings.data} />}
+        {standings.data && <Standings answer={standings.data} timeZone={event.timeZone} />}
       </div>
     </Panel>
   );
 }
 
-function Standings({ answer }: { answer: StandingsAnswer }) {
+function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: string }) {
   if (answer.format === null) {
     return <p className="text-sm text-slate-600">No draw yet for this competition: the tables appear once the organisers make it.</p>;
   }
@@ -80,7 +82,7 @@ function Standings({ answer }: { answer: StandingsAnswer }) {
       {answer.groups.map((group) => (
         <GroupTable key={group.name} group={group} />
       ))}
-      {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} />}
+      {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} timeZone={timeZone} />}
     </div>
   );
 }
@@ -171,7 +173,7 @@ function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
   );
 }
 
-function Bracket({ fixtures }: { fixtures: BracketFixture[] }) {
+function Bracket({ fixtures, timeZone }: { fixtures: BracketFixture[]; timeZone: string }) {
   const rounds = useMemo(() => {
     const byRound = new Map<string, BracketFixture[]>();
     for (const fixture of [...fixtures].sort((a, b) => a.round - b.round || a.position - b.position)) {
@@ -182,14 +184,19 @@ function Bracket({ fixtures }: { fixtures: BracketFixture[] }) {
   return (
     <div>
       <h3 className="text-sm font-bold text-slate-700">Knockout</h3>
-      <ol aria-label="Knockout rounds" tabIndex={0} className="mt-2 flex snap-x gap-3 overflow-x-auto pb-2">
+      {/* Rounds one under another on a phone (nothing hidden off the edge), side by side from 640 px. */}
+      <ol
+        aria-label="Knockout rounds"
+        tabIndex={0}
+        className="mt-2 flex flex-col gap-4 pb-2 sm:snap-x sm:flex-row sm:gap-3 sm:overflow-x-auto"
+      >
         {rounds.map(([roundName, matches]) => (
-          <li key={roundName} className="w-56 shrink-0 snap-start">
+          <li key={roundName} className="sm:w-60 sm:shrink-0 sm:snap-start">
             <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{roundName}</h4>
             <ul className="mt-2 space-y-2">
               {matches.map((match) => (
                 <li key={match.id ?? `${match.round}-${match.position}`}>
-                  <BracketMatch match={match} />
+                  <BracketMatch match={match} timeZone={timeZone} />
                 </li>
               ))}
             </ul>
@@ -200,20 +207,33 @@ function Bracket({ fixtures }: { fixtures: BracketFixture[] }) {
   );
 }
 
-function BracketMatch({ match }: { match: BracketFixture }) {
+function BracketMatch({ match, timeZone }: { match: BracketFixture; timeZone: string }) {
+  const homeWon = match.home.team !== null && match.winnerTeamId === match.home.team.id;
+  const awayWon = match.away.team !== null && match.winnerTeamId === match.away.team.id;
+  const note =
+    match.status === 'finished'
+      ? resultNote({
+          decidedBy: match.decidedBy,
+          shootout: match.shootout,
+          winnerName: homeWon ? match.home.team!.name : awayWon ? match.away.team!.name : null,
+          winnerIsHome: homeWon,
+        })
+      : null;
   const side = (which: 'home' | 'away') => {
     const team = match[which].team;
     const score = which === 'home' ? match.homeScore : match.awayScore;
-    const won = team !== null && match.winnerTeamId === team.id;
+    const won = which === 'home' ? homeWon : awayWon;
     return (
       <div className={`flex items-center justify-between gap-2 px-3 py-1.5 ${won ? 'font-bold' : ''}`}>
-        <span className={`truncate ${team ? '' : 'italic text-slate-500'}`}>{team?.name ?? match[which].label}</span>
+        <span className={`min-w-0 break-words leading-snug ${team ? '' : 'italic text-slate-500'}`}>
+          {team?.name ?? match[which].label}
+        </span>
         <span className="tabular-nums">{score ?? ''}</span>
       </div>
     );
   };
   return (
-    <div className="rounded-xl border border-slate-200 text-sm">
+    <div className="rounded-xl border border-slate-200 bg-white text-sm">
       {side('home')}
       <div className="border-t border-slate-100" />
       {side('away')}
@@ -222,6 +242,10 @@ function BracketMatch({ match }: { match: BracketFixture }) {
           <span aria-hidden="true">● </span>Live
         </p>
       )}
+      {match.status === 'scheduled' && match.startsAt && (
+        <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-600">{formatScheduleTime(match.startsAt, timeZone)}</p>
+      )}
+      {note && <p className="border-t border-slate-100 px-3 py-1 text-xs font-medium text-slate-700">{note}</p>}
     </div>
   );
 }

@@ -20,15 +20,13 @@ export function EventCard({ event, live = false }: { event: EventSummary; live?:
         <span className="text-2xl font-extrabold leading-none">{formatCalendarDay(event.startsOn, { day: 'numeric' })}</span>
       </div>
       <div className="min-w-0">
-        <h3 className="font-bold text-ink group-hover:text-brand-700">
-          {event.eventName}
+        <h3 className="font-bold text-ink group-hover:text-brand-700">{event.eventName}</h3>
+        <p className="text-sm text-slate-600">
           {live && (
-            <Badge tone="live" className="ml-2">
+            <Badge tone="live" className="mr-2">
               Live
             </Badge>
           )}
-        </h3>
-        <p className="text-sm text-slate-600">
           {event.city.name} · until {formatCalendarDay(event.endsOn, { month: 'short', day: 'numeric' })}
         </p>
         <p className="mt-1 text-xs text-slate-500">{sportsLine(event.sports.map((sport) => sport.name))}</p>

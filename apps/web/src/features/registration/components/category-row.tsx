@@ -109,7 +109,7 @@ export function CategoryRow({
               </label>
               <p className="text-xs text-slate-500">
                 {companyTeams.length > 0
-                  ? `Your company's teams here: ${companyTeams.map((team) => `${team.name} (${team.memberCount})`).join(', ')}. Ask a team-mate for the code.`
+                  ? `Your company's teams here: ${companyTeams.map((team) => `${team.name} (${team.memberCount})`).join(', ')}. Ask a teammate for the code.`
                   : 'No team of your company in this category yet: create one and share its code.'}
               </p>
             </div>

@@ -85,7 +85,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                 <span>
                   {' '}
                   on {row.team.name} — share the join code{' '}
-                  <code className="rounded bg-white px-1.5 py-0.5 font-bold tracking-widest">{row.team.joinCode}</code> with team-mates
+                  <code className="rounded bg-white px-1.5 py-0.5 font-bold tracking-widest">{row.team.joinCode}</code> with teammates
                 </span>
               )}
             </li>
@@ -190,7 +190,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
         </section>
       )}
       {/* Sticky, not fixed: it rides along the form's bottom edge and stops there, above the footer. */}
-      <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:mx-0 sm:rounded-t-2xl sm:border-x">
+      <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:bottom-3 sm:mx-0 sm:rounded-2xl sm:border">
         <div className="flex flex-wrap items-center gap-3">
           {problem && (
             <p role="alert" className="w-full rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

@@ -122,7 +122,7 @@ export function ScoreCard({
   return (
     <form
       aria-label={`Score: ${homeName} v ${awayName}`}
-      className="rounded-lg border border-slate-200 p-3"
+      className="h-full rounded-lg border border-slate-200 p-3"
       onSubmit={(submitEvent) => {
         submitEvent.preventDefault();
         submit('live');

@@ -4,7 +4,8 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
 import { useEventFixtures } from '../../api/get-event-fixtures';
-import { formatDayHeading, localDay } from '../../../../lib/format-date';
+import { formatCalendarDay, localDay } from '../../../../lib/format-date';
+import { plural } from '../../../../lib/plural';
 import { Panel } from '../../../../components/ui/panel';
 
 /** Every sport by group, with its categories, venue, places and schedule (match days). */
@@ -49,13 +50,16 @@ export function AllGamesSection({ event }: { event: EventDetail }) {
                             <div className="flex justify-between gap-2">
                               <span className="font-medium">{categoryName(esc.categoryId)}</span>
                               <span className="text-slate-500">
-                                {esc.capacity === null
-                                  ? `${esc.entries} entered`
-                                  : `${esc.entries}/${esc.capacity} ${sport.isTeamSport ? 'teams' : 'places'}`}
+                                {/* Once matches are drawn the count is who plays; before, how full registration is. */}
+                                {days.length > 0 || esc.capacity === null
+                                  ? plural(esc.entries, sport.isTeamSport ? 'team' : 'player')
+                                  : `${esc.entries} of ${esc.capacity} ${sport.isTeamSport ? 'team places' : 'places'} taken`}
                               </span>
                             </div>
                             <p className="text-xs text-slate-500">
-                              {days.length > 0 ? `Matches: ${days.map(formatDayHeading).join(' · ')}` : 'Schedule to be announced'}
+                              {days.length > 0
+                                ? `Matches: ${days.map((day) => formatCalendarDay(day, { month: 'short', day: 'numeric' })).join(', ')}`
+                                : 'Schedule to be announced'}
                             </p>
                           </li>
                         );

@@ -59,13 +59,13 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
                   <td className="px-3 py-3 font-bold sm:px-4">{row.rank}</td>
                   <td className="px-3 py-3 font-semibold sm:px-4">{row.company.name}</td>
                   <td className="px-1 py-3 text-center sm:px-2">
-                    <span className={`${MEDAL} bg-amber-100 text-amber-800`}>{row.gold}</span>
+                    <MedalCount count={row.gold} tint="bg-amber-100 text-amber-800" />
                   </td>
                   <td className="px-1 py-3 text-center sm:px-2">
-                    <span className={`${MEDAL} bg-slate-200 text-slate-700`}>{row.silver}</span>
+                    <MedalCount count={row.silver} tint="bg-slate-200 text-slate-700" />
                   </td>
                   <td className="px-1 py-3 text-center sm:px-2">
-                    <span className={`${MEDAL} bg-orange-100 text-orange-800`}>{row.bronze}</span>
+                    <MedalCount count={row.bronze} tint="bg-orange-100 text-orange-800" />
                   </td>
                   <td className="px-3 py-3 text-center font-bold">{row.total}</td>
                 </tr>
@@ -74,7 +74,12 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
           </table>
         </Panel>
       </SectionState>
-      <UndecidedNote categories={results.data?.undecided ?? []} />
+      <UndecidedNote categories={results.data?.undecided ?? []} eventPath={event.path} />
     </div>
   );
+}
+
+/** A medal count in its colour; a zero stays quiet so the medals won stand out. */
+function MedalCount({ count, tint }: { count: number; tint: string }) {
+  return <span className={`${MEDAL} ${count > 0 ? tint : 'text-slate-500'}`}>{count}</span>;
 }

@@ -22,7 +22,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
       emptyText="No results yet. Scores appear here as matches finish."
     >
       <div className="space-y-10">
-        <UndecidedNote categories={undecided} />
+        <UndecidedNote categories={undecided} eventPath={event.path} />
         {standings.length > 0 && (
           <section aria-labelledby="standings-heading">
             <h2 id="standings-heading" className="text-xl font-extrabold">
@@ -36,15 +36,24 @@ export function ResultsSection({ event }: { event: EventDetail }) {
                   </h3>
                   <ol className="mt-3 space-y-2">
                     {standing.placings.map((placing) => (
-                      <li key={placing.team.id} className="flex items-center gap-3">
-                        <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${PLACE_STYLES[placing.place - 1] ?? ''}`}>
+                      <li key={placing.team.id} className="flex items-start gap-3">
+                        <span
+                          className={`mt-0.5 w-16 shrink-0 rounded-full py-0.5 text-center text-xs font-bold ${PLACE_STYLES[placing.place - 1] ?? ''}`}
+                        >
                           {PLACE_LABELS[placing.place - 1]}
                         </span>
-                        <span className="font-semibold">{placing.team.name}</span>
-                        {placing.company && <span className="truncate text-sm text-slate-500">{placing.company}</span>}
+                        <span className="min-w-0">
+                          <span className="block font-semibold leading-snug">{placing.team.name}</span>
+                          {placing.company && !placing.team.name.toLowerCase().startsWith(placing.company.toLowerCase()) && (
+                            <span className="block text-sm text-slate-500">{placing.company}</span>
+                          )}
+                        </span>
                       </li>
                     ))}
                   </ol>
+                  {standing.placings.filter((placing) => placing.place === 3).length > 1 && (
+                    <p className="mt-3 text-sm text-slate-600">Two bronze medals: this category has no third-place match.</p>
+                  )}
                 </Panel>
               ))}
             </div>
@@ -57,7 +66,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
             </h2>
             <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {finished.map((fixture) => (
-                <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
+                <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} withDay />
               ))}
             </div>
           </section>

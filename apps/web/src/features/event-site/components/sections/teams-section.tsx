@@ -22,7 +22,7 @@ export function TeamsSection({ event }: { event: EventDetail }) {
 
   return (
     <div className="space-y-6">
-      <label className="flex max-w-xs flex-col gap-1 text-sm font-medium">
+      <label className="flex w-full flex-col gap-1 text-sm font-medium sm:max-w-xs">
         Sport
         <select
           value={sportId ?? ''}
