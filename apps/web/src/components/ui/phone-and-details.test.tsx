@@ -15,4 +15,11 @@ describe('PhoneAndDetails', () => {
     expect(render(<PhoneAndDetails phone={null} details={['asha@acme.example', null]} />).container.textContent).toBe('asha@acme.example');
     expect(render(<PhoneAndDetails phone="9876543210" details={[null, '']} />).container.textContent).toBe('+91 9876543210');
   });
+
+  it('offers line breaks after the @ and the dots of a long address, changing no text', () => {
+    const { container } = render(<PhoneAndDetails phone={null} details={['wren.long@example-company.example']} />);
+    expect(container.textContent).toBe('wren.long@example-company.example');
+    const breaks = [...container.querySelectorAll('wbr')].map((node) => node.previousSibling?.textContent);
+    expect(breaks).toEqual(['wren.', 'long@', 'example-company.']);
+  });
 });

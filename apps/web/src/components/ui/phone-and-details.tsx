@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { formatPhone } from '@podium/contracts/auth/phone-format';
 
 /**
@@ -20,7 +21,21 @@ export function PhoneAndDetails({
     <Element className={className}>
       {phone ? <span className="whitespace-nowrap">{formatPhone(phone)}</span> : null}
       {phone && rest ? ' · ' : ''}
-      {rest}
+      {withBreakPoints(rest)}
     </Element>
   );
+}
+
+/**
+ * A long address offers line breaks after its '@' and dots ('wren.longaddress.of.the.events@' /
+ * 'example-company.example'), so a narrow screen breaks it where a reader expects, not mid-word.
+ */
+function withBreakPoints(text: string) {
+  const parts = text.split(/(?<=[@.])/);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import 'altcha';
 import type {} from 'altcha/types/react';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
@@ -41,9 +42,11 @@ export const AltchaCaptcha = forwardRef<CaptchaHandle, CaptchaCallbacks>(functio
   }));
 
   return (
-    <div className="min-h-[4.5rem]" data-testid="captcha">
+    // The widget's own height is reserved (no jump when it loads), and it spans the form like the inputs.
+    <div className="min-h-12" data-testid="captcha">
       <altcha-widget
         ref={widget}
+        style={{ '--altcha-max-width': '100%' } as CSSProperties}
         challenge={buildUrl('/captcha/challenge')}
         auto="onload"
         name="captchaToken"

@@ -6,7 +6,7 @@ import { formatDayRange } from '../../../lib/format-date';
 export function EventHero({ event, title, children }: { event: EventDetail; title?: string; children?: ReactNode }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 pb-10 pt-24 text-white sm:pb-14 sm:pt-28">
-      <div aria-hidden="true" className="absolute -right-20 -top-20 h-72 w-72 rounded-full bg-amber-400/20 blur-2xl" />
+      <div aria-hidden="true" className="absolute -right-20 -top-20 h-72 w-72 rounded-full bg-sky-300/20 blur-2xl" />
       <div aria-hidden="true" className="absolute -bottom-24 left-1/3 h-64 w-64 rounded-full bg-sky-400/20 blur-2xl" />
       <div className="relative mx-auto max-w-6xl px-4">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-amber-300">

@@ -40,7 +40,7 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
       <button
         {...menu.buttonProps}
         aria-label={`${initialsOf(user?.name)}, Account menu for ${user?.name ?? 'User'}`}
-        className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-amber-400 text-sm font-bold text-ink ring-2 ring-white/70"
+        className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-white text-sm font-bold text-brand-700 ring-2 ring-white/70"
       >
         <Avatar name={user?.name} profileUrl={user?.profileUrl} />
       </button>

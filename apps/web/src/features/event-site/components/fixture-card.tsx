@@ -9,7 +9,8 @@ export function companyShown(side: NonNullable<Fixture['home']>): string | null 
   return side.name.toLowerCase().startsWith(side.company.toLowerCase()) ? null : side.company;
 }
 
-function Side({ side, score, isWinner }: { side: Fixture['home']; score: string | null; isWinner: boolean }) {
+/** `isWinner` darkens the side that won; while a match is on, both stay dark (`isStrong`). */
+function Side({ side, score, isWinner, isStrong }: { side: Fixture['home']; score: string | null; isWinner: boolean; isStrong: boolean }) {
   const company = side ? companyShown(side) : null;
   return (
     <div className="flex items-center justify-between gap-3">
@@ -20,7 +21,7 @@ function Side({ side, score, isWinner }: { side: Fixture['home']; score: string 
         {company && <p className="truncate text-xs text-slate-500">{company}</p>}
       </div>
       {score !== null && (
-        <span className={`shrink-0 text-lg font-bold tabular-nums ${isWinner ? 'text-ink' : 'text-slate-500'}`}>{score}</span>
+        <span className={`shrink-0 text-lg font-bold tabular-nums ${isWinner || isStrong ? 'text-ink' : 'text-slate-500'}`}>{score}</span>
       )}
     </div>
   );
@@ -63,8 +64,8 @@ export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: F
         {fixture.round} · <span className="whitespace-nowrap">{when}</span> · {fixture.venue.name}
       </p>
       <div className="mt-3 space-y-2">
-        <Side side={fixture.home} score={fixture.homeScore} isWinner={homeWon} />
-        <Side side={fixture.away} score={fixture.awayScore} isWinner={awayWon} />
+        <Side side={fixture.home} score={fixture.homeScore} isWinner={homeWon} isStrong={fixture.status === 'live'} />
+        <Side side={fixture.away} score={fixture.awayScore} isWinner={awayWon} isStrong={fixture.status === 'live'} />
       </div>
       {note && <p className="mt-2 border-t border-slate-100 pt-2 text-sm font-medium text-slate-700">{note}</p>}
     </article>

@@ -53,7 +53,13 @@ export function BlogPostView({
         {data.publishedAt && ` · ${formatDay(data.publishedAt)}`}
       </p>
       {data.imageUrl && (
-        <img src={data.imageUrl} alt="" width={1200} height={800} className="mt-6 aspect-[16/9] h-auto w-full rounded-2xl object-cover" />
+        <img
+          src={data.imageUrl}
+          alt=""
+          width={1200}
+          height={800}
+          className="mt-6 aspect-[16/9] h-auto w-full rounded-2xl object-cover sm:aspect-[2/1]"
+        />
       )}
       <Markdown source={data.bodyMarkdown} className="mt-6 text-lg" />
       {data.event && back.to === '/blogs' && (

@@ -1,3 +1,4 @@
+import { formatCalendarDay } from '../../../lib/format-date';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import type { StreamStatus } from '../hooks/use-attendance-stream';
@@ -24,7 +25,12 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
     <section aria-labelledby="live-counts" className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="live-counts" className="text-lg font-semibold">
-          Live attendance {summary ? <span className="text-sm font-normal text-slate-500">({summary.day})</span> : null}
+          Live attendance{' '}
+          {summary ? (
+            <span className="text-sm font-normal text-slate-600">
+              · {formatCalendarDay(summary.day, { weekday: 'short', month: 'short', day: 'numeric' })}
+            </span>
+          ) : null}
         </h2>
         <span
           className={`rounded-full px-2 py-0.5 text-xs font-medium ${status === 'live' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}
@@ -43,13 +49,13 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
                 {summary.total.people}
               </dd>
             </div>
-            <div className="rounded-lg bg-slate-50 p-3">
+            <div className="rounded-lg bg-slate-100 p-3">
               <dt className="text-xs text-slate-600">Participants</dt>
               <dd className="text-2xl font-bold tabular-nums" data-testid="count-participants">
                 {summary.total.participants}
               </dd>
             </div>
-            <div className="rounded-lg bg-slate-50 p-3">
+            <div className="rounded-lg bg-slate-100 p-3">
               <dt className="text-xs text-slate-600">Visitors</dt>
               <dd className="text-2xl font-bold tabular-nums" data-testid="count-visitors">
                 {summary.total.visitors}
@@ -66,7 +72,8 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
               <EmptyState title="No check-ins yet for this event">Scans at the venues show up here as they happen.</EmptyState>
             </div>
           ) : null}
-          <details className="mt-3" open>
+          {/* With nothing counted yet, the breakdowns would list every sport at zero: they stay closed. */}
+          <details className="mt-3" open={summary.total.participants + summary.total.visitors > 0}>
             <summary className="cursor-pointer text-sm font-medium">By sport</summary>
             <ul className="mt-2 divide-y divide-slate-100 text-sm">
               {summary.bySport.map((row) => (

@@ -6,6 +6,9 @@ import { useEventFixtures } from '../../api/get-event-fixtures';
 import { FixtureCard } from '../fixture-card';
 import { panelClass } from '../../../../components/ui/panel';
 
+/** How many upcoming matches the overview lists (one row on a laptop). */
+const UP_NEXT_SHOWN = 3;
+
 const SECTION_TEXT: Record<string, string> = {
   about: 'The event, its Rules & Regulations and venues',
   blogs: 'Match reports and announcements',
@@ -17,9 +20,15 @@ const SECTION_TEXT: Record<string, string> = {
   fixtures: 'Who plays whom, where and when',
 };
 
-/** The microsite's home: live matches first, then a card for each section the tenant turned on. */
+/** The microsite's home: live matches first, the next ones up, then a card for each section the tenant turned on. */
 export function OverviewSection({ event, flags }: { event: EventDetail; flags: FeatureFlags['corporateOlympics'] | undefined }) {
   const live = useEventFixtures(event.id, { status: 'live' });
+  const scheduled = useEventFixtures(event.id, { status: 'scheduled' });
+  // The next matches with a time, soonest first: what to watch after the live ones.
+  const upNext = (scheduled.data ?? [])
+    .filter((fixture) => fixture.isScheduled && new Date(fixture.startsAt).getTime() >= Date.now())
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt))
+    .slice(0, UP_NEXT_SHOWN);
   const sections = EVENT_SECTIONS.filter((item) => flags?.[item.flag]);
   return (
     <div className="space-y-10">
@@ -31,6 +40,18 @@ export function OverviewSection({ event, flags }: { event: EventDetail; flags: F
           <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {live.data!.map((fixture) => (
               <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
+            ))}
+          </div>
+        </section>
+      )}
+      {upNext.length > 0 && (
+        <section aria-labelledby="up-next-heading">
+          <h2 id="up-next-heading" className="text-xl font-extrabold">
+            Up next
+          </h2>
+          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {upNext.map((fixture) => (
+              <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} withDay />
             ))}
           </div>
         </section>
