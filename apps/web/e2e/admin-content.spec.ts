@@ -29,7 +29,7 @@ test('an admin publishes a blog post, uploads a gallery picture, adds and disabl
   await page.getByLabel('Post (Markdown)').fill('# Welcome\n\nGames start at **9**.');
   await page.getByRole('button', { name: 'Save draft' }).click();
   const post = page.getByRole('listitem').filter({ hasText: `Opening day ${tag}` });
-  await expect(post).toContainText('draft');
+  await expect(post).toContainText('Draft');
   await post.getByRole('button', { name: 'Publish' }).click();
   await expect(post).toContainText('Published');
 

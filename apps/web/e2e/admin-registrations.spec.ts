@@ -50,7 +50,7 @@ test('an admin previews a CSV with a bad line, imports the fixed file, then move
   await page.getByLabel('Search name, phone or email').fill(PHONE);
   const row = page.getByRole('listitem', { name: `${PERSON}, Football Men's Open` });
   await expect(row).toContainText(TEAM);
-  await expect(row).toContainText('confirmed');
+  await expect(row).toContainText('Confirmed');
 
   await row.getByLabel(`Move ${PERSON} to team`).selectOption({ label: 'Acme Corp FC' });
   await row.getByRole('button', { name: 'Move' }).click();
@@ -58,7 +58,7 @@ test('an admin previews a CSV with a bad line, imports the fixed file, then move
 
   page.once('dialog', (dialog) => void dialog.accept());
   await row.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(row).toContainText('withdrawn');
+  await expect(row).toContainText('Withdrawn');
   await expect(row.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
   await context.close();
 });

@@ -26,6 +26,12 @@ test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ
   const box = (await auditLog.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(1366);
   await page.screenshot({ path: screenshotPath('admin-events-laptop') });
+  // The event editor belongs to Events: that section stays marked, and a link leads back to the list.
+  await page.getByRole('link', { name: 'Corporate Olympics 2026' }).first().click();
+  await expect(tabs.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.locator('[aria-current="page"]')).toHaveCount(1);
+  await page.getByRole('link', { name: 'All events' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
 
   await page.goto('/admin/settings');
   await expect(page.getByText('Event calendar', { exact: true })).toBeVisible();

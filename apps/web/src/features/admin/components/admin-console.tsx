@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, Route, Routes, useLocation, useParams } from 'react-router';
+import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { AuditLogPanel } from './audit-log-panel';
 import { CompaniesPanel } from './companies-panel';
 import { ContentPanel } from './content-panel';
@@ -14,12 +14,15 @@ import { UsersPanel } from './users-panel';
 import { AdminPaymentsPanel } from '../../payments';
 import { TournamentConsole } from '../../tournaments';
 
+type AdminTab = { to: string; label: string; end?: boolean; alsoUnder?: string };
+
 /** The sections, grouped the way an organiser thinks of them: the event, its people, the site. */
-const TAB_GROUPS = [
+const TAB_GROUPS: { name: string; tabs: AdminTab[] }[] = [
   {
     name: 'Event',
     tabs: [
-      { to: '/admin', label: 'Events', end: true },
+      // The event editor (/admin/events/:id) belongs to Events.
+      { to: '/admin', label: 'Events', end: true, alsoUnder: '/admin/events/' },
       { to: '/admin/registrations', label: 'Registrations' },
       { to: '/admin/results', label: 'Results' },
       { to: '/admin/tournaments', label: 'Tournaments' },
@@ -52,6 +55,9 @@ const TAB_GROUPS = [
 function AdminSections() {
   const scroller = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const isCurrent = (tab: AdminTab) =>
+    (tab.end ? pathname === tab.to || pathname === `${tab.to}/` : pathname.startsWith(tab.to)) ||
+    (tab.alsoUnder !== undefined && pathname.startsWith(tab.alsoUnder));
   useEffect(() => {
     const strip = scroller.current;
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -70,15 +76,13 @@ function AdminSections() {
             <ul className="flex gap-1 lg:flex-col lg:gap-0.5">
               {group.tabs.map((tab) => (
                 <li key={tab.to} className="shrink-0">
-                  <NavLink
+                  <Link
                     to={tab.to}
-                    end={tab.end}
-                    className={({ isActive }) =>
-                      `flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`
-                    }
+                    aria-current={isCurrent(tab) ? 'page' : undefined}
+                    className={`flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isCurrent(tab) ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
                   >
                     {tab.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

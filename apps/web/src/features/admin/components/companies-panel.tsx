@@ -20,8 +20,16 @@ export function CompaniesPanel() {
   return (
     <Panel as="section" padding="sm" aria-labelledby="companies">
       <h2 id="companies" className="text-lg font-semibold">
-        Companies typed in by people ({pending.length})
+        Companies to review
       </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A company someone typed at sign-up that is not on the list yet: approve it, or merge it into the company it means.
+      </p>
+      {companies.data && pending.length === 0 && (
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+          Nothing to review: every company people chose is on the list.
+        </p>
+      )}
       <ul className="mt-2 divide-y divide-slate-100">
         {pending.map((company) => (
           <li key={company.id} className="flex flex-wrap items-end gap-2 py-2 text-sm">
@@ -60,7 +68,14 @@ export function CompaniesPanel() {
           </li>
         ))}
       </ul>
-      <p className="mt-3 text-sm text-slate-600">{approved.length} approved companies.</p>
+      <h3 className="mt-6 font-semibold">On the list ({approved.length})</h3>
+      <ul className="mt-2 flex flex-wrap gap-2 text-sm">
+        {approved.map((company) => (
+          <li key={company.id} className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+            {company.name}
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { useState, type FormEvent } from 'react';
 import { PosterButton } from './poster-button';
 import type { AdminEvent } from '@podium/contracts/admin/admin-events';
@@ -24,6 +27,10 @@ export function EventEditor({ eventId, openPoster }: { eventId: number; openPost
   if (!event.data) return <p>Loading…</p>;
   return (
     <div className="flex flex-col gap-4">
+      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All events
+      </Link>
       <DetailsForm key={event.data.id} event={event.data} />
       <Venues event={event.data} openPoster={openPoster} />
       <Categories event={event.data} />
@@ -66,8 +73,9 @@ function DetailsForm({ event }: { event: AdminEvent }) {
   return (
     <Panel as="section" padding="sm" aria-labelledby="event-details">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="event-details" className="text-lg font-semibold">
+        <h2 id="event-details" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
           {event.name}
+          <Badge tone={event.isPublished ? 'success' : 'neutral'}>{event.isPublished ? 'Published' : 'Not published'}</Badge>
         </h2>
         <button
           type="button"

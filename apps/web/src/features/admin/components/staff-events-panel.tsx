@@ -12,18 +12,28 @@ import { Panel } from '../../../components/ui/panel';
 export function StaffEventsPanel() {
   const users = useAdminUsers('');
   const events = useAdminEvents();
-  const [userId, setUserId] = useState(0);
+  const [pickedUserId, setUserId] = useState(0);
+  const staff = users.data?.filter((user) => user.role === 'staff') ?? [];
+  // The first staff member is shown until the admin picks another, as the other tabs start on the first event.
+  const userId = pickedUserId || staff[0]?.id || 0;
   const assignments = useStaffAssignments(userId);
   const save = useSetStaffAssignments(userId);
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => setChosen(assignments.data?.eventIds ?? []), [assignments.data]);
-  const staff = users.data?.filter((user) => user.role === 'staff') ?? [];
   return (
     <Panel as="section" padding="sm" aria-labelledby="staff-events">
       <h2 id="staff-events" className="text-lg font-semibold">
         Staff events
       </h2>
-      <p className="text-sm text-slate-600">A staff member with no event ticked works every event. Admins work every event.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Tick the events a staff member works: they can check people in and enter scores there only. With no event ticked they work at every
+        event. Admins always work every event.
+      </p>
+      {users.data && staff.length === 0 && (
+        <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+          Nobody has the staff role yet. Give it to someone under Users.
+        </p>
+      )}
       <label className="mt-2 flex flex-col gap-1">
         <span>Staff member</span>
         <select value={userId || ''} onChange={(event) => setUserId(Number(event.target.value))} className={inputClass}>
@@ -50,7 +60,7 @@ export function StaffEventsPanel() {
           ))}
           <button
             type="button"
-            className={primaryButton}
+            className={`${primaryButton} mt-2 self-start`}
             onClick={() =>
               save.mutate(chosen, {
                 onSuccess: (answer) => toast.success(answer.message),
