@@ -56,6 +56,8 @@ async function createWorld(database: Database, tenant: Tenant): Promise<Ids> {
     startsAt: '2026-06-01T10:00:00Z',
     homeTeamId: games.team.id,
     awayTeamId: otherTeam.id,
+    // Under way, so that resetting its score (DELETE …/score) has something to reset with our own ids.
+    status: 'live',
   });
   const [pending, target] = await database
     .insert(companies)

@@ -15,6 +15,10 @@ type FixtureRow = typeof fixtures.$inferSelect;
 
 const NOT_READY = 'Both teams of this fixture must be known before a score is entered.';
 const LOCKED = 'The next match of this bracket has started, so this result can no longer change. Ask an admin.';
+/** An admin can undo the next match's score (Admin → Results), so the refusal says how. */
+const LOCKED_FOR_ADMIN =
+  "The next match of this bracket has started, so this result can no longer change. Reset that match to 'not played' first (Admin → Results), then correct this one.";
+const NOTHING_TO_RESET = 'This match has no score yet: there is nothing to reset.';
 
 /**
  * Staff enter a fixture's score from the venue: audited, only at their events. A finished knockout
@@ -36,7 +40,7 @@ export class ScoreService {
       if (before.homeTeamId === null || before.awayTeamId === null) throw new DomainError('FIXTURE_NOT_READY', NOT_READY);
       const winnerTeamId = input.status === 'finished' ? this.winnerOf(before, input) : null;
       const changesOutcome = before.status === 'finished' && before.winnerTeamId !== winnerTeamId;
-      if (changesOutcome) await this.requireNextNotStarted(tx, before);
+      if (changesOutcome) await this.requireNextNotStarted(tx, before, actor.user.role === 'admin');
       const [after] = await tx
         .update(fixtures)
         .set({
@@ -105,12 +109,62 @@ export class ScoreService {
     return null;
   }
 
+  /**
+   * Admins undo a score entered by mistake: the match goes back to 'not played', its winner leaves
+   * the next match, and the tables and medals follow. Like a correction, it may not rewrite a next
+   * match that has started: the bracket is unwound from its end, one match at a time.
+   */
+  async resetScore(actor: AuditActor & { user: { id: number; role: string } }, fixtureId: number) {
+    return this.db.transaction(async (tx) => {
+      const found = await lockFixtureOfTenant(tx, actor.tenantId, fixtureId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Fixture not found on this site.');
+      const before = found.fixture;
+      if (before.status === 'scheduled') throw new DomainError('VALIDATION_FAILED', NOTHING_TO_RESET);
+      if (before.status === 'finished') await this.requireNextNotStarted(tx, before, true);
+      const [after] = await tx
+        .update(fixtures)
+        .set({
+          status: 'scheduled',
+          homePoints: null,
+          awayPoints: null,
+          homeScore: null,
+          awayScore: null,
+          sets: null,
+          decidedBy: null,
+          shootout: null,
+          winnerTeamId: null,
+        })
+        .where(eq(fixtures.id, fixtureId))
+        .returning();
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'fixture.score-reset',
+        entity: 'fixture',
+        entityId: fixtureId,
+        before: { status: before.status, home: before.homePoints, away: before.awayPoints, winnerTeamId: before.winnerTeamId },
+        after: { status: 'scheduled' },
+      });
+      if (before.status === 'finished') await this.followResults(tx, actor, after!);
+      return {
+        eventId: found.event.id,
+        fixture: {
+          id: after!.id,
+          status: after!.status,
+          home: after!.homePoints,
+          away: after!.awayPoints,
+          sets: after!.sets,
+          decidedBy: after!.decidedBy,
+          winnerTeamId: after!.winnerTeamId,
+        },
+      };
+    });
+  }
+
   /** A changed result may not rewrite a next match that has started. */
-  private async requireNextNotStarted(tx: Database, fixture: FixtureRow) {
+  private async requireNextNotStarted(tx: Database, fixture: FixtureRow, isAdmin: boolean) {
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
       const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
-      if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', LOCKED);
+      if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', isAdmin ? LOCKED_FOR_ADMIN : LOCKED);
     }
   }
 

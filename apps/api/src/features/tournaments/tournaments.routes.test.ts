@@ -19,7 +19,13 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, host = tenant.hostname) =>
+  const send = (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    host = tenant.hostname,
+  ) =>
     harness.app.inject({
       method,
       url,
@@ -220,6 +226,47 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       decidedBy: null,
       shootout: null,
     });
+  });
+
+  it("an admin unwinds a bracket from its end: a started final is reset, then the semi-final's winner can change", async () => {
+    const { event, footballOpen, drawUrl, teams } = await eventWithTeams(4);
+    const made = await send(adminToken, 'POST', drawUrl, { format: 'single_elimination', seeding: 'registration' });
+    const [semi1, semi2, final] = made.json().data.fixtures;
+    const reset = (fixtureId: number, token = adminToken, host = tenant.hostname) =>
+      send(token, 'DELETE', `/api/admin/fixtures/${fixtureId}/score`, undefined, host);
+    await score(semi1.id, { status: 'finished', home: 2, away: 0 });
+    await score(semi2.id, { status: 'finished', home: 1, away: 0 });
+    await score(final.id, { status: 'live', home: 0, away: 0 });
+
+    // Staff are told to ask; an admin is told what to do.
+    const staffRefusal = (await score(semi1.id, { status: 'finished', home: 0, away: 2 })).json();
+    expect(staffRefusal).toMatchObject({ error: 'DRAW_LOCKED', message: expect.stringMatching(/Ask an admin\.$/) });
+    const adminRefusal = (await score(semi1.id, { status: 'finished', home: 0, away: 2 }, adminToken)).json();
+    expect(adminRefusal).toMatchObject({ error: 'DRAW_LOCKED', message: expect.stringMatching(/Reset that match to 'not played' first/) });
+    // The semi-final itself cannot be reset while the final is on.
+    expect((await reset(semi1.id)).json()).toMatchObject({ error: 'DRAW_LOCKED' });
+
+    // Only admins reset, only matches of their own site, only matches that have a score.
+    expect((await reset(final.id, staffToken)).statusCode).toBe(403);
+    const otherTenant = await createTenant(harness.database.db);
+    const otherAdmin = await signInAs(harness.app, await createUser(harness.database.db, otherTenant.id, { role: 'admin' }));
+    expect((await reset(final.id, otherAdmin, otherTenant.hostname)).statusCode).toBe(404);
+    expect((await reset(final.id)).json().data).toMatchObject({ status: 'scheduled', home: null, away: null, winnerTeamId: null });
+    expect((await reset(final.id)).json()).toMatchObject({
+      error: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/nothing to reset/),
+    });
+
+    // With the final back to not played, the semi-final's winner changes and the final follows.
+    expect((await score(semi1.id, { status: 'finished', home: 0, away: 2 }, adminToken)).statusCode).toBe(200);
+    let finalRow = (await standings(event.id, footballOpen.id)).json().data.knockout.find((row: { id: number }) => row.id === final.id);
+    expect(finalRow.home.team.id).toBe(teams[3]!.id);
+    // Resetting a finished semi-final takes its winner out of the final again.
+    expect((await reset(semi1.id)).statusCode).toBe(200);
+    finalRow = (await standings(event.id, footballOpen.id)).json().data.knockout.find((row: { id: number }) => row.id === final.id);
+    expect(finalRow.home.team).toBeNull();
+    const audit = (await send(adminToken, 'GET', '/api/admin/audit-log?limit=3')).json().data as { action: string; entityId: string }[];
+    expect(audit.find((entry) => entry.action === 'fixture.score-reset')).toMatchObject({ entityId: String(semi1.id) });
   });
 
   it('groups then knockout: tables with tie-breakers, and complete groups fill the knockout cross-over', async () => {

@@ -4,6 +4,8 @@ import {
   drawAnswerSchema,
   drawParamsSchema,
   drawRequestSchema,
+  scoreAnswerSchema,
+  scoreParamsSchema,
   scheduleAnswerSchema,
   scheduleParamsSchema,
   scheduleRequestSchema,
@@ -11,6 +13,7 @@ import {
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
+import { ScoreService } from './score.service';
 import { success } from '../../http/success';
 
 const meta = (summary: string) => ({ tags: ['admin', 'tournaments'], summary, security: [{ bearer: [] }] });
@@ -19,6 +22,23 @@ const meta = (summary: string) => ({ tags: ['admin', 'tournaments'], summary, se
 export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const draws = new DrawService(app.deps.db, app.deps.clock);
   const schedules = new ScheduleService(app.deps.db, app.deps.clock);
+  const scores = new ScoreService(app.deps.db, app.deps.clock);
+
+  app.delete(
+    '/fixtures/:fixtureId/score',
+    {
+      schema: {
+        ...meta("Reset a match entered by mistake to 'not played': its winner leaves the next match (unwinds the bracket from its end)"),
+        params: scoreParamsSchema,
+        response: { 200: successEnvelope(scoreAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const user = request.session.user;
+      const { fixture } = await scores.resetScore({ tenantId: request.tenant.id, userId: user.id, user }, request.params.fixtureId);
+      return success(fixture, 'Match reset to not played');
+    },
+  );
   app.post(
     '/events/:eventId/categories/:eventSportCategoryId/draw',
     {

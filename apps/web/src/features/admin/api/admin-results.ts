@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminResultsSchema, type AdminResults } from '@podium/contracts/admin/admin-results';
 import { successEnvelope } from '@podium/contracts/http/envelope';
+import { scoreAnswerSchema } from '@podium/contracts/tournaments/tournaments';
+import { eventSiteKeys } from '../../event-site';
 import { http } from '../../../lib/http-client';
 import { adminKeys } from './query-keys';
 
@@ -34,3 +36,21 @@ export const useSetPlacings = (eventId: number) =>
     ({ eventSportCategoryId, placings }: { eventSportCategoryId: number; placings: { teamId: number; place: number }[] }) =>
       http.put(`/admin/events/${eventId}/categories/${eventSportCategoryId}/placings`, { placings }, { schema: resultsAnswer }),
   );
+
+const resetAnswer = successEnvelope(scoreAnswerSchema);
+
+/**
+ * DELETE /admin/fixtures/{id}/score: a match entered by mistake goes back to not played (its winner
+ * leaves the next match). The admin's results, the event's fixtures and its tables are read again.
+ */
+export function useResetFixtureScore(eventId: number, fixtureId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http.delete(`/admin/fixtures/${fixtureId}/score`, { schema: resetAnswer }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: resultsKey(eventId) });
+      void client.invalidateQueries({ queryKey: eventSiteKeys.fixtures(eventId) });
+      void client.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
+    },
+  });
+}

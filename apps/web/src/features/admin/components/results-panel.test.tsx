@@ -66,6 +66,7 @@ const event = {
 /** The admin API with one badminton final and one football match whose teams are not known yet. */
 function serveResults() {
   const sent: unknown[] = [];
+  const resets: number[] = [];
   let resultsReads = 0;
   const results: AdminResults = {
     fixtures: [
@@ -87,8 +88,24 @@ function serveResults() {
       sent.push(await request.json());
       return HttpResponse.json({ success: true, message: 'Score saved', data: {} });
     }),
+    http.delete(apiUrl('/admin/fixtures/:fixtureId/score'), ({ params }) => {
+      resets.push(Number(params.fixtureId));
+      return HttpResponse.json({
+        success: true,
+        message: 'Match reset to not played',
+        data: {
+          id: Number(params.fixtureId),
+          status: 'scheduled',
+          home: null,
+          away: null,
+          sets: null,
+          decidedBy: null,
+          winnerTeamId: null,
+        },
+      });
+    }),
   );
-  return { sent, reads: () => resultsReads };
+  return { sent, resets, reads: () => resultsReads };
 }
 
 describe("the admin's results (issue 17: scores as numbers, sets and how the match was decided)", () => {
@@ -156,5 +173,23 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     // Saved: the card closes back to the result, read again from the admin's results.
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Score: Globex FC v Initech FC' })).toBeNull());
     expect(api.reads()).toBe(2);
+  });
+
+  it('resets a finished match to not played only after a second press, then reads the results again', async () => {
+    const api = serveResults();
+    renderWithQueries(<ResultsPanel />);
+    await screen.findByText('Won by Initech FC');
+    await waitFor(() => expect(api.reads()).toBe(1));
+    const person = userEvent.setup();
+    await person.click(screen.getByRole('button', { name: 'Reset to not played' }));
+    const asking = screen.getByRole('group', { name: 'Reset this match' });
+    expect(within(asking).getByText(/its winner leaves the next match/)).toBeTruthy();
+    // Changing one's mind sends nothing.
+    await person.click(within(asking).getByRole('button', { name: 'Keep the score' }));
+    expect(api.resets).toEqual([]);
+    await person.click(screen.getByRole('button', { name: 'Reset to not played' }));
+    await person.click(screen.getByRole('button', { name: 'Yes, reset' }));
+    await waitFor(() => expect(api.resets).toEqual([43]));
+    await waitFor(() => expect(api.reads()).toBe(2));
   });
 });

@@ -4,7 +4,7 @@ import type { AdminFixture, AdminResultsCategory } from '@podium/contracts/admin
 import { toast } from '../../../components/ui/toaster';
 import { DECIDED_BY_LABELS, ScoreCard, type ScoreCardFixture } from '../../staff';
 import { useAdminEvent, useAdminEvents } from '../api/admin-events';
-import { useAdminResults, useCreateFixture, useSetPlacings } from '../api/admin-results';
+import { useAdminResults, useCreateFixture, useResetFixtureScore, useSetPlacings } from '../api/admin-results';
 import { adminKeys } from '../api/query-keys';
 import { errorText } from './error-text';
 import { inputClass, primaryButton } from './form-styles';
@@ -231,22 +231,68 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
           {result.detail}
         </p>
         {winner ? <p className="mb-2 text-slate-600">Won by {winner.name}</p> : <div className="mb-2" />}
-        <button type="button" onClick={() => setIsCorrecting(true)} className={`${buttonClass('secondary', '', 'sm')} mt-auto`}>
-          Correct the score
-        </button>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button type="button" onClick={() => setIsCorrecting(true)} className={buttonClass('secondary', '', 'sm')}>
+            Correct the score
+          </button>
+          <ResetMatch eventId={eventId} fixture={fixture} />
+        </div>
       </div>
     );
   }
   return (
-    <ScoreCard
-      fixture={toScoreCardFixture(fixture)}
-      eventId={eventId}
-      timeZone={timeZone}
-      onSaved={() => {
-        setIsCorrecting(false);
-        void queryClient.invalidateQueries({ queryKey: adminKeys.results(eventId) });
-      }}
-    />
+    <div className="flex h-full flex-col gap-2">
+      <ScoreCard
+        fixture={toScoreCardFixture(fixture)}
+        eventId={eventId}
+        timeZone={timeZone}
+        onSaved={() => {
+          setIsCorrecting(false);
+          void queryClient.invalidateQueries({ queryKey: adminKeys.results(eventId) });
+        }}
+      />
+      {fixture.status === 'live' && !isCorrecting && <ResetMatch eventId={eventId} fixture={fixture} />}
+    </div>
+  );
+}
+
+/**
+ * Undo a score entered by mistake (a match started too early, the wrong match scored): back to not
+ * played, after a second press. A knockout is unwound from its end; the server says which match first.
+ */
+function ResetMatch({ eventId, fixture }: { eventId: number; fixture: AdminFixture }) {
+  const reset = useResetFixtureScore(eventId, fixture.id);
+  const [isAsking, setIsAsking] = useState(false);
+  if (!isAsking) {
+    return (
+      <button type="button" onClick={() => setIsAsking(true)} className={buttonClass('dangerSecondary', 'self-start', 'sm')}>
+        Reset to not played
+      </button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Reset this match" className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900">
+      <p>Clear this score? The match goes back to not played{fixture.winnerTeamId ? ' and its winner leaves the next match' : ''}.</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={reset.isPending}
+          onClick={() =>
+            reset.mutate(undefined, {
+              onSuccess: (answer) => toast.success(answer.message),
+              onError: (error) => toast.error(errorText(error)),
+              onSettled: () => setIsAsking(false),
+            })
+          }
+          className={buttonClass('danger', '', 'sm')}
+        >
+          {reset.isPending ? 'Resetting…' : 'Yes, reset'}
+        </button>
+        <button type="button" onClick={() => setIsAsking(false)} className={buttonClass('secondary', '', 'sm')}>
+          Keep the score
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -22,7 +22,7 @@ export function UndecidedNote({ categories, eventPath }: { categories: Results['
             {/* To that competition's bracket and tables, where the matches still to play are. */}
             <Link
               to={`${eventSectionHref(eventPath, 'fixtures')}?table=${category.eventSportCategoryId}`}
-              className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white px-3 py-1 font-semibold text-sky-950 ring-1 ring-sky-200 hover:bg-sky-100"
+              className="inline-flex min-h-9 items-center gap-1 rounded-xl bg-white px-3 py-1 font-semibold text-sky-950 ring-1 ring-sky-200 hover:bg-sky-100"
             >
               {category.sport.name} · {category.category.name}
               <ArrowRight aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
