@@ -1,3 +1,4 @@
+import { buttonClass } from '../../../components/ui/button';
 import { FILE_INPUT_CLASS } from '../../../components/ui/field';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
@@ -86,7 +87,14 @@ function BlogPosts() {
             >
               {post.publishedAt ? 'Unpublish' : 'Publish'}
             </button>
-            <button type="button" className={secondaryButton} onClick={() => change.mutate({ postId: post.id, remove: true }, report)}>
+            <button
+              type="button"
+              className={buttonClass('dangerSecondary')}
+              // Deleting cannot be undone: the browser asks once more.
+              onClick={() =>
+                window.confirm(`Delete "${post.title}"? This cannot be undone.`) && change.mutate({ postId: post.id, remove: true }, report)
+              }
+            >
               Delete
             </button>
           </li>

@@ -1,3 +1,5 @@
+import { buttonClass } from '../../../components/ui/button';
+import { plural } from '../../../lib/plural';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -205,25 +207,42 @@ function Categories({ event }: { event: AdminEvent }) {
       <h2 id="sport-categories" className="text-lg font-semibold">
         Sports and categories
       </h2>
-      <ul className="mt-2 divide-y divide-slate-100 text-sm">
-        {event.categories.map((category) => (
-          <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <span>
-              <span className="font-medium">{category.sportName}</span> · {category.categoryName} at {category.venueName} ·{' '}
-              {category.registrations}
-              {category.capacity ? ` of ${category.capacity}` : ''} registered
-            </span>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => remove.mutate(category.id, report)}
-              aria-label={`Remove ${category.sportName} ${category.categoryName}`}
-            >
-              Remove
-            </button>
-          </li>
+      {/* One group per sport, folded: an event with twelve sports has forty-eight categories. */}
+      <div className="mt-2 divide-y divide-slate-100 text-sm">
+        {groupBySport(event.categories).map(([sport, categories]) => (
+          <details key={sport} className="py-1">
+            <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-2">
+              <span className="font-medium">{sport}</span>
+              <span className="text-slate-600">
+                {plural(categories.length, 'category', 'categories')} ·{' '}
+                {categories.reduce((sum, category) => sum + category.registrations, 0)} registered
+              </span>
+            </summary>
+            <ul className="mb-2 ml-3 divide-y divide-slate-100 border-l border-slate-200 pl-3">
+              {categories.map((category) => (
+                <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span>
+                    {category.categoryName} at {category.venueName} · {category.registrations}
+                    {category.capacity ? ` of ${category.capacity}` : ''} registered
+                  </span>
+                  <button
+                    type="button"
+                    className={buttonClass('dangerSecondary', '', 'sm')}
+                    // The server refuses a category with registrations; an empty one goes at once, so the browser asks first.
+                    onClick={() =>
+                      window.confirm(`Remove ${category.sportName} · ${category.categoryName} from this event?`) &&
+                      remove.mutate(category.id, report)
+                    }
+                    aria-label={`Remove ${category.sportName} ${category.categoryName}`}
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </details>
         ))}
-      </ul>
+      </div>
       {event.venues.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Add a venue first: every sport category is played at one.</p>
       ) : (
@@ -282,4 +301,11 @@ function Categories({ event }: { event: AdminEvent }) {
       )}
     </Panel>
   );
+}
+
+/** An event's categories by sport, in the order the sports first appear. */
+function groupBySport(categories: AdminEvent['categories']) {
+  const bySport = new Map<string, AdminEvent['categories']>();
+  for (const category of categories) bySport.set(category.sportName, [...(bySport.get(category.sportName) ?? []), category]);
+  return [...bySport.entries()];
 }
