@@ -122,9 +122,10 @@ export const fixtureSchema = z.object({
   awayScore: z.string().nullable(),
   winnerTeamId: idSchema.nullable(),
   /** How a finished match was decided (a drawn knockout goes through on penalties), null while it is not. */
-  decidedBy: z.enum(DECIDED_BY).nullable(),
+  // Defaults: an answer from a server (or cache) older than these fields still reads.
+  decidedBy: z.enum(DECIDED_BY).nullable().default(null),
   /** The shoot-out score of a match decided on penalties, else null. */
-  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable().default(null),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 

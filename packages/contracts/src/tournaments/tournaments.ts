@@ -113,7 +113,7 @@ export const bracketFixtureSchema = drawFixtureSchema.extend({
   awayScore: z.number().int().nullable(),
   decidedBy: z.enum(DECIDED_BY).nullable(),
   /** The shoot-out score of a match decided on penalties, else null. */
-  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable(),
+  shootout: z.object({ home: z.number().int(), away: z.number().int() }).nullable().default(null),
   winnerTeamId: z.number().int().nullable(),
   startsAt: z.string().nullable(),
   venue: z.string(),

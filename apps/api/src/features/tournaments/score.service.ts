@@ -19,6 +19,9 @@ const LOCKED = 'The next match of this bracket has started, so this result can n
 const LOCKED_FOR_ADMIN =
   "The next match of this bracket has started, so this result can no longer change. Reset that match to 'not played' first (Admin → Results), then correct this one.";
 const NOTHING_TO_RESET = 'This match has no score yet: there is nothing to reset.';
+const RESET_LOCKED =
+  'The next match of this bracket has started, so this match cannot be reset yet. Reset that match first, then this one.';
+const GROUP_LOCKED = 'The knockout this group feeds has started, so its results can no longer change. Reset those knockout matches first.';
 
 /**
  * Staff enter a fixture's score from the venue: audited, only at their events. A finished knockout
@@ -40,7 +43,9 @@ export class ScoreService {
       if (before.homeTeamId === null || before.awayTeamId === null) throw new DomainError('FIXTURE_NOT_READY', NOT_READY);
       const winnerTeamId = input.status === 'finished' ? this.winnerOf(before, input) : null;
       const changesOutcome = before.status === 'finished' && before.winnerTeamId !== winnerTeamId;
-      if (changesOutcome) await this.requireNextNotStarted(tx, before, actor.user.role === 'admin');
+      if (changesOutcome) await this.requireNextNotStarted(tx, before, actor.user.role === 'admin' ? LOCKED_FOR_ADMIN : LOCKED);
+      // Any changed group result can reorder the table, so it may not change once the knockout it feeds is under way.
+      if (before.status === 'finished') await this.requireGroupKnockoutNotStarted(tx, before);
       const [after] = await tx
         .update(fixtures)
         .set({
@@ -120,7 +125,10 @@ export class ScoreService {
       if (!found) throw new DomainError('NOT_FOUND', 'Fixture not found on this site.');
       const before = found.fixture;
       if (before.status === 'scheduled') throw new DomainError('VALIDATION_FAILED', NOTHING_TO_RESET);
-      if (before.status === 'finished') await this.requireNextNotStarted(tx, before, true);
+      if (before.status === 'finished') {
+        await this.requireNextNotStarted(tx, before, RESET_LOCKED);
+        await this.requireGroupKnockoutNotStarted(tx, before);
+      }
       const [after] = await tx
         .update(fixtures)
         .set({
@@ -140,7 +148,18 @@ export class ScoreService {
         action: 'fixture.score-reset',
         entity: 'fixture',
         entityId: fixtureId,
-        before: { status: before.status, home: before.homePoints, away: before.awayPoints, winnerTeamId: before.winnerTeamId },
+        // Everything the reset clears, so a mistaken reset can be entered again from the log.
+        before: {
+          status: before.status,
+          home: before.homePoints,
+          away: before.awayPoints,
+          homeScore: before.homeScore,
+          awayScore: before.awayScore,
+          sets: before.sets,
+          decidedBy: before.decidedBy,
+          shootout: before.shootout,
+          winnerTeamId: before.winnerTeamId,
+        },
         after: { status: 'scheduled' },
       });
       if (before.status === 'finished') await this.followResults(tx, actor, after!);
@@ -160,12 +179,30 @@ export class ScoreService {
   }
 
   /** A changed result may not rewrite a next match that has started. */
-  private async requireNextNotStarted(tx: Database, fixture: FixtureRow, isAdmin: boolean) {
+  private async requireNextNotStarted(tx: Database, fixture: FixtureRow, refusal: string) {
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
       const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
-      if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', isAdmin ? LOCKED_FOR_ADMIN : LOCKED);
+      if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
     }
+  }
+
+  /**
+   * A group's results place its teams in the knockout: once a knockout match that one of its places
+   * feeds has started, the group's finished results stay as they are (the category row is locked).
+   */
+  private async requireGroupKnockoutNotStarted(tx: Database, fixture: FixtureRow) {
+    if (fixture.stage !== 'group' || fixture.groupName === null) return;
+    const rows = await listCategoryFixtures(tx, fixture.eventSportCategoryId);
+    const fedByThisGroup = (source: unknown) => {
+      const stored = source as StoredSource | null;
+      return stored?.kind === 'group' && stored.group === fixture.groupName;
+    };
+    const started = rows.some(
+      ({ fixture: row }) =>
+        row.stage === 'knockout' && row.status !== 'scheduled' && (fedByThisGroup(row.homeSource) || fedByThisGroup(row.awaySource)),
+    );
+    if (started) throw new DomainError('DRAW_LOCKED', GROUP_LOCKED);
   }
 
   /** Moves winners on, fills the knockout from complete groups, and sets medals that follow from results. */

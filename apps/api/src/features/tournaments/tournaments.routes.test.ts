@@ -257,6 +257,16 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       message: expect.stringMatching(/nothing to reset/),
     });
 
+    // A finished final that is reset takes its medals with it.
+    await score(final.id, { status: 'finished', home: 1, away: 0 });
+    expect((await standings(event.id, footballOpen.id)).json().data.medals).toHaveLength(4); // gold, silver, two bronzes
+    expect((await reset(final.id)).statusCode).toBe(200);
+    expect((await standings(event.id, footballOpen.id)).json().data.medals).toEqual([]);
+    const resetEntry = (await send(adminToken, 'GET', '/api/admin/audit-log?limit=5'))
+      .json()
+      .data.find((entry: { action: string }) => entry.action === 'fixture.score-reset');
+    expect(resetEntry.before).toMatchObject({ status: 'finished', homeScore: '1', awayScore: '0', decidedBy: 'regular' });
+
     // With the final back to not played, the semi-final's winner changes and the final follows.
     expect((await score(semi1.id, { status: 'finished', home: 0, away: 2 }, adminToken)).statusCode).toBe(200);
     let finalRow = (await standings(event.id, footballOpen.id)).json().data.knockout.find((row: { id: number }) => row.id === final.id);
@@ -308,6 +318,21 @@ describe('tournaments: draw, score entry, standings and medals that follow from 
       ['1st Group B', 'Team 1'],
     ]);
     expect(teams).toHaveLength(6);
+
+    // Once a knockout match that group A feeds is under way, group A's results stay (issue 17's red team):
+    // neither a reset nor a correction may reorder a table whose places are already playing on.
+    const groupB = data.fixtures.filter((fixture: { group: string | null }) => fixture.group === 'B');
+    for (const fixture of groupB) await score(fixture.id, { status: 'finished', home: 1, away: 0 });
+    const knockout = (await standings(event.id, footballOpen.id)).json().data.knockout;
+    const firstSemi = knockout.find((fixture: { roundName: string }) => fixture.roundName === 'Semi-final');
+    expect((await score(firstSemi.id, { status: 'live', home: 0, away: 0 })).statusCode).toBe(200);
+    const reset = await send(adminToken, 'DELETE', `/api/admin/fixtures/${groupA[0].id}/score`);
+    expect(reset.json()).toMatchObject({ error: 'DRAW_LOCKED', message: expect.stringMatching(/knockout this group feeds has started/) });
+    const corrected = await score(groupA[0].id, { status: 'finished', home: 5, away: 5 }, adminToken);
+    expect(corrected.json()).toMatchObject({ error: 'DRAW_LOCKED' });
+    // Reset the semi-final first, and group A is open again.
+    expect((await send(adminToken, 'DELETE', `/api/admin/fixtures/${firstSemi.id}/score`)).statusCode).toBe(200);
+    expect((await send(adminToken, 'DELETE', `/api/admin/fixtures/${groupA[0].id}/score`)).statusCode).toBe(200);
   });
 
   it('refuses bad draws with a reason, foreign ids, and staff of another event', async () => {

@@ -31,11 +31,16 @@ export function PhoneAndDetails({
  * 'example-company.example'), so a narrow screen breaks it where a reader expects, not mid-word.
  */
 function withBreakPoints(text: string) {
-  const parts = text.split(/(?<=[@.])/);
-  return parts.map((part, index) => (
+  // Split keeping the separators, then glue each '@' or '.' to the piece before it (no lookbehind:
+  // Safari before 16.4 cannot parse one).
+  const pieces = text.split(/([@.])/);
+  const parts: string[] = [];
+  for (let index = 0; index < pieces.length; index += 2) parts.push(pieces[index]! + (pieces[index + 1] ?? ''));
+  const shown = parts.filter((part, index) => part !== '' || index === 0);
+  return shown.map((part, index) => (
     <Fragment key={index}>
       {part}
-      {index < parts.length - 1 ? <wbr /> : null}
+      {index < shown.length - 1 ? <wbr /> : null}
     </Fragment>
   ));
 }

@@ -55,9 +55,10 @@ const TAB_GROUPS: { name: string; tabs: AdminTab[] }[] = [
 function AdminSections() {
   const scroller = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  // Case-insensitive like the router, and by whole path segments ('/admin/users', not '/admin/usersx').
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
   const isCurrent = (tab: AdminTab) =>
-    (tab.end ? pathname === tab.to || pathname === `${tab.to}/` : pathname.startsWith(tab.to)) ||
-    (tab.alsoUnder !== undefined && pathname.startsWith(tab.alsoUnder));
+    path === tab.to || (!tab.end && path.startsWith(`${tab.to}/`)) || (tab.alsoUnder !== undefined && path.startsWith(tab.alsoUnder));
   useEffect(() => {
     const strip = scroller.current;
     const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -65,10 +66,10 @@ function AdminSections() {
     strip.scrollLeft = current.offsetLeft - (strip.clientWidth - current.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <nav aria-label="Admin sections" className="relative -mx-4 lg:mx-0 lg:w-52 lg:shrink-0">
+    <nav aria-label="Admin sections" className="relative -mx-4 lg:sticky lg:top-20 lg:mx-0 lg:w-52 lg:shrink-0 lg:self-start">
       <div
         ref={scroller}
-        className="relative flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:sticky lg:top-20 lg:flex-col lg:gap-5 lg:overflow-visible lg:px-0"
+        className="relative flex gap-1 overflow-x-auto px-4 pb-1 [scrollbar-width:thin] lg:flex-col lg:gap-5 lg:overflow-visible lg:px-0"
       >
         {TAB_GROUPS.map((group) => (
           <div key={group.name} className="flex shrink-0 gap-1 lg:block">

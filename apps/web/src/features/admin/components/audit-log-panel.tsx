@@ -50,7 +50,7 @@ export function AuditLogPanel() {
               {entry.entityName ?? `${entityLabel(entry.entity)}${entry.entityId ? ` ${entry.entityId}` : ''}`}
             </p>
             <p className="text-slate-600">
-              {entry.actor?.name ?? (formatPhone(entry.actor?.phone) || 'Automatic')} ·{' '}
+              {entry.actor ? (entry.actor.name ?? (formatPhone(entry.actor.phone) || `Person #${entry.actor.id}`)) : 'Automatic'} ·{' '}
               <time dateTime={entry.at}>{formatCheckInTime(entry.at)}</time>
             </p>
             <details>

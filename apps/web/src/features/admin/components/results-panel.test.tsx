@@ -183,7 +183,7 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     const person = userEvent.setup();
     await person.click(screen.getByRole('button', { name: 'Reset to not played' }));
     const asking = screen.getByRole('group', { name: 'Reset this match' });
-    expect(within(asking).getByText(/its winner leaves the next match/)).toBeTruthy();
+    expect(within(asking).getByText(/bracket, tables and medals that followed from it are worked out again/)).toBeTruthy();
     // Changing one's mind sends nothing.
     await person.click(within(asking).getByRole('button', { name: 'Keep the score' }));
     expect(api.resets).toEqual([]);

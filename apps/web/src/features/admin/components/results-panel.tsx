@@ -163,7 +163,8 @@ function Fixtures({
 /** The admin's row in the shape the score card reads (the category joins the sport's name). */
 const toScoreCardFixture = (fixture: AdminFixture): ScoreCardFixture => ({
   id: fixture.id,
-  sport: { name: `${fixture.sportName} · ${fixture.categoryName}` },
+  sport: { name: fixture.sportName },
+  category: { name: fixture.categoryName },
   round: fixture.round,
   startsAt: fixture.startsAt,
   isScheduled: fixture.isScheduled,
@@ -243,6 +244,8 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
   return (
     <div className="flex h-full flex-col gap-2">
       <ScoreCard
+        // A new card when the stored score changes (a reset, a save elsewhere): it starts from what is stored.
+        key={`${fixture.id}:${fixture.status}:${fixture.homeScore}:${fixture.awayScore}`}
         fixture={toScoreCardFixture(fixture)}
         eventId={eventId}
         timeZone={timeZone}
@@ -258,7 +261,8 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
 
 /**
  * Undo a score entered by mistake (a match started too early, the wrong match scored): back to not
- * played, after a second press. A knockout is unwound from its end; the server says which match first.
+ * played, after a second press. A knockout is unwound from its end; the server refuses a match whose
+ * next match (or, for a group, whose knockout) has started, and says so.
  */
 function ResetMatch({ eventId, fixture }: { eventId: number; fixture: AdminFixture }) {
   const reset = useResetFixtureScore(eventId, fixture.id);
@@ -272,7 +276,7 @@ function ResetMatch({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
   }
   return (
     <div role="group" aria-label="Reset this match" className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900">
-      <p>Clear this score? The match goes back to not played{fixture.winnerTeamId ? ' and its winner leaves the next match' : ''}.</p>
+      <p>Clear this score? The match goes back to not played; the bracket, tables and medals that followed from it are worked out again.</p>
       <div className="mt-2 flex flex-wrap gap-2">
         <button
           type="button"

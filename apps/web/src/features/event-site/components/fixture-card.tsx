@@ -3,10 +3,17 @@ import { formatScheduleTime, formatTimeOfDay } from '../../../lib/format-date';
 import { resultNote } from '../result-note';
 import { FixtureStatusBadge } from './status-badge';
 
+/** Whether a team's name starts with its company's as whole words ('Globex XI' of Globex, not 'Starkville' of Stark). */
+export function namesCompany(teamName: string, company: string): boolean {
+  const name = teamName.toLowerCase();
+  const prefix = company.toLowerCase();
+  return name === prefix || name.startsWith(`${prefix} `);
+}
+
 /** A side's company, unless the team's name already says it ('Globex XI' of Globex). */
 export function companyShown(side: NonNullable<Fixture['home']>): string | null {
   if (!side.company) return null;
-  return side.name.toLowerCase().startsWith(side.company.toLowerCase()) ? null : side.company;
+  return namesCompany(side.name, side.company) ? null : side.company;
 }
 
 /** `isWinner` darkens the side that won; while a match is on, both stay dark (`isStrong`). */

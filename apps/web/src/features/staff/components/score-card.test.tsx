@@ -98,6 +98,18 @@ describe('the staff score card (issue 16: structured scores)', () => {
     expect(volleyball).toEqual(['Played in full', 'Walkover', 'Abandoned']);
   });
 
+  it('starts a set sport stored with a shoot-out (older data) from a result it offers, without shoot-out fields', () => {
+    renderWithQueries(
+      <ScoreCard
+        fixture={{ ...fixture('Badminton'), status: 'finished', decidedBy: 'penalties', shootout: { home: 4, away: 3 } }}
+        eventId={1}
+        timeZone="Asia/Kolkata"
+      />,
+    );
+    expect((screen.getByLabelText('Decided by') as HTMLSelectElement).value).toBe('regular');
+    expect(screen.queryByLabelText('Shoot-out, Globex')).toBeNull();
+  });
+
   it("marks the event's fixtures and tables stale once a score is saved (the keys the event site reads with)", async () => {
     const { person, queryClient } = renderCardWithClient('Football');
     for (const key of [eventSiteKeys.fixtures(1, {}), eventSiteKeys.standings(1, 7), eventSiteKeys.fixtures(2, {})]) {

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { useSaveScore } from '../api/match-results';
 
 /** Sports scored by sets (points per set; the match score is sets won). Only these offer sets. */
-const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball/i;
+const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball|darts|carrom/i;
 /** A set sport has no extra time or shoot-out: a match is played out, given as a walkover, or abandoned. */
 const SET_SPORT_RESULTS = new Set<NonNullable<ScoreRequest['decidedBy']>>(['regular', 'walkover', 'abandoned']);
 const MAX_SETS = 9;
@@ -75,7 +75,11 @@ export function ScoreCard({
   const [away, setAway] = useState(fixture.awayScore ?? '');
   const isSetSport = SET_SPORTS.test(fixture.sport.name);
   const [sets, setSets] = useState<SetRow[]>(fixture.sets?.length ? fixture.sets.map(asRow) : isSetSport ? [{ home: '', away: '' }] : []);
-  const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>(fixture.decidedBy ?? 'regular');
+  // A set sport stored with extra time or penalties (older data) starts from a choice it offers.
+  const storedDecidedBy = fixture.decidedBy ?? 'regular';
+  const [decidedBy, setDecidedBy] = useState<NonNullable<ScoreRequest['decidedBy']>>(
+    isSetSport && !SET_SPORT_RESULTS.has(storedDecidedBy) ? 'regular' : storedDecidedBy,
+  );
   const [shootout, setShootout] = useState<SetRow>(fixture.shootout ? asRow(fixture.shootout) : { home: '', away: '' });
   const [winner, setWinner] = useState<'home' | 'away'>(fixture.winner ?? 'home');
   const save = useSaveScore(eventId, fixture.id);

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventResults } from '../../api/get-event-results';
-import { FixtureCard } from '../fixture-card';
+import { FixtureCard, namesCompany } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { UndecidedNote } from '../undecided-note';
 import { Panel } from '../../../../components/ui/panel';
@@ -44,7 +44,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
                         </span>
                         <span className="min-w-0">
                           <span className="block font-semibold leading-snug">{placing.team.name}</span>
-                          {placing.company && !placing.team.name.toLowerCase().startsWith(placing.company.toLowerCase()) && (
+                          {placing.company && !namesCompany(placing.team.name, placing.company) && (
                             <span className="block text-sm text-slate-500">{placing.company}</span>
                           )}
                         </span>
