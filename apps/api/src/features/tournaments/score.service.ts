@@ -13,6 +13,17 @@ import { findDraw, listCategoryFixtures, lockFixtureOfTenant, replacePlacings } 
 
 type FixtureRow = typeof fixtures.$inferSelect;
 
+/** A fixture's score as the score and reset calls answer it. */
+const scoreAnswerOf = (fixture: FixtureRow) => ({
+  id: fixture.id,
+  status: fixture.status,
+  home: fixture.homePoints,
+  away: fixture.awayPoints,
+  sets: fixture.sets,
+  decidedBy: fixture.decidedBy,
+  winnerTeamId: fixture.winnerTeamId,
+});
+
 const NOT_READY = 'Both teams of this fixture must be known before a score is entered.';
 const LOCKED = 'The next match of this bracket has started, so this result can no longer change. Ask an admin.';
 /** An admin can undo the next match's score (Admin → Results), so the refusal says how. */
@@ -78,15 +89,7 @@ export class ScoreService {
       if (before.status === 'finished' || input.status === 'finished') await this.followResults(tx, actor, after!);
       return {
         eventId: found.event.id,
-        fixture: {
-          id: after!.id,
-          status: after!.status,
-          home: after!.homePoints,
-          away: after!.awayPoints,
-          sets: after!.sets,
-          decidedBy: after!.decidedBy,
-          winnerTeamId: after!.winnerTeamId,
-        },
+        fixture: scoreAnswerOf(after!),
       };
     });
   }
@@ -165,15 +168,7 @@ export class ScoreService {
       if (before.status === 'finished') await this.followResults(tx, actor, after!);
       return {
         eventId: found.event.id,
-        fixture: {
-          id: after!.id,
-          status: after!.status,
-          home: after!.homePoints,
-          away: after!.awayPoints,
-          sets: after!.sets,
-          decidedBy: after!.decidedBy,
-          winnerTeamId: after!.winnerTeamId,
-        },
+        fixture: scoreAnswerOf(after!),
       };
     });
   }

@@ -78,3 +78,14 @@ export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: F
     </article>
   );
 }
+
+/** Match cards in the event site's grid (one column on a phone, three on a laptop). */
+export function FixtureCardGrid({ fixtures, timeZone, withDay = false }: { fixtures: Fixture[]; timeZone: string; withDay?: boolean }) {
+  return (
+    <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {fixtures.map((fixture) => (
+        <FixtureCard key={fixture.id} fixture={fixture} timeZone={timeZone} withDay={withDay} />
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { EVENT_SECTIONS, eventSectionHref } from '@podium/contracts/events/event
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import type { FeatureFlags } from '@podium/contracts/tenant/tenant-config';
 import { useEventFixtures } from '../../api/get-event-fixtures';
-import { FixtureCard } from '../fixture-card';
+import { FixtureCardGrid } from '../fixture-card';
 import { panelClass } from '../../../../components/ui/panel';
 
 /** How many upcoming matches the overview lists (one row on a laptop). */
@@ -37,11 +37,7 @@ export function OverviewSection({ event, flags }: { event: EventDetail; flags: F
           <h2 id="live-heading" className="text-xl font-extrabold">
             Live now
           </h2>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {live.data!.map((fixture) => (
-              <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
-            ))}
-          </div>
+          <FixtureCardGrid fixtures={live.data!} timeZone={event.timeZone} />
         </section>
       )}
       {upNext.length > 0 && (
@@ -49,11 +45,7 @@ export function OverviewSection({ event, flags }: { event: EventDetail; flags: F
           <h2 id="up-next-heading" className="text-xl font-extrabold">
             Up next
           </h2>
-          <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {upNext.map((fixture) => (
-              <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} withDay />
-            ))}
-          </div>
+          <FixtureCardGrid fixtures={upNext} timeZone={event.timeZone} withDay />
         </section>
       )}
       <section aria-labelledby="explore-heading">

@@ -1,6 +1,6 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventResults } from '../../api/get-event-results';
-import { FixtureCard, namesCompany } from '../fixture-card';
+import { FixtureCardGrid, namesCompany } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { UndecidedNote } from '../undecided-note';
 import { Panel } from '../../../../components/ui/panel';
@@ -64,11 +64,7 @@ export function ResultsSection({ event }: { event: EventDetail }) {
             <h2 id="scores-heading" className="text-xl font-extrabold">
               Match scores
             </h2>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-              {finished.map((fixture) => (
-                <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} withDay />
-              ))}
-            </div>
+            <FixtureCardGrid fixtures={finished} timeZone={event.timeZone} withDay />
           </section>
         )}
       </div>
