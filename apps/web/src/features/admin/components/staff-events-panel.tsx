@@ -52,6 +52,7 @@ export function StaffEventsPanel() {
             <label key={item.id} className="flex min-h-11 items-center gap-2">
               <input
                 type="checkbox"
+                className="h-5 w-5 shrink-0"
                 checked={chosen.includes(item.id)}
                 onChange={(event) => setChosen(event.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))}
               />
