@@ -56,7 +56,8 @@ function AdminSections() {
   const scroller = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   // Case-insensitive like the router, and by whole path segments ('/admin/users', not '/admin/usersx').
-  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  const lower = pathname.toLowerCase();
+  const path = lower.length > 1 && lower.endsWith('/') ? lower.slice(0, -1) : lower;
   const isCurrent = (tab: AdminTab) =>
     path === tab.to || (!tab.end && path.startsWith(`${tab.to}/`)) || (tab.alsoUnder !== undefined && path.startsWith(tab.alsoUnder));
   useEffect(() => {
