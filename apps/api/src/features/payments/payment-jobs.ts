@@ -35,7 +35,8 @@ export async function reconcileOrders(deps: AppContext): Promise<void> {
     try {
       const state = await provider.fetchOrderState(order.providerOrderId!);
       if (state.state === 'paid') await applyCapture(deps, provider.name, state.payment);
-      if (state.state === 'failed') await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!, deps.clock.now()));
+      if (state.state === 'failed')
+        await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!, deps.clock.now()));
     } catch {
       // Provider unreachable: the next run asks again.
     }

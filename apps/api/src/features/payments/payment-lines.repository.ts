@@ -22,7 +22,9 @@ export async function findLivePersonalLine(tx: Executor, registrationId: number)
     .select({ line: paymentOrderLines, order: paymentOrders })
     .from(paymentOrderLines)
     .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderLines.orderId))
-    .where(and(eq(paymentOrderLines.registrationId, registrationId), isNull(paymentOrderLines.releasedAt), isNull(paymentOrderLines.teamId)))
+    .where(
+      and(eq(paymentOrderLines.registrationId, registrationId), isNull(paymentOrderLines.releasedAt), isNull(paymentOrderLines.teamId)),
+    )
     .for('update', { of: paymentOrders });
   return row;
 }
@@ -116,11 +118,7 @@ export async function reviveLine(tx: Executor, orderId: string, registrationId: 
 }
 
 export async function linesOfOrder(tx: Executor, orderId: string): Promise<OrderLineRow[]> {
-  return tx
-    .select()
-    .from(paymentOrderLines)
-    .where(eq(paymentOrderLines.orderId, orderId))
-    .orderBy(asc(paymentOrderLines.registrationId));
+  return tx.select().from(paymentOrderLines).where(eq(paymentOrderLines.orderId, orderId)).orderBy(asc(paymentOrderLines.registrationId));
 }
 
 export async function setOrderStatus(tx: Executor, orderId: string, from: OrderRow['status'][], status: OrderRow['status']) {

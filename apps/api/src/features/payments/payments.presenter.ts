@@ -33,7 +33,12 @@ export function presentOrder(
     })),
     refunds: refunds
       .filter((refund) => refund.orderId === order.id)
-      .map((refund) => ({ amount: refund.amountMinor, status: refund.status, reason: refund.reason, createdAt: refund.createdAt.toISOString() })),
+      .map((refund) => ({
+        amount: refund.amountMinor,
+        status: refund.status,
+        reason: refund.reason,
+        createdAt: refund.createdAt.toISOString(),
+      })),
   };
 }
 

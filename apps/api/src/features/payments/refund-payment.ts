@@ -30,9 +30,7 @@ export async function sendDueRefunds(deps: AppContext, only?: number[]): Promise
   const provider = deps.payments;
   if (!provider) return;
   const now = deps.clock.now();
-  const claimed = await deps.db.transaction((tx) =>
-    claimDueRefunds(tx, provider.name, now, new Date(now.getTime() + SEND_CLAIM_MS), only),
-  );
+  const claimed = await deps.db.transaction((tx) => claimDueRefunds(tx, provider.name, now, new Date(now.getTime() + SEND_CLAIM_MS), only));
   for (const refund of claimed) {
     const payment = await paymentById(deps.db, refund.paymentId);
     if (!payment) continue;
@@ -109,7 +107,13 @@ export async function refundOrder(deps: AppContext, request: RefundRequest) {
         `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
       );
     }
-    const refund = await refundOrderAmount(tx, { tenantId: order.tenantId, actorUserId: request.actorUserId, now }, order, amount, request.reason);
+    const refund = await refundOrderAmount(
+      tx,
+      { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
+      order,
+      amount,
+      request.reason,
+    );
     return { order: (await findOrder(tx, order.id))!, refund };
   });
   await sendDueRefunds(deps, [result.refund.id]);

@@ -114,7 +114,13 @@ export async function settleFailure(tx: Executor, provider: string, providerOrde
 }
 
 /** The checkout finished with a method that settles later: the hold lasts until the provider says paid or failed. */
-async function settleProcessing(tx: Executor, provider: string, providerOrderId: string, now: Date, holdHours: number): Promise<SettleOutcome> {
+async function settleProcessing(
+  tx: Executor,
+  provider: string,
+  providerOrderId: string,
+  now: Date,
+  holdHours: number,
+): Promise<SettleOutcome> {
   const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
   if (!order || order.status !== 'pending') return 'already';
   const until = new Date(now.getTime() + holdHours * 3_600_000);
@@ -158,7 +164,12 @@ async function settleRefunds(
   const made = unknown.filter((reported) => reported.status !== 'failed');
   if (event.totalRefundedMinor !== undefined) {
     const missing = event.totalRefundedMinor - (await sumRefundsAtProvider(tx, payment.id));
-    if (missing > 0) made.push({ providerRefundId: `${event.providerPaymentId}:refunded:${event.totalRefundedMinor}`, amountMinor: missing, status: 'processed' });
+    if (missing > 0)
+      made.push({
+        providerRefundId: `${event.providerPaymentId}:refunded:${event.totalRefundedMinor}`,
+        amountMinor: missing,
+        status: 'processed',
+      });
   }
   if (made.length === 0) return 'refund-recorded';
   // One of ours may be this very refund, sent but its id not stored yet: wait until it is.
@@ -184,7 +195,13 @@ async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported:
   const paysOrder = payment.status === 'captured' && (order.status === 'paid' || order.status === 'partially_refunded') && left > 0;
   const reason = 'Refunded at the payment provider';
   if (paysOrder) {
-    const refund = await refundOrderAmount(tx, { tenantId: order.tenantId, actorUserId: null, now }, order, Math.min(reported.amountMinor, left), reason);
+    const refund = await refundOrderAmount(
+      tx,
+      { tenantId: order.tenantId, actorUserId: null, now },
+      order,
+      Math.min(reported.amountMinor, left),
+      reason,
+    );
     await updateRefund(tx, refund.id, ['pending'], {
       source: 'provider',
       providerRefundId: reported.providerRefundId,

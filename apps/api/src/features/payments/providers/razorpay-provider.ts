@@ -50,8 +50,9 @@ export class RazorpayPaymentProvider implements PaymentProvider {
   }
 
   private get http() {
-    return (this.client as unknown as { api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } } }).api
-      .rq;
+    return (
+      this.client as unknown as { api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } } }
+    ).api.rq;
   }
 
   async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
@@ -97,7 +98,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
             providerRefundId: refund.id,
             amountMinor: Number(refund.amount),
             status,
-            podiumRefundId: podiumRefundIdOf(refund.receipt) ?? podiumRefundIdOf((refund.notes as Record<string, string> | undefined)?.podiumRefundId),
+            podiumRefundId:
+              podiumRefundIdOf(refund.receipt) ?? podiumRefundIdOf((refund.notes as Record<string, string> | undefined)?.podiumRefundId),
           },
         ],
       };

@@ -124,7 +124,8 @@ export class StripePaymentProvider implements PaymentProvider {
         { payment_intent: providerPaymentId, amount: amountMinor, metadata: { podiumRefundId: idempotencyKey } },
         { idempotencyKey },
       );
-      if (refund.status === 'failed' || refund.status === 'canceled') throw new ProviderRefusedError(`Stripe answered the refund ${refund.status}.`);
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new ProviderRefusedError(`Stripe answered the refund ${refund.status}.`);
       return { providerRefundId: refund.id, processed: refund.status === 'succeeded' };
     } catch (error) {
       // A request Stripe refuses (400, 402, 404) will be refused again; a conflict, a rate limit or no answer may not.
@@ -138,7 +139,8 @@ export class StripePaymentProvider implements PaymentProvider {
 }
 
 function reportedOf(refund: Stripe.Refund): ReportedRefund {
-  const status = refund.status === 'succeeded' ? 'processed' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  const status =
+    refund.status === 'succeeded' ? 'processed' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
   return {
     providerRefundId: refund.id,
     amountMinor: refund.amount,
