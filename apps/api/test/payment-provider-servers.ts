@@ -217,7 +217,9 @@ export async function startFakeStripe(webhookSecret: string) {
           'idempotency_error',
         );
       }
-      return { ...seen.answer, drop: path === '/v1/checkout/sessions' && state.sessionAnswersToLose-- > 0 };
+      const lost =
+        path === '/v1/checkout/sessions' ? state.sessionAnswersToLose-- > 0 : path === '/v1/refunds' && state.refunds === 'lose-answer';
+      return { ...seen.answer, drop: lost };
     }
     const remember = (answer: ProviderAnswer) => {
       if (key && request.method === 'POST') idempotent.set(`${path}|${key}`, { body: request.body, answer });

@@ -253,6 +253,27 @@ describe.each(['razorpay', 'stripe'] as const)('money findings on %s', (provider
     await money.checkInvariants();
   });
 
+  it('settles a refund whose webhook arrives before its id was stored, by the id Podium sent with it', async () => {
+    const { token } = await money.member();
+    const { eventId, soloIds } = await money.paidEvent({ solo: [21_000] });
+    const { order, registrationIds } = await registerAndPay(token, eventId, [{ eventSportCategoryId: soloIds[0], mode: 'individual' }]);
+    money.fake.setRefunds('lose-answer');
+    await money.call('DELETE', `/api/customer/registrations/${registrationIds[0]}`, token);
+    money.fake.setRefunds('ok');
+    const [waiting] = await money.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(waiting).toMatchObject({ providerRefundId: null, status: 'pending' });
+    // The provider made it and says so; our row has no provider id yet.
+    expect((await money.deliver(money.fake.refundProcessed(money.fake.refundCount() - 1))).statusCode).toBe(200);
+    const [settled] = await money.db.select().from(refunds).where(eq(refunds.orderId, order.orderId));
+    expect(settled).toMatchObject({ status: 'processed' });
+    expect(settled!.providerRefundId).not.toBeNull();
+    const requests = money.fake.refundRequests();
+    money.harness.clock.advanceSeconds(3600);
+    await runPaymentJobs(money.harness.app.deps);
+    expect(money.fake.refundRequests()).toBe(requests);
+    expect(await money.podiumRefunded()).toBe(money.fake.refundedTotal());
+  });
+
   it("records a refund made in the provider's dashboard, also when its event arrives before the payment's", async () => {
     const { token } = await money.member();
     const { eventId, soloIds } = await money.paidEvent({ solo: [40_000] });
