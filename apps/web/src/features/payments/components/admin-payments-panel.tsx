@@ -10,6 +10,7 @@ import { PaymentTotals } from './payment-totals';
 import { buttonClass } from '../../../components/ui/button';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ORDER_STATUS_LABELS } from '../order-status';
+import { RefundNotes } from './refund-notes';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
@@ -134,6 +135,7 @@ export function AdminPaymentsPanel() {
                     {order.receiptNumber ? ` · ${order.receiptNumber}` : ''}
                     {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
                   </p>
+                  <RefundNotes order={order} />
                 </div>
                 {(order.status === 'paid' || order.status === 'partially_refunded') && (
                   <button type="button" className={buttonClass('secondary')} onClick={() => void askRefund(order)}>

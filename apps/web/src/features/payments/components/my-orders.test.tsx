@@ -115,3 +115,28 @@ describe("'Pay now' for a Razorpay order", () => {
     expect(posted).toEqual([]);
   });
 });
+
+describe('refunds on My registrations (issue 28)', () => {
+  it('shows a refused refund as failed, not as refunded, and one on its way as on its way', async () => {
+    const paid: Order = {
+      ...pending,
+      status: 'paid',
+      paidAt: '2026-11-24T10:01:00.000Z',
+      receiptNumber: 'R-000007',
+      refunds: [
+        { amount: 30_000, status: 'failed', reason: 'withdrawal', createdAt: '2026-11-25T10:00:00.000Z' },
+        { amount: 10_000, status: 'sent', reason: 'Goodwill', createdAt: '2026-11-25T11:00:00.000Z' },
+      ],
+    };
+    apiServer.use(http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [paid] })));
+    renderWithQueries(
+      <MemoryRouter>
+        <MyOrders enabled />
+      </MemoryRouter>,
+    );
+    const notes = await screen.findByTestId('refund-notes');
+    expect(notes.textContent).toMatch(/Refund of ₹300(\.00)? failed/);
+    expect(notes.textContent).toMatch(/Refund of ₹100(\.00)? on its way/);
+    expect(screen.getByTestId('order-status').textContent).not.toContain('refunded');
+  });
+});

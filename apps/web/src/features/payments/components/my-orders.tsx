@@ -7,6 +7,7 @@ import { useStartCheckout } from '../use-start-checkout';
 import { buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ORDER_STATUS_LABELS } from '../order-status';
+import { RefundNotes } from './refund-notes';
 
 /** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
 export function MyOrders({ enabled }: { enabled: boolean }) {
@@ -38,6 +39,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
                 {order.receiptNumber ? ` · Receipt ${order.receiptNumber}` : ''}
                 {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
               </p>
+              <RefundNotes order={order} />
             </div>
             <div className="flex gap-2">
               {order.status === 'pending' && (
