@@ -23,7 +23,13 @@ export function serializeHttpOnlyCookie(
   value: string,
   options: { path: string; maxAgeSeconds: number },
 ): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path}`, `Max-Age=${options.maxAgeSeconds}`, 'SameSite=Lax', 'HttpOnly'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    'SameSite=Lax',
+    'HttpOnly',
+  ];
   if (request.protocol === 'https') parts.push('Secure');
   return parts.join('; ');
 }

@@ -42,7 +42,10 @@ export function adaptiveMaxNumber(baseMaxNumber: number, recentSends: number, is
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ nonce: z.string(), data: z.looseObject({ expiresAt: z.number(), ip: z.string(), maxNumber: z.number().optional() }) }),
+    parameters: z.looseObject({
+      nonce: z.string(),
+      data: z.looseObject({ expiresAt: z.number(), ip: z.string(), maxNumber: z.number().optional() }),
+    }),
     signature: z.string(),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),

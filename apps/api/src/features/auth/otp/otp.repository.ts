@@ -24,7 +24,12 @@ export async function listRecentSends(
   const rows = await db
     .select({ tenantId: otpSends.tenantId, phone: otpSends.phone, ip: otpSends.ip, allowance: otpSends.allowance, sentAt: otpSends.sentAt })
     .from(otpSends)
-    .where(and(gt(otpSends.sentAt, since), or(and(eq(otpSends.tenantId, send.tenantId), eq(otpSends.phone, send.phone), inPool), eq(otpSends.ip, send.ip))));
+    .where(
+      and(
+        gt(otpSends.sentAt, since),
+        or(and(eq(otpSends.tenantId, send.tenantId), eq(otpSends.phone, send.phone), inPool), eq(otpSends.ip, send.ip)),
+      ),
+    );
   const isPoolSend = (row: (typeof rows)[number]) =>
     row.tenantId === send.tenantId && row.phone === send.phone && (row.allowance === 'device') === send.isKnownDevice;
   return {

@@ -23,7 +23,8 @@ export async function findAllowance(
   knownDeviceCookie: string | undefined,
   now: Date,
 ): Promise<OtpSendAllowance> {
-  if (isKnownDevice(knownDeviceCookie, deps.secrets.sessionSecret, tenantId, phone, now, deps.config.OTP_KNOWN_DEVICE_DAYS)) return 'device';
+  if (isKnownDevice(knownDeviceCookie, deps.secrets.sessionSecret, tenantId, phone, now, deps.config.OTP_KNOWN_DEVICE_DAYS))
+    return 'device';
   if (user && (await hasSignedInWithOtp(deps.db, user.id))) return 'number';
   return 'unknown';
 }
@@ -39,7 +40,12 @@ export async function isTenantNearCap(deps: AppContext, tenantId: number, now: D
  * a cheaper one is refused (400) so the widget solves a fresh, harder challenge. People get through
  * a few seconds later; a bot pays ten times more per send. Hosted captchas have no cost to raise.
  */
-export async function requireEscalatedCaptchaNearCap(deps: AppContext, tenantId: number, cost: number | undefined, now: Date): Promise<void> {
+export async function requireEscalatedCaptchaNearCap(
+  deps: AppContext,
+  tenantId: number,
+  cost: number | undefined,
+  now: Date,
+): Promise<void> {
   if (!(deps.captcha instanceof AltchaCaptcha) || cost === undefined) return;
   if (cost >= deps.captcha.escalatedCost()) return;
   if (await isTenantNearCap(deps, tenantId, now)) throw new DomainError('CAPTCHA_FAILED', SIGN_IN_MESSAGES.captchaEscalated);
@@ -71,7 +77,8 @@ export async function claimSendBudgets(
       log.error({ alarm: 'sms-global-cap', limit: budget.limit, max: budget.max, tenantId: send.tenantId }, 'SMS global cap reached');
       throw new RateLimitError(SIGN_IN_MESSAGES.smsPaused, retryAfterSeconds);
     }
-    if (send.allowance === 'unknown' && budget.limit !== 'prefix') throw new RateLimitError(SIGN_IN_MESSAGES.tenantBudgetSpent, retryAfterSeconds);
+    if (send.allowance === 'unknown' && budget.limit !== 'prefix')
+      throw new RateLimitError(SIGN_IN_MESSAGES.tenantBudgetSpent, retryAfterSeconds);
     throw new RateLimitError(MESSAGES.otp.tooManyAttempts, retryAfterSeconds);
   }
   return claimed;

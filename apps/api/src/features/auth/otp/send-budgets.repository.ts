@@ -39,9 +39,16 @@ export async function readBudgetUse(db: Database, budgets: readonly SendBudget[]
   const rows = await db
     .select({ scope: otpSendBudgets.scope, windowStart: otpSendBudgets.windowStart, sends: otpSendBudgets.sends })
     .from(otpSendBudgets)
-    .where(inArray(otpSendBudgets.scope, budgets.map((budget) => budget.scope)));
+    .where(
+      inArray(
+        otpSendBudgets.scope,
+        budgets.map((budget) => budget.scope),
+      ),
+    );
   for (const budget of budgets) {
-    const row = rows.find((candidate) => candidate.scope === budget.scope && candidate.windowStart.getTime() === budget.windowStart.getTime());
+    const row = rows.find(
+      (candidate) => candidate.scope === budget.scope && candidate.windowStart.getTime() === budget.windowStart.getTime(),
+    );
     used.set(budget.scope, row?.sends ?? 0);
   }
   return used;

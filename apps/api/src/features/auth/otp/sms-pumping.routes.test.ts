@@ -48,7 +48,9 @@ describe('SMS pumping defence', () => {
     return line ? Number(line.split(' ').at(-1)) : 0;
   };
   const alarms = () =>
-    log.map((line) => JSON.parse(line) as { level: number; msg: string; limit?: string }).filter((entry) => entry.msg === 'SMS global cap reached');
+    log
+      .map((line) => JSON.parse(line) as { level: number; msg: string; limit?: string })
+      .filter((entry) => entry.msg === 'SMS global cap reached');
 
   it("refuses a 4th unknown number of one block within the hour on a tenant, not other blocks or another tenant's", async () => {
     for (const phone of ['9876543001', '9876543002', '9876543003']) expect((await send(hostA, phone)).statusCode).toBe(200);

@@ -161,8 +161,8 @@ describe('SMS budgets per tenant (issue 28)', () => {
     const near = await createTenant(harness.database.db);
     const quiet = await createTenant(harness.database.db);
     const costOf = async (host: string) =>
-      (await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { host }, remoteAddress: nextIp() })).json().parameters.data
-        .maxNumber;
+      (await app.inject({ method: 'GET', url: '/api/captcha/challenge', headers: { host }, remoteAddress: nextIp() })).json().parameters
+        .data.maxNumber;
     expect(await costOf(near.hostname)).toBe(1000);
     const cheapIp = nextIp();
     const cheapToken = await solveCaptcha(app, near.hostname, cheapIp);
