@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCompany, createTenant, createUser, uniquePhone } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
+import { SmsSendError } from '../../../platform/sms/sms-sender';
 import { createOutbox, solveCaptcha } from '../auth-test-kit';
 
 /**
@@ -15,6 +16,7 @@ describe('SMS budgets per tenant (issue 28)', () => {
   let harness: TestApp;
   let app: FastifyInstance;
   const outbox = createOutbox();
+  const failing = new Set<string>();
   let ipCounter = 0;
   const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
@@ -26,7 +28,16 @@ describe('SMS budgets per tenant (issue 28)', () => {
         OTP_TENANT_DAILY_LIMIT: '50',
         OTP_COUNTRY_HOURLY_LIMIT: '12',
       },
-      overrides: { smsSender: outbox.sender },
+      overrides: {
+        smsSender: {
+          provider: 'console',
+          // Numbers in `failing` get a provider refusal, as a real provider may answer.
+          send: async (message) => {
+            if (failing.has(message.phone)) throw new SmsSendError('console', 'refused in the test');
+            await outbox.sender.send(message);
+          },
+        },
+      },
     });
     app = harness.app;
     harness.clock.set('2026-06-01T00:00:00.000Z');
@@ -177,5 +188,17 @@ describe('SMS budgets per tenant (issue 28)', () => {
     expect(refused.json()).toMatchObject({ error: 'CAPTCHA_FAILED', message: SIGN_IN_MESSAGES.captchaEscalated });
     // A solution of the harder challenge goes through.
     expect((await send(near.hostname, uniquePhone())).statusCode).toBe(200);
+  });
+
+  it("gives the budget back when the SMS provider refuses, so failures do not spend the tenant's sends", async () => {
+    const tenant = await createTenant(harness.database.db);
+    const phone = uniquePhone();
+    failing.add(phone);
+    for (let index = 0; index < 6; index += 1) {
+      expect((await send(tenant.hostname, phone)).statusCode).toBe(502);
+      harness.clock.advanceSeconds(61);
+    }
+    const { sent } = await flood(tenant.hostname);
+    expect(sent).toBe(5);
   });
 });
