@@ -114,8 +114,8 @@ export const configSchema = z
      * has not signed in with them lately), per clock hour and per UTC day (issue 28). One tenant's
      * flood cannot spend another tenant's budget, and known numbers do not need it.
      */
-    OTP_TENANT_HOURLY_LIMIT: z.coerce.number().int().min(1).default(500),
-    OTP_TENANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(3000),
+    OTP_TENANT_HOURLY_LIMIT: z.coerce.number().int().min(1).default(1000),
+    OTP_TENANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
     /** Each tenant's separate hourly budget for known numbers and known devices (issue 28). */
     OTP_TENANT_KNOWN_HOURLY_LIMIT: z.coerce.number().int().min(1).default(2000),
     /**
