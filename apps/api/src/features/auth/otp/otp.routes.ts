@@ -81,16 +81,6 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });
-      if (result.kind !== 'detailsRequired') {
-        // This browser proved the number: its next code requests use the known-device allowance.
-        reply.header(
-          'set-cookie',
-          serializeHttpOnlyCookie(request, KNOWN_DEVICE_COOKIE, result.knownDevice, {
-            path: KNOWN_DEVICE_COOKIE_PATH,
-            maxAgeSeconds: app.deps.config.OTP_KNOWN_DEVICE_DAYS * 86_400,
-          }),
-        );
-      }
       if (result.kind === 'detailsRequired') {
         return {
           success: true as const,
@@ -99,6 +89,14 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(result.email ? { email: result.email } : {}),
         };
       }
+      // This browser proved the number: its next code requests use the known-device allowance (issue 28).
+      reply.header(
+        'set-cookie',
+        serializeHttpOnlyCookie(request, KNOWN_DEVICE_COOKIE, result.knownDevice, {
+          path: KNOWN_DEVICE_COOKIE_PATH,
+          maxAgeSeconds: app.deps.config.OTP_KNOWN_DEVICE_DAYS * 86_400,
+        }),
+      );
       if (result.kind === 'mfa') {
         return {
           success: true as const,

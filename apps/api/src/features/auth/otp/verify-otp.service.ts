@@ -7,6 +7,7 @@ import { DomainError, RateLimitError } from '../../../errors/domain-error';
 import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { completeSignIn, type SignInOutcome } from '../start-sign-in';
+import { findLastSignInAt } from '../../sessions';
 import {
   findCompany,
   findOrCreateCompany,
@@ -19,7 +20,6 @@ import {
 } from '../../users';
 import { findMissingDetails, isMissingAnything, suppliesMissingDetails, type MissingDetails } from './missing-details';
 import { hashOtp, otpHashMatches } from './otp-hash';
-import { findLastSignInAt } from '../../sessions';
 import { issueKnownDevice } from './known-device';
 import {
   claimCodeTry,
