@@ -11,18 +11,20 @@ export interface RecordedRequest {
 export interface ProviderAnswer {
   status: number;
   body: unknown;
+  /** The provider did the work but its answer never arrives: the connection is dropped instead. */
+  drop?: boolean;
 }
 
 /**
  * A local HTTP server standing in for a provider (SMS, captcha): it records each request and
  * answers what `answer` returns, so adapters are tested against the provider's documented replies.
  */
-export async function startProviderServer(answer: (request: RecordedRequest) => ProviderAnswer) {
+export async function startProviderServer(answer: (request: RecordedRequest) => ProviderAnswer | Promise<ProviderAnswer>) {
   const requests: RecordedRequest[] = [];
   const server: Server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
+    incoming.on('end', async () => {
       const request = {
         method: incoming.method ?? '',
         url: incoming.url ?? '',
@@ -30,7 +32,11 @@ export async function startProviderServer(answer: (request: RecordedRequest) => 
         body: Buffer.concat(chunks).toString('utf8'),
       };
       requests.push(request);
-      const { status, body } = answer(request);
+      const { status, body, drop } = await answer(request);
+      if (drop) {
+        incoming.socket.destroy();
+        return;
+      }
       outgoing.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain' : 'application/json' });
       outgoing.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
@@ -40,7 +46,11 @@ export async function startProviderServer(answer: (request: RecordedRequest) => 
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

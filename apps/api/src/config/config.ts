@@ -254,6 +254,18 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(3),
+    /** A refund that does not reach the provider after this many sends is marked failed and the admin told (issue 28). */
+    REFUND_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Order-flood limits per member (issue 28): unpaid orders open at once, and orders started in an hour. */
+    PAYMENT_MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(100).default(3),
+    PAYMENT_MAX_ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+    /** A delayed payment method (Stripe's async methods) still settling holds the place this long. */
+    PAYMENT_ASYNC_HOLD_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(14 * 24)
+      .default(72),
   })
   .superRefine((config, context) => {
     for (const [globalKey, tenantKey] of [

@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'INVALID_SIGNATURE',
   /** The order is not in a state that allows this (e.g. paying an expired order, refunding an unpaid one). */
   'ORDER_STATE_CONFLICT',
+  /** The member already has as many unpaid orders open as a member may (issue 28): pay or withdraw first. */
+  'ORDER_LIMIT_REACHED',
   // tournaments (issue 16)
   /** A match of the category has started: the draw (or a result feeding a started match) cannot change. */
   'DRAW_LOCKED',

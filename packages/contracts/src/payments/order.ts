@@ -1,6 +1,28 @@
 import { z } from 'zod';
 
-export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+/** `cancelled`: every place of a pending order was given up before it was paid (issue 28); a payment that still arrives is refunded. */
+export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded', 'cancelled'] as const;
+export const REFUND_STATUS_VALUES = ['pending', 'sending', 'sent', 'processed', 'failed'] as const;
+
+/** One line of an order: a place (or a team's fee) and how much of it went back. */
+export const orderLineSchema = z.object({
+  registrationId: z.number().int(),
+  eventSportCategoryId: z.number().int(),
+  amount: z.number().int(),
+  refunded: z.number().int(),
+  /** The place this line paid for was given up (withdrawn, expired, refunded in full). */
+  released: z.boolean(),
+  /** The line pays a team's fee (charged per team). */
+  teamId: z.number().int().nullable(),
+});
+
+/** A refund of an order as it stands at the provider: `failed` means nothing went back (the place is kept). */
+export const orderRefundSchema = z.object({
+  amount: z.number().int(),
+  status: z.enum(REFUND_STATUS_VALUES),
+  reason: z.string(),
+  createdAt: z.string(),
+});
 
 /** One order: what a member owes or paid for one or more categories of one event (docs/payments.md). */
 export const orderSchema = z.object({
@@ -18,6 +40,9 @@ export const orderSchema = z.object({
   registrationIds: z.array(z.number().int()),
   /** What opens the provider's checkout: Razorpay `keyId` + `providerOrderId`; Stripe and demo `url`. Null until made. */
   checkout: z.record(z.string(), z.string()).nullable(),
+  /** Added in issue 28: per-line amounts and refunds (older answers lack them). */
+  lines: z.array(orderLineSchema).default([]),
+  refunds: z.array(orderRefundSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -3,11 +3,11 @@ import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timest
 import { tenants } from './tenants';
 import { users } from './users';
 import { eventSportCategories, events } from './events';
-import { registrations } from './registrations';
+import { registrations, teams } from './registrations';
 
 export const PAYMENT_PROVIDERS = ['demo', 'razorpay', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded'] as const;
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -78,6 +78,8 @@ export const paymentOrders = pgTable(
     /** Per-tenant gapless number, claimed in the transaction that marks the order paid. */
     receiptNumber: integer('receipt_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When reconciliation last asked the provider: the job asks the longest-unasked first, so junk cannot starve real orders. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payment_orders_provider_order').on(table.provider, table.providerOrderId),
@@ -85,10 +87,17 @@ export const paymentOrders = pgTable(
     index('payment_orders_status').on(table.status, table.createdAt),
     index('payment_orders_user').on(table.userId),
     check('payment_orders_amount_positive', sql`${table.amountMinor} > 0`),
+    check('payment_orders_refunded_within_amount', sql`${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`),
   ],
 );
 
-/** The registrations an order pays for, at the price charged. */
+/**
+ * The registrations an order pays for, at the price charged. A line is *live* until the place it
+ * pays for is given up (withdrawn, expired, refunded in full): then `released_at` is set, once, and
+ * never cleared except by a refund the provider refused. At most one live line pays for a
+ * registration (or, for a fee charged per team, for a team): the partial unique indexes say so, so
+ * a re-registration that reuses a withdrawn row can never be covered, or refunded, by an old line.
+ */
 export const paymentOrderLines = pgTable(
   'payment_order_lines',
   {
@@ -100,10 +109,21 @@ export const paymentOrderLines = pgTable(
       .references(() => registrations.id, { onDelete: 'cascade' }),
     eventSportCategoryId: integer('event_sport_category_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
+    /** How much of this line went back (claimed with a conditional UPDATE: never more than the line). */
+    refundedMinor: integer('refunded_minor').notNull().default(0),
+    /** When the place this line paid for was given up; null while it holds or covers a place. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** A fee charged per team: this line pays for the whole team, not only its creator's place. */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.registrationId] }),
     index('payment_order_lines_registration').on(table.registrationId),
+    uniqueIndex('payment_order_lines_live_registration')
+      .on(table.registrationId)
+      .where(sql`${table.releasedAt} is null and ${table.teamId} is null`),
+    uniqueIndex('payment_order_lines_live_team').on(table.teamId).where(sql`${table.releasedAt} is null`),
+    check('payment_order_lines_refunded_within_amount', sql`${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`),
   ],
 );
 
@@ -126,6 +146,15 @@ export const payments = pgTable(
   (table) => [uniqueIndex('payments_provider_payment').on(table.provider, table.providerPaymentId)],
 );
 
+/** Which lines a refund paid back, and whether it released their places (undone if the provider refuses it). */
+export type RefundAllocation = Array<{ registrationId: number; amountMinor: number; released: boolean; reinstated?: boolean }>;
+
+/**
+ * A refund: `pending` (queued) → `sending` (claimed by one sender until `claimed_until`) → `sent`
+ * (the provider has it, not yet settled) → `processed`; or `failed` (the provider refused it, or
+ * `REFUND_MAX_ATTEMPTS` sends did not reach it): its amount is given back to the order and lines.
+ * `source = 'provider'`: made in the provider's dashboard and learnt from its webhook.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -138,12 +167,40 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'cascade' }),
     providerRefundId: text('provider_refund_id'),
     amountMinor: integer('amount_minor').notNull(),
-    status: text('status').$type<'pending' | 'processed' | 'failed'>().notNull().default('pending'),
+    status: text('status').$type<RefundStatus>().notNull().default('pending'),
     reason: text('reason').notNull(),
     requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    source: text('source').$type<'podium' | 'provider'>().notNull().default('podium'),
+    allocation: jsonb('allocation').$type<RefundAllocation>().notNull().default([]),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    lastError: text('last_error'),
   },
-  (table) => [uniqueIndex('refunds_provider_refund').on(table.providerRefundId), index('refunds_order').on(table.orderId)],
+  (table) => [
+    uniqueIndex('refunds_provider_refund').on(table.providerRefundId),
+    index('refunds_order').on(table.orderId),
+    index('refunds_due').on(table.status, table.nextAttemptAt),
+  ],
+);
+export const REFUND_STATUSES = ['pending', 'sending', 'sent', 'processed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/**
+ * Verified webhook events that arrived before what they are about (a refund before its payment, a
+ * refund before its id was stored): kept and applied once it exists, never dropped.
+ */
+export const paymentDeferredEvents = pgTable(
+  'payment_deferred_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
 );
 
 /** Webhook events already processed: the primary key makes a redelivered event a no-op. */

@@ -1,4 +1,5 @@
 import type { CategoryFee, PaymentSettings } from '@podium/contracts/payments/order';
+import { refundsOfOrders, type RefundRow } from './payment-lines.repository';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../platform/clock';
 import { writeAuditEntry, type AuditActor } from '../../platform/audit/write-audit-entry';
@@ -21,7 +22,7 @@ export interface AdminPaymentsDeps {
 }
 
 /** An order of the console's list: the order, its lines, the member's and the event's names. */
-export type AdminOrderRecord = TenantOrderRow & { lines: OrderLineRow[] };
+export type AdminOrderRecord = TenantOrderRow & { lines: OrderLineRow[]; refunds: RefundRow[] };
 
 /** The tenant's orders matching the filters, newest first (the latest 1000), each with its lines. */
 export async function listAdminOrders(db: Database, tenantId: number, filters: OrderFilters): Promise<AdminOrderRecord[]> {
@@ -32,7 +33,16 @@ export async function listAdminOrders(db: Database, tenantId: number, filters: O
     tenantId,
     rows.map((row) => row.order.id),
   );
-  return rows.map((row) => ({ ...row, lines: lines.filter((line) => line.orderId === row.order.id) }));
+  // The refunds of orders already read in this tenant (their ids come from the tenant's own list).
+  const refunds = await refundsOfOrders(
+    db,
+    rows.map((row) => row.order.id),
+  );
+  return rows.map((row) => ({
+    ...row,
+    lines: lines.filter((line) => line.orderId === row.order.id),
+    refunds: refunds.filter((refund) => refund.orderId === row.order.id),
+  }));
 }
 
 /** The listed orders and the totals of those that took money (per currency, event and category). */

@@ -2,5 +2,7 @@
 export { type PaymentProvider } from './providers/payment-provider';
 export { createPendingOrder, quoteFees } from './order-checkout';
 export { paidOrderAnswer } from './registration-order';
-export { refundWithdrawal } from './withdrawal-refund';
+export { releaseWithdrawnPlace, type WithdrawalMoney } from './place-ledger';
+export { teamFeeState } from './team-fee';
+export { sendDueRefunds, sendWithdrawalRefund } from './refund-payment';
 export { formatMoney } from './receipt-pdf';

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { paymentOrderLines, paymentOrders } from '../../db/schema/index';
-import { DomainError } from '../../errors/domain-error';
+import { DomainError, RateLimitError } from '../../errors/domain-error';
+import { countRecentOrders, lockMemberOrders } from './payment-lines.repository';
 import { findFees, findOrder, type Executor } from './payments.repository';
 
 export interface PaidEntry {
@@ -18,12 +19,16 @@ export async function quoteFees(db: Executor, entries: PaidEntry[], now: Date) {
     db,
     entries.map((entry) => entry.eventSportCategoryId),
   );
-  const owed = new Map<number, { amountMinor: number; currency: string }>();
+  const owed = new Map<number, { amountMinor: number; currency: string; perTeam: boolean }>();
   for (const entry of entries) {
     const fee = fees.find((candidate) => candidate.eventSportCategoryId === entry.eventSportCategoryId);
     if (!fee || (fee.chargedPer === 'team' && entry.mode !== 'create-team')) continue;
     const earlyBird = fee.earlyBirdAmountMinor !== null && fee.earlyBirdUntil !== null && now.getTime() < fee.earlyBirdUntil.getTime();
-    owed.set(entry.eventSportCategoryId, { amountMinor: earlyBird ? fee.earlyBirdAmountMinor! : fee.amountMinor, currency: fee.currency });
+    owed.set(entry.eventSportCategoryId, {
+      amountMinor: earlyBird ? fee.earlyBirdAmountMinor! : fee.amountMinor,
+      currency: fee.currency,
+      perTeam: fee.chargedPer === 'team',
+    });
   }
   const currencies = new Set([...owed.values()].map((fee) => fee.currency));
   if (currencies.size > 1)
@@ -39,11 +44,26 @@ export async function createPendingOrder(
     userId: number;
     eventId: number;
     provider: 'demo' | 'razorpay' | 'stripe';
-    lines: Array<{ registrationId: number; eventSportCategoryId: number; amountMinor: number; currency: string }>;
+    /** `teamId`: the line pays the team's fee (charged per team), not only its creator's place. */
+    lines: Array<{ registrationId: number; eventSportCategoryId: number; amountMinor: number; currency: string; teamId: number | null }>;
     now: Date;
     holdMinutes: number;
+    limits: { maxOpenOrders: number; maxOrdersPerHour: number };
   },
 ): Promise<string> {
+  // Order-flood limits, counted with the member's orders locked (an advisory lock per member in
+  // this transaction): every order makes an order or session at the provider on the platform's keys.
+  await lockMemberOrders(tx, input.userId);
+  const counts = await countRecentOrders(tx, input.tenantId, input.userId, new Date(input.now.getTime() - 3_600_000));
+  if (counts.open >= input.limits.maxOpenOrders) {
+    throw new DomainError(
+      'ORDER_LIMIT_REACHED',
+      `You have ${counts.open} unpaid orders: pay one on My registrations, or withdraw from its places, before starting another.`,
+    );
+  }
+  if (counts.recent >= input.limits.maxOrdersPerHour) {
+    throw new RateLimitError('You have started too many orders in the last hour. Try again later.', 3600);
+  }
   const amountMinor = input.lines.reduce((sum, line) => sum + line.amountMinor, 0);
   const [order] = await tx
     .insert(paymentOrders)
@@ -64,6 +84,7 @@ export async function createPendingOrder(
       registrationId: line.registrationId,
       eventSportCategoryId: line.eventSportCategoryId,
       amountMinor: line.amountMinor,
+      teamId: line.teamId,
     })),
   );
   return order!.id;
@@ -85,6 +106,7 @@ export async function openCheckout(deps: AppContext, orderId: string, returnUrl:
   try {
     created = await provider.createOrder({
       orderId: order.id,
+      createdAt: order.createdAt,
       amountMinor: order.amountMinor,
       currency: order.currency,
       description: 'Event registration',

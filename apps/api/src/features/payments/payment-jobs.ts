@@ -1,9 +1,9 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { paymentOrders } from '../../db/schema/index';
-import { applyCapture, expireOrders, settleFailure } from './settle-payment';
-import { sendPendingRefunds } from './refund-payment';
+import { applyCapture, expireOrders, replayDeferredEvents, settleFailure } from './settle-payment';
+import { sendDueRefunds } from './refund-payment';
 
 /**
  * Webhooks get lost: orders still pending after PAYMENT_RECONCILE_AFTER_MINUTES are asked about at
@@ -26,23 +26,29 @@ export async function reconcileOrders(deps: AppContext): Promise<void> {
         sql`${paymentOrders.createdAt} <= ${before.toISOString()}`,
       ),
     )
+    // Longest unasked first (never asked before all), so a flood of junk orders cannot keep a real
+    // order whose webhook was lost from being asked about: each run moves on to the next ones.
+    .orderBy(sql`${paymentOrders.reconciledAt} asc nulls first`, asc(paymentOrders.createdAt))
     .limit(100);
   for (const order of stale) {
+    await deps.db.update(paymentOrders).set({ reconciledAt: deps.clock.now() }).where(eq(paymentOrders.id, order.id));
     try {
       const state = await provider.fetchOrderState(order.providerOrderId!);
       if (state.state === 'paid') await applyCapture(deps, provider.name, state.payment);
-      if (state.state === 'failed') await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!));
+      if (state.state === 'failed')
+        await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!, deps.clock.now()));
     } catch {
       // Provider unreachable: the next run asks again.
     }
   }
 }
 
-/** One run of the payment job: reconcile, expire, send queued refunds. */
+/** One run of the payment job: reconcile, expire, send the refunds due, apply events that were waiting. */
 export async function runPaymentJobs(deps: AppContext): Promise<void> {
   await reconcileOrders(deps);
   await expireOrders(deps);
-  await sendPendingRefunds(deps);
+  await sendDueRefunds(deps);
+  await replayDeferredEvents(deps);
 }
 
 /** Runs the payment job every minute while the server is up (not in tests: they call runPaymentJobs). */

@@ -1,11 +1,15 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Order, PaymentSettings } from '@podium/contracts/payments/order';
-import type { paymentOrderLines, paymentOrders } from '../../db/schema/index';
+import type { paymentOrderLines, paymentOrders, refunds as refundsTable } from '../../db/schema/index';
 import type { TenantOrderRow, TenantPaymentSettingsRow } from './payments.repository';
 
 export const formatReceiptNumber = (receiptNumber: number) => `R-${String(receiptNumber).padStart(6, '0')}`;
 
-export function presentOrder(order: typeof paymentOrders.$inferSelect, lines: Array<typeof paymentOrderLines.$inferSelect>): Order {
+export function presentOrder(
+  order: typeof paymentOrders.$inferSelect,
+  lines: Array<typeof paymentOrderLines.$inferSelect>,
+  refunds: Array<typeof refundsTable.$inferSelect> = [],
+): Order {
   return {
     orderId: order.id,
     amount: order.amountMinor,
@@ -19,15 +23,33 @@ export function presentOrder(order: typeof paymentOrders.$inferSelect, lines: Ar
     eventId: order.eventId,
     registrationIds: lines.map((line) => line.registrationId),
     checkout: order.status === 'pending' ? (order.checkout ?? null) : null,
+    lines: lines.map((line) => ({
+      registrationId: line.registrationId,
+      eventSportCategoryId: line.eventSportCategoryId,
+      amount: line.amountMinor,
+      refunded: line.refundedMinor,
+      released: line.releasedAt !== null,
+      teamId: line.teamId,
+    })),
+    refunds: refunds
+      .filter((refund) => refund.orderId === order.id)
+      .map((refund) => ({
+        amount: refund.amountMinor,
+        status: refund.status,
+        reason: refund.reason,
+        createdAt: refund.createdAt.toISOString(),
+      })),
   };
 }
 
 /** An order in the console's list: the member's order with who made it, for which event, and when. */
 export type AdminOrder = Order & { memberName: string | null; eventName: string; createdAt: string };
 
-export function presentAdminOrder(row: TenantOrderRow & { lines: Array<typeof paymentOrderLines.$inferSelect> }): AdminOrder {
+export function presentAdminOrder(
+  row: TenantOrderRow & { lines: Array<typeof paymentOrderLines.$inferSelect>; refunds?: Array<typeof refundsTable.$inferSelect> },
+): AdminOrder {
   return {
-    ...presentOrder(row.order, row.lines),
+    ...presentOrder(row.order, row.lines, row.refunds),
     memberName: row.memberName,
     eventName: row.eventName,
     createdAt: row.order.createdAt.toISOString(),

@@ -19,6 +19,7 @@ interface FakeProvider {
   refundProcessed(index: number): SignedWebhook;
   forged(providerOrderId: string): SignedWebhook;
   refundCount(): number;
+  useClock(nowMs: () => number): void;
   close(): Promise<void>;
 }
 
@@ -42,6 +43,7 @@ async function razorpayFake(): Promise<FakeProvider> {
       return fake.webhook('payment.captured', { payment: { entity } }, 'not-the-secret');
     },
     refundCount: () => fake.refunds.length,
+    useClock: () => undefined,
     close: fake.close,
   };
 }
@@ -65,6 +67,7 @@ async function stripeFake(): Promise<FakeProvider> {
       return fake.webhook('checkout.session.completed', session, { timestamp: Math.floor(Date.now() / 1000) - 600 });
     },
     refundCount: () => fake.refunds.length,
+    useClock: (nowMs) => (fake.state.nowMs = nowMs),
     close: fake.close,
   };
 }
@@ -81,6 +84,7 @@ describe.each([
   beforeAll(async () => {
     fake = await makeFake();
     harness = await createTestApp({ env: fake.env });
+    fake.useClock(() => harness.clock.now().getTime());
     tenant = await createTenant(harness.database.db);
     const admin = await createUser(harness.database.db, tenant.id, { role: 'admin' });
     adminToken = await signInAs(harness.app, admin);

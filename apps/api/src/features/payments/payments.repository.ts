@@ -25,8 +25,9 @@ export async function findFees(db: Executor, eventSportCategoryIds: number[]) {
   return db.select().from(categoryFees).where(inArray(categoryFees.eventSportCategoryId, eventSportCategoryIds));
 }
 
-export async function findOrder(db: Executor, orderId: string) {
-  const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+export async function findOrder(db: Executor, orderId: string, options: { lock?: boolean } = {}) {
+  const query = db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId));
+  const [row] = options.lock ? await query.for('update') : await query;
   return row;
 }
 

@@ -31,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: request.session.user.id,
     orderId: request.params.orderId,
   });
-  const present = ({ order, lines }: OrderWithLines) => presentOrder(order, lines);
+  const present = ({ order, lines, refunds }: OrderWithLines) => presentOrder(order, lines, refunds);
 
   app.get(
     '/customer/orders',

@@ -16,12 +16,14 @@ import {
 import { DemoPaymentProvider } from './providers/demo-provider';
 import { RazorpayPaymentProvider } from './providers/razorpay-provider';
 import { buildReceipt } from './receipts';
+import { refundsOfOrders, type RefundRow } from './payment-lines.repository';
 import { applyCapture, applyWebhookEvent } from './settle-payment';
 
 /** An order with its lines, as the presenter takes them. */
 export interface OrderWithLines {
   order: OrderRow;
   lines: OrderLineRow[];
+  refunds: RefundRow[];
 }
 
 /** One of the signed-in member's orders in this tenant. */
@@ -42,7 +44,7 @@ async function findOwnOrder(db: Database, ref: MemberOrderRef): Promise<OrderRow
 
 /** The order as it is now (read again after a change), with its lines. */
 async function readOrderWithLines(db: Database, orderId: string): Promise<OrderWithLines> {
-  return { order: (await findOrder(db, orderId))!, lines: await orderLines(db, orderId) };
+  return { order: (await findOrder(db, orderId))!, lines: await orderLines(db, orderId), refunds: await refundsOfOrders(db, [orderId]) };
 }
 
 /** The member's orders in this tenant, newest first (the latest 200), each with its lines. */
@@ -52,7 +54,11 @@ export async function listMyOrders(db: Database, member: { tenantId: number; use
     db,
     orders.map((order) => order.id),
   );
-  return orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id) }));
+  const refunds = await refundsOfOrders(
+    db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) => ({ order, lines: lines.filter((line) => line.orderId === order.id), refunds }));
 }
 
 /** One of the member's orders, with its lines. */

@@ -1,33 +1,81 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { auditLog, paymentOrders, payments, refunds } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { setHeldRegistrations } from './payments.repository';
+import { refundOrderAmount, undoFailedRefund } from './place-ledger';
+import {
+  claimDueRefunds,
+  paymentById,
+  updateClaimedRefund,
+  updateRefund,
+  findRefundById,
+  type RefundRow,
+} from './payment-lines.repository';
+import { findOrder, type Executor } from './payments.repository';
+import { ProviderRefusedError } from './providers/payment-provider';
+
+/** How long one sender holds a claimed refund before another may take it over (a sender that died). */
+const SEND_CLAIM_MS = 2 * 60_000;
+
+/** Waits between sends of a refund that did not reach the provider: 1, 2, 4 … minutes, at most an hour. */
+const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 
 /**
- * Sends every refund not yet at the provider (queued by a late or second capture, a withdrawal or an
- * admin), with the refund row's id as idempotency key. A failure leaves the row for the next run of
- * the payment job; the provider's webhook later marks it processed.
+ * Sends the refunds due (queued by a withdrawal, an admin, a late or second capture), each claimed
+ * first so two senders never send it at once, with the refund row's id as the provider's
+ * idempotency key, so a send whose answer was lost is not paid twice when it is sent again.
+ * - accepted: the provider's refund id is stored (`sent`, or `processed` when it says so);
+ * - refused by the provider (a 4xx about the refund itself): `failed` at once, its amount and place given back;
+ * - not reached (timeout, 5xx): sent again later with back-off, `failed` after REFUND_MAX_ATTEMPTS.
  */
-export async function sendPendingRefunds(deps: AppContext): Promise<void> {
+export async function sendDueRefunds(deps: AppContext, only?: number[]): Promise<void> {
   const provider = deps.payments;
   if (!provider) return;
-  const due = await deps.db
-    .select({ refund: refunds, payment: payments })
-    .from(refunds)
-    .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .where(and(isNull(refunds.providerRefundId), eq(refunds.status, 'pending'), eq(payments.provider, provider.name)));
-  for (const { refund, payment } of due) {
+  const now = deps.clock.now();
+  const claimed = await deps.db.transaction((tx) => claimDueRefunds(tx, provider.name, now, new Date(now.getTime() + SEND_CLAIM_MS), only));
+  for (const refund of claimed) {
+    const payment = await paymentById(deps.db, refund.paymentId);
+    if (!payment) continue;
     try {
       const sent = await provider.refund(payment.providerPaymentId, refund.amountMinor, `refund-${refund.id}`);
-      await deps.db
-        .update(refunds)
-        .set({ providerRefundId: sent.providerRefundId, status: sent.processed ? 'processed' : 'pending' })
-        .where(and(eq(refunds.id, refund.id), isNull(refunds.providerRefundId)));
-    } catch {
-      // Provider down: retried by the payment job; nothing is lost, nothing is sent twice by us.
+      await updateClaimedRefund(deps.db, refund.id, {
+        providerRefundId: sent.providerRefundId,
+        status: sent.processed ? 'processed' : 'sent',
+        claimedUntil: null,
+        lastError: null,
+      });
+    } catch (error) {
+      const why = error instanceof Error ? error.message.slice(0, 500) : 'The payment provider did not answer.';
+      if (error instanceof ProviderRefusedError || refund.attempts >= deps.config.REFUND_MAX_ATTEMPTS) {
+        await deps.db.transaction((tx) => failRefund(tx, deps.clock.now(), refund.id, ['sending'], why));
+      } else {
+        await updateClaimedRefund(deps.db, refund.id, {
+          status: 'pending',
+          claimedUntil: null,
+          nextAttemptAt: new Date(deps.clock.now().getTime() + backoffMs(refund.attempts)),
+          lastError: why,
+        });
+      }
     }
   }
+}
+
+/** Marks a refund failed (once) and gives its amount and place back; returns the refund when this call failed it. */
+export async function failRefund(
+  tx: Executor,
+  now: Date,
+  refundId: number,
+  from: RefundRow['status'][],
+  why: string,
+): Promise<RefundRow | undefined> {
+  const current = await findRefundById(tx, refundId);
+  if (!current) return undefined;
+  const failed = await updateRefund(tx, refundId, from, { status: 'failed', claimedUntil: null, lastError: why });
+  if (!failed) return undefined;
+  const order = await findOrder(tx, failed.orderId);
+  if (order) {
+    const allocation = await undoFailedRefund(tx, now, failed, order, why);
+    await updateRefund(tx, refundId, ['failed'], { allocation });
+  }
+  return failed;
 }
 
 export interface RefundRequest {
@@ -37,27 +85,18 @@ export interface RefundRequest {
   amountMinor?: number;
   reason: string;
   actorUserId: number | null;
-  /** Registrations this refund withdraws (a member's withdrawal); a full refund withdraws all of them. */
-  registrationIds?: number[];
 }
 
 /**
- * Claims a refund on a paid order with one conditional UPDATE (never more than was paid, however
- * many requests race), records it and its audit row in the same transaction, then sends it.
+ * An admin's refund of a paid order, in full or in part: claimed on the order and on its lines in
+ * one transaction (never more than was paid, however many requests race), then sent.
  */
 export async function refundOrder(deps: AppContext, request: RefundRequest) {
   const now = deps.clock.now();
   const result = await deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.id, request.orderId), eq(paymentOrders.tenantId, request.tenantId)));
-    if (!order) throw new DomainError('NOT_FOUND', 'This order was not found.');
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'captured')));
-    if (!payment || (order.status !== 'paid' && order.status !== 'partially_refunded')) {
+    const order = await findOrder(tx, request.orderId, { lock: true });
+    if (!order || order.tenantId !== request.tenantId) throw new DomainError('NOT_FOUND', 'This order was not found.');
+    if (order.status !== 'paid' && order.status !== 'partially_refunded') {
       throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
     }
     const remaining = order.amountMinor - order.refundedMinor;
@@ -68,45 +107,22 @@ export async function refundOrder(deps: AppContext, request: RefundRequest) {
         `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
       );
     }
-    const [claimed] = await tx
-      .update(paymentOrders)
-      .set({
-        refundedMinor: sql`${paymentOrders.refundedMinor} + ${amount}`,
-        status: sql`case when ${paymentOrders.refundedMinor} + ${amount} = ${paymentOrders.amountMinor} then 'refunded' else 'partially_refunded' end`,
-      })
-      .where(
-        and(
-          eq(paymentOrders.id, order.id),
-          inArray(paymentOrders.status, ['paid', 'partially_refunded']),
-          sql`${paymentOrders.refundedMinor} + ${amount} <= ${paymentOrders.amountMinor}`,
-        ),
-      )
-      .returning();
-    if (!claimed) throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
-    const [refund] = await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: payment.id,
-        amountMinor: amount,
-        reason: request.reason,
-        requestedByUserId: request.actorUserId,
-        createdAt: now,
-      })
-      .returning();
-    if (claimed.status === 'refunded') await setHeldRegistrations(tx, order.id, ['confirmed'], 'withdrawn');
-    await tx.insert(auditLog).values({
-      tenantId: order.tenantId,
-      actorUserId: request.actorUserId,
-      action: 'payment.refunded',
-      entity: 'payment_order',
-      entityId: order.id,
-      before: { status: order.status, refundedMinor: order.refundedMinor },
-      after: { status: claimed.status, refundedMinor: claimed.refundedMinor, refundId: refund!.id, reason: request.reason },
-      at: now,
-    });
-    return { order: claimed, refund: refund! };
+    const refund = await refundOrderAmount(
+      tx,
+      { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
+      order,
+      amount,
+      request.reason,
+    );
+    return { order: (await findOrder(tx, order.id))!, refund };
   });
-  await sendPendingRefunds(deps);
+  await sendDueRefunds(deps, [result.refund.id]);
   return result;
+}
+
+/** Sends a withdrawal's refund now; says whether it is on its way, or failed (the place is kept), or waits for a retry. */
+export async function sendWithdrawalRefund(deps: AppContext, refundId: number): Promise<'on-its-way' | 'failed'> {
+  await sendDueRefunds(deps, [refundId]);
+  const refund = await findRefundById(deps.db, refundId);
+  return refund?.status === 'failed' ? 'failed' : 'on-its-way';
 }

@@ -5,6 +5,7 @@ import { canonicalOriginOf } from '../tenants';
 import { openCheckout } from './order-checkout';
 import { findOrder, orderLines } from './payments.repository';
 import { presentOrder } from './payments.presenter';
+import { refundsOfOrders } from './payment-lines.repository';
 import { formatMoney } from './receipt-pdf';
 
 /**
@@ -23,7 +24,7 @@ export async function paidOrderAnswer(deps: AppContext, tenantId: number, orderI
   const order = (await findOrder(deps.db, orderId))!;
   const hold = deps.config.PAYMENT_HOLD_MINUTES;
   return {
-    order: presentOrder(order, await orderLines(deps.db, orderId)),
+    order: presentOrder(order, await orderLines(deps.db, orderId), await refundsOfOrders(deps.db, [orderId])),
     message: message ?? `Pay ${formatMoney(order.amountMinor, order.currency)} within ${hold} minutes to confirm your registration.`,
   };
 }

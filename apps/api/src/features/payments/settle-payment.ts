@@ -1,24 +1,50 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { auditLog, paymentOrders, payments, paymentWebhookEvents, refunds } from '../../db/schema/index';
-import type { CapturedPayment, WebhookEvent } from './providers/payment-provider';
-import { claimReceiptNumber, findOrderByProviderOrder, setHeldRegistrations, transitionOrder, type Executor } from './payments.repository';
+import { paymentOrders, payments, paymentWebhookEvents } from '../../db/schema/index';
+import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
+import type { CapturedPayment, ReportedRefund, WebhookEvent } from './providers/payment-provider';
+import { claimReceiptNumber, findOrder, findOrderByProviderOrder, transitionOrder, type Executor } from './payments.repository';
+import {
+  countRefundsInFlight,
+  deferEvent,
+  dropDeferredEvent,
+  findPaymentByProviderId,
+  findRefundById,
+  findRefundByProviderId,
+  insertRefund,
+  listDeferredEvents,
+  sumRefundsAtProvider,
+  updateRefund,
+  type PaymentRow,
+} from './payment-lines.repository';
+import { confirmPaidOrder, refundOrderAmount, releaseUnpaidOrder } from './place-ledger';
 import { issueCoupons } from '../coupons';
-import { sendPendingRefunds } from './refund-payment';
+import { failRefund, sendDueRefunds } from './refund-payment';
 import { emailReceiptInBackground } from './receipts';
 
 export type SettleOutcome =
-  'paid' | 'already' | 'mismatch' | 'late' | 'duplicate' | 'unknown-order' | 'failed' | 'refund-recorded' | 'ignored';
+  | 'paid'
+  | 'already'
+  | 'mismatch'
+  | 'late'
+  | 'duplicate'
+  | 'unknown-order'
+  | 'failed'
+  | 'processing'
+  | 'refund-recorded'
+  | 'deferred'
+  | 'ignored';
 
 /**
  * Applies a captured payment to its order, in the caller's transaction:
  * - the payment row is unique per provider payment id, so the same capture twice (webhook and
  *   signed return, or a redelivery) changes nothing the second time;
  * - amount or currency different from the order: refused, nothing confirmed, flagged in the audit log;
- * - order still pending: paid, registrations confirmed, receipt number claimed;
- * - order expired or failed meanwhile (late capture), or already paid by another payment (a second
- *   charge): the payment is refunded in full automatically. Late captures are never re-attached:
- *   the place may have been given to someone else when the hold ended.
+ * - order still pending: paid, the places its live lines hold confirmed, receipt number claimed;
+ *   a line given up before the payment arrived is refunded in full at once (place-ledger.ts);
+ * - order expired, failed or cancelled meanwhile (late capture), or already paid by another
+ *   payment (a second charge): the payment is refunded in full automatically. Late captures are
+ *   never re-attached: the place may have been given to someone else when the hold ended.
  */
 export async function settleCapture(
   tx: Executor,
@@ -33,7 +59,7 @@ export async function settleCapture(
     ? 'mismatch'
     : order.status === 'pending'
       ? 'captured'
-      : order.status === 'expired' || order.status === 'failed'
+      : order.status === 'expired' || order.status === 'failed' || order.status === 'cancelled'
         ? 'late'
         : 'duplicate';
   const [inserted] = await tx
@@ -52,7 +78,7 @@ export async function settleCapture(
   if (!inserted) return { outcome: 'already', orderId: order.id };
 
   if (kind === 'mismatch') {
-    await tx.insert(auditLog).values({
+    await writeAuditEntry(tx, {
       tenantId: order.tenantId,
       actorUserId: null,
       action: 'payment.amount-mismatch',
@@ -67,47 +93,165 @@ export async function settleCapture(
   if (kind === 'captured') {
     const receiptNumber = await claimReceiptNumber(tx, order.tenantId);
     await transitionOrder(tx, order.id, ['pending'], { status: 'paid', paidAt: now, receiptNumber });
-    await setHeldRegistrations(tx, order.id, ['pending_payment'], 'confirmed');
+    await confirmPaidOrder(tx, { tenantId: order.tenantId, actorUserId: null, now }, order);
     // The registration coupon is earned by a confirmed place: for a paid one, now (issued once
     // per event whichever way it comes, so a free category's earlier coupon is not doubled).
     await issueCoupons(tx, { tenantId: order.tenantId, userId: order.userId, trigger: 'registration', subject: order.eventId, now });
     return { outcome: 'paid', orderId: order.id };
   }
-  // Late or second capture: queue a full refund; sendPendingRefunds sends it after the commit.
-  await tx
-    .insert(refunds)
-    .values({ orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
+  // Late or second capture: queue a full refund; sendDueRefunds sends it after the commit.
+  await insertRefund(tx, { orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
   return { outcome: kind, orderId: order.id };
 }
 
 /** The provider says the checkout failed or its session expired: the hold ends now. */
-export async function settleFailure(tx: Executor, provider: string, providerOrderId: string): Promise<SettleOutcome> {
+export async function settleFailure(tx: Executor, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
   const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
   if (!order) return 'unknown-order';
   const changed = await transitionOrder(tx, order.id, ['pending'], { status: 'failed' });
-  if (changed) await setHeldRegistrations(tx, order.id, ['pending_payment'], 'withdrawn');
+  if (changed) await releaseUnpaidOrder(tx, now, order.id);
   return changed ? 'failed' : 'already';
 }
 
-/** A refund the provider reports processed: the matching pending refunds of that payment are marked so. */
-async function settleRefund(tx: Executor, provider: string, event: Extract<WebhookEvent, { kind: 'refunded' }>): Promise<SettleOutcome> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider as never), eq(payments.providerPaymentId, event.providerPaymentId)));
-  if (!payment) return 'unknown-order';
-  const match = event.providerRefundId ? eq(refunds.providerRefundId, event.providerRefundId) : eq(refunds.paymentId, payment.id);
-  await tx
-    .update(refunds)
-    .set({ status: 'processed' })
-    .where(and(match, eq(refunds.status, 'pending')));
+/** The checkout finished with a method that settles later: the hold lasts until the provider says paid or failed. */
+async function settleProcessing(
+  tx: Executor,
+  provider: string,
+  providerOrderId: string,
+  now: Date,
+  holdHours: number,
+): Promise<SettleOutcome> {
+  const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
+  if (!order || order.status !== 'pending') return 'already';
+  const until = new Date(now.getTime() + holdHours * 3_600_000);
+  if (until > order.expiresAt) await transitionOrder(tx, order.id, ['pending'], { expiresAt: until });
+  return 'processing';
+}
+
+/**
+ * Refunds the provider reports. A refund is settled only by its provider id, or by our own id
+ * carried back (Razorpay's receipt, Stripe's metadata): never "every pending refund of that
+ * payment", so a refund that never reached the provider is never marked done. A refund Podium did
+ * not make (the provider's dashboard) is recorded, paid back on the order's lines and its places
+ * released. An event about a payment not known yet, or arriving while one of ours is on its way
+ * without its id, is deferred (kept and applied later), never dropped.
+ */
+async function settleRefunds(
+  tx: Executor,
+  provider: string,
+  event: Extract<WebhookEvent, { kind: 'refunded' }>,
+  now: Date,
+): Promise<SettleOutcome> {
+  const payment = await findPaymentByProviderId(tx, provider, event.providerPaymentId);
+  if (!payment) return 'deferred';
+  const unknown: ReportedRefund[] = [];
+  for (const reported of event.refunds) {
+    const ours = (await findRefundByProviderId(tx, reported.providerRefundId)) ?? (await ourRefundByOwnId(tx, reported, payment));
+    if (!ours) {
+      unknown.push(reported);
+      continue;
+    }
+    if (reported.status === 'failed') {
+      await failRefund(tx, now, ours.id, ['pending', 'sending', 'sent'], 'The payment provider reported the refund failed.');
+      continue;
+    }
+    await updateRefund(tx, ours.id, ['pending', 'sending', 'sent', 'processed'], {
+      providerRefundId: reported.providerRefundId,
+      status: reported.status === 'processed' ? 'processed' : ours.status === 'processed' ? 'processed' : 'sent',
+      claimedUntil: null,
+    });
+  }
+  const made = unknown.filter((reported) => reported.status !== 'failed');
+  if (event.totalRefundedMinor !== undefined) {
+    const missing = event.totalRefundedMinor - (await sumRefundsAtProvider(tx, payment.id));
+    if (missing > 0)
+      made.push({
+        providerRefundId: `${event.providerPaymentId}:refunded:${event.totalRefundedMinor}`,
+        amountMinor: missing,
+        status: 'processed',
+      });
+  }
+  if (made.length === 0) return 'refund-recorded';
+  // One of ours may be this very refund, sent but its id not stored yet: wait until it is.
+  if ((await countRefundsInFlight(tx, payment.id)) > 0) return 'deferred';
+  for (const reported of made) await recordProviderRefund(tx, payment, reported, now);
   return 'refund-recorded';
+}
+
+async function ourRefundByOwnId(tx: Executor, reported: ReportedRefund, payment: PaymentRow) {
+  if (reported.podiumRefundId === undefined) return undefined;
+  const row = await findRefundById(tx, reported.podiumRefundId);
+  return row && row.paymentId === payment.id && (row.providerRefundId === null || row.providerRefundId === reported.providerRefundId)
+    ? row
+    : undefined;
+}
+
+/** A refund made at the provider (its dashboard): recorded once by its id, and paid back on the order's lines. */
+async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported: ReportedRefund, now: Date) {
+  if (await findRefundByProviderId(tx, reported.providerRefundId)) return;
+  const order = await findOrder(tx, payment.orderId, { lock: true });
+  if (!order) return;
+  const left = order.amountMinor - order.refundedMinor;
+  const paysOrder = payment.status === 'captured' && (order.status === 'paid' || order.status === 'partially_refunded') && left > 0;
+  const reason = 'Refunded at the payment provider';
+  if (paysOrder) {
+    const refund = await refundOrderAmount(
+      tx,
+      { tenantId: order.tenantId, actorUserId: null, now },
+      order,
+      Math.min(reported.amountMinor, left),
+      reason,
+    );
+    await updateRefund(tx, refund.id, ['pending'], {
+      source: 'provider',
+      providerRefundId: reported.providerRefundId,
+      status: reported.status === 'processed' ? 'processed' : 'sent',
+    });
+    if (reported.amountMinor <= left) return;
+  }
+  // A late or second payment refunded by hand, or more than the order had left: recorded as it is.
+  await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: payment.id,
+    amountMinor: paysOrder ? reported.amountMinor - left : reported.amountMinor,
+    reason,
+    source: 'provider',
+    providerRefundId: paysOrder ? `${reported.providerRefundId}:rest` : reported.providerRefundId,
+    status: reported.status === 'processed' ? 'processed' : 'sent',
+    createdAt: now,
+  });
+}
+
+/** One verified event's effect, in the caller's transaction. */
+async function settleEvent(deps: AppContext, tx: Executor, provider: string, event: WebhookEvent, now: Date) {
+  let paidOrderId: string | undefined;
+  let outcome: SettleOutcome;
+  if (event.kind === 'captured') {
+    const settled = await settleCapture(tx, provider, event.payment, now);
+    if (settled.outcome === 'paid') paidOrderId = settled.orderId;
+    outcome = settled.outcome;
+  } else if (event.kind === 'failed') outcome = await settleFailure(tx, provider, event.providerOrderId, now);
+  else if (event.kind === 'processing') {
+    outcome = await settleProcessing(tx, provider, event.providerOrderId, now, deps.config.PAYMENT_ASYNC_HOLD_HOURS);
+  } else if (event.kind === 'refunded') outcome = await settleRefunds(tx, provider, event, now);
+  else outcome = 'ignored';
+  return { outcome, paidOrderId };
+}
+
+/** After a commit: the receipt mail, refunds now due, and events that were waiting for this one. */
+async function afterSettled(deps: AppContext, outcome: SettleOutcome, paidOrderId?: string) {
+  if (paidOrderId) emailReceiptInBackground(deps, paidOrderId);
+  if (outcome === 'paid' || outcome === 'late' || outcome === 'duplicate') {
+    await sendDueRefunds(deps);
+    await replayDeferredEvents(deps);
+  }
 }
 
 /**
  * Processes one verified webhook event exactly once: the event id is inserted in the same
  * transaction as its effect, so a redelivery finds it and changes nothing, and a crash before the
- * commit leaves neither (the provider's retry or reconciliation does it again).
+ * commit leaves neither (the provider's retry or reconciliation does it again). An event that
+ * came too early is kept in payment_deferred_events, in the same transaction, until it applies.
  */
 export async function applyWebhookEvent(deps: AppContext, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
   const now = deps.clock.now();
@@ -119,26 +263,34 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
       .onConflictDoNothing()
       .returning();
     if (!fresh) return 'already' as const;
-    if (event.kind === 'captured') {
-      const settled = await settleCapture(tx, provider, event.payment, now);
-      if (settled.outcome === 'paid') paidOrderId = settled.orderId;
-      return settled.outcome;
-    }
-    if (event.kind === 'failed') return settleFailure(tx, provider, event.providerOrderId);
-    if (event.kind === 'refunded') return settleRefund(tx, provider, event);
-    return 'ignored' as const;
+    const settled = await settleEvent(deps, tx, provider, event, now);
+    paidOrderId = settled.paidOrderId;
+    if (settled.outcome === 'deferred') await deferEvent(tx, provider, event.eventId, event as unknown as Record<string, unknown>, now);
+    return settled.outcome;
   });
-  if (paidOrderId) emailReceiptInBackground(deps, paidOrderId);
-  if (outcome === 'late' || outcome === 'duplicate') await sendPendingRefunds(deps);
+  await afterSettled(deps, outcome, paidOrderId);
   return outcome;
+}
+
+/** Applies the events that were waiting (a refund before its payment, or before its id was stored). */
+export async function replayDeferredEvents(deps: AppContext): Promise<void> {
+  const provider = deps.payments;
+  if (!provider) return;
+  for (const waiting of await listDeferredEvents(deps.db, provider.name)) {
+    const now = deps.clock.now();
+    await deps.db.transaction(async (tx) => {
+      const settled = await settleEvent(deps, tx, provider.name, waiting.event as unknown as WebhookEvent, now);
+      if (settled.outcome === 'deferred') await deferEvent(tx, provider.name, waiting.eventId, waiting.event, now);
+      else await dropDeferredEvent(tx, provider.name, waiting.eventId);
+    });
+  }
 }
 
 /** A capture learnt outside a webhook (signed checkout return, reconciliation): same rules, no event id. */
 export async function applyCapture(deps: AppContext, provider: string, payment: CapturedPayment): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const { outcome, orderId } = await deps.db.transaction((tx) => settleCapture(tx, provider, payment, now));
-  if (outcome === 'paid' && orderId) emailReceiptInBackground(deps, orderId);
-  if (outcome === 'late' || outcome === 'duplicate') await sendPendingRefunds(deps);
+  await afterSettled(deps, outcome, outcome === 'paid' ? orderId : undefined);
   return outcome;
 }
 
@@ -153,7 +305,7 @@ export async function expireOrders(deps: AppContext): Promise<number> {
   for (const { id } of due) {
     await deps.db.transaction(async (tx) => {
       if (await transitionOrder(tx, id, ['pending'], { status: 'expired' })) {
-        await setHeldRegistrations(tx, id, ['pending_payment'], 'withdrawn');
+        await releaseUnpaidOrder(tx, now, id);
         expired += 1;
       }
     });

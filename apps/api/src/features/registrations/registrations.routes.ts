@@ -15,7 +15,7 @@ import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from '.
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email';
-import { paidOrderAnswer, refundWithdrawal, formatMoney } from '../payments';
+import { paidOrderAnswer, formatMoney, sendWithdrawalRefund } from '../payments';
 import { success, successMessage } from '../../http/success';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
@@ -45,7 +45,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = request.session.user;
       const now = app.deps.clock.now();
-      const payments = { provider: app.deps.payments?.name ?? null, holdMinutes: app.deps.config.PAYMENT_HOLD_MINUTES };
+      const config = app.deps.config;
+      const payments = {
+        provider: app.deps.payments?.name ?? null,
+        holdMinutes: config.PAYMENT_HOLD_MINUTES,
+        limits: { maxOpenOrders: config.PAYMENT_MAX_OPEN_ORDERS, maxOrdersPerHour: config.PAYMENT_MAX_ORDERS_PER_HOUR },
+      };
       const result = await register(app.deps.db, now, user, request.tenant.id, request.body, payments);
       // A paid category: the provider's order is made after the commit (no lock held while it answers).
       const paid = result.orderId ? await paidOrderAnswer(app.deps, request.tenant.id, result.orderId) : undefined;
@@ -99,18 +104,25 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.session.user;
       const now = app.deps.clock.now();
-      const changed = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
-      // A paid registration is refunded under the tenant's policy (docs/payments.md).
-      const refunded = changed ? await refundWithdrawal(app.deps, request.tenant.id, user.id, request.params.registrationId) : null;
-      if (changed) {
+      const { changed, money } = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
+      // A paid place's refund was claimed with the withdrawal (one transaction); it is sent now.
+      const sent = money?.refund ? await sendWithdrawalRefund(app.deps, money.refund.id) : null;
+      if (changed && sent !== 'failed') {
         const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
           (mine) => mine.id === request.params.registrationId,
         );
         if (registration) notifier.withdrawn({ userId: user.id, registration });
       }
-      const refundNote = refunded
-        ? ` A refund of ${formatMoney(refunded.amountMinor, refunded.currency)} is on its way to your original payment method.`
-        : '';
+      const amount = money?.refund && money.currency ? formatMoney(money.refund.amountMinor, money.currency) : '';
+      const refundNote =
+        sent === 'failed'
+          ? ` The payment provider refused the refund of ${amount}: your place is kept, and the organisers have been told.`
+          : sent
+            ? ` A refund of ${amount} is on its way to your original payment method.`
+            : money?.teamFeeKept
+              ? " Your team's entry fee stays with the team, which plays on without you."
+              : '';
+      if (sent === 'failed') return successMessage(`Your withdrawal could not be completed.${refundNote}`);
       return successMessage(`You have withdrawn from this category.${refundNote}`);
     },
   );

@@ -20,7 +20,7 @@ import {
   type Transaction,
 } from './registrations.repository';
 import { isUniqueViolation } from '../../platform/database-errors';
-import { createPendingOrder, quoteFees } from '../payments';
+import { createPendingOrder, quoteFees, releaseWithdrawnPlace, teamFeeState, type WithdrawalMoney } from '../payments';
 
 type User = UserRow;
 
@@ -28,6 +28,8 @@ type User = UserRow;
 export interface RegistrationPayments {
   provider: 'demo' | 'razorpay' | 'stripe' | null;
   holdMinutes: number;
+  /** Order-flood limits per member (issue 28). */
+  limits: { maxOpenOrders: number; maxOrdersPerHour: number };
 }
 
 const describe = (locked: LockedCategory) => `${locked.sport.name} · ${locked.category.name}`;
@@ -45,7 +47,7 @@ export async function register(
   user: User,
   tenantId: number,
   request: RegisterRequest,
-  payments: RegistrationPayments = { provider: null, holdMinutes: 15 },
+  payments: RegistrationPayments = { provider: null, holdMinutes: 15, limits: { maxOpenOrders: 3, maxOrdersPerHour: 10 } },
 ): Promise<{ registrationIds: number[]; couponsIssued: number; orderId: string | null }> {
   const ids = request.entries.map((entry) => entry.eventSportCategoryId);
   if (new Set(ids).size !== ids.length) throw new DomainError('VALIDATION_FAILED', 'Each category can be chosen only once.');
@@ -60,14 +62,27 @@ export async function register(
       if (owed.size > 0 && !payments.provider) {
         throw new DomainError('PAYMENTS_UNAVAILABLE', 'This category takes an entry fee, and payments are not available right now.');
       }
-      const registrationIds: number[] = [];
+      const registered: Array<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> = [];
       for (const entry of entries) {
         const status = owed.has(entry.eventSportCategoryId) ? 'pending_payment' : 'confirmed';
-        registrationIds.push(await registerOne(tx, now, user, event, entry, status));
+        registered.push(await registerOne(tx, now, user, event, entry, status));
       }
+      const registrationIds = registered.map((one) => one.id);
       const lines = entries.flatMap((entry, index) => {
         const fee = owed.get(entry.eventSportCategoryId);
-        return fee ? [{ registrationId: registrationIds[index]!, eventSportCategoryId: entry.eventSportCategoryId, ...fee }] : [];
+        const one = registered[index]!;
+        return fee
+          ? [
+              {
+                registrationId: one.id,
+                eventSportCategoryId: entry.eventSportCategoryId,
+                amountMinor: fee.amountMinor,
+                currency: fee.currency,
+                // A fee charged per team pays for the team: its members' places stand or fall with it.
+                teamId: fee.perTeam ? one.teamId : null,
+              },
+            ]
+          : [];
       });
       const orderId = lines.length
         ? await createPendingOrder(tx, {
@@ -78,10 +93,11 @@ export async function register(
             lines,
             now,
             holdMinutes: payments.holdMinutes,
+            limits: payments.limits,
           })
         : null;
       // A place held for payment earns nothing yet: the coupon comes with the payment (settle-payment.ts).
-      const hasConfirmedPlace = entries.some((entry) => !owed.has(entry.eventSportCategoryId));
+      const hasConfirmedPlace = registered.some((one) => one.status === 'confirmed');
       const couponsIssued = hasConfirmedPlace
         ? await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now })
         : 0;
@@ -103,8 +119,8 @@ async function registerOne(
   user: User,
   event: EventRow,
   entry: RegistrationEntry,
-  status: 'confirmed' | 'pending_payment',
-): Promise<number> {
+  requestedStatus: 'confirmed' | 'pending_payment',
+): Promise<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> {
   const locked = await lockSportCategory(tx, event.id, entry.eventSportCategoryId);
   if (!locked) throw new DomainError('NOT_FOUND', 'This category is not part of this event.');
   const label = describe(locked);
@@ -122,15 +138,19 @@ async function registerOne(
   }
 
   const teamId = await chooseTeam(tx, user, locked, entry, label);
+  // Joining a team whose fee (charged per team) is not paid yet: the place is held with the team's
+  // order, confirmed when it is paid and released when it ends unpaid, never free meanwhile.
+  const status =
+    entry.mode === 'join-team' && teamId !== null && (await teamFeeState(tx, teamId)) === 'held' ? 'pending_payment' : requestedStatus;
   if (existing) {
     await tx.update(registrations).set({ status, teamId, createdAt: now }).where(eq(registrations.id, existing.id));
-    return existing.id;
+    return { id: existing.id, teamId, status };
   }
   const [created] = await tx
     .insert(registrations)
     .values({ userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status, createdAt: now })
     .returning({ id: registrations.id });
-  return created!.id;
+  return { id: created!.id, teamId, status };
 }
 
 /** The team the entry puts the person on (null for individual sports), after the capacity and team rules. */
@@ -186,10 +206,18 @@ async function chooseTeam(
 }
 
 /**
- * Withdraws one of the person's registrations, until its category's cut-off. Withdrawing twice is
- * harmless. Returns whether this call withdrew it (false when it already was).
+ * Withdraws one of the person's registrations, until its category's cut-off, and settles its money
+ * in the same transaction (place-ledger.ts: a held place leaves its order, a paid one is refunded
+ * under the tenant's policy once, a team left with nobody gives its place back). Withdrawing twice
+ * is harmless. Returns whether this call withdrew it (false when it already was) and the money.
  */
-export async function withdraw(db: Database, now: Date, user: User, tenantId: number, registrationId: number): Promise<boolean> {
+export async function withdraw(
+  db: Database,
+  now: Date,
+  user: User,
+  tenantId: number,
+  registrationId: number,
+): Promise<{ changed: boolean; money: WithdrawalMoney | null }> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -197,7 +225,7 @@ export async function withdraw(db: Database, now: Date, user: User, tenantId: nu
       .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
       .for('update');
     if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
-    if (row.status === 'withdrawn') return false;
+    if (row.status === 'withdrawn') return { changed: false, money: null };
     const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
     const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
     if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
@@ -209,7 +237,8 @@ export async function withdraw(db: Database, now: Date, user: User, tenantId: nu
       );
     }
     await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
-    return true;
+    const money = await releaseWithdrawnPlace(tx, { tenantId, actorUserId: user.id, now }, { id: row.id, teamId: row.teamId });
+    return { changed: true, money };
   });
 }
 

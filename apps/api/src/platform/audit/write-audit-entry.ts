@@ -4,7 +4,8 @@ import { auditLog } from '../../db/schema/index';
 /** One admin change: who did what to which thing, what it was before and after. */
 export interface AuditEntry {
   tenantId: number;
-  actorUserId: number;
+  /** Null for a change nobody made by hand (a provider's webhook, a job). */
+  actorUserId: number | null;
   /** Verb in the past, dotted by area: `event.created`, `user.role-changed`, `company.merged`. */
   action: string;
   /** The table-level kind of thing changed: `event`, `venue`, `user`, `company`, `tenant`, ... */
@@ -19,7 +20,7 @@ export interface AuditEntry {
  * Writes one audit row. Call it with the transaction of the change itself, so a change and its
  * audit row are committed together or not at all.
  */
-export async function writeAuditEntry(db: Database, entry: AuditEntry): Promise<void> {
+export async function writeAuditEntry(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     tenantId: entry.tenantId,
     actorUserId: entry.actorUserId,

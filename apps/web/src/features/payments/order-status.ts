@@ -8,4 +8,5 @@ export const ORDER_STATUS_LABELS: Record<Order['status'], string> = {
   expired: 'Expired',
   refunded: 'Refunded',
   partially_refunded: 'Partly refunded',
+  cancelled: 'Cancelled',
 };

@@ -4,6 +4,8 @@ import type { PaymentProviderName } from '../../../db/schema/payments';
 export interface CreateOrderInput {
   /** Our order id: the provider's receipt / idempotency key, so a retry never makes a second order. */
   orderId: string;
+  /** When the order was made: anything derived from it (Stripe's `expires_at`) is the same on every retry. */
+  createdAt: Date;
   amountMinor: number;
   currency: string;
   description: string;
@@ -26,12 +28,36 @@ export interface CapturedPayment {
   currency: string;
 }
 
+/** One refund as the provider reports it; `podiumRefundId` when it carries our own id (receipt, metadata). */
+export interface ReportedRefund {
+  providerRefundId: string;
+  amountMinor: number;
+  status: 'processed' | 'pending' | 'failed';
+  podiumRefundId?: number;
+}
+
 /** A webhook, verified and reduced to what Podium acts on. */
 export type WebhookEvent =
   | { eventId: string; kind: 'captured'; payment: CapturedPayment }
   | { eventId: string; kind: 'failed'; providerOrderId: string }
-  | { eventId: string; kind: 'refunded'; providerPaymentId: string; providerRefundId?: string; amountMinor: number }
+  /** The checkout finished with a payment method that settles later (Stripe's delayed methods): hold on. */
+  | { eventId: string; kind: 'processing'; providerOrderId: string }
+  | {
+      eventId: string;
+      kind: 'refunded';
+      providerPaymentId: string;
+      refunds: ReportedRefund[];
+      /** Everything refunded on the payment so far, when the provider says only that (a charge without its refund list). */
+      totalRefundedMinor?: number;
+    }
   | { eventId: string; kind: 'ignored' };
+
+/** Our refund id, from the `refund-<id>` receipt or idempotency key Podium sends with each refund. */
+export const podiumRefundIdOf = (value: unknown): number | undefined => {
+  if (typeof value !== 'string' || !value.startsWith('refund-')) return undefined;
+  const id = Number(value.slice('refund-'.length));
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
 
 /** The order's state at the provider (reconciliation after a lost webhook). */
 export type ProviderOrderState = { state: 'paid'; payment: CapturedPayment } | { state: 'failed' } | { state: 'pending' };
@@ -39,6 +65,17 @@ export type ProviderOrderState = { state: 'paid'; payment: CapturedPayment } | {
 export interface ProviderRefund {
   providerRefundId: string;
   processed: boolean;
+}
+
+/**
+ * The provider answered a refund with a refusal about the refund itself (a 4xx other than a
+ * conflict or a rate limit): sending it again cannot succeed, so it is marked failed at once.
+ */
+export class ProviderRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderRefusedError';
+  }
 }
 
 /** Thrown when a webhook or checkout return does not verify; the route answers 400 and changes nothing. */

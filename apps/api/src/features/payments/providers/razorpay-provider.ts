@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 import { fetchWithPolicy, OPERATOR_CONFIGURED } from '../../../platform/guarded-http';
 import type { CreateOrderInput, CreatedOrder, PaymentProvider, ProviderOrderState, ProviderRefund, WebhookEvent } from './payment-provider';
-import { headerOf, InvalidSignatureError } from './payment-provider';
+import { InvalidSignatureError, podiumRefundIdOf, ProviderRefusedError, headerOf } from './payment-provider';
 import { hmacHex, signatureMatches } from './signature';
 
 export interface RazorpaySettings {
@@ -10,6 +10,15 @@ export interface RazorpaySettings {
   webhookSecret: string;
   /** https://api.razorpay.com, or a local server in tests. */
   baseUrl: string;
+}
+
+interface RazorpayRefundEntity {
+  id: string;
+  payment_id: string;
+  amount: number;
+  status?: string;
+  receipt?: string | null;
+  notes?: Record<string, string> | unknown[];
 }
 
 interface RazorpayPaymentEntity {
@@ -36,7 +45,14 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     http.adapter = 'fetch';
     // `Request: null`: axios then calls fetch(url, init), which outboundFetch takes.
     http.env = { fetch: fetchWithPolicy(OPERATOR_CONFIGURED), Request: null };
-    http.timeout = 15_000;
+    // Short enough that a registration never waits long on Razorpay: 'Pay now' and the job try again.
+    http.timeout = 8_000;
+  }
+
+  private get http() {
+    return (
+      this.client as unknown as { api: { rq: { post: (url: string, body: unknown, config: unknown) => Promise<{ data: unknown }> } } }
+    ).api.rq;
   }
 
   async createOrder(input: CreateOrderInput): Promise<CreatedOrder> {
@@ -60,17 +76,33 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     }
     const body = JSON.parse(rawBody.toString('utf8')) as {
       event: string;
-      payload: { payment?: { entity: RazorpayPaymentEntity }; refund?: { entity: { id: string; payment_id: string; amount: number } } };
+      created_at?: number;
+      payload: { payment?: { entity: RazorpayPaymentEntity }; refund?: { entity: RazorpayRefundEntity } };
     };
-    // Razorpay names each delivery's event in this header; retries of one event carry the same id.
-    const eventId = headerOf(headers, 'x-razorpay-event-id') || hmacHex('event', rawBody);
     const payment = body.payload.payment?.entity;
+    const refund = body.payload.refund?.entity;
+    // The de-duplication key comes from the signed body (the event, its entity and its time), never
+    // from the X-Razorpay-Event-Id header, which the signature does not cover.
+    const eventId = `${body.event}:${refund?.id ?? payment?.id ?? ''}:${body.created_at ?? ''}`;
     if (body.event === 'payment.captured' && payment) return { eventId, kind: 'captured', payment: toCaptured(payment) };
     // payment.failed is one attempt: Razorpay's checkout lets the member retry on the same order, so
     // the order stays pending (and its hold runs out as usual) instead of failing here.
-    const refund = body.payload.refund?.entity;
-    if (body.event === 'refund.processed' && refund) {
-      return { eventId, kind: 'refunded', providerPaymentId: refund.payment_id, providerRefundId: refund.id, amountMinor: refund.amount };
+    if ((body.event === 'refund.processed' || body.event === 'refund.failed' || body.event === 'refund.created') && refund) {
+      const status = body.event === 'refund.processed' ? 'processed' : body.event === 'refund.failed' ? 'failed' : 'pending';
+      return {
+        eventId,
+        kind: 'refunded',
+        providerPaymentId: refund.payment_id,
+        refunds: [
+          {
+            providerRefundId: refund.id,
+            amountMinor: Number(refund.amount),
+            status,
+            podiumRefundId:
+              podiumRefundIdOf(refund.receipt) ?? podiumRefundIdOf((refund.notes as Record<string, string> | undefined)?.podiumRefundId),
+          },
+        ],
+      };
     }
     return { eventId, kind: 'ignored' };
   }
@@ -82,9 +114,29 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     return { state: 'pending' };
   }
 
+  /**
+   * A refund with Razorpay's `X-Refund-Idempotency` header: a send whose answer was lost (a timeout,
+   * the minute job overlapping) returns the same refund instead of paying twice. The receipt carries
+   * our refund id, so its webhook finds our row even before the refund id is stored.
+   */
   async refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderRefund> {
-    const refund = await this.client.payments.refund(providerPaymentId, { amount: amountMinor, receipt: idempotencyKey.slice(0, 40) });
-    return { providerRefundId: refund.id, processed: refund.status === 'processed' };
+    try {
+      const { data } = await this.http.post(
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountMinor, receipt: idempotencyKey.slice(0, 40), notes: { podiumRefundId: idempotencyKey } },
+        { headers: { 'X-Refund-Idempotency': `podium-${idempotencyKey}` } },
+      );
+      const refund = data as RazorpayRefundEntity;
+      return { providerRefundId: refund.id, processed: refund.status === 'processed' };
+    } catch (error) {
+      const status = (error as { response?: { status?: number; data?: { error?: { description?: string } } } }).response?.status;
+      const description = (error as { response?: { data?: { error?: { description?: string } } } }).response?.data?.error?.description;
+      // 409: an earlier send with this key is still being processed; 429: slow down. Both: try again later.
+      if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+        throw new ProviderRefusedError(description ?? `Razorpay refused the refund (${status}).`);
+      }
+      throw error;
+    }
   }
 }
 

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { fetchWithPolicy, OPERATOR_CONFIGURED } from '../../../platform/guarded-http';
 import type { CreateOrderInput, CreatedOrder, PaymentProvider, ProviderOrderState, ProviderRefund, WebhookEvent } from './payment-provider';
-import { headerOf, InvalidSignatureError } from './payment-provider';
+import { headerOf, InvalidSignatureError, podiumRefundIdOf, ProviderRefusedError, type ReportedRefund } from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -12,6 +12,9 @@ export interface StripeSettings {
 
 /** Stripe-Signature timestamps older than this are refused (Stripe's default tolerance): replays fail. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** A Checkout Session lives an hour from the order: longer than any hold, and at least Stripe's 30 minutes on a retry within the hold. */
+const STRIPE_SESSION_MINUTES = 60;
 
 /**
  * Stripe Checkout through the official SDK. Its fetch HTTP client is given our guarded fetch, so
@@ -28,8 +31,9 @@ export class StripePaymentProvider implements PaymentProvider {
       host: url.hostname,
       port: url.port || (url.protocol === 'https:' ? 443 : 80),
       protocol: url.protocol === 'https:' ? 'https' : 'http',
+      // Retries reuse the idempotency key, so they are safe; short, so a registration never waits long.
       maxNetworkRetries: 1,
-      timeout: 15_000,
+      timeout: 5_000,
     });
   }
 
@@ -51,8 +55,10 @@ export class StripePaymentProvider implements PaymentProvider {
         ],
         success_url: input.returnUrl,
         cancel_url: input.returnUrl,
-        // Stripe allows 30 minutes at least; our own hold still expires the order first.
-        expires_at: Math.max(Math.floor(input.expiresAt.getTime() / 1000), Math.floor(Date.now() / 1000) + 31 * 60),
+        // Stripe allows 30 minutes at least; our own hold still expires the order first. Derived from
+        // the order alone, so a retry after a lost answer sends the same body under the same
+        // idempotency key (Stripe refuses a key reused with different parameters).
+        expires_at: Math.floor(input.createdAt.getTime() / 1000) + STRIPE_SESSION_MINUTES * 60,
       },
       { idempotencyKey: `order-${input.orderId}` },
     );
@@ -73,6 +79,11 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       const session = event.data.object;
+      // A delayed method (a bank debit): the member finished in time, the money comes later. The
+      // place stays held until async_payment_succeeded or _failed, not only for the usual hold.
+      if (session.payment_status === 'unpaid' && event.type === 'checkout.session.completed') {
+        return { eventId: event.id, kind: 'processing', providerOrderId: session.id };
+      }
       if (session.payment_status !== 'paid') return { eventId: event.id, kind: 'ignored' };
       return { eventId: event.id, kind: 'captured', payment: capturedOf(session) };
     }
@@ -82,7 +93,20 @@ export class StripePaymentProvider implements PaymentProvider {
     if (event.type === 'charge.refunded') {
       const charge = event.data.object;
       const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? '');
-      return { eventId: event.id, kind: 'refunded', providerPaymentId: paymentIntent, amountMinor: charge.amount_refunded };
+      // Only refunds Stripe names settle anything: a refund row with no Stripe id is never settled by this event.
+      const listed = charge.refunds?.data ?? [];
+      return {
+        eventId: event.id,
+        kind: 'refunded',
+        providerPaymentId: paymentIntent,
+        refunds: listed.map(reportedOf),
+        ...(listed.length === 0 ? { totalRefundedMinor: charge.amount_refunded } : {}),
+      };
+    }
+    if (event.type === 'refund.created' || event.type === 'refund.updated' || event.type === 'refund.failed') {
+      const refund = event.data.object;
+      const paymentIntent = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? '');
+      return { eventId: event.id, kind: 'refunded', providerPaymentId: paymentIntent, refunds: [reportedOf(refund)] };
     }
     return { eventId: event.id, kind: 'ignored' };
   }
@@ -95,9 +119,34 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(providerPaymentId: string, amountMinor: number, idempotencyKey: string): Promise<ProviderRefund> {
-    const refund = await this.client.refunds.create({ payment_intent: providerPaymentId, amount: amountMinor }, { idempotencyKey });
-    return { providerRefundId: refund.id, processed: refund.status === 'succeeded' };
+    try {
+      const refund = await this.client.refunds.create(
+        { payment_intent: providerPaymentId, amount: amountMinor, metadata: { podiumRefundId: idempotencyKey } },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new ProviderRefusedError(`Stripe answered the refund ${refund.status}.`);
+      return { providerRefundId: refund.id, processed: refund.status === 'succeeded' };
+    } catch (error) {
+      // A request Stripe refuses (400, 402, 404) will be refused again; a conflict, a rate limit or no answer may not.
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status !== undefined && status >= 400 && status < 500 && status !== 409 && status !== 429) {
+        throw new ProviderRefusedError((error as Error).message);
+      }
+      throw error;
+    }
   }
+}
+
+function reportedOf(refund: Stripe.Refund): ReportedRefund {
+  const status =
+    refund.status === 'succeeded' ? 'processed' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return {
+    providerRefundId: refund.id,
+    amountMinor: refund.amount,
+    status,
+    podiumRefundId: podiumRefundIdOf(refund.metadata?.podiumRefundId),
+  };
 }
 
 function capturedOf(session: Stripe.Checkout.Session) {

@@ -24,6 +24,8 @@ const pending: Order = {
   eventId: 1,
   registrationIds: [7],
   checkout: null,
+  lines: [],
+  refunds: [],
 };
 const opened: Order = { ...pending, checkout: { keyId: 'rzp_test_key', providerOrderId: 'order_R1' } };
 

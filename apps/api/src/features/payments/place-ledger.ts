@@ -1,0 +1,264 @@
+import type { RefundAllocation } from '../../db/schema/index';
+import { DomainError } from '../../errors/domain-error';
+import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
+import {
+  claimLineRefund,
+  claimOrderRefund,
+  countActiveTeamMembers,
+  capturedPaymentOf,
+  deleteTeamIfUnused,
+  findLivePersonalLine,
+  findLiveTeamLine,
+  findRegistrationRow,
+  insertRefund,
+  linesOfOrder,
+  moveRegistrations,
+  releaseLine,
+  reviveLine,
+  setOrderStatus,
+  teamRegistrationIds,
+  unclaimLineRefund,
+  unclaimOrderRefund,
+  type RefundRow,
+} from './payment-lines.repository';
+import { findTenantPaymentSettings, type Executor, type OrderLineRow, type OrderRow } from './payments.repository';
+
+/**
+ * The place ledger (issue 28): which order line pays for which place, and what happens to money
+ * when a place is given up. The rules, each kept by a conditional UPDATE or a unique index:
+ * - a registration (or, for a fee charged per team, a team) is paid for by at most one *live* line;
+ * - a place given up releases its line once; only a released line's money can go back, and a line
+ *   never gives back more than it cost (`refunded_minor <= amount_minor`), nor an order more than it took;
+ * - a confirmed place of a paid category is covered by a live line of a paid order, its own or its team's.
+ */
+
+export interface LedgerActor {
+  tenantId: number;
+  actorUserId: number | null;
+  now: Date;
+}
+
+/** What a member's withdrawal did to money: a refund queued (sent after the commit), or nothing. */
+export interface WithdrawalMoney {
+  refund: RefundRow | null;
+  currency: string | null;
+  /** The member paid their team's fee and the team plays on: the fee stays with the team. */
+  teamFeeKept: boolean;
+}
+
+/**
+ * A registration was just withdrawn (in the caller's transaction): its own line is released (a
+ * pending order loses it; a paid one refunds it under the tenant's policy), and a team left with
+ * nobody gives its place back, with its fee line released the same way.
+ */
+export async function releaseWithdrawnPlace(
+  tx: Executor,
+  actor: LedgerActor,
+  registration: { id: number; teamId: number | null },
+): Promise<WithdrawalMoney> {
+  let refund: RefundRow | null = null;
+  let currency: string | null = null;
+  let teamFeeKept = false;
+  const personal = await findLivePersonalLine(tx, registration.id);
+  if (personal) {
+    refund = await giveUpLine(tx, actor, personal.line, personal.order, 'withdrawal');
+    currency = personal.order.currency;
+  }
+  if (registration.teamId !== null) {
+    const teamLine = await findLiveTeamLine(tx, registration.teamId);
+    if ((await countActiveTeamMembers(tx, registration.teamId)) === 0) {
+      if (teamLine) {
+        refund = (await giveUpLine(tx, actor, teamLine.line, teamLine.order, 'withdrawal')) ?? refund;
+        currency = teamLine.order.currency;
+      }
+      await deleteTeamIfUnused(tx, registration.teamId);
+    } else if (teamLine && teamLine.line.registrationId === registration.id) {
+      teamFeeKept = true;
+    }
+  }
+  return { refund, currency, teamFeeKept };
+}
+
+/** A live line's place is given up: released; a pending order loses it, a paid one refunds it under the policy. */
+async function giveUpLine(tx: Executor, actor: LedgerActor, line: OrderLineRow, order: OrderRow, reason: string) {
+  await releaseLine(tx, line, actor.now);
+  if (order.status === 'pending') {
+    const live = (await linesOfOrder(tx, order.id)).filter((candidate) => candidate.releasedAt === null);
+    // Nothing left to pay for: the order is cancelled, and a payment that still arrives is refunded in full.
+    if (live.length === 0) await setOrderStatus(tx, order.id, ['pending'], 'cancelled');
+    return null;
+  }
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') return null;
+  const settings = await findTenantPaymentSettings(tx, order.tenantId);
+  const policy = settings?.refundPolicy ?? 'full';
+  if (policy === 'none') return null;
+  const fee = policy === 'minus_fee' ? (settings?.refundFeeMinor ?? 0) : 0;
+  const amount = Math.min(line.amountMinor - line.refundedMinor - fee, order.amountMinor - order.refundedMinor);
+  if (amount <= 0) return null;
+  return createRefund(tx, actor, order, [{ line, amountMinor: amount, released: true }], reason);
+}
+
+/**
+ * Claims a refund on a paid order and on each line it pays back (conditional UPDATEs: never more
+ * than a line cost or the order took, however many requests race), records it with its audit row.
+ * The caller's transaction commits it; `sendDueRefunds` sends it afterwards.
+ */
+async function createRefund(
+  tx: Executor,
+  actor: LedgerActor,
+  order: OrderRow,
+  parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }>,
+  reason: string,
+): Promise<RefundRow> {
+  const amountMinor = parts.reduce((sum, part) => sum + part.amountMinor, 0);
+  const payment = await capturedPaymentOf(tx, order.id);
+  if (!payment) throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
+  for (const part of parts) {
+    if (!(await claimLineRefund(tx, part.line, part.amountMinor))) {
+      throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
+    }
+  }
+  const claimed = await claimOrderRefund(tx, order.id, amountMinor);
+  if (!claimed) throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
+  const allocation: RefundAllocation = parts.map((part) => ({
+    registrationId: part.line.registrationId,
+    amountMinor: part.amountMinor,
+    released: part.released,
+  }));
+  const refund = await insertRefund(tx, {
+    orderId: order.id,
+    paymentId: payment.id,
+    amountMinor,
+    reason,
+    requestedByUserId: actor.actorUserId,
+    createdAt: actor.now,
+    allocation,
+  });
+  await writeAuditEntry(tx, {
+    entity: 'payment_order',
+    tenantId: order.tenantId,
+    actorUserId: actor.actorUserId,
+    action: 'payment.refunded',
+    entityId: order.id,
+    before: { status: order.status, refundedMinor: order.refundedMinor },
+    after: { status: claimed.status, refundedMinor: claimed.refundedMinor, refundId: refund.id, reason },
+    at: actor.now,
+  });
+  return refund;
+}
+
+/**
+ * An amount of a paid order goes back (an admin's refund, or one made in the provider's dashboard):
+ * spread over its lines in order, each up to what it has left; a line paid back in full gives up
+ * its place (its registration, or its team, is withdrawn).
+ */
+export async function refundOrderAmount(
+  tx: Executor,
+  actor: LedgerActor,
+  order: OrderRow,
+  amountMinor: number,
+  reason: string,
+): Promise<RefundRow> {
+  const lines = await linesOfOrder(tx, order.id);
+  const parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }> = [];
+  let left = amountMinor;
+  for (const line of lines) {
+    if (left === 0) break;
+    const take = Math.min(line.amountMinor - line.refundedMinor, left);
+    if (take <= 0) continue;
+    const paidBackInFull = line.refundedMinor + take === line.amountMinor;
+    parts.push({ line, amountMinor: take, released: paidBackInFull && line.releasedAt === null });
+    left -= take;
+  }
+  if (left > 0) throw new DomainError('VALIDATION_FAILED', 'The refund is more than what is left of the payment.');
+  const refund = await createRefund(tx, actor, order, parts, reason);
+  for (const part of parts.filter((candidate) => candidate.released)) await releaseAndWithdraw(tx, actor.now, part.line);
+  return refund;
+}
+
+/** A line's place ends: the line is released and what it paid for withdrawn (a team's members, for a team line). */
+async function releaseAndWithdraw(tx: Executor, now: Date, line: OrderLineRow) {
+  await releaseLine(tx, line, now);
+  if (line.teamId !== null) {
+    const members = await teamRegistrationIds(tx, line.teamId, ['confirmed', 'pending_payment']);
+    await moveRegistrations(tx, members, ['confirmed', 'pending_payment'], 'withdrawn');
+    await deleteTeamIfUnused(tx, line.teamId);
+    return;
+  }
+  await moveRegistrations(tx, [line.registrationId], ['confirmed', 'pending_payment'], 'withdrawn');
+}
+
+/**
+ * A pending order was paid (in the capture's transaction): what its live lines hold is confirmed
+ * (a team line confirms the team's held members too); a line given up before the payment arrived
+ * is refunded in full at once, since its place was never confirmed.
+ */
+export async function confirmPaidOrder(tx: Executor, actor: LedgerActor, order: OrderRow): Promise<RefundRow | null> {
+  const lines = await linesOfOrder(tx, order.id);
+  const givenUp: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }> = [];
+  for (const line of lines) {
+    if (line.releasedAt !== null) {
+      const left = line.amountMinor - line.refundedMinor;
+      if (left > 0) givenUp.push({ line, amountMinor: left, released: false });
+      continue;
+    }
+    const held = line.teamId !== null ? await teamRegistrationIds(tx, line.teamId, ['pending_payment']) : [line.registrationId];
+    await moveRegistrations(tx, held, ['pending_payment'], 'confirmed');
+  }
+  if (givenUp.length === 0) return null;
+  const paid = { ...order, status: 'paid' as const };
+  return createRefund(tx, actor, paid, givenUp, 'withdrawn-before-payment');
+}
+
+/** A pending order ended unpaid (expired, failed at the provider): its places are released. */
+export async function releaseUnpaidOrder(tx: Executor, now: Date, orderId: string) {
+  for (const line of await linesOfOrder(tx, orderId)) {
+    if (line.releasedAt !== null) continue;
+    await releaseLine(tx, line, now);
+    if (line.teamId !== null) {
+      const members = await teamRegistrationIds(tx, line.teamId, ['pending_payment']);
+      await moveRegistrations(tx, members, ['pending_payment'], 'withdrawn');
+      if ((await countActiveTeamMembers(tx, line.teamId)) === 0) await deleteTeamIfUnused(tx, line.teamId);
+    } else {
+      await moveRegistrations(tx, [line.registrationId], ['pending_payment'], 'withdrawn');
+      const registration = await findRegistrationRow(tx, line.registrationId);
+      if (registration?.teamId != null && (await countActiveTeamMembers(tx, registration.teamId)) === 0) {
+        await deleteTeamIfUnused(tx, registration.teamId);
+      }
+    }
+  }
+}
+
+/**
+ * The provider refused a refund, or it never reached the provider: its amount is given back to the
+ * order and lines (Podium's refunded total stays the provider's), and a place it had released is
+ * kept, since the member keeps paying for it. The admin sees the failed refund and the audit row.
+ */
+export async function undoFailedRefund(tx: Executor, now: Date, refund: RefundRow, order: OrderRow, why: string) {
+  if (refund.allocation.length > 0) {
+    await unclaimOrderRefund(tx, order.id, refund.amountMinor);
+    for (const part of refund.allocation) {
+      await unclaimLineRefund(tx, order.id, part.registrationId, part.amountMinor);
+      if (!part.released) continue;
+      // The place comes back only when nothing else pays for that registration now.
+      if (await findLivePersonalLine(tx, part.registrationId)) continue;
+      const line = (await linesOfOrder(tx, order.id)).find((candidate) => candidate.registrationId === part.registrationId);
+      if (!line) continue;
+      if (line.teamId !== null && (await findLiveTeamLine(tx, line.teamId))) continue;
+      await reviveLine(tx, order.id, part.registrationId);
+      await moveRegistrations(tx, [part.registrationId], ['withdrawn'], 'confirmed');
+      part.reinstated = true;
+    }
+  }
+  await writeAuditEntry(tx, {
+    entity: 'payment_order',
+    tenantId: order.tenantId,
+    actorUserId: null,
+    action: 'payment.refund-failed',
+    entityId: order.id,
+    before: { refundId: refund.id, amountMinor: refund.amountMinor, reason: refund.reason },
+    after: { why, allocation: refund.allocation },
+    at: now,
+  });
+  return refund.allocation;
+}
