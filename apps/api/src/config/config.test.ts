@@ -34,6 +34,23 @@ describe('config', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads the SMS budgets per tenant, and refuses a global cap below a tenant budget (issue 28)', () => {
+    const defaults = loadConfig({});
+    expect(defaults.OTP_TENANT_HOURLY_LIMIT).toBe(1000);
+    expect(defaults.OTP_TENANT_DAILY_LIMIT).toBe(5000);
+    expect(defaults.OTP_TENANT_KNOWN_HOURLY_LIMIT).toBe(2000);
+    expect(defaults.OTP_COUNTRY_HOURLY_LIMIT).toBe(10_000);
+    expect(defaults.OTP_DAILY_CAP).toBe(50_000);
+    expect(defaults.OTP_CAPTCHA_ESCALATION_PERCENT).toBe(80);
+    expect(defaults.OTP_KNOWN_DEVICE_DAYS).toBe(60);
+    expect(() => loadConfig({ OTP_TENANT_HOURLY_LIMIT: '20000' })).toThrow(
+      /OTP_COUNTRY_HOURLY_LIMIT must be at least OTP_TENANT_HOURLY_LIMIT/,
+    );
+    expect(() => loadConfig({ OTP_DAILY_CAP: '100' })).toThrow(/OTP_DAILY_CAP must be at least OTP_TENANT_DAILY_LIMIT/);
+    expect(() => loadConfig({ OTP_CAPTCHA_ESCALATION_PERCENT: '0' })).toThrow(/OTP_CAPTCHA_ESCALATION_PERCENT/);
+    expect(() => loadConfig({ OTP_TENANT_HOURLY_LIMIT: 'many' })).toThrow(/OTP_TENANT_HOURLY_LIMIT/);
+  });
+
   it('parses OTP test numbers and refuses malformed entries', () => {
     expect(loadConfig({ OTP_TEST_NUMBERS: '9000000001:123456, 9000000002:654321' }).OTP_TEST_NUMBERS.get('9000000002')).toBe('654321');
     expect(() => loadConfig({ OTP_TEST_NUMBERS: '12345:1' })).toThrow(/OTP_TEST_NUMBERS/);

@@ -90,19 +90,41 @@ export const configSchema = z
     /** Fixed OTPs for listed numbers (demos, automated checks); refused in production. */
     OTP_TEST_NUMBERS: testNumbersFromEnv.default(new Map()),
     /**
-     * SMS pumping defence (docs/security.md): at most this many code SMS per number block (the first
-     * OTP_PREFIX_DIGITS digits) per hour, per country per hour, and in all per rolling 24 hours, on
-     * top of the per-phone and per-IP limits. Test numbers are not counted.
-     */
-    /**
      * Ceiling of code sends from one IP address per hour, for clear abuse only: a venue or office
      * puts hundreds of people behind one address (issue 13). Default 1000.
      */
     OTP_IP_HOURLY_LIMIT: z.coerce.number().int().min(1).default(1000),
+    /**
+     * SMS pumping defence (docs/security.md): at most OTP_PREFIX_HOURLY_LIMIT sends per clock hour to
+     * unknown numbers of one number block (the first OTP_PREFIX_DIGITS digits), per tenant, on top of
+     * the per-phone and per-IP limits. Test numbers are not counted.
+     */
     OTP_PREFIX_DIGITS: z.coerce.number().int().min(3).max(10).default(7),
     OTP_PREFIX_HOURLY_LIMIT: z.coerce.number().int().min(1).default(30),
-    OTP_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(3000),
-    OTP_DAILY_CAP: z.coerce.number().int().min(1).default(20_000),
+    /**
+     * Last resort over every tenant (issue 28): code sends per country per hour and per UTC day,
+     * known numbers included. Reaching either refuses everyone and logs the alarm "SMS global cap
+     * reached"; the per-tenant budgets below should stop abuse long before. Must be at least the
+     * tenant budgets.
+     */
+    OTP_COUNTRY_HOURLY_LIMIT: z.coerce.number().int().min(1).default(10_000),
+    OTP_DAILY_CAP: z.coerce.number().int().min(1).default(50_000),
+    /**
+     * Each tenant's budget for numbers it does not know (never signed in there, on a browser that
+     * has not signed in with them lately), per clock hour and per UTC day (issue 28). One tenant's
+     * flood cannot spend another tenant's budget, and known numbers do not need it.
+     */
+    OTP_TENANT_HOURLY_LIMIT: z.coerce.number().int().min(1).default(1000),
+    OTP_TENANT_DAILY_LIMIT: z.coerce.number().int().min(1).default(5000),
+    /** Each tenant's separate hourly budget for known numbers and known devices (issue 28). */
+    OTP_TENANT_KNOWN_HOURLY_LIMIT: z.coerce.number().int().min(1).default(2000),
+    /**
+     * Above this share of a tenant's unknown-number budget (hour or day), unknown numbers need an
+     * ALTCHA solved at ALTCHA_ESCALATED_FACTOR times the cost (issue 28).
+     */
+    OTP_CAPTCHA_ESCALATION_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
+    /** How long a browser that signed in with a number stays a known device for it (httpOnly cookie). */
+    OTP_KNOWN_DEVICE_DAYS: z.coerce.number().int().min(1).max(365).default(60),
     /** SMS provider: console (log line), twilio, msg91. */
     SMS_PROVIDER: z.enum(['console', 'twilio', 'msg91']).default('console'),
     /**
@@ -246,6 +268,17 @@ export const configSchema = z
       .default(72),
   })
   .superRefine((config, context) => {
+    for (const [globalKey, tenantKey] of [
+      ['OTP_COUNTRY_HOURLY_LIMIT', 'OTP_TENANT_HOURLY_LIMIT'],
+      ['OTP_DAILY_CAP', 'OTP_TENANT_DAILY_LIMIT'],
+    ] as const) {
+      if (config[globalKey] < config[tenantKey])
+        context.addIssue({
+          code: 'custom',
+          path: [globalKey],
+          message: `must be at least ${tenantKey} (${config[tenantKey]}): the global cap is the last resort above every tenant's budget`,
+        });
+    }
     if (config.S3_ENDPOINT && config.S3_BUCKET) {
       for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_ENDPOINT and S3_BUCKET are set' });

@@ -22,7 +22,21 @@ export const SIGN_IN_MESSAGES = {
   companyRequired: 'Please enter your company name',
   termsRequired: 'Please accept the terms and privacy policy',
   emailHint: 'Enter your personal email for match updates and event communication.',
+  captchaEscalated:
+    'Many sign-in codes are being requested on this site right now, so the check needs a harder puzzle. Please wait a few seconds while it is solved again, then press Send OTP.',
+  tenantBudgetSpent:
+    'This site has sent too many sign-in codes to new numbers for now. If you have signed in here before, use the phone or browser you used then; otherwise please try again later.',
+  smsPaused: 'Sign-in codes are paused for a while because too many were requested. Please try again later.',
 } as const;
+
+/**
+ * The quiet notice after sign-in (issue 28) when `count` codes were requested for the number by
+ * others since the person last signed in.
+ */
+export function codeRequestsNotice(count: number): string {
+  const what = count === 1 ? 'a sign-in code was' : `${count} sign-in codes were`;
+  return `Since your last sign-in, ${what} requested for your number from another device or network. If that was not you, nothing more is needed: nobody can sign in without the code sent to your phone.`;
+}
 
 /**
  * `/Login?error=…` values (set by SSO and social sign-in redirects) and what the person reads.

@@ -29,6 +29,13 @@ export const detailsRequiredAnswerSchema = z.object({
 
 export const signedInDataSchema = z.object({ token: z.string(), user: currentUserSchema });
 
+/**
+ * Codes requested for this number since its last sign-in by others (not from a browser that signed
+ * in with it, not from this sign-in's address, not the code just used): the web app tells the
+ * owner (issue 28). Optional for answers from older servers.
+ */
+export const codeRequestsSinceLastSignInSchema = z.number().int().min(0).optional();
+
 /** Signed in: `{ token, user }` at the top level (spec section 3) and under `data`. */
 export const signedInAnswerSchema = z.object({
   success: z.literal(true),
@@ -36,6 +43,7 @@ export const signedInAnswerSchema = z.object({
   token: z.string(),
   user: currentUserSchema,
   data: signedInDataSchema,
+  codeRequestsSinceLastSignIn: codeRequestsSinceLastSignInSchema,
 });
 
 /** Multi-factor sign-in: the MFA step finishes it with this challenge token. */
@@ -47,6 +55,7 @@ export const mfaRequiredAnswerSchema = z.object({
   mfaChallengeToken: z.string(),
   /** The account's email (spec section 3, verify response), null when it has none. */
   email: z.string().nullable(),
+  codeRequestsSinceLastSignIn: codeRequestsSinceLastSignInSchema,
 });
 
 export const verifyOtpAnswerSchema = z.union([signedInAnswerSchema, mfaRequiredAnswerSchema, detailsRequiredAnswerSchema]);

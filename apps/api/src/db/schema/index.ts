@@ -12,3 +12,4 @@ export * from './staff-assignments';
 export * from './kiosk-sessions';
 export * from './rate-limits';
 export * from './payments';
+export * from './otp-send-budgets';

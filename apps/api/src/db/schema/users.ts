@@ -140,6 +140,9 @@ export const otpCodes = pgTable(
   (table) => [uniqueIndex('otp_codes_tenant_phone').on(table.tenantId, table.phone)],
 );
 
+export const OTP_SEND_ALLOWANCES = ['unknown', 'number', 'device'] as const;
+export type OtpSendAllowance = (typeof OTP_SEND_ALLOWANCES)[number];
+
 /** Every OTP send, for the per-phone and per-IP send limits. */
 export const otpSends = pgTable(
   'otp_sends',
@@ -151,9 +154,16 @@ export const otpSends = pgTable(
     phone: text('phone').notNull(),
     ip: text('ip').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    /**
+     * Whose allowance the send used (issue 28): `device` a browser that signed in with this number
+     * lately (its device cookie), `number` a number that signed in on this tenant before, `unknown`
+     * anyone else (the tenant's budget). Known devices have their own per-phone limits.
+     */
+    allowance: text('allowance').$type<OtpSendAllowance>().notNull().default('unknown'),
   },
   (table) => [
     index('otp_sends_phone').on(table.phone, table.sentAt),
+    index('otp_sends_tenant_phone').on(table.tenantId, table.phone, table.sentAt),
     index('otp_sends_ip').on(table.ip, table.sentAt),
     // SMS pumping limits count all recent sends (per prefix, per country, per day).
     index('otp_sends_sent_at').on(table.sentAt),

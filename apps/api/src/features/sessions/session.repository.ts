@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import type { UserRow } from '../users';
@@ -43,4 +43,23 @@ export async function revokeUserSessions(db: Database, userId: number, now: Date
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(...conditions));
+}
+
+/** When the user last started a session (any method); undefined when never. */
+export async function findLastSignInAt(db: Database, userId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  return row?.at ? new Date(row.at) : undefined;
+}
+
+/** True when the user ever signed in with a one-time code (`otp`, `otp+totp`, …): a proved phone. */
+export async function hasSignedInWithOtp(db: Database, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), sql`${sessions.method} like 'otp%'`))
+    .limit(1);
+  return row !== undefined;
 }

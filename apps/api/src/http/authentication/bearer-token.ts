@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { readCookie } from '../cookies';
 
 /**
  * The session token of a request: `Authorization: Bearer …`, else the `access-token` header (the
@@ -23,20 +24,4 @@ export function readCredential(request: FastifyRequest): { token: string; source
     return { token: accessToken, source: 'header' };
   const cookie = readCookie(request.headers.cookie, 'token');
   return cookie ? { token: cookie, source: 'cookie' } : undefined;
-}
-
-function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      // A malformed escape (`%E0%A4%A`) is someone else's cookie or an attack, not a server error.
-      try {
-        return decodeURIComponent(rest.join('=')) || undefined;
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }

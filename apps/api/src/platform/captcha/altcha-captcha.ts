@@ -27,15 +27,25 @@ export const ALTCHA_PRESSURE_WINDOW_MS = 10 * 60_000;
 export const ALTCHA_PRESSURE_STEP = 50;
 export const ALTCHA_PRESSURE_CAP = 20;
 
+/**
+ * Near a tenant's SMS budget (issue 28) a challenge costs at least this many times the base, and an
+ * unknown number's send needs a solution issued at that cost: bots pay ten times more per send
+ * while people still get their code (10 x the default 10 000 is a few seconds on a phone).
+ */
+export const ALTCHA_ESCALATED_FACTOR = 10;
+
 /** The challenge's upper bound for an address that sent `recentSends` codes in the window. */
-export function adaptiveMaxNumber(baseMaxNumber: number, recentSends: number): number {
+export function adaptiveMaxNumber(baseMaxNumber: number, recentSends: number, isEscalated = false): number {
   const factor = Math.min(ALTCHA_PRESSURE_CAP, 1 + Math.max(0, recentSends) / ALTCHA_PRESSURE_STEP);
-  return Math.round(baseMaxNumber * factor);
+  return Math.round(baseMaxNumber * Math.max(factor, isEscalated ? ALTCHA_ESCALATED_FACTOR : 1));
 }
 
 const payloadSchema = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ nonce: z.string(), data: z.looseObject({ expiresAt: z.number(), ip: z.string() }) }),
+    parameters: z.looseObject({
+      nonce: z.string(),
+      data: z.looseObject({ expiresAt: z.number(), ip: z.string(), maxNumber: z.number().optional() }),
+    }),
     signature: z.string(),
   }),
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
@@ -63,10 +73,11 @@ export class AltchaCaptcha implements CaptchaVerifier {
    * A challenge for the address `ip` that sent `recentSends` codes lately. The signed `data` carries
    * the cost (for the record; the counter itself stays secret) and a keyed hash of the address, so a
    * solution counts only from the address it was issued to and no field can be swapped for a cheaper one.
+   * `isEscalated`: the tenant is near its SMS budget, so the cost is at least ALTCHA_ESCALATED_FACTOR x.
    */
-  async createChallenge(ip: string, recentSends = 0): Promise<AltchaChallenge> {
+  async createChallenge(ip: string, recentSends = 0, isEscalated = false): Promise<AltchaChallenge> {
     const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + ALTCHA_CHALLENGE_TTL_SECONDS;
-    const maxNumber = adaptiveMaxNumber(this.maxNumber, recentSends);
+    const maxNumber = adaptiveMaxNumber(this.maxNumber, recentSends, isEscalated);
     return createChallenge({
       algorithm: ALGORITHM,
       cost: 1,
@@ -105,6 +116,16 @@ export class AltchaCaptcha implements CaptchaVerifier {
     if (expiresAt <= this.clock.now()) return { ok: false, reason: 'challenge expired' };
     if (challenge.parameters.data.ip !== this.addressTag(remoteIp)) return { ok: false, reason: 'challenge issued to another address' };
     // The signed nonce is unique per challenge: one solution per challenge.
-    return { ok: true, solutionId: createHash('sha256').update(`altcha:${challenge.parameters.nonce}`).digest('hex'), expiresAt };
+    return {
+      ok: true,
+      solutionId: createHash('sha256').update(`altcha:${challenge.parameters.nonce}`).digest('hex'),
+      expiresAt,
+      cost: challenge.parameters.data.maxNumber ?? this.maxNumber,
+    };
+  }
+
+  /** The cost an unknown number's solution must have been issued at while the tenant is near its budget. */
+  escalatedCost(): number {
+    return adaptiveMaxNumber(this.maxNumber, 0, true);
   }
 }

@@ -1,5 +1,9 @@
-/** What a captcha check found. `solutionId` names the solution so it can be accepted only once. */
-export type CaptchaVerdict = { ok: true; solutionId: string; expiresAt: Date } | { ok: false; reason: string };
+/**
+ * What a captcha check found. `solutionId` names the solution so it can be accepted only once;
+ * `cost` is the proof of work the solution was issued at (ALTCHA's signed maxNumber; hosted
+ * providers set their difficulty in their dashboards and give none).
+ */
+export type CaptchaVerdict = { ok: true; solutionId: string; expiresAt: Date; cost?: number } | { ok: false; reason: string };
 
 /** Checks the captcha widget's answer. Throws CaptchaUnavailableError when the provider cannot be reached. */
 export interface CaptchaVerifier {

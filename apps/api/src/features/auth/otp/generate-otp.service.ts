@@ -9,8 +9,8 @@ import { isAdmitted } from '../sign-in-policy';
 import { findUserByPhone } from '../../users';
 import { generateOtp, hashOtp } from './otp-hash';
 import { findLockout, insertSend, listRecentSends, lockPhone, markCaptchaUsed, replaceCode } from './otp.repository';
+import { claimSendBudgets, findAllowance, releaseSendBudgets, requireEscalatedCaptchaNearCap } from './send-allowance';
 import { LONGEST_SEND_WINDOW_SECONDS, PHONE_SEND_LIMITS, secondsUntilNextSend, sendLimitsOf } from './send-limits';
-import { findPumpingLimit, pumpingLimitsOf } from './sms-pumping-limits';
 
 export interface GenerateOtpResult {
   phone: string;
@@ -18,8 +18,8 @@ export interface GenerateOtpResult {
   resendAfterSeconds: number;
 }
 
-/** Spends a captcha solution: verified by its provider and never accepted twice. */
-export async function spendCaptcha(deps: AppContext, captchaToken: string | undefined, ip: string): Promise<void> {
+/** Spends a captcha solution: verified by its provider and never accepted twice. Answers its cost, when known. */
+export async function spendCaptcha(deps: AppContext, captchaToken: string | undefined, ip: string): Promise<{ cost?: number }> {
   if (!captchaToken) throw new DomainError('CAPTCHA_FAILED', MESSAGES.phone.captchaRequired);
   let verdict;
   try {
@@ -31,27 +31,38 @@ export async function spendCaptcha(deps: AppContext, captchaToken: string | unde
   if (!verdict.ok) throw new DomainError('CAPTCHA_FAILED', SIGN_IN_MESSAGES.captchaFailed);
   const isFirstUse = await markCaptchaUsed(deps.db, verdict.solutionId, verdict.expiresAt, deps.clock.now());
   if (!isFirstUse) throw new DomainError('CAPTCHA_FAILED', SIGN_IN_MESSAGES.captchaUsed);
+  return { cost: verdict.cost };
+}
+
+/** Who asks for a code, as the send limits need it. */
+export interface OtpClient {
+  ip: string;
+  /** The known-device cookie the browser sent, if any. */
+  knownDeviceCookie?: string;
+  warn(detail: object, message: string): void;
+  error(detail: object, message: string): void;
 }
 
 /**
- * Sends a new code to a phone: captcha, tenant policy, lock, send limits (not for test numbers),
- * then the code is stored (hashed) and sent in one transaction, so a failed SMS leaves nothing behind.
+ * Sends a new code to a phone: captcha, tenant policy, lock, send limits and SMS budgets (not for
+ * test numbers), then the code is stored (hashed) and sent in one transaction, so a failed SMS
+ * leaves nothing behind and gives its budget back.
  */
 export async function generateOtpCode(
   deps: AppContext,
   tenant: TenantRow,
   input: { phone: string; captchaToken?: string },
-  client: { ip: string; warn(detail: object, message: string): void },
+  client: OtpClient,
 ): Promise<GenerateOtpResult> {
   const { ip } = client;
   const { phone } = input;
-  await spendCaptcha(deps, input.captchaToken, ip);
+  const captcha = await spendCaptcha(deps, input.captchaToken, ip);
 
   // Where only registered people may sign in, an unknown number gets the same answer, limits and a
   // stored (never sent) code as a known one, so neither this call nor verifyOtp tells whether a
   // number is registered; only known numbers get an SMS.
-  const isAdmittedPhone =
-    tenant.signInPolicy === 'open' || isAdmitted(tenant.signInPolicy, await findUserByPhone(deps.db, tenant.id, phone));
+  const user = await findUserByPhone(deps.db, tenant.id, phone);
+  const isAdmittedPhone = tenant.signInPolicy === 'open' || isAdmitted(tenant.signInPolicy, user);
 
   const now = deps.clock.now();
   const lockout = await findLockout(deps.db, tenant.id, phone);
@@ -62,23 +73,18 @@ export async function generateOtpCode(
   const testCode = deps.config.OTP_TEST_NUMBERS.get(phone);
   const code = testCode ?? generateOtp();
   const ttlSeconds = deps.config.OTP_TTL_SECONDS;
+  const allowance = testCode ? 'unknown' : await findAllowance(deps, tenant.id, phone, user, client.knownDeviceCookie, now);
+  if (!testCode && allowance === 'unknown') await requireEscalatedCaptchaNearCap(deps, tenant.id, captcha.cost, now);
+  const claimed = testCode ? [] : await claimSendBudgets(deps, { tenantId: tenant.id, phone, allowance }, now, client);
   try {
     await deps.db.transaction(async (tx) => {
       await lockPhone(tx, phone);
       if (!testCode) {
         const since = new Date(now.getTime() - LONGEST_SEND_WINDOW_SECONDS * 1000);
-        const waitSeconds = secondsUntilNextSend(
-          await listRecentSends(tx, phone, ip, since),
-          now,
-          sendLimitsOf(deps.config.OTP_IP_HOURLY_LIMIT),
-        );
+        const recent = await listRecentSends(tx, { tenantId: tenant.id, phone, ip, isKnownDevice: allowance === 'device' }, since);
+        const waitSeconds = secondsUntilNextSend(recent, now, sendLimitsOf(deps.config.OTP_IP_HOURLY_LIMIT));
         if (waitSeconds > 0) throw new RateLimitError(MESSAGES.otp.tooManyAttempts, waitSeconds);
-        const pumping = await findPumpingLimit(tx, phone, now, pumpingLimitsOf(deps.config));
-        if (pumping) {
-          deps.metrics.otpPumpingRefusals.inc({ limit: pumping.limit });
-          throw new RateLimitError(MESSAGES.otp.tooManyAttempts, pumping.retryAfterSeconds);
-        }
-        await insertSend(tx, { tenantId: tenant.id, phone, ip, sentAt: now });
+        await insertSend(tx, { tenantId: tenant.id, phone, ip, sentAt: now, allowance });
       }
       await replaceCode(tx, {
         tenantId: tenant.id,
@@ -94,6 +100,7 @@ export async function generateOtpCode(
       }
     });
   } catch (error) {
+    await releaseSendBudgets(deps, claimed);
     if (error instanceof RateLimitError) {
       deps.metrics.otpSends.inc({ outcome: 'limited' });
       throw error;

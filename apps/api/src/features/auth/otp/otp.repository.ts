@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { otpCodes, otpLockouts, otpSends, usedCaptchas } from '../../../db/schema/index';
+import { otpCodes, otpLockouts, otpSends, usedCaptchas, type OtpSendAllowance } from '../../../db/schema/index';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 export type OtpLockoutRow = typeof otpLockouts.$inferSelect;
@@ -10,16 +10,57 @@ export async function lockPhone(db: Database, phone: string): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
 }
 
-/** Send times since `since`: of this phone (any tenant: the SMS bill is per phone) and of this IP. */
-export async function listRecentSends(db: Database, phone: string, ip: string, since: Date): Promise<{ phone: Date[]; ip: Date[] }> {
+/**
+ * Send times since `since`: of this phone on this tenant in one allowance pool, and of this IP (any
+ * tenant). The pools (issue 28): sends from a known device of the number count apart from all others,
+ * so a stranger's sends cannot use up the owner's daily limit.
+ */
+export async function listRecentSends(
+  db: Database,
+  send: { tenantId: number; phone: string; ip: string; isKnownDevice: boolean },
+  since: Date,
+): Promise<{ phone: Date[]; ip: Date[] }> {
+  const inPool = send.isKnownDevice ? eq(otpSends.allowance, 'device') : ne(otpSends.allowance, 'device');
   const rows = await db
-    .select({ phone: otpSends.phone, ip: otpSends.ip, sentAt: otpSends.sentAt })
+    .select({ tenantId: otpSends.tenantId, phone: otpSends.phone, ip: otpSends.ip, allowance: otpSends.allowance, sentAt: otpSends.sentAt })
     .from(otpSends)
-    .where(and(gt(otpSends.sentAt, since), or(eq(otpSends.phone, phone), eq(otpSends.ip, ip))));
+    .where(
+      and(
+        gt(otpSends.sentAt, since),
+        or(and(eq(otpSends.tenantId, send.tenantId), eq(otpSends.phone, send.phone), inPool), eq(otpSends.ip, send.ip)),
+      ),
+    );
+  const isPoolSend = (row: (typeof rows)[number]) =>
+    row.tenantId === send.tenantId && row.phone === send.phone && (row.allowance === 'device') === send.isKnownDevice;
   return {
-    phone: rows.filter((row) => row.phone === phone).map((row) => row.sentAt),
-    ip: rows.filter((row) => row.ip === ip).map((row) => row.sentAt),
+    phone: rows.filter(isPoolSend).map((row) => row.sentAt),
+    ip: rows.filter((row) => row.ip === send.ip).map((row) => row.sentAt),
   };
+}
+
+/**
+ * Codes sent to this tenant's phone since `since` that were not asked for by its owner: leaving out
+ * the send whose code was just used, sends from a known device of the number and sends from the
+ * address signing in now (issue 28: the owner is told after sign-in).
+ */
+export async function countOthersCodeRequests(
+  db: Database,
+  request: { tenantId: number; phone: string; since: Date; usedCodeSentAt: Date; ip: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(otpSends)
+    .where(
+      and(
+        eq(otpSends.tenantId, request.tenantId),
+        eq(otpSends.phone, request.phone),
+        gt(otpSends.sentAt, request.since),
+        ne(otpSends.sentAt, request.usedCodeSentAt),
+        ne(otpSends.allowance, 'device'),
+        ne(otpSends.ip, request.ip),
+      ),
+    );
+  return Number(row?.count ?? 0);
 }
 
 /** How many codes this IP was sent since `since` (any tenant): the captcha's cost rises with it. */
@@ -31,7 +72,10 @@ export async function countRecentSendsFromIp(db: Database, ip: string, since: Da
   return Number(row?.count ?? 0);
 }
 
-export async function insertSend(db: Database, values: { tenantId: number; phone: string; ip: string; sentAt: Date }): Promise<void> {
+export async function insertSend(
+  db: Database,
+  values: { tenantId: number; phone: string; ip: string; sentAt: Date; allowance: OtpSendAllowance },
+): Promise<void> {
   await db.insert(otpSends).values(values);
 }
 
@@ -60,14 +104,14 @@ export async function claimCodeTry(
   phone: string,
   now: Date,
   maxTries: number,
-): Promise<{ codeHash: string } | undefined> {
+): Promise<{ codeHash: string; createdAt: Date } | undefined> {
   const [row] = await db
     .update(otpCodes)
     .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
     .where(
       and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone), gt(otpCodes.expiresAt, now), lt(otpCodes.wrongAttempts, maxTries)),
     )
-    .returning({ codeHash: otpCodes.codeHash });
+    .returning({ codeHash: otpCodes.codeHash, createdAt: otpCodes.createdAt });
   return row;
 }
 

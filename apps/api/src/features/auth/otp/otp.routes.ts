@@ -9,11 +9,11 @@ import {
   verifyOtpRequestSchema,
 } from '@podium/contracts/auth/verify-otp';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
-import { DomainError } from '../../../errors/domain-error';
-import { ALTCHA_PRESSURE_WINDOW_MS, AltchaCaptcha } from '../../../platform/captcha/altcha-captcha';
+import { readCookie, serializeHttpOnlyCookie } from '../../../http/cookies';
 import { presentCurrentUser } from '../../users';
+import { createCaptchaChallenge } from './captcha-challenge.service';
 import { generateOtpCode } from './generate-otp.service';
-import { countRecentSendsFromIp } from './otp.repository';
+import { KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_COOKIE_PATH } from './known-device';
 import { verifyOtpCode } from './verify-otp.service';
 import { success } from '../../../http/success';
 
@@ -39,12 +39,8 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const captcha = app.deps.captcha;
-      if (!(captcha instanceof AltchaCaptcha)) throw new DomainError('NOT_FOUND', SIGN_IN_MESSAGES.captchaNotSelfHosted);
+      const challenge = await createCaptchaChallenge(app.deps, request.tenant.id, request.ip);
       reply.header('cache-control', 'no-store');
-      const since = new Date(app.deps.clock.now().getTime() - ALTCHA_PRESSURE_WINDOW_MS);
-      const recentSends = await countRecentSendsFromIp(app.deps.db, request.ip, since);
-      const challenge = await captcha.createChallenge(request.ip, recentSends);
       return { parameters: { ...challenge.parameters }, signature: challenge.signature ?? '' };
     },
   );
@@ -62,7 +58,9 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const data = await generateOtpCode(app.deps, request.tenant, request.body, {
         ip: request.ip,
+        knownDeviceCookie: readCookie(request.headers.cookie, KNOWN_DEVICE_COOKIE),
         warn: (detail, message) => request.log.warn(detail, message),
+        error: (detail, message) => request.log.error(detail, message),
       });
       return success(data, SIGN_IN_MESSAGES.otpSent);
     },
@@ -78,7 +76,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.union([signedInAnswerSchema, mfaRequiredAnswerSchema, detailsRequiredAnswerSchema]), ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await verifyOtpCode(app.deps, request.tenant, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -91,6 +89,14 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           ...(result.email ? { email: result.email } : {}),
         };
       }
+      // This browser proved the number: its next code requests use the known-device allowance (issue 28).
+      reply.header(
+        'set-cookie',
+        serializeHttpOnlyCookie(request, KNOWN_DEVICE_COOKIE, result.knownDevice, {
+          path: KNOWN_DEVICE_COOKIE_PATH,
+          maxAgeSeconds: app.deps.config.OTP_KNOWN_DEVICE_DAYS * 86_400,
+        }),
+      );
       if (result.kind === 'mfa') {
         return {
           success: true as const,
@@ -100,10 +106,18 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
           mfaChallengeToken: result.mfaChallengeToken,
           // The person proved the phone; the description's clients show where the codes go.
           email: result.user.email ?? null,
+          codeRequestsSinceLastSignIn: result.codeRequestsSinceLastSignIn,
         };
       }
       const user = presentCurrentUser(result.user, result.company);
-      return { success: true as const, message: SIGN_IN_MESSAGES.signedIn, token: result.token, user, data: { token: result.token, user } };
+      return {
+        success: true as const,
+        message: SIGN_IN_MESSAGES.signedIn,
+        token: result.token,
+        user,
+        data: { token: result.token, user },
+        codeRequestsSinceLastSignIn: result.codeRequestsSinceLastSignIn,
+      };
     },
   );
 };

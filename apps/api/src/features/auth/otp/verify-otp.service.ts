@@ -7,6 +7,7 @@ import { DomainError, RateLimitError } from '../../../errors/domain-error';
 import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { completeSignIn, type SignInOutcome } from '../start-sign-in';
+import { findLastSignInAt } from '../../sessions';
 import {
   findCompany,
   findOrCreateCompany,
@@ -19,9 +20,11 @@ import {
 } from '../../users';
 import { findMissingDetails, isMissingAnything, suppliesMissingDetails, type MissingDetails } from './missing-details';
 import { hashOtp, otpHashMatches } from './otp-hash';
+import { issueKnownDevice } from './known-device';
 import {
   claimCodeTry,
   claimPhoneCheck,
+  countOthersCodeRequests,
   deleteCode,
   findLockout,
   lockPhone,
@@ -39,7 +42,17 @@ export const LOCK_SECONDS = 15 * 60;
 
 export type VerifyOtpResult =
   | { kind: 'detailsRequired'; missing: MissingDetails; email?: string }
-  | (SignInOutcome & { user: UserRow; company: CompanyRow | undefined });
+  | (SignInOutcome & {
+      user: UserRow;
+      company: CompanyRow | undefined;
+      /** Codes others asked for this number since the last sign-in (issue 28): the owner is told. */
+      codeRequestsSinceLastSignIn: number;
+      /** The known-device cookie value for this browser. */
+      knownDevice: string;
+    });
+
+/** A first sign-in hears about requests of the last day. */
+const FIRST_SIGN_IN_LOOKBACK_MS = 24 * 3_600_000;
 
 /**
  * Checks a code and signs the person in. A right code with details still missing answers the
@@ -83,8 +96,18 @@ export async function verifyOtpCode(
     // Used once: whoever deletes the row first signs in; a concurrent second call finds no code.
     if (!(await deleteCode(tx, tenant.id, phone, stored.codeHash))) throw new DomainError('OTP_EXPIRED', SIGN_IN_MESSAGES.codeNotValid);
     const { user: signedInUser, company } = await saveDetails(tx, tenant.id, phone, user, missing, supplied, now);
+    // Before the new session exists, so "last sign-in" is the one before this.
+    const lastSignInAt = user ? await findLastSignInAt(tx, user.id) : undefined;
+    const codeRequestsSinceLastSignIn = await countOthersCodeRequests(tx, {
+      tenantId: tenant.id,
+      phone,
+      since: lastSignInAt ?? new Date(now.getTime() - FIRST_SIGN_IN_LOOKBACK_MS),
+      usedCodeSentAt: stored.createdAt,
+      ip: client.ip,
+    });
     const outcome = await completeSignIn(deps, signedInUser, 'otp', client, tx);
-    return { ...outcome, user: signedInUser, company };
+    const knownDevice = issueKnownDevice(deps.secrets.sessionSecret, tenant.id, phone, now);
+    return { ...outcome, user: signedInUser, company, codeRequestsSinceLastSignIn, knownDevice };
   });
   deps.metrics.otpVerifications.inc({ outcome: 'ok' });
   return result;
@@ -95,7 +118,13 @@ export async function verifyOtpCode(
  * statements, so parallel guesses cannot outrun the 5-per-code and 10-in-a-row limits: every
  * claim counts as a failure until the code proves right. Answers the code's hash when right.
  */
-async function checkCode(deps: AppContext, tenantId: number, phone: string, otp: string, now: Date): Promise<{ codeHash: string }> {
+async function checkCode(
+  deps: AppContext,
+  tenantId: number,
+  phone: string,
+  otp: string,
+  now: Date,
+): Promise<{ codeHash: string; createdAt: Date }> {
   const failuresInRow = await claimPhoneCheck(deps.db, tenantId, phone, now, MAX_FAILURES_IN_ROW);
   if (failuresInRow === undefined) {
     deps.metrics.otpVerifications.inc({ outcome: 'locked' });

@@ -3,7 +3,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { codeRequestsNotice } from '@podium/contracts/auth/sign-in-messages';
+import { toast, Toaster } from '../../../components/ui/toaster';
 import { apiServer, apiUrl } from '../../../test/api-server';
 import '../../../test/render';
 import { LoginFlow } from './login-flow';
@@ -40,6 +42,7 @@ async function signIn(showSecurityLink: boolean) {
   render(
     <MemoryRouter>
       <LoginFlow captcha={{ provider: 'none' }} onSignedIn={onSignedIn} onMfaRequired={() => {}} showSecurityLink={showSecurityLink} />
+      <Toaster />
     </MemoryRouter>,
   );
   const person = userEvent.setup();
@@ -51,6 +54,9 @@ async function signIn(showSecurityLink: boolean) {
 }
 
 describe('sign-in flow: OTP boxes to the success screen', () => {
+  // Toasts outlive a test's render: the next test must not see this one's.
+  afterEach(() => void toast.dismiss());
+
   it('a wrong code empties the boxes and says Incorrect OTP', async () => {
     answerSignIn(() => HttpResponse.json({ success: false, error: 'OTP_INCORRECT', message: 'Incorrect OTP' }, { status: 400 }));
     await signIn(true);
@@ -72,5 +78,23 @@ describe('sign-in flow: OTP boxes to the success screen', () => {
     await signIn(false);
     expect(await screen.findByText('Login successful! Redirecting...')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Security page' })).toBeNull();
+  });
+
+  it('tells the person, quietly, when others asked for codes to their number since the last sign-in (issue 28)', async () => {
+    answerSignIn(() =>
+      HttpResponse.json({ success: true, message: 'OK', token: 'tok', user, data: { token: 'tok', user }, codeRequestsSinceLastSignIn: 3 }),
+    );
+    await signIn(true);
+    expect(await screen.findByText(codeRequestsNotice(3))).toBeTruthy();
+    expect(codeRequestsNotice(3)).toContain('3 sign-in codes were requested for your number');
+  });
+
+  it('says nothing of code requests when there were none', async () => {
+    answerSignIn(() =>
+      HttpResponse.json({ success: true, message: 'OK', token: 'tok', user, data: { token: 'tok', user }, codeRequestsSinceLastSignIn: 0 }),
+    );
+    await signIn(true);
+    expect(await screen.findByText('Login successful! Redirecting...')).toBeTruthy();
+    expect(screen.queryByText(/sign-in codes? (was|were) requested/)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { toast } from '../../../components/ui/toaster';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { startWebSession } from '../../../lib/auth/session';
+import { showCodeRequestsNotice } from '../code-requests-notice';
 import { PhoneStep } from './phone-step';
 import { useAfterPaint } from '../../../lib/use-after-paint';
 
@@ -90,9 +91,13 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
               setErrorMessage(undefined);
               setStep('phone');
             }}
-            onMfaRequired={onMfaRequired}
+            onMfaRequired={(answer) => {
+              showCodeRequestsNotice(answer.codeRequestsSinceLastSignIn);
+              onMfaRequired(answer);
+            }}
             onSignedIn={(answer) => {
               startWebSession(answer.token, answer.user);
+              showCodeRequestsNotice(answer.codeRequestsSinceLastSignIn);
               setStep('success');
               onSignedIn();
             }}
