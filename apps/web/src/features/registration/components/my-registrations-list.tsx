@@ -13,6 +13,14 @@ const STATUS_STYLES: Record<MyRegistration['status'], string> = {
   pending_payment: 'bg-amber-100 text-amber-800',
 };
 
+/** A registration's state in people's words (never the stored value). */
+const STATUS_LABELS: Record<MyRegistration['status'], string> = {
+  confirmed: 'Confirmed',
+  pending: 'Pending',
+  withdrawn: 'Withdrawn',
+  pending_payment: 'Awaiting payment',
+};
+
 /** My registrations grouped by event: status, venue, team and join code, next match, withdraw. */
 export function MyRegistrationsList({ registrations }: { registrations: MyRegistration[] }) {
   const withdraw = useWithdraw();
@@ -54,8 +62,8 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                     <h3 className="font-bold">
                       {row.sport.name} · {row.category.name}
                     </h3>
-                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${STATUS_STYLES[row.status]}`}>
-                      {row.status}
+                    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${STATUS_STYLES[row.status]}`}>
+                      {STATUS_LABELS[row.status]}
                     </span>
                   </div>
                   <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
