@@ -54,8 +54,9 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       open.add(response);
       response.write(`retry: 5000\nevent: ready\ndata: {"eventId":${event.id}}\n\n`);
       let pending: NodeJS.Timeout | undefined;
-      const stopListening = publicCache.onChange((tenantId) => {
-        if (tenantId !== event.tenantId || pending) return;
+      const stopListening = publicCache.onChange((tenantId, eventIds) => {
+        // A write scoped to other events of the tenant (a member's profile edit) is not this page's news.
+        if (tenantId !== event.tenantId || (eventIds && !eventIds.has(event.id)) || pending) return;
         pending = setTimeout(() => {
           pending = undefined;
           response.write(`event: ${EVENT_LIVE_STREAM_EVENT}\ndata: {"eventId":${event.id}}\n\n`);
