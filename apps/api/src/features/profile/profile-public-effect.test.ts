@@ -75,7 +75,8 @@ describe("a member's profile edit and the public pages (issue 28)", () => {
 
       await playedPage.waitFor((frame) => frame.event === 'changed');
       // A burst of edits: one more message for the member's event, none ever for the other one.
-      for (const name of ['Asha Menon', 'Asha M.', 'Asha Rao Menon', 'A. Menon']) expect((await saveProfile(token, name)).statusCode).toBe(200);
+      for (const name of ['Asha Menon', 'Asha M.', 'Asha Rao Menon', 'A. Menon'])
+        expect((await saveProfile(token, name)).statusCode).toBe(200);
       await settle();
       expect(playedPage.changed()).toBeGreaterThanOrEqual(2);
       expect(playedPage.changed()).toBeLessThanOrEqual(3);

@@ -123,7 +123,8 @@ export async function updateProfile(
  * public pages of their events, so a script saving in a loop is refused (issue 28).
  */
 export const PROFILE_EDIT_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 };
-export const PROFILE_EDIT_LIMITED_MESSAGE = 'You have saved your profile many times in a short while. Please wait a few minutes and try again.';
+export const PROFILE_EDIT_LIMITED_MESSAGE =
+  'You have saved your profile many times in a short while. Please wait a few minutes and try again.';
 
 /**
  * The only public answers that show a member are the teams of the events they play in (name and
