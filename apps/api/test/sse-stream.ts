@@ -49,3 +49,25 @@ export function openSseStream(url: string, headers: Record<string, string>) {
     close: () => request.destroy(),
   };
 }
+
+/** The status, headers and (for a refusal) JSON body of a stream request; an accepted stream is closed at once. */
+export function streamAnswer(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } }, (response) => {
+      const status = response.statusCode ?? 0;
+      if (status === 200) {
+        request.destroy();
+        resolve({ status, headers: response.headers, body: undefined });
+        return;
+      }
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status, headers: response.headers, body: JSON.parse(text) as Record<string, unknown> }));
+    });
+    request.on('error', reject);
+  });
+}

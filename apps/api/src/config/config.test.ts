@@ -51,6 +51,20 @@ describe('config', () => {
     expect(() => loadConfig({ OTP_TENANT_HOURLY_LIMIT: 'many' })).toThrow(/OTP_TENANT_HOURLY_LIMIT/);
   });
 
+  it('reads the live stream caps with their defaults and refuses a cap below one (issue 28)', () => {
+    expect(loadConfig({})).toMatchObject({
+      LIVE_STREAMS_MAX: 2000,
+      LIVE_STREAMS_PER_TENANT_MAX: 1000,
+      LIVE_STREAMS_PER_CLIENT_MAX: 50,
+      ATTENDANCE_STREAMS_MAX: 500,
+      ATTENDANCE_STREAMS_PER_TENANT_MAX: 200,
+      ATTENDANCE_STREAMS_PER_USER_MAX: 10,
+    });
+    expect(loadConfig({ LIVE_STREAMS_PER_CLIENT_MAX: '5' }).LIVE_STREAMS_PER_CLIENT_MAX).toBe(5);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_CLIENT_MAX: '0' })).toThrow(/LIVE_STREAMS_PER_CLIENT_MAX/);
+    expect(() => loadConfig({ ATTENDANCE_STREAMS_PER_USER_MAX: 'many' })).toThrow(/ATTENDANCE_STREAMS_PER_USER_MAX/);
+  });
+
   it('parses OTP test numbers and refuses malformed entries', () => {
     expect(loadConfig({ OTP_TEST_NUMBERS: '9000000001:123456, 9000000002:654321' }).OTP_TEST_NUMBERS.get('9000000002')).toBe('654321');
     expect(() => loadConfig({ OTP_TEST_NUMBERS: '12345:1' })).toThrow(/OTP_TEST_NUMBERS/);

@@ -196,6 +196,21 @@ export const configSchema = z
     /** Live microsite streams (`/api/public/events/{id}/stream`) one process keeps open; more get a 503. */
     LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(2_000),
     /**
+     * Live microsite streams one client address may hold in a process (more get a 429), and one
+     * tenant (more get a 503), checked before LIVE_STREAMS_MAX, so one client or one site cannot
+     * take every slot (issue 28). A venue puts many phones behind one address: keep the first high.
+     * A cap above the one that contains it is harmless: the smaller one refuses first.
+     */
+    LIVE_STREAMS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(100_000).default(50),
+    LIVE_STREAMS_PER_TENANT_MAX: z.coerce.number().int().min(1).max(100_000).default(1_000),
+    /**
+     * Staff live attendance streams (`/api/staff/events/{id}/attendance/stream`): per process, per
+     * tenant and per signed-in person (a few screens and tabs each); past a cap a 503 or 429.
+     */
+    ATTENDANCE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    ATTENDANCE_STREAMS_PER_TENANT_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
+    ATTENDANCE_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
+    /**
      * The in-process cache of serialized public answers per tenant and path, dropped on every write
      * (docs/performance.md). `false` reads the database each time (bench:load compares both). Its
      * entries also expire after PUBLIC_CACHE_SERVER_TTL_SECONDS, a bound for changes no write

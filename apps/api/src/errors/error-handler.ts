@@ -8,7 +8,9 @@ import { ERROR_STATUS } from './error-status';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
     if (error instanceof DomainError) {
-      if (error instanceof RateLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+      // A rate limit, or a refusal that knows when capacity frees up (a full stream cap, 503).
+      const retryAfterSeconds = error instanceof RateLimitError ? error.retryAfterSeconds : error.details.retryAfterSeconds;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(ERROR_STATUS[error.code]).send({ success: false, message: error.message, error: error.code, ...error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

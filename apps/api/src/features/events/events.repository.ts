@@ -220,3 +220,18 @@ export async function findPublishedEvent(db: Pick<Database, 'select'>, tenantId:
     .where(and(eq(events.tenantId, tenantId), eq(events.id, eventId), eq(events.isPublished, true)));
   return row ? { ...row.event, cityName: row.cityName } : undefined;
 }
+
+/**
+ * The events whose public reads show this member: their name and company appear in the teams of
+ * every event they hold a confirmed place in (listTeamsWithMembers). A profile edit changes those
+ * events' public answers and no others.
+ */
+export async function listEventIdsShowingMember(db: Database, tenantId: number, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ eventId: eventSportCategories.eventId })
+    .from(registrations)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(registrations.userId, userId), eq(registrations.status, 'confirmed'), eq(events.tenantId, tenantId)));
+  return rows.map((row) => row.eventId);
+}

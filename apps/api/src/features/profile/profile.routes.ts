@@ -48,13 +48,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit my name, email, gender, company (by id or free text) and date of birth',
         security: [{ bearer: [] }],
         body: updateProfileRequestSchema,
-        response: { 200: successEnvelope(updateProfileAnswerDataSchema) },
+        response: { 200: successEnvelope(updateProfileAnswerDataSchema), 429: errorEnvelopeSchema },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      // The service refreshes the public answers that show the member, and no others.
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, publicCacheEffect: 'own' },
     },
     async (request) => {
       const { user } = request.session;
-      const updated = await updateProfile(app.deps.db, request.tenant.id, user, request.body, app.deps.clock.now());
+      const updated = await updateProfile(app.deps, request.tenant.id, user, request.body, app.deps.clock.now());
       return success({ user: updated }, 'Your profile has been updated.');
     },
   );
@@ -70,7 +71,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: successEnvelope(profilePictureAnswerDataSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      // No public answer shows a profile picture: nothing to refresh.
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, publicCacheEffect: 'own' },
     },
     async (request) => {
       const { user } = request.session;

@@ -10,6 +10,9 @@ import { listUserCoupons } from '../coupons';
 import { AVATAR_URL_PREFIX, removeProfilePicture, storeProfilePicture } from './profile-picture';
 import { presentCoupon } from './profile.presenter';
 import { isUniqueViolation } from '../../platform/database-errors';
+import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
+import type { PublicReadCache } from '../public-cache/public-read-cache';
+import { listEventIdsShowingMember } from '../events';
 import {
   findCompany,
   findOrCreateCompany,
@@ -75,12 +78,14 @@ export function presentProfileUser(user: UserRow, company: Pick<CompanyRow, 'id'
  * name the old address).
  */
 export async function updateProfile(
-  db: Database,
+  deps: { db: Database; publicCache: PublicReadCache },
   tenantId: number,
   user: UserRow,
   body: UpdateProfileRequest,
   now: Date,
 ): Promise<ProfileUser> {
+  const { db } = deps;
+  await consumeRateLimit(db, `profile-edit:user:${user.id}`, PROFILE_EDIT_LIMIT, now, PROFILE_EDIT_LIMITED_MESSAGE);
   let company: CompanyRow | undefined;
   if (body.companyId) {
     company = await findCompany(db, tenantId, body.companyId);
@@ -105,9 +110,34 @@ export async function updateProfile(
       ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),
       updatedAt: now,
     });
+    await refreshPublicAnswersShowing(deps, tenantId, user, updated);
     return presentProfileUser(updated, company);
   } catch (error) {
     if (isUniqueViolation(error, 'users_tenant_email')) throw new DomainError('CONFLICT', 'This email is already used by another account.');
     throw error;
   }
+}
+
+/**
+ * Profile edits per person: a few a day are normal; each one that renames someone refreshes the
+ * public pages of their events, so a script saving in a loop is refused (issue 28).
+ */
+export const PROFILE_EDIT_LIMIT: RateLimit = { max: 10, windowSeconds: 10 * 60 };
+export const PROFILE_EDIT_LIMITED_MESSAGE =
+  'You have saved your profile many times in a short while. Please wait a few minutes and try again.';
+
+/**
+ * The only public answers that show a member are the teams of the events they play in (name and
+ * company): a new name or company drops those events' cached answers and tells their live pages;
+ * any other change (email, gender, date of birth) touches nothing public. The profile routes are
+ * therefore exempt from the write-invalidates-the-tenant safety net (`publicCacheEffect: 'own'`).
+ */
+async function refreshPublicAnswersShowing(
+  deps: { db: Database; publicCache: PublicReadCache },
+  tenantId: number,
+  before: UserRow,
+  after: UserRow,
+): Promise<void> {
+  if (before.name === after.name && before.companyId === after.companyId) return;
+  await deps.publicCache.invalidateEvents(tenantId, await listEventIdsShowingMember(deps.db, tenantId, after.id));
 }

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'own'`: this write refreshes the public answers it changes itself (`invalidateEvents`, or
+     * nothing when it changes none), so the safety net below does not empty its tenant's cache.
+     */
+    publicCacheEffect?: 'own';
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -19,6 +29,7 @@ const WRITES_WITHOUT_PUBLIC_EFFECT =
 export function registerPublicCacheInvalidation(api: FastifyInstance): void {
   api.addHook('onSend', async (request, reply, payload) => {
     if (!UNSAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.tenant) return payload;
+    if (request.routeOptions.config.publicCacheEffect === 'own') return payload;
     const pathOnly = request.url.split('?')[0]!;
     if (!WRITES_WITHOUT_PUBLIC_EFFECT.test(pathOnly)) await api.deps.publicCache.invalidate(request.tenant.id);
     return payload;

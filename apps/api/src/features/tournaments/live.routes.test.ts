@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createTeam } from '../../../test/event-factories';
-import { events } from '../../db/schema/index';
+import { events, registrations } from '../../db/schema/index';
 import { openSseStream } from '../../../test/sse-stream';
 
 /** The stream of an event, with `waitFor(count, name)`: `count` frames named `name` have arrived. */
@@ -112,6 +112,34 @@ describe('live microsite stream', () => {
       await stream.waitFor(1, 'changed');
     } finally {
       stream.close();
+    }
+  });
+
+  it("carries a profile edit's per-event change to another replica: only the member's event hears it (issue 28)", async (context) => {
+    if (replicaA.database.kind !== 'postgres') context.skip();
+    const db = replicaA.database.db;
+    const elsewhere = await createEvent(db, tenant);
+    const member = await createUser(db, tenant.id, { name: 'Ravi Das' });
+    const team = await createTeam(db, made.footballOpen.id, 'Ravi FC', null);
+    await db.insert(registrations).values({ userId: member.id, eventSportCategoryId: made.footballOpen.id, teamId: team.id });
+    const [mine, theirs] = [made.event.id, elsewhere.event.id].map((eventId) =>
+      openStream(`${baseUrlB}/api/public/events/${eventId}/stream`, tenant.hostname),
+    );
+    try {
+      for (const stream of [mine!, theirs!]) await stream.waitFor(1, 'ready');
+      const saved = await replicaA.app.inject({
+        method: 'PUT',
+        url: '/api/customer/profile',
+        headers: { host: tenant.hostname, authorization: `Bearer ${await signInAs(replicaA.app, member)}` },
+        payload: { name: 'Ravi K. Das', email: 'ravi.das@example.com', gender: 'male', companyName: 'Ravi Corp' },
+      });
+      expect(saved.statusCode).toBe(200);
+      await mine!.waitFor(1, 'changed');
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect(theirs!.frames.filter((frame) => frame.event === 'changed')).toHaveLength(0);
+    } finally {
+      mine!.close();
+      theirs!.close();
     }
   });
 

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
 import { DomainError } from '../../errors/domain-error';
 import { findPublishedEvent } from '../events';
+import { StreamSlots } from '../../http/stream-slots';
 
 /** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
 const HEARTBEAT_MS = 15_000;
@@ -22,6 +23,14 @@ const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('even
 export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, publicCache, config } = app.deps;
   const open = new Set<ServerResponse>();
+  // Per client address, then per tenant, then the process (issue 28).
+  const slots = new StreamSlots(
+    { perClient: config.LIVE_STREAMS_PER_CLIENT_MAX, perTenant: config.LIVE_STREAMS_PER_TENANT_MAX, total: config.LIVE_STREAMS_MAX },
+    {
+      client: 'Too many live pages are open from your address. Close some; this page refreshes on its own meanwhile.',
+      busy: 'Live updates are busy right now; the page refreshes on its own instead.',
+    },
+  );
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
   });
@@ -39,9 +48,8 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const event = await findPublishedEvent(db, request.tenant.id, request.params.eventId);
       if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
-      if (open.size >= config.LIVE_STREAMS_MAX) {
-        throw new DomainError('TOO_MANY_STREAMS', 'Live updates are busy right now; the page refreshes on its own instead.');
-      }
+      // request.ip: the address TRUST_PROXY lets the last trusted proxy vouch for.
+      const release = slots.take(request.ip, event.tenantId);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -54,8 +62,9 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       open.add(response);
       response.write(`retry: 5000\nevent: ready\ndata: {"eventId":${event.id}}\n\n`);
       let pending: NodeJS.Timeout | undefined;
-      const stopListening = publicCache.onChange((tenantId) => {
-        if (tenantId !== event.tenantId || pending) return;
+      const stopListening = publicCache.onChange((tenantId, eventIds) => {
+        // A write scoped to other events of the tenant (a member's profile edit) is not this page's news.
+        if (tenantId !== event.tenantId || (eventIds && !eventIds.has(event.id)) || pending) return;
         pending = setTimeout(() => {
           pending = undefined;
           response.write(`event: ${EVENT_LIVE_STREAM_EVENT}\ndata: {"eventId":${event.id}}\n\n`);
@@ -67,6 +76,7 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
         clearTimeout(pending);
         stopListening();
         open.delete(response);
+        release();
       };
       request.raw.once('close', cleanup);
       response.once('close', cleanup);

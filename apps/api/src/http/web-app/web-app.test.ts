@@ -81,6 +81,18 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
     expect(boot['/api/tenant-config']).toEqual((await page('/api/tenant-config')).json());
   });
 
+  it('varies the HTML on Host, which chose the tenant whose answers it carries (issue 28)', async () => {
+    const response = await page(`/${eventPath}`, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    const vary = String(response.headers.vary)
+      .toLowerCase()
+      .split(',')
+      .map((name) => name.trim());
+    expect(vary).toContain('host');
+    // No proxy is trusted here (TRUST_PROXY off), so X-Forwarded-Host chooses nothing and is not named.
+    expect(vary).not.toContain('x-forwarded-host');
+  });
+
   it('escapes the embedded answers so event text cannot close the data block', async () => {
     const html = (await page(`/${eventPath}/about`)).body;
     expect(html).not.toContain('</script><script>alert(1)');

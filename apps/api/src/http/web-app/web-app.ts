@@ -7,6 +7,7 @@ import { bootReadUrls, readBootAnswers } from './boot-data';
 import { renderEventPrepaint } from './event-prepaint';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
+import { varyOnTenantHeaders } from '../tenant-vary';
 
 /** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
 export function registerWebApp(app: FastifyInstance, config: Config): void {
@@ -50,6 +51,8 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     const match = matchPage(pathOnly);
     const bootAnswers = await readBootAnswers(app, request, match);
     const prepaint = match.page === 'event-site' ? eventPrepaintOf(pathOnly, bootAnswers) : undefined;
+    // The HTML carries the tenant's answers: a shared cache must key it on what chose the tenant.
+    varyOnTenantHeaders(reply, config.TRUST_PROXY);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,8 +1,10 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDANCE_STREAM_EVENT, attendanceSummaryQuerySchema, type AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
+import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../../http/authentication/refusals';
+import { StreamSlots } from '../../../http/stream-slots';
 import { readAttendanceSummary } from '../attendance/attendance-summary.repository';
 import { defaultEventDay, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { AttendanceBroadcaster } from './attendance-broadcaster';
@@ -18,13 +20,25 @@ const frame = (summary: AttendanceSummary) => `event: ${ATTENDANCE_STREAM_EVENT}
  * then new counts after each check-in of the event on any replica (LISTEN/NOTIFY through the feed).
  */
 export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFeed }> = async (app, { feed }) => {
-  const { db, clock } = app.deps;
+  const { db, clock, config } = app.deps;
   const broadcaster = new AttendanceBroadcaster(
     feed,
     (eventId, day) => readAttendanceSummary(db, eventId, day, clock.now()),
     (error) => app.log.error({ err: error }, 'attendance recount failed'),
   );
   const open = new Set<ServerResponse>();
+  // Per signed-in person, then per tenant, then the process (issue 28: it had no cap at all).
+  const slots = new StreamSlots(
+    {
+      perClient: config.ATTENDANCE_STREAMS_PER_USER_MAX,
+      perTenant: config.ATTENDANCE_STREAMS_PER_TENANT_MAX,
+      total: config.ATTENDANCE_STREAMS_MAX,
+    },
+    {
+      client: 'You have too many live attendance screens open. Close some and try again.',
+      busy: 'Live attendance is busy right now. Try again in a moment, or refresh the counts by hand.',
+    },
+  );
   // Open streams would keep app.close() waiting for ever: end them first.
   app.addHook('preClose', async () => {
     for (const response of open) response.end();
@@ -40,29 +54,38 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
         params: staffEventParamsSchema,
         querystring: attendanceSummaryQuerySchema,
         produces: ['text/event-stream'],
-        response: consoleRefusals,
+        response: { ...consoleRefusals, 429: errorEnvelopeSchema, 503: errorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const event = await requireStaffEvent(db, request.tenant.id, request.params.eventId);
       const day = request.query.day ?? defaultEventDay(event, clock.now());
+      const release = slots.take(`user:${request.session.user.id}`, request.tenant.id);
       // Listen before the first count: a check-in between the count and the LISTEN would otherwise
       // reach no frame until the next one (caught by the two-replica test on a busy machine).
       let isFirstSent = false;
       const early: AttendanceSummary[] = [];
-      const stop = await broadcaster.watch(event.id, day, (summary) => {
-        if (isFirstSent) reply.raw.write(frame(summary));
-        else early.push(summary);
-      });
+      let stop: () => void = () => undefined;
       let first: AttendanceSummary;
       try {
+        stop = await broadcaster.watch(event.id, day, (summary) => {
+          if (isFirstSent) reply.raw.write(frame(summary));
+          else early.push(summary);
+        });
         first = await readAttendanceSummary(db, event.id, day, clock.now());
       } catch (error) {
         stop();
+        release();
         throw error;
       }
       reply.hijack();
       const response = reply.raw;
+      // Gone while we counted: its 'close' has fired already, so free its slot here.
+      if (request.raw.socket.destroyed) {
+        stop();
+        release();
+        return;
+      }
       response.writeHead(200, {
         ...(reply.getHeaders() as Record<string, string>),
         'content-type': 'text/event-stream; charset=utf-8',
@@ -80,6 +103,7 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
         clearInterval(heartbeat);
         stop();
         open.delete(response);
+        release();
       };
       request.raw.once('close', cleanup);
       response.once('close', cleanup);
