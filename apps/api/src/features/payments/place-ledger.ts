@@ -109,8 +109,9 @@ async function createRefund(
   order: OrderRow,
   parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }>,
   reason: string,
+  totalMinor?: number,
 ): Promise<RefundRow> {
-  const amountMinor = parts.reduce((sum, part) => sum + part.amountMinor, 0);
+  const amountMinor = totalMinor ?? parts.reduce((sum, part) => sum + part.amountMinor, 0);
   const payment = await capturedPaymentOf(tx, order.id);
   if (!payment) throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
   for (const part of parts) {
@@ -170,8 +171,9 @@ export async function refundOrderAmount(
     parts.push({ line, amountMinor: take, released: paidBackInFull && line.releasedAt === null });
     left -= take;
   }
-  if (left > 0) throw new DomainError('VALIDATION_FAILED', 'The refund is more than what is left of the payment.');
-  const refund = await createRefund(tx, actor, order, parts, reason);
+  // An order without lines (made before lines existed) is refunded on the order alone.
+  if (left > 0 && lines.length > 0) throw new DomainError('VALIDATION_FAILED', 'The refund is more than what is left of the payment.');
+  const refund = await createRefund(tx, actor, order, parts, reason, lines.length === 0 ? amountMinor : undefined);
   for (const part of parts.filter((candidate) => candidate.released)) await releaseAndWithdraw(tx, actor.now, part.line);
   return refund;
 }
