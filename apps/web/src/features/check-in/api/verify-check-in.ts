@@ -101,13 +101,21 @@ export function normalizeCheckInAnswer(raw: unknown): CheckInResult {
  * check-in failed. Please try again.', 'Failed to mark visitor attendance. Please try again.').
  * A thrown error's own text (a TypeError from fetch, say) is never shown: it means nothing to a person.
  */
-export async function verifyCheckIn(body: VerifyCheckInRequest, fallback: string = MESSAGES.checkIn.failed): Promise<CheckInResult> {
+export async function verifyCheckIn(
+  body: VerifyCheckInRequest,
+  fallback: string = MESSAGES.checkIn.failed,
+  /** What a server error (5xx) reads: the description's failure text for this call, with a way to try again. */
+  serverFailure: string = fallback,
+): Promise<CheckInResult> {
   let raw: unknown;
   try {
     raw = await http.post<unknown>('/user/checkin/verify', body);
   } catch (error) {
     if (error instanceof ApiError) {
-      const isNetworkFailure = error.status === 0 || error.status >= 500;
+      // Only a request that got no answer at all is worth queuing (issue 30): a server that answered
+      // 5xx is reachable, and a person online must not be told "saved, you are offline".
+      const isNetworkFailure = error.status === 0;
+      if (error.status >= 500) throw new CheckInError(serverFailure, error.errorCode, false);
       const message = errorMessage(error, { fallback, unauthorized: MESSAGES.checkIn.sessionExpired });
       throw new CheckInError(message, error.errorCode, isNetworkFailure);
     }

@@ -124,4 +124,24 @@ describe('scanner states (spec section 4): idle → scanning → processing → 
     expect(result.current.phase).toMatchObject({ name: 'success', confirmError: 'Failed to mark visitor attendance. Please try again.' });
     expect(sent[1]).toMatchObject({ venue: 'visitor', eventSportCategoryId: 12, isVisitor: true });
   });
+
+  it("a server error (5xx) online is not 'saved offline': it reads the description's failure text and can be tried again (issue 30)", async () => {
+    verifyAnswers(
+      () => HttpResponse.json({ success: false, error: 'INTERNAL', message: 'Something went wrong on our side.' }, { status: 500 }),
+      () => HttpResponse.json(choice),
+      () => HttpResponse.json({ success: false, error: 'INTERNAL' }, { status: 503 }),
+      () => HttpResponse.json(recorded([12])),
+    );
+    localStorage.setItem('user', JSON.stringify({ id: 5, name: 'Vera' }));
+    const { result } = renderHook(() => useAttendanceCheckIn());
+    await act(() => result.current.onScanned(CODE));
+    expect(result.current.phase).toEqual({ name: 'error', message: 'Check-in failed. Please try again.' });
+    // Try Again: scan again; then the visitor's confirm meets a server error and stays on the picker.
+    await act(() => result.current.onScanned(CODE));
+    expect(result.current.phase).toMatchObject({ name: 'success' });
+    await act(() => result.current.confirmCategories([12]));
+    expect(result.current.phase).toMatchObject({ name: 'success', confirmError: 'Visitor check-in failed. Please try again.' });
+    await act(() => result.current.confirmCategories([12]));
+    await waitFor(() => expect(result.current.phase).toMatchObject({ name: 'success', result: { availableCategories: [] } }));
+  });
 });

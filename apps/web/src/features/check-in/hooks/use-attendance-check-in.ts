@@ -78,10 +78,10 @@ export function useAttendanceCheckIn() {
 
   /** Sends a scan; without network it is queued instead. */
   const send = useCallback(
-    async (code: AttendancePayload, body: VerifyCheckInRequest, scannedAt: string, fallback: string) => {
+    async (code: AttendancePayload, body: VerifyCheckInRequest, scannedAt: string, fallback: string, serverFailure: string) => {
       if (!navigator.onLine && (await queue(code, body, scannedAt))) return undefined;
       try {
-        return await verifyCheckIn(body, fallback);
+        return await verifyCheckIn(body, fallback, serverFailure);
       } catch (error) {
         if (isNetworkFailure(error) && (await queue(code, body, scannedAt))) return undefined;
         throw error;
@@ -106,7 +106,7 @@ export function useAttendanceCheckIn() {
         ...codeFields(code),
       };
       try {
-        const result = await send(code, body, new Date().toISOString(), MESSAGES.checkIn.failed);
+        const result = await send(code, body, new Date().toISOString(), MESSAGES.checkIn.failed, MESSAGES.checkIn.failed);
         if (result) setPhase({ name: 'success', result, code, isConfirming: false });
       } catch (error) {
         setPhase({ name: 'error', message: error instanceof Error && error.message ? error.message : MESSAGES.checkIn.failed });
@@ -141,7 +141,7 @@ export function useAttendanceCheckIn() {
         ...(queued ? { offline: true, scannedAt: queued.scannedAt } : {}),
       };
       try {
-        const result = await send(code, body, queued?.scannedAt ?? new Date().toISOString(), fallback);
+        const result = await send(code, body, queued?.scannedAt ?? new Date().toISOString(), fallback, MESSAGES.checkIn.visitorFailed);
         if (result) setPhase({ name: 'success', result: { ...result, availableCategories: [] }, code, isConfirming: false });
       } catch (error) {
         // The description only logs a failed confirm; a person then had to scan again. The picker
