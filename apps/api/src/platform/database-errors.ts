@@ -29,3 +29,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /** 23503: a row still in use elsewhere (or pointing at a missing row). */
 export const isForeignKeyViolation = (error: unknown) => postgresErrorCode(error) === '23503';
+
+/** 40P01 (deadlock) or 40001 (serialization failure): PostgreSQL rolled the whole transaction back; running it again is safe. */
+export const isRetryableConflict = (error: unknown) => ['40P01', '40001'].includes(postgresErrorCode(error) ?? '');
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock's victim (two paths took the same
+ * rows in another order: a withdrawal and a payment of one order, say). Everything the transaction
+ * did was rolled back, so a retry is the same request once more; effects outside it come after.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.floor(Math.random() * 40)));
+    }
+  }
+}

@@ -147,7 +147,14 @@ export const payments = pgTable(
 );
 
 /** Which lines a refund paid back, and whether it released their places (undone if the provider refuses it). */
-export type RefundAllocation = Array<{ registrationId: number; amountMinor: number; released: boolean; reinstated?: boolean }>;
+export type RefundAllocation = Array<{
+  registrationId: number;
+  amountMinor: number;
+  released: boolean;
+  /** The line paid a team's fee: a failed refund of it never reinstates a person (the team is gone). */
+  teamId?: number | null;
+  reinstated?: boolean;
+}>;
 
 /**
  * A refund: `pending` (queued) → `sending` (claimed by one sender until `claimed_until`) → `sent`

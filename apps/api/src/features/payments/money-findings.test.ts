@@ -151,6 +151,85 @@ describe.each(['razorpay', 'stripe'] as const)('money findings on %s', (provider
     await money.checkInvariants();
   });
 
+  it("settles money when an admin withdraws someone, as a member's own withdrawal does (red-team finding)", async () => {
+    const { token } = await money.member();
+    const { eventId, soloIds } = await money.paidEvent({ solo: [12_500, 13_500] });
+    const { order, registrationIds } = await registerAndPay(token, eventId, [{ eventSportCategoryId: soloIds[0], mode: 'individual' }]);
+    const adminWithdraw = (registrationId: number) =>
+      money.call('POST', `/api/admin/events/${eventId}/registrations/${registrationId}/withdraw`, money.adminToken);
+    expect((await adminWithdraw(registrationIds[0]!)).statusCode).toBe(200);
+    money.harness.clock.advanceSeconds(120);
+    await runPaymentJobs(money.harness.app.deps);
+    expect(money.fake.refundedOf(money.providerOrderIdOf(order)!)).toBe(12_500);
+    // The member registers again: a new order, no 500.
+    const again = await money.registerEntries(token, eventId, [{ eventSportCategoryId: soloIds[0], mode: 'individual' }]);
+    expect(again.statusCode, again.body).toBe(201);
+    // A held place withdrawn by an admin, then paid: the payment comes back in full.
+    const held = await money.registerEntries(token, eventId, [{ eventSportCategoryId: soloIds[1], mode: 'individual' }]);
+    const heldOrder = held.json().data.order;
+    expect((await adminWithdraw(held.json().data.registrations[0].id)).statusCode).toBe(200);
+    await money.deliver(money.fake.capture(money.providerOrderIdOf(heldOrder)!));
+    expect(money.fake.refundedOf(money.providerOrderIdOf(heldOrder)!)).toBe(13_500);
+    await money.checkInvariants();
+  });
+
+  it('pays back a place already given up before one that still stands (red-team finding)', async () => {
+    const { token } = await money.member();
+    const { eventId, soloIds } = await money.paidEvent({ solo: [10_000, 10_000] });
+    await money.call('PUT', '/api/admin/payments/settings', money.adminToken, {
+      legalName: null,
+      gstin: null,
+      taxRateBasisPoints: 0,
+      refundPolicy: 'none',
+      refundFee: 0,
+    });
+    try {
+      const { order, registrationIds } = await registerAndPay(
+        token,
+        eventId,
+        soloIds.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })),
+      );
+      // Withdrawn under a no-refund policy, then refunded by the admin as goodwill.
+      await money.call('DELETE', `/api/customer/registrations/${registrationIds[1]}`, token);
+      const goodwill = await money.call('POST', `/api/admin/payments/orders/${order.orderId}/refund`, money.adminToken, {
+        amount: 10_000,
+        reason: 'Goodwill',
+      });
+      expect(goodwill.statusCode).toBe(200);
+      expect(await money.registrationStatus(registrationIds[0]!)).toBe('confirmed');
+      await money.checkInvariants();
+    } finally {
+      await money.call('PUT', '/api/admin/payments/settings', money.adminToken, {
+        legalName: null,
+        gstin: null,
+        taxRateBasisPoints: 0,
+        refundPolicy: 'full',
+        refundFee: 0,
+      });
+    }
+  });
+
+  it("never reinstates a person when a team fee's refund is refused after the team was given up (red-team finding)", async () => {
+    const captain = await money.member();
+    const mate = await money.member();
+    const { eventId, teamId: escId } = await money.paidEvent({ solo: [], team: { amount: 70_000, chargedPer: 'team' } });
+    const paid = await registerAndPay(captain.token, eventId, [{ eventSportCategoryId: escId, mode: 'create-team', teamName: 'Leavers' }]);
+    const code = (await money.call('GET', `/api/customer/registrations?eventId=${eventId}`, captain.token)).json().data[0].team.joinCode;
+    const join = await money.registerEntries(mate.token, eventId, [{ eventSportCategoryId: escId, mode: 'join-team', joinCode: code }]);
+    await money.call('DELETE', `/api/customer/registrations/${paid.registrationIds[0]}`, captain.token);
+    money.fake.setRefunds('refuse');
+    try {
+      const leave = await money.call('DELETE', `/api/customer/registrations/${join.json().data.registrations[0].id}`, mate.token);
+      expect(leave.json().message).toContain('organisers have been told');
+      expect(leave.json().message).not.toContain('place is kept');
+    } finally {
+      money.fake.setRefunds('ok');
+    }
+    expect(await money.registrationStatus(paid.registrationIds[0]!)).toBe('withdrawn');
+    expect(await money.teamCount(escId)).toBe(0);
+    await money.checkInvariants();
+  });
+
   it('never fills a category with memberless teams', async () => {
     const { token } = await money.member();
     const { eventId, teamId: escId } = await money.paidEvent({ solo: [], team: { amount: 50_000, chargedPer: 'team', capacity: 3 } });
@@ -358,6 +437,26 @@ describe('money findings on Stripe only', () => {
     await runPaymentJobs(money.harness.app.deps);
     expect(money.fake.refundedOf(money.providerOrderIdOf(order)!)).toBe(70_100);
     expect(await money.podiumRefunded()).toBe(money.fake.refundedTotal());
+    await money.checkInvariants();
+  });
+
+  it('counts a dashboard refund once when Stripe reports it by its total and then by its id (red-team finding)', async () => {
+    const { token } = await money.member();
+    const { eventId, soloIds } = await money.paidEvent({ solo: [9_000, 8_000] });
+    const answer = await money.registerEntries(
+      token,
+      eventId,
+      soloIds.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })),
+    );
+    const { order } = answer.json().data;
+    const sessionId = money.providerOrderIdOf(order)!;
+    await money.deliver(money.fake.capture(sessionId));
+    const stripe = stripeFakeOf(money);
+    await money.deliver(stripe.dashboardRefund(stripe.paymentIdOf(sessionId)!, 3_000, { listRefunds: false }));
+    const made = stripe.refunds[stripe.refunds.length - 1]!;
+    await money.deliver(stripe.webhook('refund.updated', { ...made }));
+    expect(await money.orderOf(token, order.orderId)).toMatchObject({ refunded: 3_000 });
+    expect(await money.podiumRefunded()).toBe(stripe.refundedTotal());
     await money.checkInvariants();
   });
 

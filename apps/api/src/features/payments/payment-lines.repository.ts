@@ -307,13 +307,41 @@ export async function deferEvent(tx: Executor, provider: string, eventId: string
     });
 }
 
+/** Deferred events to try again: the least-tried first, so a pile that never applies cannot crowd out new ones. */
 export async function listDeferredEvents(tx: Executor, provider: string) {
   return tx
     .select()
     .from(paymentDeferredEvents)
     .where(eq(paymentDeferredEvents.provider, provider))
-    .orderBy(asc(paymentDeferredEvents.receivedAt))
+    .orderBy(asc(paymentDeferredEvents.attempts), asc(paymentDeferredEvents.receivedAt))
     .limit(100);
+}
+
+/** Deferred events older than `before` (about payments Podium never saw: another app on the same account): dropped. */
+export async function dropStaleDeferredEvents(tx: Executor, provider: string, before: Date) {
+  return tx
+    .delete(paymentDeferredEvents)
+    .where(and(eq(paymentDeferredEvents.provider, provider), sql`${paymentDeferredEvents.receivedAt} < ${before.toISOString()}`))
+    .returning({ eventId: paymentDeferredEvents.eventId });
+}
+
+/**
+ * A refund recorded from a charge's refunded total alone (Stripe without its refund list) that has
+ * this amount: the refund that total stood for, now reported with its own id.
+ */
+export async function findRefundRecordedFromTotal(tx: Executor, paymentId: number, providerPaymentId: string, amountMinor: number) {
+  const [row] = await tx
+    .select()
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.paymentId, paymentId),
+        eq(refunds.amountMinor, amountMinor),
+        sql`starts_with(${refunds.providerRefundId}, ${`${providerPaymentId}:refunded:`})`,
+      ),
+    )
+    .for('update');
+  return row;
 }
 
 export async function dropDeferredEvent(tx: Executor, provider: string, eventId: string) {

@@ -125,6 +125,7 @@ async function createRefund(
     registrationId: part.line.registrationId,
     amountMinor: part.amountMinor,
     released: part.released,
+    teamId: part.line.teamId,
   }));
   const refund = await insertRefund(tx, {
     orderId: order.id,
@@ -163,7 +164,9 @@ export async function refundOrderAmount(
   const lines = await linesOfOrder(tx, order.id);
   const parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }> = [];
   let left = amountMinor;
-  for (const line of lines) {
+  // Places already given up first: money for them goes back before any place that still stands is paid back.
+  const byReleasedFirst = [...lines].sort((a, b) => Number(a.releasedAt === null) - Number(b.releasedAt === null));
+  for (const line of byReleasedFirst) {
     if (left === 0) break;
     const take = Math.min(line.amountMinor - line.refundedMinor, left);
     if (take <= 0) continue;
@@ -237,11 +240,14 @@ export async function releaseUnpaidOrder(tx: Executor, now: Date, orderId: strin
  * kept, since the member keeps paying for it. The admin sees the failed refund and the audit row.
  */
 export async function undoFailedRefund(tx: Executor, now: Date, refund: RefundRow, order: OrderRow, why: string) {
+  // Claimed on the order: every refund but a late or second capture's (those never paid the order).
+  const claimedOnOrder = refund.allocation.length > 0 || !['late', 'duplicate'].includes(refund.reason);
+  if (claimedOnOrder) await unclaimOrderRefund(tx, order.id, refund.amountMinor);
   if (refund.allocation.length > 0) {
-    await unclaimOrderRefund(tx, order.id, refund.amountMinor);
     for (const part of refund.allocation) {
       await unclaimLineRefund(tx, order.id, part.registrationId, part.amountMinor);
-      if (!part.released) continue;
+      // A team's fee goes back only when the team is given up; its people are not reinstated one by one.
+      if (!part.released || (part.teamId ?? null) !== null) continue;
       // The place comes back only when nothing else pays for that registration now.
       if (await findLivePersonalLine(tx, part.registrationId)) continue;
       const line = (await linesOfOrder(tx, order.id)).find((candidate) => candidate.registrationId === part.registrationId);

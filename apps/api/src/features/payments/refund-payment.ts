@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../errors/domain-error';
+import { retryOnConflict } from '../../platform/database-errors';
 import { refundOrderAmount, undoFailedRefund } from './place-ledger';
 import {
   claimDueRefunds,
@@ -45,7 +46,7 @@ export async function sendDueRefunds(deps: AppContext, only?: number[]): Promise
     } catch (error) {
       const why = error instanceof Error ? error.message.slice(0, 500) : 'The payment provider did not answer.';
       if (error instanceof ProviderRefusedError || refund.attempts >= deps.config.REFUND_MAX_ATTEMPTS) {
-        await deps.db.transaction((tx) => failRefund(tx, deps.clock.now(), refund.id, ['sending'], why));
+        await retryOnConflict(() => deps.db.transaction((tx) => failRefund(tx, deps.clock.now(), refund.id, ['sending'], why)));
       } else {
         await updateClaimedRefund(deps.db, refund.id, {
           status: 'pending',
@@ -93,29 +94,31 @@ export interface RefundRequest {
  */
 export async function refundOrder(deps: AppContext, request: RefundRequest) {
   const now = deps.clock.now();
-  const result = await deps.db.transaction(async (tx) => {
-    const order = await findOrder(tx, request.orderId, { lock: true });
-    if (!order || order.tenantId !== request.tenantId) throw new DomainError('NOT_FOUND', 'This order was not found.');
-    if (order.status !== 'paid' && order.status !== 'partially_refunded') {
-      throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
-    }
-    const remaining = order.amountMinor - order.refundedMinor;
-    const amount = request.amountMinor ?? remaining;
-    if (amount <= 0 || amount > remaining) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
+  const result = await retryOnConflict(() =>
+    deps.db.transaction(async (tx) => {
+      const order = await findOrder(tx, request.orderId, { lock: true });
+      if (!order || order.tenantId !== request.tenantId) throw new DomainError('NOT_FOUND', 'This order was not found.');
+      if (order.status !== 'paid' && order.status !== 'partially_refunded') {
+        throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
+      }
+      const remaining = order.amountMinor - order.refundedMinor;
+      const amount = request.amountMinor ?? remaining;
+      if (amount <= 0 || amount > remaining) {
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
+        );
+      }
+      const refund = await refundOrderAmount(
+        tx,
+        { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
+        order,
+        amount,
+        request.reason,
       );
-    }
-    const refund = await refundOrderAmount(
-      tx,
-      { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
-      order,
-      amount,
-      request.reason,
-    );
-    return { order: (await findOrder(tx, order.id))!, refund };
-  });
+      return { order: (await findOrder(tx, order.id))!, refund };
+    }),
+  );
   await sendDueRefunds(deps, [result.refund.id]);
   return result;
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { paymentOrders, payments, paymentWebhookEvents } from '../../db/schema/index';
 import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
+import { isRetryableConflict, retryOnConflict } from '../../platform/database-errors';
 import type { CapturedPayment, ReportedRefund, WebhookEvent } from './providers/payment-provider';
 import { claimReceiptNumber, findOrder, findOrderByProviderOrder, transitionOrder, type Executor } from './payments.repository';
 import {
@@ -13,6 +14,8 @@ import {
   findRefundByProviderId,
   insertRefund,
   listDeferredEvents,
+  dropStaleDeferredEvents,
+  findRefundRecordedFromTotal,
   sumRefundsAtProvider,
   updateRefund,
   type PaymentRow,
@@ -21,6 +24,9 @@ import { confirmPaidOrder, refundOrderAmount, releaseUnpaidOrder } from './place
 import { issueCoupons } from '../coupons';
 import { failRefund, sendDueRefunds } from './refund-payment';
 import { emailReceiptInBackground } from './receipts';
+
+/** A deferred event whose payment has not arrived in this many days is about a payment Podium will never see. */
+const DEFERRED_EVENT_DAYS = 7;
 
 export type SettleOutcome =
   | 'paid'
@@ -146,7 +152,11 @@ async function settleRefunds(
   if (!payment) return 'deferred';
   const unknown: ReportedRefund[] = [];
   for (const reported of event.refunds) {
-    const ours = (await findRefundByProviderId(tx, reported.providerRefundId)) ?? (await ourRefundByOwnId(tx, reported, payment));
+    const ours =
+      (await findRefundByProviderId(tx, reported.providerRefundId)) ??
+      (await ourRefundByOwnId(tx, reported, payment)) ??
+      // Recorded earlier from a charge's total alone: the same refund, now with its id (counted once).
+      (await findRefundRecordedFromTotal(tx, payment.id, event.providerPaymentId, reported.amountMinor));
     if (!ours) {
       unknown.push(reported);
       continue;
@@ -188,9 +198,10 @@ async function ourRefundByOwnId(tx: Executor, reported: ReportedRefund, payment:
 
 /** A refund made at the provider (its dashboard): recorded once by its id, and paid back on the order's lines. */
 async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported: ReportedRefund, now: Date) {
-  if (await findRefundByProviderId(tx, reported.providerRefundId)) return;
+  // The order first, then the check: two deliveries of one refund (created, then processed) queue here.
   const order = await findOrder(tx, payment.orderId, { lock: true });
   if (!order) return;
+  if (await findRefundByProviderId(tx, reported.providerRefundId)) return;
   const left = order.amountMinor - order.refundedMinor;
   const paysOrder = payment.status === 'captured' && (order.status === 'paid' || order.status === 'partially_refunded') && left > 0;
   const reason = 'Refunded at the payment provider';
@@ -256,18 +267,20 @@ async function afterSettled(deps: AppContext, outcome: SettleOutcome, paidOrderI
 export async function applyWebhookEvent(deps: AppContext, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
   const now = deps.clock.now();
   let paidOrderId: string | undefined;
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(paymentWebhookEvents)
-      .values({ provider, eventId: event.eventId, receivedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (!fresh) return 'already' as const;
-    const settled = await settleEvent(deps, tx, provider, event, now);
-    paidOrderId = settled.paidOrderId;
-    if (settled.outcome === 'deferred') await deferEvent(tx, provider, event.eventId, event as unknown as Record<string, unknown>, now);
-    return settled.outcome;
-  });
+  const outcome = await retryOnConflict(() =>
+    deps.db.transaction(async (tx) => {
+      const [fresh] = await tx
+        .insert(paymentWebhookEvents)
+        .values({ provider, eventId: event.eventId, receivedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (!fresh) return 'already' as const;
+      const settled = await settleEvent(deps, tx, provider, event, now);
+      paidOrderId = settled.paidOrderId;
+      if (settled.outcome === 'deferred') await deferEvent(tx, provider, event.eventId, event as unknown as Record<string, unknown>, now);
+      return settled.outcome;
+    }),
+  );
   await afterSettled(deps, outcome, paidOrderId);
   return outcome;
 }
@@ -276,20 +289,23 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
 export async function replayDeferredEvents(deps: AppContext): Promise<void> {
   const provider = deps.payments;
   if (!provider) return;
+  await dropStaleDeferredEvents(deps.db, provider.name, new Date(deps.clock.now().getTime() - DEFERRED_EVENT_DAYS * 86_400_000));
   for (const waiting of await listDeferredEvents(deps.db, provider.name)) {
     const now = deps.clock.now();
-    await deps.db.transaction(async (tx) => {
-      const settled = await settleEvent(deps, tx, provider.name, waiting.event as unknown as WebhookEvent, now);
-      if (settled.outcome === 'deferred') await deferEvent(tx, provider.name, waiting.eventId, waiting.event, now);
-      else await dropDeferredEvent(tx, provider.name, waiting.eventId);
-    });
+    await retryOnConflict(() =>
+      deps.db.transaction(async (tx) => {
+        const settled = await settleEvent(deps, tx, provider.name, waiting.event as unknown as WebhookEvent, now);
+        if (settled.outcome === 'deferred') await deferEvent(tx, provider.name, waiting.eventId, waiting.event, now);
+        else await dropDeferredEvent(tx, provider.name, waiting.eventId);
+      }),
+    );
   }
 }
 
 /** A capture learnt outside a webhook (signed checkout return, reconciliation): same rules, no event id. */
 export async function applyCapture(deps: AppContext, provider: string, payment: CapturedPayment): Promise<SettleOutcome> {
   const now = deps.clock.now();
-  const { outcome, orderId } = await deps.db.transaction((tx) => settleCapture(tx, provider, payment, now));
+  const { outcome, orderId } = await retryOnConflict(() => deps.db.transaction((tx) => settleCapture(tx, provider, payment, now)));
   await afterSettled(deps, outcome, outcome === 'paid' ? orderId : undefined);
   return outcome;
 }
@@ -303,12 +319,19 @@ export async function expireOrders(deps: AppContext): Promise<number> {
     .where(and(eq(paymentOrders.status, 'pending'), sql`${paymentOrders.expiresAt} <= ${now.toISOString()}`));
   let expired = 0;
   for (const { id } of due) {
-    await deps.db.transaction(async (tx) => {
-      if (await transitionOrder(tx, id, ['pending'], { status: 'expired' })) {
-        await releaseUnpaidOrder(tx, now, id);
-        expired += 1;
-      }
-    });
+    // One order at a time, each on its own: a conflict on one never stops the rest of the run.
+    try {
+      await retryOnConflict(() =>
+        deps.db.transaction(async (tx) => {
+          if (await transitionOrder(tx, id, ['pending'], { status: 'expired' })) {
+            await releaseUnpaidOrder(tx, now, id);
+            expired += 1;
+          }
+        }),
+      );
+    } catch (error) {
+      if (!isRetryableConflict(error)) throw error;
+    }
   }
   return expired;
 }

@@ -114,6 +114,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (registration) notifier.withdrawn({ userId: user.id, registration });
       }
       const amount = money?.refund && money.currency ? formatMoney(money.refund.amountMinor, money.currency) : '';
+      // A refused refund keeps the place only when it was the person's own (a team's fee is the team's).
+      const kept =
+        sent === 'failed' &&
+        (await myRegistrations(app.deps.db, user.id, now)).some(
+          (mine) => mine.id === request.params.registrationId && mine.status !== 'withdrawn',
+        );
+      if (sent === 'failed' && !kept) {
+        return successMessage(
+          `You have withdrawn from this category. The payment provider refused the refund of ${amount}; the organisers have been told and will sort it out with you.`,
+        );
+      }
       const refundNote =
         sent === 'failed'
           ? ` The payment provider refused the refund of ${amount}: your place is kept, and the organisers have been told.`

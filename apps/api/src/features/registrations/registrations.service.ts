@@ -19,7 +19,7 @@ import {
   type LockedCategory,
   type Transaction,
 } from './registrations.repository';
-import { isUniqueViolation } from '../../platform/database-errors';
+import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees, releaseWithdrawnPlace, teamFeeState, type WithdrawalMoney } from '../payments';
 
 type User = UserRow;
@@ -54,61 +54,68 @@ export async function register(
   // Locks in id order, so two requests over the same categories cannot deadlock.
   const entries = [...request.entries].sort((a, b) => a.eventSportCategoryId - b.eventSportCategoryId);
   try {
-    return await db.transaction(async (tx) => {
-      const event = await findPublishedEvent(tx, tenantId, request.eventId);
-      if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
-      // A paid category holds its place as `pending_payment` until the provider confirms the payment.
-      const owed = await quoteFees(tx, entries, now);
-      if (owed.size > 0 && !payments.provider) {
-        throw new DomainError('PAYMENTS_UNAVAILABLE', 'This category takes an entry fee, and payments are not available right now.');
-      }
-      const registered: Array<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> = [];
-      for (const entry of entries) {
-        const status = owed.has(entry.eventSportCategoryId) ? 'pending_payment' : 'confirmed';
-        registered.push(await registerOne(tx, now, user, event, entry, status));
-      }
-      const registrationIds = registered.map((one) => one.id);
-      const lines = entries.flatMap((entry, index) => {
-        const fee = owed.get(entry.eventSportCategoryId);
-        const one = registered[index]!;
-        return fee
-          ? [
-              {
-                registrationId: one.id,
-                eventSportCategoryId: entry.eventSportCategoryId,
-                amountMinor: fee.amountMinor,
-                currency: fee.currency,
-                // A fee charged per team pays for the team: its members' places stand or fall with it.
-                teamId: fee.perTeam ? one.teamId : null,
-              },
-            ]
-          : [];
-      });
-      const orderId = lines.length
-        ? await createPendingOrder(tx, {
-            tenantId,
-            userId: user.id,
-            eventId: event.id,
-            provider: payments.provider!,
-            lines,
-            now,
-            holdMinutes: payments.holdMinutes,
-            limits: payments.limits,
-          })
-        : null;
-      // A place held for payment earns nothing yet: the coupon comes with the payment (settle-payment.ts).
-      const hasConfirmedPlace = registered.some((one) => one.status === 'confirmed');
-      const couponsIssued = hasConfirmedPlace
-        ? await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now })
-        : 0;
-      return { registrationIds, couponsIssued, orderId };
-    });
+    return await retryOnConflict(() =>
+      db.transaction(async (tx) => {
+        const event = await findPublishedEvent(tx, tenantId, request.eventId);
+        if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
+        // A paid category holds its place as `pending_payment` until the provider confirms the payment.
+        const owed = await quoteFees(tx, entries, now);
+        if (owed.size > 0 && !payments.provider) {
+          throw new DomainError('PAYMENTS_UNAVAILABLE', 'This category takes an entry fee, and payments are not available right now.');
+        }
+        const registered: Array<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> = [];
+        for (const entry of entries) {
+          const status = owed.has(entry.eventSportCategoryId) ? 'pending_payment' : 'confirmed';
+          registered.push(await registerOne(tx, now, user, event, entry, status));
+        }
+        const registrationIds = registered.map((one) => one.id);
+        const lines = entries.flatMap((entry, index) => {
+          const fee = owed.get(entry.eventSportCategoryId);
+          const one = registered[index]!;
+          return fee
+            ? [
+                {
+                  registrationId: one.id,
+                  eventSportCategoryId: entry.eventSportCategoryId,
+                  amountMinor: fee.amountMinor,
+                  currency: fee.currency,
+                  // A fee charged per team pays for the team: its members' places stand or fall with it.
+                  teamId: fee.perTeam ? one.teamId : null,
+                },
+              ]
+            : [];
+        });
+        const orderId = lines.length
+          ? await createPendingOrder(tx, {
+              tenantId,
+              userId: user.id,
+              eventId: event.id,
+              provider: payments.provider!,
+              lines,
+              now,
+              holdMinutes: payments.holdMinutes,
+              limits: payments.limits,
+            })
+          : null;
+        // A place held for payment earns nothing yet: the coupon comes with the payment (settle-payment.ts).
+        const hasConfirmedPlace = registered.some((one) => one.status === 'confirmed');
+        const couponsIssued = hasConfirmedPlace
+          ? await issueCoupons(tx, { tenantId, userId: user.id, trigger: 'registration', subject: event.id, now })
+          : 0;
+        return { registrationIds, couponsIssued, orderId };
+      }),
+    );
   } catch (error) {
     // The unique index is the last line: a racing duplicate that slipped past the checks lands here.
     if (isUniqueViolation(error, 'registrations_user_esc'))
       throw new DomainError('ALREADY_REGISTERED', 'You are already registered for this category.');
     if (isUniqueViolation(error, 'teams_esc_name'))
       throw new DomainError('TEAM_NAME_TAKEN', 'A team with this name already exists in this category.');
+    // A place still paid for by an earlier order line (the ledger's guard): never a 500.
+    if (isUniqueViolation(error, 'payment_order_lines_live_registration') || isUniqueViolation(error, 'payment_order_lines_live_team'))
+      throw new DomainError('ORDER_STATE_CONFLICT', 'This place is still paid for by an earlier order: ask the organisers to sort it out.');
+    if (isForeignKeyViolation(error))
+      throw new DomainError('TEAM_NOT_FOUND', 'This team no longer exists: create a team or join another one.');
     throw error;
   }
 }
@@ -218,28 +225,30 @@ export async function withdraw(
   tenantId: number,
   registrationId: number,
 ): Promise<{ changed: boolean; money: WithdrawalMoney | null }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(registrations)
-      .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
-      .for('update');
-    if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
-    if (row.status === 'withdrawn') return { changed: false, money: null };
-    const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
-    const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
-    if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
-    const closesAt = registrationClosesAt(await findFirstFixtureAt(tx, locked.esc.id), event);
-    if (now.getTime() >= closesAt.getTime()) {
-      throw new DomainError(
-        'REGISTRATION_CLOSED',
-        `You can no longer withdraw from ${describe(locked)}: withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
-      );
-    }
-    await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
-    const money = await releaseWithdrawnPlace(tx, { tenantId, actorUserId: user.id, now }, { id: row.id, teamId: row.teamId });
-    return { changed: true, money };
-  });
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(registrations)
+        .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
+        .for('update');
+      if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
+      if (row.status === 'withdrawn') return { changed: false, money: null };
+      const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
+      const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
+      if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
+      const closesAt = registrationClosesAt(await findFirstFixtureAt(tx, locked.esc.id), event);
+      if (now.getTime() >= closesAt.getTime()) {
+        throw new DomainError(
+          'REGISTRATION_CLOSED',
+          `You can no longer withdraw from ${describe(locked)}: withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
+        );
+      }
+      await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
+      const money = await releaseWithdrawnPlace(tx, { tenantId, actorUserId: user.id, now }, { id: row.id, teamId: row.teamId });
+      return { changed: true, money };
+    }),
+  );
 }
 
 async function lockSportCategoryById(tx: Transaction, eventSportCategoryId: number): Promise<LockedCategory> {

@@ -104,7 +104,9 @@ describe('admin registrations: list, approve, move, withdraw, CSV import', () =>
       after: { status: 'withdrawn' },
     });
     const [row] = await db.select().from(registrations).where(eq(registrations.id, pending!.id));
-    expect(row).toMatchObject({ status: 'withdrawn', teamId: otherTeam!.id });
+    // Beta FC was left with nobody: it gives its place back (issue 28, capacity squatting), so the row names no team.
+    expect(row).toMatchObject({ status: 'withdrawn', teamId: null });
+    expect(await db.select().from(teams).where(eq(teams.id, otherTeam!.id))).toEqual([]);
 
     expect((await send('POST', `/api/admin/events/${games.event.id}/registrations/999999/approve`)).statusCode).toBe(404);
   });

@@ -7,6 +7,8 @@ import { registrations, teams } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
+import { releaseWithdrawnPlace } from '../../payments';
+import { retryOnConflict } from '../../../platform/database-errors';
 import { findTenantEventRow } from '../admin-events/admin-events.repository';
 import type { Actor } from '../admin-events/admin-events.service';
 import { findEventRegistration, listEventRegistrations, listEventTeams, type RegistrationRow } from './admin-registrations.repository';
@@ -54,11 +56,26 @@ export class AdminRegistrationsService {
     });
   }
 
+  /**
+   * Withdraws a person as a member's own withdrawal does to money (issue 28): the place's order line
+   * is released in the same transaction (a paid one refunded under the tenant's policy, sent by the
+   * payment job), and a team left with nobody gives its place back.
+   */
   async withdraw(actor: Actor, eventId: number, registrationId: number) {
-    return this.change(actor, eventId, registrationId, 'registration.withdrawn', (before) => {
-      if (before.status === 'withdrawn') throw new DomainError('CONFLICT', 'This registration is already withdrawn.');
-      return { status: 'withdrawn' as const };
-    });
+    return this.change(
+      actor,
+      eventId,
+      registrationId,
+      'registration.withdrawn',
+      (before) => {
+        if (before.status === 'withdrawn') throw new DomainError('CONFLICT', 'This registration is already withdrawn.');
+        return { status: 'withdrawn' as const };
+      },
+      async (before, tx) => {
+        const ledger = { tenantId: actor.tenantId, actorUserId: actor.userId, now: this.clock.now() };
+        await releaseWithdrawnPlace(tx, ledger, { id: before.id, teamId: before.teamId });
+      },
+    );
   }
 
   async move(actor: Actor, eventId: number, registrationId: number, teamId: number) {
@@ -84,28 +101,33 @@ export class AdminRegistrationsService {
       before: RegistrationRow,
       tx: Database,
     ) => Promise<Partial<typeof registrations.$inferInsert>> | Partial<typeof registrations.$inferInsert>,
+    /** What else the change does in its transaction, after the row is written (money, for a withdrawal). */
+    afterWrite?: (before: RegistrationRow, tx: Database) => Promise<void>,
   ) {
-    return this.db.transaction(async (tx) => {
-      await requireEvent(tx, actor.tenantId, eventId);
-      const before = await findEventRegistration(tx, eventId, registrationId);
-      if (!before) throw new DomainError('NOT_FOUND', 'Registration not found at this event.');
-      await tx
-        .update(registrations)
-        .set(await decide(before, tx))
-        .where(eq(registrations.id, registrationId));
-      const after = (await findEventRegistration(tx, eventId, registrationId))!;
-      await writeAuditEntry(tx, {
-        tenantId: actor.tenantId,
-        actorUserId: actor.userId,
-        action,
-        entity: 'registration',
-        entityId: registrationId,
-        before: auditable(before),
-        after: auditable(after),
-        at: this.clock.now(),
-      });
-      return presentRegistration(after);
-    });
+    return retryOnConflict(() =>
+      this.db.transaction(async (tx) => {
+        await requireEvent(tx, actor.tenantId, eventId);
+        const before = await findEventRegistration(tx, eventId, registrationId);
+        if (!before) throw new DomainError('NOT_FOUND', 'Registration not found at this event.');
+        await tx
+          .update(registrations)
+          .set(await decide(before, tx))
+          .where(eq(registrations.id, registrationId));
+        await afterWrite?.(before, tx);
+        const after = (await findEventRegistration(tx, eventId, registrationId))!;
+        await writeAuditEntry(tx, {
+          tenantId: actor.tenantId,
+          actorUserId: actor.userId,
+          action,
+          entity: 'registration',
+          entityId: registrationId,
+          before: auditable(before),
+          after: auditable(after),
+          at: this.clock.now(),
+        });
+        return presentRegistration(after);
+      }),
+    );
   }
 }
 
