@@ -2,6 +2,7 @@ import path from 'node:path';
 import { applyDemoDefaults, ConfigError, loadConfig, productionWarnings, type Config } from './config/config';
 import { openDatabase } from './db/client';
 import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo } from './db/seed/demo-seed';
+import { webAppBuild } from './http/web-app/web-app-build';
 
 function readConfigOrExit(): Config {
   try {
@@ -36,6 +37,8 @@ const isDemoRefreshedAfterListen = config.SEED_DEMO && (await isDemoSeeded(datab
 if (config.SEED_DEMO && !isDemoRefreshedAfterListen) await seedDemo(database.db, new Date());
 
 const { buildApp } = await appModule;
+// The web app is read from dist when the app is built: `npm start` may still be building it.
+await webAppBuild.ready;
 const app = await buildApp(config, database);
 // While draining, each answer closes its keep-alive connection: otherwise app.close() waits for
 // clients to hang up (Fastify keeps idle connections 72 s) and the forced exit cuts the drain short.

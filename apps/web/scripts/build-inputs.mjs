@@ -67,7 +67,9 @@ export function listBuildInputs(root) {
 export function hashBuildInputs(root, env = process.env) {
   const hash = createHash('sha256');
   for (const file of listBuildInputs(root)) {
-    const contentHash = createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex');
+    const contentHash = createHash('sha256')
+      .update(readFileSync(path.join(root, file)))
+      .digest('hex');
     hash.update(`${file}\0${contentHash}\n`);
   }
   for (const line of buildEnvironment(env)) hash.update(`env:${line}\n`);
