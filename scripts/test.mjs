@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { formatSlowest, playwrightFileDurations, vitestFileDurations } from './slowest-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outputDir = path.join(root, '.test-output');
@@ -15,6 +16,16 @@ mkdirSync(outputDir, { recursive: true });
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL (PGlite)';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Lines printed at the end, before the summary: the ten slowest files of each runner (issue 34). */
+const slowestFiles = [];
+/** The slowest-files lines of one report; an odd report costs the list, never the run's summary. */
+function slowestOf(title, durationsOf) {
+  try {
+    return formatSlowest(title, durationsOf());
+  } catch (error) {
+    return [`${title}: not available (${error.message})`];
+  }
+}
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -48,6 +59,7 @@ const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
 ]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  slowestFiles.push(...slowestOf('Slowest Vitest files', () => vitestFileDurations(report, root)));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -86,7 +98,9 @@ if (!chromium.ok) {
     },
   );
   if (existsSync(playwrightReport)) {
-    const { stats } = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    const report = JSON.parse(readFileSync(playwrightReport, 'utf8'));
+    const { stats } = report;
+    slowestFiles.push(...slowestOf('Slowest Playwright files', () => playwrightFileDurations(report)));
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
@@ -108,6 +122,7 @@ if (!chromium.ok) {
 }
 
 writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures }));
+if (slowestFiles.length) console.log(`\n${slowestFiles.join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { applyDemoDefaults, ConfigError, loadConfig, productionWarnings, type Config } from './config/config';
 import { openDatabase } from './db/client';
-import { seedDemo, DEMO_ACCOUNTS } from './db/seed/demo-seed';
+import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo } from './db/seed/demo-seed';
+import { webAppBuild } from './http/web-app/web-app-build';
 
 function readConfigOrExit(): Config {
   try {
@@ -20,14 +20,25 @@ const startedAt = performance.now();
 if (process.argv.includes('--demo')) applyDemoDefaults(process.env);
 const config = readConfigOrExit();
 for (const warning of productionWarnings(config)) console.warn(`Configuration warning: ${warning}`);
+// The app's few hundred modules load while the database opens and migrates (issue 34): the first
+// request needs both, and neither needs the other. Awaited below; a failed import throws there.
+const appModule = import('./app');
+appModule.catch(() => undefined);
 const database = await openDatabase(
   config.DATABASE_URL
     ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pg') },
 );
+// Migrations always finish before the first request.
 await database.migrate();
-if (config.SEED_DEMO) await seedDemo(database.db, new Date());
+// A first seed runs before listening; once the demo exists, its refresh (the event's dates moved
+// to stay live, content added since) runs after, so a repeat start does not wait for it.
+const isDemoRefreshedAfterListen = config.SEED_DEMO && (await isDemoSeeded(database.db));
+if (config.SEED_DEMO && !isDemoRefreshedAfterListen) await seedDemo(database.db, new Date());
 
+const { buildApp } = await appModule;
+// The web app is read from dist when the app is built: `npm start` may still be building it.
+await webAppBuild.ready;
 const app = await buildApp(config, database);
 // While draining, each answer closes its keep-alive connection: otherwise app.close() waits for
 // clients to hang up (Fastify keeps idle connections 72 s) and the forced exit cuts the drain short.
@@ -36,6 +47,10 @@ app.addHook('onSend', async (_request, reply) => {
   if (draining) reply.header('connection', 'close');
 });
 const address = await app.listen({ port: config.PORT, host: config.HOST });
+// Shutting down waits for it, so the database is not closed under its transaction.
+const demoRefresh = isDemoRefreshedAfterListen
+  ? seedDemo(database.db, new Date()).catch((error: unknown) => app.log.error({ err: error }, 'demo seed refresh failed'))
+  : Promise.resolve();
 const url = `http://localhost:${new URL(address).port}`;
 
 console.log(`\nPodium is running at ${url}  (database: ${database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`);
@@ -58,6 +73,7 @@ async function shutDown(signal: string): Promise<void> {
   const forceExit = setTimeout(() => process.exit(1), 10_000);
   forceExit.unref();
   await app.close();
+  await demoRefresh;
   await database.close();
   process.exit(0);
 }

@@ -68,6 +68,20 @@ async function idOf<T extends { id: number }>(rows: T[], find: () => Promise<T[]
 }
 
 /**
+ * Whether the demo tenant and its event exist (one indexed read): then a start can serve first and
+ * refresh the demo (seedDemo) after, since what a first request reads is already there (issue 34).
+ */
+export async function isDemoSeeded(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: events.id })
+    .from(events)
+    .innerJoin(tenants, eq(tenants.id, events.tenantId))
+    .where(and(eq(tenants.slug, DEMO_TENANT_SLUG), eq(events.slug, DEMO_EVENT_SLUG)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
  * Creates the demo tenant on localhost with its event, catalogue, teams, fixtures, results, posts
  * and gallery. Idempotent: a second run finds what exists and only moves the demo event's dates so
  * it is live (from yesterday to a month ahead) whenever someone tries the demo. One transaction;
