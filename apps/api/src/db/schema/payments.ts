@@ -122,8 +122,13 @@ export const paymentOrderLines = pgTable(
     uniqueIndex('payment_order_lines_live_registration')
       .on(table.registrationId)
       .where(sql`${table.releasedAt} is null and ${table.teamId} is null`),
-    uniqueIndex('payment_order_lines_live_team').on(table.teamId).where(sql`${table.releasedAt} is null`),
-    check('payment_order_lines_refunded_within_amount', sql`${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`),
+    uniqueIndex('payment_order_lines_live_team')
+      .on(table.teamId)
+      .where(sql`${table.releasedAt} is null`),
+    check(
+      'payment_order_lines_refunded_within_amount',
+      sql`${table.refundedMinor} >= 0 and ${table.refundedMinor} <= ${table.amountMinor}`,
+    ),
   ],
 );
 
