@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText, multiLineText } from '../text/one-line-text';
 
 const slug = z
   .string()
@@ -8,13 +9,13 @@ const slug = z
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single dashes in the web address, e.g. "opening-day".');
 
 const blogPostFields = z.object({
-  title: z.string().trim().min(1, 'Give the post a title.').max(200, 'Keep the title under 200 characters.'),
+  title: oneLineText().trim().min(1, 'Give the post a title.').max(200, 'Keep the title under 200 characters.'),
   slug,
-  excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters.').default(''),
-  bodyMarkdown: z.string().min(1, 'Write the post (Markdown).').max(200_000, 'Keep the post under 200,000 characters.'),
+  excerpt: oneLineText().trim().max(500, 'Keep the excerpt under 500 characters.').default(''),
+  bodyMarkdown: multiLineText().min(1, 'Write the post (Markdown).').max(200_000, 'Keep the post under 200,000 characters.'),
   /** The event the post belongs to; null: a post of the whole site. */
   eventId: z.number().int().positive().nullable().default(null),
-  author: z.string().trim().min(1).max(120).optional(),
+  author: oneLineText().trim().min(1).max(120).optional(),
   published: z.boolean().default(false),
 });
 

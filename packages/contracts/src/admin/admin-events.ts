@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText, multiLineText } from '../text/one-line-text';
 import { SPORT_GROUP_NAMES } from '../events/sport-groups';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
@@ -16,16 +17,16 @@ export const categoryParamsSchema = eventIdParamsSchema.extend({ eventSportCateg
 
 /** Every editable field, without defaults: an edit (PATCH) must change only the fields sent. */
 const eventFields = z.object({
-  name: z.string().trim().min(3, 'The event name needs at least 3 characters.').max(120),
+  name: oneLineText().trim().min(3, 'The event name needs at least 3 characters.').max(120),
   slug,
   /** A city of this tenant by name; a new name adds the city. */
-  city: z.string().trim().min(2).max(80),
+  city: oneLineText().trim().min(2).max(80),
   startsOn: day,
   endsOn: day,
-  timeZone: z.string().trim().min(1).max(64),
-  description: z.string().max(20_000),
-  rulesMarkdown: z.string().max(50_000),
-  logoUrl: z.string().trim().max(500).nullable(),
+  timeZone: oneLineText().trim().min(1).max(64),
+  description: multiLineText().max(20_000),
+  rulesMarkdown: multiLineText().max(50_000),
+  logoUrl: oneLineText().trim().max(500).nullable(),
   checkInOpensAt: timeOfDay,
   checkInClosesAt: timeOfDay,
   rotatingCodesRequired: z.boolean(),
@@ -75,18 +76,18 @@ export const updateEventSchema = eventFields.partial().refine(datesInOrder, date
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 
 export const venueInputSchema = z.object({
-  name: z.string().trim().min(2, 'The venue name needs at least 2 characters.').max(120),
-  address: z.string().trim().max(300).default(''),
+  name: oneLineText().trim().min(2, 'The venue name needs at least 2 characters.').max(120),
+  address: oneLineText().trim().max(300).default(''),
 });
 
 export { SPORT_GROUP_NAMES };
 
 /** A sport category at the event: sport and category by name (made when new), venue, capacity, team size. */
 export const categoryInputSchema = z.object({
-  sportName: z.string().trim().min(2).max(80),
+  sportName: oneLineText().trim().min(2).max(80),
   sportGroup: z.enum(SPORT_GROUP_NAMES).default('Team'),
   isTeamSport: z.boolean().default(false),
-  categoryName: z.string().trim().min(2).max(80),
+  categoryName: oneLineText().trim().min(2).max(80),
   venueId: z.number().int().positive(),
   capacity: z.number().int().min(1).max(100_000).nullable().default(null),
   teamSizeMin: z.number().int().min(1).max(100).nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText, multiLineText } from '../text/one-line-text';
 import { eventIdParamsSchema } from './admin-events';
 
 export const REGISTRATION_STATUSES = ['pending', 'confirmed', 'withdrawn', 'pending_payment'] as const;
@@ -12,7 +13,7 @@ export const registrationListQuerySchema = z.object({
   eventSportCategoryId: z.coerce.number().int().positive().optional(),
   teamId: z.coerce.number().int().positive().optional(),
   /** Part of a name, phone or email (at least 2 characters). */
-  search: z.string().trim().min(2, 'Type at least 2 characters to search.').max(100).optional(),
+  search: oneLineText().trim().min(2, 'Type at least 2 characters to search.').max(100).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 
@@ -54,8 +55,7 @@ export const IMPORT_MAX_ROWS = 5_000;
 export const IMPORT_COLUMNS = ['phone', 'name', 'email', 'company', 'sport', 'category', 'team'] as const;
 
 export const importRegistrationsSchema = z.object({
-  csv: z
-    .string()
+  csv: multiLineText()
     .min(1, 'Paste or choose a CSV file first.')
     .max(IMPORT_CSV_MAX_CHARS, `The file is too large: at most ${IMPORT_CSV_MAX_CHARS.toLocaleString('en')} characters. Split it.`),
   dryRun: z.boolean().default(true),

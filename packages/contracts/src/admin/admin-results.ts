@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { DECIDED_BY } from '../tournaments/tournaments';
 
 export const fixtureIdParamsSchema = z.object({
@@ -10,11 +11,11 @@ export const resultsCategoryParamsSchema = z.object({
   eventSportCategoryId: z.coerce.number().int().positive(),
 });
 
-const score = z.string().trim().max(40, 'Keep a score under 40 characters, like 3 or 21-18, 15-21.');
+const score = oneLineText().trim().max(40, 'Keep a score under 40 characters, like 3 or 21-18, 15-21.');
 
 export const createFixtureSchema = z.object({
   eventSportCategoryId: z.number().int().positive(),
-  round: z.string().trim().min(1).max(60).default('Group'),
+  round: oneLineText().trim().min(1).max(60).default('Group'),
   startsAt: z.iso.datetime({ offset: true, message: 'Use a date and time like 2026-06-01T10:00:00+05:30.' }),
   homeTeamId: z.number().int().positive().nullable().default(null),
   awayTeamId: z.number().int().positive().nullable().default(null),
@@ -22,7 +23,7 @@ export const createFixtureSchema = z.object({
 });
 
 export const updateFixtureSchema = z.object({
-  round: z.string().trim().min(1).max(60).optional(),
+  round: oneLineText().trim().min(1).max(60).optional(),
   startsAt: z.iso.datetime({ offset: true }).optional(),
   status: z.enum(['scheduled', 'live', 'finished']).optional(),
   homeScore: score.nullable().optional(),

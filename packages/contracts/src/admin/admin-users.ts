@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 export const userIdParamsSchema = z.object({ userId: z.coerce.number().int().positive() });
 
 export const adminUsersQuerySchema = z.object({
   /** Name, phone or email contains this (any case). */
-  search: z.string().trim().max(100).optional(),
+  search: oneLineText().trim().max(100).optional(),
   role: z.enum(['member', 'staff', 'admin']).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

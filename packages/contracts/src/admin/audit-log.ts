@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 /** `GET /api/admin/audit-log`: newest first, a page at a time (`beforeId` from the last row). */
 export const auditLogQuerySchema = z.object({
-  entity: z.string().trim().min(1).max(40).optional(),
+  entity: oneLineText().trim().min(1).max(40).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   beforeId: z.coerce.number().int().positive().optional(),
 });

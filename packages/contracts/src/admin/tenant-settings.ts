@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { canonicalOriginSchema } from '../tenant/canonical-origin';
 import { authProvidersSchema, featureFlagsSchema, signInPolicySchema, siteSettingsSchema } from '../tenant/tenant-config';
 
@@ -26,5 +27,12 @@ export const tenantSettingsSchema = z.object({
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 
-export const updateTenantSettingsSchema = tenantSettingsSchema.partial();
+/**
+ * The site's name and titles are printed (posters, receipts, emails) and shown on one line: an
+ * update refuses line breaks and control characters in them. The answer above reads what is stored.
+ */
+export const updateTenantSettingsSchema = tenantSettingsSchema.partial().extend({
+  name: oneLineText().trim().min(2).max(120).optional(),
+  settings: z.object({ logo: oneLineText(), siteTitle: oneLineText(), favicon: oneLineText() }).optional(),
+});
 export type UpdateTenantSettings = z.infer<typeof updateTenantSettingsSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { phoneSchema } from './phone';
 
 /** `POST /api/customer/generateOtp`. */
 export const generateOtpRequestSchema = z.object({
   phone: phoneSchema,
   /** The captcha widget's answer (ALTCHA payload, or the Turnstile/hCaptcha/reCAPTCHA token). */
-  captchaToken: z.string().max(20_000).optional(),
+  captchaToken: oneLineText().max(20_000).optional(),
 });
 export type GenerateOtpRequest = z.infer<typeof generateOtpRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { currentUserSchema } from './current-user';
 import { emailSchema, genderSchema, otpSchema, phoneSchema } from './phone';
 
@@ -7,12 +8,12 @@ export const verifyOtpRequestSchema = z.object({
   phone: phoneSchema,
   otp: otpSchema,
   /** Accepted for the spec's clients; the captcha gates sending, so verifying does not spend one. */
-  captchaToken: z.string().max(20_000).optional(),
+  captchaToken: oneLineText().max(20_000).optional(),
   email: z.union([emailSchema, z.literal('')]).optional(),
-  name: z.string().trim().max(120).optional(),
+  name: oneLineText().trim().max(120).optional(),
   gender: z.union([genderSchema, z.literal('')]).optional(),
   /** Free text: a name not in the list becomes a new pending company. */
-  companyName: z.string().trim().max(160).optional(),
+  companyName: oneLineText().trim().max(160).optional(),
   companyId: z.number().int().positive().nullable().optional(),
 });
 export type VerifyOtpRequest = z.infer<typeof verifyOtpRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 /** Seconds a rotating kiosk code lives; the server accepts the current and the previous step. */
 export const ROTATING_CODE_STEP_SECONDS = 30;
@@ -31,7 +32,7 @@ export type CheckInCode = z.infer<typeof checkInCodeSchema>;
 
 /** `GET /api/events/{eventId}/checkin-codes/poster.pdf?venue=…`: one page per sport played there. */
 export const posterQuerySchema = z.object({
-  venue: z.string({ error: 'venue is required' }).trim().min(1, 'venue is required').max(200, 'venue is too long'),
+  venue: oneLineText({ error: 'venue is required' }).trim().min(1, 'venue is required').max(200, 'venue is too long'),
   direction: z.enum(['in', 'out'], { error: "direction must be 'in' or 'out'" }).default('in'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { rotatingCodeQuerySchema } from './checkin-codes';
 
 /** Hours a locked kiosk keeps showing codes before staff must start it again (one venue day). */
@@ -38,7 +39,7 @@ export const endKioskWithPinBodySchema = z.object({ pin: pinSchema });
 
 /** `POST /api/staff/kiosk-sessions/end` (staff session): a staff member who signed in on the device ends it. */
 export const endKioskAsStaffBodySchema = z.object({
-  kioskToken: z.string({ error: 'kioskToken is required' }).min(1, 'kioskToken is required').max(200, 'kioskToken is too long'),
+  kioskToken: oneLineText({ error: 'kioskToken is required' }).min(1, 'kioskToken is required').max(200, 'kioskToken is too long'),
 });
 
 /** Wrong PINs a kiosk takes before only a staff sign-in can end it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { errorEnvelopeSchema } from '../http/envelope';
 
 const id = (name: string) =>
@@ -17,14 +18,14 @@ const id = (name: string) =>
 export const verifyCheckInRequestSchema = z.object({
   eventId: id('eventId'),
   sportId: id('sportId'),
-  venue: z.string({ error: 'venue must be text' }).trim().min(1, 'venue is required').max(200, 'venue is too long'),
+  venue: oneLineText({ error: 'venue must be text' }).trim().min(1, 'venue is required').max(200, 'venue is too long'),
   eventSportCategoryIds: z.array(id('eventSportCategoryIds[]')).max(50, 'choose at most 50 categories').optional(),
   eventSportCategoryId: id('eventSportCategoryId').optional(),
   isVisitor: z.boolean({ error: 'isVisitor must be true or false' }).optional(),
   /** One id per scan (crypto.randomUUID in the scanner): a retry with it replays the first answer. */
   scanId: z.uuid('scanId must be a UUID').optional(),
   /** Free text naming the scanning device, kept in the scan log. */
-  device: z.string().max(200, 'device is too long').optional(),
+  device: oneLineText().max(200, 'device is too long').optional(),
   direction: z.enum(['in', 'out'], { error: "direction must be 'in' or 'out'" }).optional(),
   codeStep: id('codeStep').optional(),
   codeSignature: z

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { oneLineText, multiLineText } from '../text/one-line-text';
 
 /** `POST /api/contact`: a message from the Contact page, stored for the tenant's staff. */
 export const contactMessageRequestSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name').max(120),
+  name: oneLineText().trim().min(1, 'Please enter your name').max(120),
   email: z.email('Please enter a valid email address').max(254),
-  message: z.string().trim().min(1, 'Please write a message').max(5000),
+  message: multiLineText().trim().min(1, 'Please write a message').max(5000),
   /** The captcha widget's answer (ALTCHA payload, or the Turnstile/hCaptcha/reCAPTCHA token); required by the API. */
-  captchaToken: z.string().max(20_000).optional(),
+  captchaToken: oneLineText().max(20_000).optional(),
 });
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;
 

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { currentUserSchema } from '../auth/current-user';
 import { mfaCodeSchema, recoveryCodeInputSchema } from './mfa-rules';
 
-const challengeTokenSchema = z.string().trim().min(1).max(4096);
+const challengeTokenSchema = oneLineText().trim().min(1).max(4096);
 
 /** `POST /api/mfa/verify-login-mfa`. */
 export const verifyLoginMfaRequestSchema = z.object({ totpCode: mfaCodeSchema, mfaChallengeToken: challengeTokenSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { MESSAGES } from '../messages';
 
 /** MFA code length (spec section 9). */
@@ -23,7 +24,7 @@ export const setupCodeSchema = z.string().regex(/^\d{6}$/, MESSAGES.mfa.setupCod
 /** The current code that disables MFA or regenerates recovery codes. */
 export const currentCodeSchema = z.string().regex(/^\d{6}$/, MESSAGES.mfa.disableCodeRequired);
 /** A recovery code as typed: non-empty; spaces and dashes are ignored by the server. */
-export const recoveryCodeInputSchema = z.string().trim().min(1, MESSAGES.mfa.recoveryRequired).max(64);
+export const recoveryCodeInputSchema = oneLineText().trim().min(1, MESSAGES.mfa.recoveryRequired).max(64);
 
 const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 /** `cancelled`: every place of a pending order was given up before it was paid (issue 28); a payment that still arrives is refunded. */
 export const ORDER_STATUS_VALUES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'partially_refunded', 'cancelled'] as const;
@@ -50,9 +51,9 @@ export const orderIdParamsSchema = z.object({ orderId: z.uuid('This is not an or
 
 /** Razorpay checkout's signed return, posted by the web app. */
 export const razorpayReturnSchema = z.object({
-  razorpay_order_id: z.string().min(1).max(100),
-  razorpay_payment_id: z.string().min(1).max(100),
-  razorpay_signature: z.string().min(1).max(200),
+  razorpay_order_id: oneLineText().min(1).max(100),
+  razorpay_payment_id: oneLineText().min(1).max(100),
+  razorpay_signature: oneLineText().min(1).max(200),
 });
 
 /** The demo checkout's buttons. */
@@ -61,7 +62,7 @@ export const demoOutcomeSchema = z.object({ outcome: z.enum(['pay', 'fail']) });
 export const refundRequestSchema = z.object({
   /** Minor units; absent = the whole remaining amount. */
   amount: z.number().int().positive().max(100_000_000).optional(),
-  reason: z.string().trim().min(2, 'Give a reason for the refund').max(300),
+  reason: oneLineText().trim().min(2, 'Give a reason for the refund').max(300),
 });
 
 export const categoryFeeSchema = z.object({
@@ -78,7 +79,7 @@ export type CategoryFee = z.output<typeof categoryFeeSchema>;
 
 /** The tenant's refund policy and receipt fields (/cancellation-refund shows the policy). */
 export const paymentSettingsSchema = z.object({
-  legalName: z.string().trim().max(200).nullable(),
+  legalName: oneLineText().trim().max(200).nullable(),
   gstin: z
     .string()
     .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { currentUserSchema } from '../auth/current-user';
 
 /** Largest profile picture accepted before resizing (5 MB). */
@@ -9,11 +10,11 @@ export const PROFILE_PICTURE_TYPES = ['image/jpeg', 'image/png'] as const;
 /** `PUT /api/customer/profile`: name, email, gender, company (by id or free text), date of birth. */
 export const updateProfileRequestSchema = z
   .object({
-    name: z.string().trim().min(2, 'Enter your name').max(80, 'Name is too long'),
+    name: oneLineText().trim().min(2, 'Enter your name').max(80, 'Name is too long'),
     email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
     gender: z.enum(['male', 'female', 'other'], { message: 'Select gender' }),
     companyId: z.number().int().positive().nullable().optional(),
-    companyName: z.string().trim().max(120).optional(),
+    companyName: oneLineText().trim().max(120).optional(),
     /** YYYY-MM-DD; the age categories read it. */
     dateOfBirth: z
       .string()

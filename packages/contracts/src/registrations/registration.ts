@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { orderSchema } from '../payments/order';
 
 export const REGISTRATION_MODES = ['individual', 'create-team', 'join-team'] as const;
@@ -10,7 +11,7 @@ export const registrationEntrySchema = z
   .object({
     eventSportCategoryId: z.number().int().positive(),
     mode: z.enum(REGISTRATION_MODES),
-    teamName: z.string().trim().min(2, 'Team name must be at least 2 characters').max(TEAM_NAME_MAX_LENGTH).optional(),
+    teamName: oneLineText().trim().min(2, 'Team name must be at least 2 characters').max(TEAM_NAME_MAX_LENGTH).optional(),
     joinCode: z
       .string()
       .trim()

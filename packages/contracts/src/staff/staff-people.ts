@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 export const staffPeopleQuerySchema = z.object({
-  search: z.string().trim().min(2, 'Type at least 2 characters of a name, phone or email.').max(100),
+  search: oneLineText().trim().min(2, 'Type at least 2 characters of a name, phone or email.').max(100),
   day: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -41,7 +42,7 @@ export const staffPersonSchema = z.object({
 });
 export type StaffPerson = z.infer<typeof staffPersonSchema>;
 
-const reason = z.string().trim().min(3, 'Give a reason of at least 3 characters (it is kept with the record).').max(300);
+const reason = oneLineText().trim().min(3, 'Give a reason of at least 3 characters (it is kept with the record).').max(300);
 
 /** Manual check-in from the dashboard: the person, the sport category, and why it was done by hand. */
 export const manualCheckInSchema = z.object({

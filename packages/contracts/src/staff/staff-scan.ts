@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 import { staffCheckInResultSchema } from './staff-people';
 
 /**
@@ -8,7 +9,7 @@ import { staffCheckInResultSchema } from './staff-people';
  * more than one category at that venue).
  */
 export const staffScanRequestSchema = z.object({
-  code: z.string().trim().min(1).max(300),
+  code: oneLineText().trim().min(1).max(300),
   eventId: z.number().int().positive(),
   sportId: z.number().int().positive(),
   venueId: z.number().int().positive(),

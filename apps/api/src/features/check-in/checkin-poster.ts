@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { writeOneLine } from '../../platform/pdf/one-line-text';
 import { renderQrPng } from './qr-image';
 
 export interface PosterPage {
@@ -25,13 +26,15 @@ export async function renderPosterPdf(pages: PosterPage[]): Promise<Buffer> {
   pages.forEach((page, index) => {
     document.addPage();
     const width = document.page.width - 96;
-    document.font('Helvetica-Bold').fontSize(26).text(page.eventName, { align: 'center', width });
+    // Event, sport and venue on one line each: a long or multi-line name must not push the text onto the QR code.
+    writeOneLine(document.font('Helvetica-Bold').fontSize(26), page.eventName, { align: 'center', width });
     document.moveDown(0.4);
-    document
-      .font('Helvetica')
-      .fontSize(20)
-      .text(`${page.sportName} - ${page.direction === 'out' ? 'Check-out' : 'Check-in'}`, { align: 'center', width });
-    document.fontSize(16).fillColor('#475569').text(page.venue, { align: 'center', width }).fillColor('#000000');
+    writeOneLine(document.font('Helvetica').fontSize(20), `${page.sportName} - ${page.direction === 'out' ? 'Check-out' : 'Check-in'}`, {
+      align: 'center',
+      width,
+    });
+    writeOneLine(document.fontSize(16).fillColor('#475569'), page.venue, { align: 'center', width });
+    document.fillColor('#000000');
     const size = 380;
     document.image(images[index]!, (document.page.width - size) / 2, 190, { width: size, height: size });
     document.y = 190 + size + 24;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '@podium/contracts/text/one-line-text';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { emailSubscriptionSchema } from '@podium/contracts/email/email-subscription';
@@ -7,7 +8,7 @@ import { presentEmailSubscription } from './email.presenter';
 import { setEmailSubscription } from './email.service';
 import { success } from '../../http/success';
 
-const tokenQuerySchema = z.object({ token: z.string().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
+const tokenQuerySchema = z.object({ token: oneLineText().min(1, 'The link has no token. Open the whole link from the email.').max(200) });
 const unsubscribeAnswerSchema = successEnvelope(emailSubscriptionSchema);
 
 /** Email preferences: the unsubscribe link of every email we send (no sign-in; the signed token names the person). */

@@ -1,7 +1,7 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Order, PaymentSettings } from '@podium/contracts/payments/order';
 import type { paymentOrderLines, paymentOrders, refunds as refundsTable } from '../../db/schema/index';
 import type { TenantOrderRow, TenantPaymentSettingsRow } from './payments.repository';
+import { csvText } from '../../platform/csv/csv-file';
 
 export const formatReceiptNumber = (receiptNumber: number) => `R-${String(receiptNumber).padStart(6, '0')}`;
 
@@ -58,7 +58,8 @@ export function presentAdminOrder(
 
 /** The console's orders as CSV (amounts in major units). */
 export function presentOrdersCsv(orders: AdminOrder[]): string {
-  return stringify(
+  return csvText(
+    ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'],
     orders.map((order) => [
       order.orderId,
       order.createdAt,
@@ -70,7 +71,6 @@ export function presentOrdersCsv(orders: AdminOrder[]): string {
       order.refunded / 100,
       order.receiptNumber ?? '',
     ]),
-    { header: true, columns: ['order', 'created', 'event', 'member', 'status', 'currency', 'amount', 'refunded', 'receipt'] },
   );
 }
 

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { fitToWidth, toOneLine, writeOneLine } from '../../platform/pdf/one-line-text';
 
 export interface ReceiptData {
   receiptNumber: string;
@@ -34,14 +35,18 @@ export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   document.text(`Date: ${receipt.paidAt.toISOString().slice(0, 10)}`);
   document.text(`Order: ${receipt.orderId}`);
   document.moveDown();
-  document.font('Helvetica-Bold').text(receipt.legalName ?? receipt.tenantName);
+  writeOneLine(document.font('Helvetica-Bold'), receipt.legalName ?? receipt.tenantName);
   document.font('Helvetica');
   if (receipt.gstin) document.text(`GSTIN: ${receipt.gstin}`);
   document.moveDown();
-  document.text(`Received from: ${receipt.memberName}`);
-  document.text(`Event: ${receipt.eventName}`);
+  writeOneLine(document, `Received from: ${receipt.memberName}`);
+  writeOneLine(document, `Event: ${receipt.eventName}`);
   document.moveDown();
-  for (const line of receipt.lines) document.text(`${line.label}    ${formatMoney(line.amountMinor, receipt.currency)}`);
+  for (const line of receipt.lines) {
+    const amount = `    ${formatMoney(line.amountMinor, receipt.currency)}`;
+    const labelWidth = document.page.width - document.page.margins.left - document.page.margins.right - document.widthOfString(amount);
+    writeOneLine(document, `${fitToWidth(document, toOneLine(line.label), labelWidth)}${amount}`);
+  }
   document.moveDown(0.5);
   document.font('Helvetica-Bold').text(`Total paid: ${formatMoney(receipt.totalMinor, receipt.currency)}`);
   document.font('Helvetica');

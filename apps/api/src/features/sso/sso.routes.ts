@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { oneLineText } from '@podium/contracts/text/one-line-text';
 import { safeReturnPath } from '@podium/contracts/auth/return-url';
 import { ssoConnectionSchema } from '@podium/contracts/sso/sso-login';
 import { IdentityProviderClient } from '../../platform/oidc/identity-provider-client';
@@ -26,11 +27,11 @@ const CALLBACK_PATH = '/api/auth/callback';
 const redirectResponse = { 302: z.void().describe('Redirect to the identity provider or back to the web app') };
 
 const callbackQuerySchema = z.looseObject({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  iss: z.string().max(2048).optional(),
-  error: z.string().max(256).optional(),
-  error_description: z.string().max(2048).optional(),
+  code: oneLineText().max(2048).optional(),
+  state: oneLineText().max(512).optional(),
+  iss: oneLineText().max(2048).optional(),
+  error: oneLineText().max(256).optional(),
+  error_description: oneLineText().max(2048).optional(),
 });
 
 /** Sign-in through OpenID Connect and OAuth 2 providers (spec section 7: browser redirect to /api/auth/login). */
@@ -59,9 +60,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
         summary: 'Start a sign-in at the corporate directory or a social provider (browser navigation)',
         querystring: z.object({
           // Checked in the handler: a browser following an old or hand-edited link gets the login page, not JSON.
-          connection: z.string().max(64),
-          login_hint: z.string().max(320).optional(),
-          returnTo: z.string().max(2000).optional(),
+          connection: oneLineText().max(64),
+          login_hint: oneLineText().max(320).optional(),
+          returnTo: oneLineText().max(2000).optional(),
         }),
         response: redirectResponse,
       },
@@ -183,7 +184,7 @@ const formPostCallbackRoutes: FastifyPluginAsyncZod = async (formPost) => {
         tags: ['auth'],
         summary: 'form_post variant of the callback (Apple): re-sent as a GET',
         params: z.object({ connection: ssoConnectionSchema }),
-        body: callbackQuerySchema.extend({ user: z.string().max(4096).optional() }),
+        body: callbackQuerySchema.extend({ user: oneLineText().max(4096).optional() }),
         response: { 303: z.void().describe('Redirect to the GET callback') },
       },
     },

@@ -207,4 +207,21 @@ describe('admin registrations: list, approve, move, withdraw, CSV import', () =>
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().message).toContain('too large');
   });
+
+  it('refuses a row whose name, company or team holds a line break or control character (issue 28, section 4)', async () => {
+    const category = await categoryName();
+    const csv = [
+      'phone,name,email,company,sport,category,team',
+      `${uniquePhone()},"Asha\nTotal paid: INR 45000.00",,,${football()},"${category}",`,
+      `${uniquePhone()},Bina Rao,,"Init\u2028ech",${football()},"${category}","Echo\tFC"`,
+    ].join('\n');
+    const refused = await send('POST', `${base()}/import`, { csv, dryRun: false });
+    expect(refused.statusCode).toBe(400);
+    const oneLine = 'Use letters, numbers and punctuation on one line: line breaks and control characters are not allowed.';
+    expect(refused.json().rowErrors).toEqual([
+      { row: 3, column: 'name', message: oneLine },
+      { row: 4, column: 'company', message: oneLine },
+      { row: 4, column: 'team', message: oneLine },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
 import { emailSchema } from '@podium/contracts/auth/phone';
+import { isOneLineText, ONE_LINE_TEXT_MESSAGE } from '@podium/contracts/text/one-line-text';
 import type { Database } from '../../../db/client';
 import { companies, registrations, teams, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
@@ -174,6 +175,10 @@ export class RegistrationsImportService {
       if (values.email && !emailSchema.safeParse(values.email).success) fail(line, 'email', `"${values.email}" is not an email address.`);
       if (values.company.length > 120) fail(line, 'company', 'Company is longer than 120 characters.');
       if (values.team.length > 80) fail(line, 'team', 'Team name is longer than 80 characters.');
+      // A quoted cell may hold a line break; names, companies and teams are printed and exported on one line.
+      for (const column of ['name', 'company', 'team'] as const) {
+        if (!isOneLineText(values[column])) fail(line, column, ONE_LINE_TEXT_MESSAGE);
+      }
       if (!values.sport) fail(line, 'sport', 'Sport is missing.');
       if (!values.category) fail(line, 'category', 'Category is missing.');
       const category = categories.get(`${values.sport.toLowerCase()}|${values.category.toLowerCase()}`);

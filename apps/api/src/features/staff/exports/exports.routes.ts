@@ -4,13 +4,12 @@ import { ATTENDANCE_CSV_COLUMNS, REGISTRATIONS_CSV_COLUMNS, exportQuerySchema } 
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { requireStaffEvent } from '../staff-events/staff-events.repository';
-import { csvStream, keysetPages } from './csv-stream';
+import { csvStream, type CsvCell } from '../../../platform/csv/csv-file';
+import { keysetPages } from './keyset-pages';
 import { readAttendancePage, readRegistrationPage } from './exports.repository';
 import { timeZoneAbbreviation } from '@podium/contracts/check-in/check-in-time';
 
 const fileName = (slug: string, kind: string, day?: string) => `${slug}-${kind}${day ? `-${day}` : ''}.csv`.replace(/[^\w.-]+/g, '-');
-
-type CsvCell = string | number | null;
 
 /** The columns both exports share, in their order: the person, then the sport category and venue. */
 const whoAndWhere = (row: Record<'name' | 'phone' | 'email' | 'company' | 'sport' | 'category' | 'venue', CsvCell>) => [
