@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlineProfileCaching } from './src/lib/offline/offline-profile-cache';
 
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3000';
 
@@ -37,15 +38,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/oidc-demo/],
         cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            // The only API answers the worker keeps: the signed-in person's profile and personal QR,
-            // so /profile shows the code at a venue with no network. Network first: fresh when online.
-            urlPattern: ({ url, sameOrigin }) => sameOrigin && /\/api\/customer\/profile(\/details)?$/.test(url.pathname),
-            handler: 'NetworkFirst',
-            options: { cacheName: 'podium-profile', networkTimeoutSeconds: 4, expiration: { maxEntries: 4 } },
-          },
-        ],
+        // The profile and personal QR only, for 12 hours at most (src/lib/offline/offline-profile-cache.ts).
+        runtimeCaching: [offlineProfileCaching],
       },
     }),
   ],

@@ -55,6 +55,7 @@ import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import { adminRoutes } from './features/admin/admin.routes';
 import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { isEventInStaffScope } from './features/staff';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
 import { registerCompression } from './http/compression';
@@ -253,7 +254,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(mfaRoutes);
       await api.register(checkInRoutes);
       await api.register(checkInCodeRoutes);
-      await api.register(kioskRoutes, { prefix: '/kiosk' });
+      // A kiosk's code is read only while its starter still works its event (the staff feature's scope).
+      await api.register(kioskRoutes, { prefix: '/kiosk', isEventInStarterScope: isEventInStaffScope });
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });

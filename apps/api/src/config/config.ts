@@ -211,6 +211,13 @@ export const configSchema = z
     ATTENDANCE_STREAMS_PER_TENANT_MAX: z.coerce.number().int().min(1).max(100_000).default(200),
     ATTENDANCE_STREAMS_PER_USER_MAX: z.coerce.number().int().min(1).max(1_000).default(10),
     /**
+     * Tournament draws and schedules one process works out at once (each search may take about a
+     * second of CPU), and one tenant at once; past either a 503 `SERVER_BUSY` or a 429, with
+     * Retry-After (issue 28).
+     */
+    TOURNAMENT_COMPUTATIONS_MAX: z.coerce.number().int().min(1).max(64).default(2),
+    TOURNAMENT_COMPUTATIONS_PER_TENANT_MAX: z.coerce.number().int().min(1).max(64).default(1),
+    /**
      * The in-process cache of serialized public answers per tenant and path, dropped on every write
      * (docs/performance.md). `false` reads the database each time (bench:load compares both). Its
      * entries also expire after PUBLIC_CACHE_SERVER_TTL_SECONDS, a bound for changes no write

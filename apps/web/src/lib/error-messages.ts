@@ -66,6 +66,7 @@ export const ERROR_RULES: Record<ErrorCode, Rule> = {
   // Payments (docs/payments.md): each says what happened to the order and what to do next.
   PAYMENTS_UNAVAILABLE: SERVER,
   TOO_MANY_STREAMS: SERVER,
+  SERVER_BUSY: SERVER, // 'try again in a few seconds'
   ORDER_LIMIT_REACHED: SERVER, // 'you have N unpaid orders: pay one or withdraw first'
   PAYMENT_PROVIDER_ERROR: SERVER, // 'the order stays pending: use Pay now later'
   INVALID_SIGNATURE: 'default',

@@ -75,6 +75,8 @@ export const ERROR_CODES = [
   'SCHEDULE_CLASH',
   /** This server has as many live streams open as it keeps: the page falls back to refreshing now and then. */
   'TOO_MANY_STREAMS',
+  /** This server is running as many heavy computations (draws, schedules) as it runs at once: retry after Retry-After. */
+  'SERVER_BUSY',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

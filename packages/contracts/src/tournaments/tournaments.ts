@@ -7,6 +7,17 @@ export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'ab
 
 const id = z.number().int().positive();
 
+/**
+ * Size bounds of one draw (issue 28): what a corporate event needs, with room. A preview of 500
+ * entries in a double round robin was 249,500 matches and a 57 MB answer built on the event loop.
+ */
+/** Most entries a draw takes (a knockout of 256 is 255 matches). */
+export const DRAW_ENTRIES_MAX = 256;
+/** Most entries in a league or a group stage (round robin, double round robin, groups then knockout). */
+export const DRAW_GROUP_STAGE_ENTRIES_MAX = 128;
+/** Most matches one draw makes: a double round robin of 32 is 992, groups of four for 128 entries about 260. */
+export const DRAW_FIXTURES_MAX = 1_000;
+
 export const drawParamsSchema = z.object({
   eventId: z.coerce.number().int().positive(),
   eventSportCategoryId: z.coerce.number().int().positive(),
@@ -20,7 +31,7 @@ export const drawRequestSchema = z.object({
   /** Random seeding: the seed to use (to reproduce a draw); a new one is chosen and recorded when absent. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   /** Manual seeding: every team id of the category, best seed first. */
-  manualOrder: z.array(id).max(256).optional(),
+  manualOrder: z.array(id).max(DRAW_ENTRIES_MAX, `At most ${DRAW_ENTRIES_MAX} entries in a draw.`).optional(),
   thirdPlaceMatch: z.boolean().optional(),
   /** Points for a win, a draw and a loss in group tables (3/1/0 by default). */
   points: z

@@ -1,2 +1,2 @@
 /** What other features may use of kiosk; its other files are its own (eslint.config.js). */
-export { KioskService } from './kiosk.service';
+export { KioskService, type StarterScopeCheck } from './kiosk.service';

@@ -40,6 +40,16 @@ export async function endKioskSession(db: Database, tenantId: number, tokenHash:
   return ended.length > 0;
 }
 
+/** Ends every live kiosk of this tenant started by `userId`; answers how many. */
+export async function endKiosksOfStarter(db: Database, tenantId: number, userId: number, now: Date): Promise<number> {
+  const ended = await db
+    .update(kioskSessions)
+    .set({ endedAt: now })
+    .where(and(eq(kioskSessions.startedBy, userId), eq(kioskSessions.tenantId, tenantId), isNull(kioskSessions.endedAt)))
+    .returning({ id: kioskSessions.id });
+  return ended.length;
+}
+
 /**
  * Claims one PIN try before the PIN is compared, so parallel guesses cannot pass the limit: the
  * row is returned only while fewer than `maxFailures` tries were claimed.

@@ -138,6 +138,52 @@ describe('locked kiosk', () => {
     expect((await kiosk('GET', 'code', demoted)).statusCode).toBe(401);
   });
 
+  it("stops at its next read when its starter loses the kiosk's event (issue 28)", async () => {
+    const admin = await createUser(harness.database.db, tenant.id, { role: 'admin' });
+    const adminToken = await signInAs(harness.app, admin);
+    const helper = await createUser(harness.database.db, tenant.id, { role: 'staff' });
+    const { kioskToken } = (await start(await signInAs(harness.app, helper), football())).json().data;
+    expect((await kiosk('GET', 'code', kioskToken)).statusCode).toBe(200);
+
+    // The admin's own tool: from now on the helper works another event only.
+    const elsewhere = await createCheckInEvent(harness.database.db, tenant);
+    const assigned = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${helper.id}/events`,
+      headers: { host: tenant.hostname, authorization: `Bearer ${adminToken}` },
+      payload: { eventIds: [elsewhere.event.id] },
+    });
+    expect(assigned.statusCode).toBe(200);
+    const refused = await kiosk('GET', 'code', kioskToken);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toMatch(/no longer works this event/);
+
+    // Given the event back (with the other), the same kiosk shows its code again.
+    await harness.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${helper.id}/events`,
+      headers: { host: tenant.hostname, authorization: `Bearer ${adminToken}` },
+      payload: { eventIds: [elsewhere.event.id, games.event.id] },
+    });
+    expect((await kiosk('GET', 'code', kioskToken)).statusCode).toBe(200);
+  });
+
+  it('ends when an admin signs its starter out everywhere (issue 28)', async () => {
+    const adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
+    const helper = await createUser(harness.database.db, tenant.id, { role: 'staff' });
+    const { kioskToken } = (await start(await signInAs(harness.app, helper), football())).json().data;
+    const untouched = (await start(staffToken, football())).json().data.kioskToken;
+    expect((await kiosk('GET', 'code', kioskToken)).statusCode).toBe(200);
+    const signedOut = await harness.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${helper.id}/sign-out-everywhere`,
+      headers: { host: tenant.hostname, authorization: `Bearer ${adminToken}` },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect((await kiosk('GET', 'code', kioskToken)).statusCode).toBe(401);
+    expect((await kiosk('GET', 'code', untouched)).statusCode).toBe(200);
+  });
+
   it('refuses members, no session, unknown places, other tenants and staff of other events', async () => {
     expect((await start(undefined, football())).statusCode).toBe(401);
     expect((await start(memberToken, football())).statusCode).toBe(403);

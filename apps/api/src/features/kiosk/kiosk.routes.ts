@@ -4,7 +4,7 @@ import { rotatingCodeSchema } from '@podium/contracts/check-in/checkin-codes';
 import { endKioskWithPinBodySchema } from '@podium/contracts/check-in/kiosk';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
-import { KioskService } from './kiosk.service';
+import { KioskService, type StarterScopeCheck } from './kiosk.service';
 import { success } from '../../http/success';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -18,8 +18,8 @@ function readKioskToken(authorization: string | undefined): string {
 }
 
 /** /api/kiosk: what a locked kiosk device may do with its token, and nothing more. */
-export const kioskRoutes: FastifyPluginAsyncZod = async (app) => {
-  const kiosks = new KioskService(app.deps.db, app.deps.clock);
+export const kioskRoutes: FastifyPluginAsyncZod<{ isEventInStarterScope: StarterScopeCheck }> = async (app, options) => {
+  const kiosks = new KioskService(app.deps.db, app.deps.clock, options.isEventInStarterScope);
 
   app.get(
     '/code',

@@ -6,9 +6,14 @@ import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { findTenantEvent, listSportVenues, currentRotatingCode } from '../check-in';
 import { hashKioskPin, isKioskPin } from './kiosk-pin';
-import { claimPinTry, endKioskSession, findKioskByTokenHash, insertKioskSession } from './kiosk.repository';
+import { claimPinTry, endKioskSession, endKiosksOfStarter, findKioskByTokenHash, insertKioskSession } from './kiosk.repository';
 
 const KIOSK_ENDED = 'This kiosk has ended. A staff member must sign in and start it again.';
+const STARTER_OFF_EVENT =
+  'This kiosk has ended: the staff member who started it no longer works this event. A staff member of the event must start it again.';
+
+/** Whether a staff member (or admin) may work an event now: the staff feature's scope, passed in by app.ts. */
+export type StarterScopeCheck = (db: Database, starter: { id: number; role: string }, eventId: number) => Promise<boolean>;
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
@@ -26,6 +31,8 @@ export class KioskService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** Checked on every kiosk read (issue 28); the staff routes that only start and end kiosks need none. */
+    private readonly isEventInStarterScope?: StarterScopeCheck,
   ) {}
 
   async start(tenantId: number, staffUserId: number, body: StartKioskBody): Promise<KioskSession> {
@@ -57,16 +64,28 @@ export class KioskService {
     };
   }
 
-  /** The kiosk's current code; refused once it expired, was ended, or its starter is no longer staff. */
+  /**
+   * The kiosk's current code; refused (401) once it expired or was ended (by its PIN, by staff, or
+   * by its starter being signed out everywhere), or when its starter is no longer staff or no
+   * longer works its event: all checked on every read, so a kiosk never outlives its starter's rights.
+   */
   async currentCode(tenantId: number, kioskToken: string): Promise<RotatingCode> {
     const now = this.clock.now();
     const found = await findKioskByTokenHash(this.db, tenantId, hashToken(kioskToken));
     if (!found || found.kiosk.expiresAt <= now || (found.starterRole !== 'staff' && found.starterRole !== 'admin'))
       throw new DomainError('UNAUTHENTICATED', KIOSK_ENDED);
     const { kiosk, event } = found;
+    const starter = { id: kiosk.startedBy, role: found.starterRole };
+    if (!this.isEventInStarterScope) throw new Error('KioskService reads codes only with the starter scope check');
+    if (!(await this.isEventInStarterScope(this.db, starter, event.id))) throw new DomainError('UNAUTHENTICATED', STARTER_OFF_EVENT);
     const place = await findPlace(this.db, event.id, kiosk.sportId, kiosk.venue);
     if (!place) throw new DomainError('WRONG_VENUE', `That sport is no longer played at ${kiosk.venue} at ${event.name}.`);
     return currentRotatingCode(event, place, kiosk.direction === 'out' ? 'out' : 'in', now);
+  }
+
+  /** Ends every live kiosk `userId` started: they are signed out everywhere, so their kiosks stop too. */
+  async endKiosksStartedBy(tenantId: number, userId: number): Promise<number> {
+    return endKiosksOfStarter(this.db, tenantId, userId, this.clock.now());
   }
 
   /** Ends the kiosk on the device with its PIN; each try is claimed before it is compared. */

@@ -1,2 +1,2 @@
 /** What other features may use of staff; its other files are its own (eslint.config.js). */
-export { requireEventInStaffScope } from './access/staff-event-scope';
+export { isEventInStaffScope, requireEventInStaffScope } from './access/staff-event-scope';

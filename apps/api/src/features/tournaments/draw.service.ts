@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { fixtures, tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
+import type { ComputationSlots } from '../../platform/computation-slots';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { startOfLocalDay } from '../../platform/zoned-time';
 import { DrawPlanError, planDraw } from './engine/formats';
@@ -28,9 +29,17 @@ export class DrawService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The process's count of draws and schedules being worked out (none: unbounded, as for the seed). */
+    private readonly computations?: ComputationSlots,
   ) {}
 
+  /** Refused (429 or 503, Retry-After) while the tenant or the process has as many draws and schedules running as it may. */
   async draw(actor: AuditActor, eventId: number, eventSportCategoryId: number, input: DrawRequest): Promise<DrawAnswer> {
+    const work = () => this.makeDraw(actor, eventId, eventSportCategoryId, input);
+    return this.computations ? this.computations.run(actor.tenantId, work) : work();
+  }
+
+  private async makeDraw(actor: AuditActor, eventId: number, eventSportCategoryId: number, input: DrawRequest): Promise<DrawAnswer> {
     return this.db.transaction(async (tx) => {
       const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
       if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');

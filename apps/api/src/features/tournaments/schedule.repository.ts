@@ -10,6 +10,16 @@ export async function findEventOfTenant(db: Database, tenantId: number, eventId:
   return event;
 }
 
+/** Locks the tenant's event row for this transaction: one schedule write of an event at a time, across replicas. */
+export async function lockEventOfTenant(db: Database, tenantId: number, eventId: number) {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)))
+    .for('update');
+  return event;
+}
+
 export function listEventCategories(db: Database, eventId: number) {
   return db.select().from(eventSportCategories).where(eq(eventSportCategories.eventId, eventId));
 }

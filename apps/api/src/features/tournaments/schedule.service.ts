@@ -4,9 +4,10 @@ import type { Database } from '../../db/client';
 import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
+import type { ComputationSlots } from '../../platform/computation-slots';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { startOfLocalDay } from '../../platform/zoned-time';
-import { scheduleFixtures, type Booking, type FixtureToPlace } from './engine/scheduler';
+import { scheduleFixturesYielding, type ScheduleResult, type Booking, type FixtureToPlace } from './engine/scheduler';
 import type { StoredSource } from './tournaments.presenter';
 import {
   findEventOfTenant,
@@ -14,6 +15,7 @@ import {
   listEventCategories,
   listEventFixtureRows,
   listEventVenues,
+  lockEventOfTenant,
   peopleOfEventTeams,
 } from './schedule.repository';
 
@@ -22,6 +24,13 @@ const MINUTE = 60_000;
 /** A timed fixture without a recorded end (typed by hand) is taken to last an hour. */
 const DEFAULT_MINUTES = 60;
 
+/** What the search depended on of each fixture: any change between the read and the write refuses the write. */
+const fingerprintOf = (rows: FixtureRow[]) =>
+  rows
+    .map((row) => [row.id, row.status, row.isScheduled, row.venueId, row.startsAt.getTime(), row.endsAt?.getTime() ?? ''].join(':'))
+    .sort()
+    .join(',');
+
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /** Gives times and venues to the untimed fixtures of the chosen categories (docs/tournaments.md, Scheduling). */
@@ -29,95 +38,123 @@ export class ScheduleService {
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
+    /** The process's count of draws and schedules being worked out (none: unbounded, as for the seed). */
+    private readonly computations?: ComputationSlots,
   ) {}
 
+  /** Refused (429 or 503, Retry-After) while the tenant or the process has as many draws and schedules running as it may. */
   async schedule(actor: AuditActor, eventId: number, input: ScheduleRequest): Promise<ScheduleAnswer> {
-    return this.db.transaction(async (tx) => {
-      const event = await findEventOfTenant(tx, actor.tenantId, eventId);
-      if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
-      const categories = await listEventCategories(tx, eventId);
-      const chosen = new Set(input.eventSportCategoryIds);
-      const unknownCategory = input.eventSportCategoryIds.find((id) => !categories.some((category) => category.id === id));
-      if (unknownCategory) throw new DomainError('NOT_FOUND', `Sport category ${unknownCategory} is not at this event.`);
-      const venueIds = new Set((await listEventVenues(tx, eventId)).map((venue) => venue.id));
-      const unknownVenue = input.venueIds.find((id) => !venueIds.has(id));
-      if (unknownVenue) throw new DomainError('NOT_FOUND', `Venue ${unknownVenue} is not at this event.`);
-      const minutesFor = (sportId: number, required: boolean): number => {
-        if (typeof input.slotMinutes === 'number') return input.slotMinutes;
-        const minutes = input.slotMinutes[String(sportId)];
-        if (minutes === undefined && required) {
-          throw new DomainError('VALIDATION_FAILED', `Give the slot minutes of sport ${sportId} (slotMinutes["${sportId}"]).`);
-        }
-        return minutes ?? DEFAULT_MINUTES;
-      };
-      const categoryById = new Map(categories.map((category) => [category.id, category]));
-      for (const id of chosen) minutesFor(categoryById.get(id)!.sportId, true);
+    const work = () => this.makeSchedule(actor, eventId, input);
+    return this.computations ? this.computations.run(actor.tenantId, work) : work();
+  }
 
-      const rows = await listEventFixtureRows(tx, eventId);
-      const draws = await listDraws(tx, [...chosen]);
-      const toPlace = rows.filter((row) => chosen.has(row.eventSportCategoryId) && !row.isScheduled && row.status === 'scheduled');
-      const fixed: Booking[] = rows
-        .filter((row) => row.isScheduled)
-        .map((row) => ({
-          venueId: row.venueId,
-          start: Math.round(row.startsAt.getTime() / MINUTE),
-          end: Math.round((row.endsAt?.getTime() ?? row.startsAt.getTime() + DEFAULT_MINUTES * MINUTE) / MINUTE),
-          teamIds: [row.homeTeamId, row.awayTeamId].filter((id): id is number => id !== null),
-        }));
-      const problemFixtures = this.toProblem(toPlace, rows, draws, (row) =>
-        minutesFor(categoryById.get(row.eventSportCategoryId)!.sportId, true),
-      );
-      const windows = input.days
-        .map((day) => {
-          const midnight = Math.round(startOfLocalDay(day.date, event.timeZone).getTime() / MINUTE);
-          return { start: midnight + minutesOf(day.from), end: midnight + minutesOf(day.to) };
-        })
-        .sort((a, b) => a.start - b.start);
-      const result = scheduleFixtures({
-        fixtures: problemFixtures,
-        windows,
-        venueIds: input.venueIds,
-        minRestMinutes: input.minRestMinutes,
-        peopleOfTeam: await peopleOfEventTeams(tx, eventId),
-        fixed,
-      });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const write = !input.dryRun && (result.unplaced.length === 0 || input.writePartial === true) && result.placed.length > 0;
-      if (write) {
-        for (const place of result.placed) {
-          await tx
-            .update(fixtures)
-            .set({
-              venueId: place.venueId,
-              startsAt: new Date(place.start * MINUTE),
-              endsAt: new Date(place.end * MINUTE),
-              isScheduled: true,
-            })
-            .where(eq(fixtures.id, place.fixtureId));
-        }
-        await writeActorAudit(tx, actor, this.clock.now(), {
-          action: 'schedule.made',
-          entity: 'event',
-          entityId: eventId,
-          before: null,
-          after: { placed: result.placed.length, unplaced: result.unplaced.length, days: input.days, venueIds: input.venueIds },
-        });
+  private async makeSchedule(actor: AuditActor, eventId: number, input: ScheduleRequest): Promise<ScheduleAnswer> {
+    // Read and search outside a transaction: a search may take its whole budget, and an open
+    // transaction would hold the database (PGlite: every tenant's) that long. The write re-checks.
+    const { db } = this;
+    const event = await findEventOfTenant(db, actor.tenantId, eventId);
+    if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
+    const categories = await listEventCategories(db, eventId);
+    const chosen = new Set(input.eventSportCategoryIds);
+    const unknownCategory = input.eventSportCategoryIds.find((id) => !categories.some((category) => category.id === id));
+    if (unknownCategory) throw new DomainError('NOT_FOUND', `Sport category ${unknownCategory} is not at this event.`);
+    const venueIds = new Set((await listEventVenues(db, eventId)).map((venue) => venue.id));
+    const unknownVenue = input.venueIds.find((id) => !venueIds.has(id));
+    if (unknownVenue) throw new DomainError('NOT_FOUND', `Venue ${unknownVenue} is not at this event.`);
+    const minutesFor = (sportId: number, required: boolean): number => {
+      if (typeof input.slotMinutes === 'number') return input.slotMinutes;
+      const minutes = input.slotMinutes[String(sportId)];
+      if (minutes === undefined && required) {
+        throw new DomainError('VALIDATION_FAILED', `Give the slot minutes of sport ${sportId} (slotMinutes["${sportId}"]).`);
       }
-      return {
-        dryRun: input.dryRun ?? false,
-        written: write,
-        placed: result.placed.map((place) => ({
-          fixtureId: place.fixtureId,
-          venueId: place.venueId,
-          startsAt: new Date(place.start * MINUTE).toISOString(),
-          endsAt: new Date(place.end * MINUTE).toISOString(),
-        })),
-        unplaced: result.unplaced.map((miss) => ({
-          fixtureId: miss.fixtureId,
-          fixture: byId.get(miss.fixtureId)?.round ?? '',
-          reason: miss.reason,
-        })),
-      };
+      return minutes ?? DEFAULT_MINUTES;
+    };
+    const categoryById = new Map(categories.map((category) => [category.id, category]));
+    for (const id of chosen) minutesFor(categoryById.get(id)!.sportId, true);
+
+    const rows = await listEventFixtureRows(db, eventId);
+    const draws = await listDraws(db, [...chosen]);
+    const toPlace = rows.filter((row) => chosen.has(row.eventSportCategoryId) && !row.isScheduled && row.status === 'scheduled');
+    const fixed: Booking[] = rows
+      .filter((row) => row.isScheduled)
+      .map((row) => ({
+        venueId: row.venueId,
+        start: Math.round(row.startsAt.getTime() / MINUTE),
+        end: Math.round((row.endsAt?.getTime() ?? row.startsAt.getTime() + DEFAULT_MINUTES * MINUTE) / MINUTE),
+        teamIds: [row.homeTeamId, row.awayTeamId].filter((id): id is number => id !== null),
+      }));
+    const problemFixtures = this.toProblem(toPlace, rows, draws, (row) =>
+      minutesFor(categoryById.get(row.eventSportCategoryId)!.sportId, true),
+    );
+    const windows = input.days
+      .map((day) => {
+        const midnight = Math.round(startOfLocalDay(day.date, event.timeZone).getTime() / MINUTE);
+        return { start: midnight + minutesOf(day.from), end: midnight + minutesOf(day.to) };
+      })
+      .sort((a, b) => a.start - b.start);
+    // The search may use its whole budget (about a second): it gives the event loop back as it goes.
+    const result = await scheduleFixturesYielding({
+      fixtures: problemFixtures,
+      windows,
+      venueIds: input.venueIds,
+      minRestMinutes: input.minRestMinutes,
+      peopleOfTeam: await peopleOfEventTeams(db, eventId),
+      fixed,
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const write = !input.dryRun && (result.unplaced.length === 0 || input.writePartial === true) && result.placed.length > 0;
+    if (write) await this.writePlacements(actor, eventId, input, result, fingerprintOf(rows));
+    return {
+      dryRun: input.dryRun ?? false,
+      written: write,
+      placed: result.placed.map((place) => ({
+        fixtureId: place.fixtureId,
+        venueId: place.venueId,
+        startsAt: new Date(place.start * MINUTE).toISOString(),
+        endsAt: new Date(place.end * MINUTE).toISOString(),
+      })),
+      unplaced: result.unplaced.map((miss) => ({
+        fixtureId: miss.fixtureId,
+        fixture: byId.get(miss.fixtureId)?.round ?? '',
+        reason: miss.reason,
+      })),
+    };
+  }
+
+  /**
+   * Writes the placements in one transaction, refused (409) when the event's fixtures changed since
+   * they were read (another schedule, a draw, a move by hand): the search saw the old timetable.
+   */
+  private async writePlacements(
+    actor: AuditActor,
+    eventId: number,
+    input: ScheduleRequest,
+    result: ScheduleResult,
+    readFingerprint: string,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await lockEventOfTenant(tx, actor.tenantId, eventId);
+      if (fingerprintOf(await listEventFixtureRows(tx, eventId)) !== readFingerprint) {
+        throw new DomainError('CONFLICT', 'The fixtures of this event changed while the schedule was worked out. Schedule again.');
+      }
+      for (const place of result.placed) {
+        await tx
+          .update(fixtures)
+          .set({
+            venueId: place.venueId,
+            startsAt: new Date(place.start * MINUTE),
+            endsAt: new Date(place.end * MINUTE),
+            isScheduled: true,
+          })
+          .where(eq(fixtures.id, place.fixtureId));
+      }
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'schedule.made',
+        entity: 'event',
+        entityId: eventId,
+        before: null,
+        after: { placed: result.placed.length, unplaced: result.unplaced.length, days: input.days, venueIds: input.venueIds },
+      });
     });
   }
 

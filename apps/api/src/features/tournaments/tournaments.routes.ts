@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import {
   drawAnswerSchema,
   drawParamsSchema,
@@ -11,17 +11,27 @@ import {
   scheduleRequestSchema,
 } from '@podium/contracts/tournaments/tournaments';
 import { consoleRefusals } from '../../http/authentication/refusals';
+import { ComputationSlots } from '../../platform/computation-slots';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
 import { ScoreService } from './score.service';
 import { success } from '../../http/success';
 
+/** A draw or schedule refused while too many are being worked out: 429 for the tenant, 503 for the process. */
+const busyRefusals = { 429: errorEnvelopeSchema, 503: errorEnvelopeSchema };
+
 const meta = (summary: string) => ({ tags: ['admin', 'tournaments'], summary, security: [{ bearer: [] }] });
 
 /** /api/admin/events/:eventId/categories/:eventSportCategoryId/draw (registered inside the admin plugin). */
 export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const draws = new DrawService(app.deps.db, app.deps.clock);
-  const schedules = new ScheduleService(app.deps.db, app.deps.clock);
+  const { config } = app.deps;
+  // One count for draws and schedules of this process (issue 28): per tenant, then in all.
+  const computations = new ComputationSlots({
+    perTenant: config.TOURNAMENT_COMPUTATIONS_PER_TENANT_MAX,
+    total: config.TOURNAMENT_COMPUTATIONS_MAX,
+  });
+  const draws = new DrawService(app.deps.db, app.deps.clock, computations);
+  const schedules = new ScheduleService(app.deps.db, app.deps.clock, computations);
   const scores = new ScoreService(app.deps.db, app.deps.clock);
 
   app.delete(
@@ -46,7 +56,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...meta('Draw (or preview with dryRun, or redraw until the first match starts) the fixtures of a sport category'),
         params: drawParamsSchema,
         body: drawRequestSchema,
-        response: { 200: successEnvelope(drawAnswerSchema), ...consoleRefusals },
+        response: { 200: successEnvelope(drawAnswerSchema), ...consoleRefusals, ...busyRefusals },
       },
     },
     async (request) => {
@@ -67,7 +77,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...meta('Give times and venues to the untimed fixtures of some categories, clash-free (dryRun to preview)'),
         params: scheduleParamsSchema,
         body: scheduleRequestSchema,
-        response: { 200: successEnvelope(scheduleAnswerSchema), ...consoleRefusals },
+        response: { 200: successEnvelope(scheduleAnswerSchema), ...consoleRefusals, ...busyRefusals },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import { readAuthToken, storeAuthToken, clearAuthToken } from '../auth-token';
 import { expireCookieEverywhere } from '../cookies';
 import { queryClient } from '../query-client';
+import { OFFLINE_PROFILE_CACHE } from '../offline/offline-profile-cache';
 import { SESSION_KEYS, STORAGE_KEYS } from '../storage-keys';
 import { requestLogout } from './logout-request';
 import { PROFILE_QUERY_KEY } from './get-profile';
@@ -50,9 +51,9 @@ export async function logout(options: { callServer?: boolean } = {}): Promise<vo
   for (const key of [STORAGE_KEYS.mfaChallengeCompleted, STORAGE_KEYS.mfaChallengePending, SESSION_KEYS.mfaData, 'couponToastShownFor'])
     sessionStorage.removeItem(key);
   queryClient.removeQueries({ queryKey: PROFILE_QUERY_KEY });
-  // The service worker's offline copy of the profile and personal QR (vite.config.ts, 'podium-profile'):
+  // The service worker's offline copy of the profile and personal QR (offline-profile-cache.ts):
   // the next person on this phone must not see it.
-  if ('caches' in window) void caches.delete('podium-profile');
+  if ('caches' in window) void caches.delete(OFFLINE_PROFILE_CACHE);
   clearAuthToken();
   expireCookieEverywhere('city');
   expireCookieEverywhere('cityId');

@@ -2,7 +2,8 @@ import type { Database } from '../../../db/client';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
-import { setUserRole } from '../../users';
+import { KioskService } from '../../kiosk';
+import { rotatePersonalCodeNonce, setUserRole } from '../../users';
 import { findTenantUser, revokeLiveSessions, type UserListRow } from './admin-users.repository';
 
 type Actor = { tenantId: number; userId: number };
@@ -41,12 +42,18 @@ export async function changeRole(
   return requireTenantUser(db, clock, actor.tenantId, before.id);
 }
 
-/** Ends every live session of a user, audited. */
+/**
+ * Ends every live session of a user, audited, and what those sessions left behind (issue 28): their
+ * personal QR code gets a new nonce, so a copy kept on a lost phone (the offline profile) no longer
+ * checks them in, and the kiosks they started end.
+ */
 export async function signOutEverywhere(db: Database, clock: Clock, actor: Actor, userId: number): Promise<UserListRow> {
   const before = await requireTenantUser(db, clock, actor.tenantId, userId);
   const now = clock.now();
   await db.transaction(async (tx) => {
     await revokeLiveSessions(tx, before.id, now);
+    await rotatePersonalCodeNonce(tx, actor.tenantId, before.id);
+    await new KioskService(tx, clock).endKiosksStartedBy(actor.tenantId, before.id);
     await writeAuditEntry(tx, {
       tenantId: actor.tenantId,
       actorUserId: actor.userId,

@@ -28,6 +28,12 @@ export async function requireEventInStaffScope(db: Database, user: { id: number;
   refuseOutsideScope(await staffEventScope(db, user), eventId);
 }
 
+/** True when `user` may work `eventId` as staff now (admins and unassigned staff: every event). Role is checked by the caller. */
+export async function isEventInStaffScope(db: Database, user: { id: number; role: string }, eventId: number): Promise<boolean> {
+  const scope = await staffEventScope(db, user);
+  return scope === null || scope.has(eventId);
+}
+
 function refuseOutsideScope(scope: Set<number> | null, eventId: number): void {
   if (scope !== null && !scope.has(eventId)) throw new DomainError('FORBIDDEN', NOT_YOUR_EVENT);
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DrawPlanError, planDraw } from './formats';
+import { DRAW_FIXTURES_MAX, DRAW_GROUP_STAGE_ENTRIES_MAX } from '@podium/contracts/tournaments/tournaments';
+import { countDrawFixtures } from './draw-size';
+import { DrawPlanError, planDraw, type FormatOptions } from './formats';
 import { knockoutMedals } from './medals';
 import type { PlannedMatch } from './plan';
 import { roundRobinRounds } from './round-robin';
@@ -153,6 +155,37 @@ describe('groups then knockout', () => {
     expect(() => planDraw(teamIds(5), { format: 'groups_knockout', groups: 3 })).toThrow(DrawPlanError);
     expect(() => planDraw(teamIds(8), { format: 'groups_knockout', groups: 2, advancePerGroup: 5 })).toThrow(/between 1 and 4/);
     expect(() => planDraw(teamIds(1), { format: 'round_robin' })).toThrow(/at least two teams/);
+  });
+});
+
+describe('draw size (issue 28)', () => {
+  const options: FormatOptions[] = [
+    { format: 'round_robin' },
+    { format: 'double_round_robin' },
+    { format: 'single_elimination', thirdPlaceMatch: true },
+    { format: 'single_elimination' },
+    { format: 'groups_knockout', groups: 4, advancePerGroup: 2, thirdPlaceMatch: true },
+    { format: 'groups_knockout', groups: 3, advancePerGroup: 1 },
+  ];
+  it.each(options)('counts the matches of $format without building them, as planDraw builds them', (option) => {
+    for (const count of [2, 3, 4, 5, 7, 9, 12, 17, 31, 32]) {
+      if (option.format === 'groups_knockout' && count < (option.groups ?? 2) * Math.max(2, option.advancePerGroup ?? 2)) continue;
+      expect(countDrawFixtures(count, option), `${count} entries`).toBe(planDraw(teamIds(count), option).matches.length);
+    }
+  });
+
+  it('refuses a league or group stage over its entry limit, and a draw over its match limit, naming the limit', () => {
+    expect(() => planDraw(teamIds(DRAW_GROUP_STAGE_ENTRIES_MAX + 1), { format: 'groups_knockout', groups: 26 })).toThrow(
+      /129 entries; groups then a knockout takes at most 128/,
+    );
+    // 500 entries in a double round robin were 249,500 matches; now refused before any is built.
+    expect(() => planDraw(teamIds(500), { format: 'double_round_robin' })).toThrow(/500 entries; a draw takes at most 256/);
+    expect(() => planDraw(teamIds(46), { format: 'double_round_robin' })).toThrow(
+      /A double round robin of 46 entries makes 2,070 matches; a draw makes at most 1,000/,
+    );
+    expect(planDraw(teamIds(32), { format: 'double_round_robin' }).matches.length).toBeLessThanOrEqual(DRAW_FIXTURES_MAX);
+    expect(planDraw(teamIds(256), { format: 'single_elimination', thirdPlaceMatch: true }).matches).toHaveLength(256);
+    expect(planDraw(teamIds(128), { format: 'groups_knockout', groups: 26, advancePerGroup: 1 }).matches.length).toBeLessThan(400);
   });
 });
 

@@ -1,3 +1,4 @@
+import { drawSizeProblem } from './draw-size';
 import { type DrawPlan, type PlannedGroup, type PlannedMatch, type SlotSource } from './plan';
 import { roundRobinRounds } from './round-robin';
 import { singleElimination } from './single-elimination';
@@ -53,6 +54,9 @@ export function snakeGroups(seededTeamIds: number[], groupCount: number): Planne
 export function planDraw(seededTeamIds: number[], options: FormatOptions): DrawPlan {
   const count = seededTeamIds.length;
   if (count < 2) throw new DrawPlanError('A draw needs at least two teams in this category.');
+  // Counted before anything is built: an oversized draw costs nothing (issue 28).
+  const tooBig = drawSizeProblem(count, options);
+  if (tooBig) throw new DrawPlanError(tooBig);
   if (options.format === 'round_robin' || options.format === 'double_round_robin') {
     const group = { name: 'A', teamIds: seededTeamIds };
     return { groups: [group], matches: groupMatches(group, options.format === 'double_round_robin') };

@@ -93,7 +93,44 @@ const REASONS = {
  * whatever depends on it is reported too. The guarantees (no clash, rest, order) hold for every
  * placement, and are checked on random inputs by scheduler.test.ts.
  */
-export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[]; unplaced: Unplaced[] } {
+export function scheduleFixtures(problem: ScheduleProblem): ScheduleResult {
+  const steps = scheduleSteps(problem);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/**
+ * The same search, giving the event loop back whenever it has run for `sliceMs` (issue 28: the
+ * search may take its whole budget, about a second, and a health check of another tenant waited
+ * behind it). The answer is the one `scheduleFixtures` gives; only the waiting differs.
+ */
+export async function scheduleFixturesYielding(problem: ScheduleProblem, sliceMs = YIELD_SLICE_MS): Promise<ScheduleResult> {
+  const steps = scheduleSteps(problem);
+  let sliceStart = performance.now();
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+    if (performance.now() - sliceStart < sliceMs) continue;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  }
+}
+
+/** How long the yielding search runs before it lets other requests in (milliseconds). */
+export const YIELD_SLICE_MS = 10;
+/** The search pauses (a generator yield) about this often, counted in comparisons: well under a millisecond. */
+const COMPARISONS_PER_PAUSE = 50_000;
+
+export interface ScheduleResult {
+  placed: Placement[];
+  unplaced: Unplaced[];
+}
+
+/** The search as a generator: it yields now and then, so a caller may pause it; it returns the result. */
+function* scheduleSteps(problem: ScheduleProblem): Generator<void, ScheduleResult, void> {
+  let nextPause = COMPARISONS_PER_PAUSE;
   const step = problem.stepMinutes ?? 5;
   const meter = new SearchMeter(problem.searchBudget ?? SEARCH_BUDGET);
   const overlaps = meter.overlaps.bind(meter);
@@ -114,6 +151,7 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
   const unplaced: Unplaced[] = [];
   const pending = [...problem.fixtures].sort((a, b) => a.order - b.order || a.id - b.id);
   for (const fixture of pending) {
+    yield;
     if (meter.isSpent) {
       failed.add(fixture.id);
       unplaced.push({ fixtureId: fixture.id, reason: REASONS.budget });
@@ -137,6 +175,10 @@ export function scheduleFixtures(problem: ScheduleProblem): { placed: Placement[
         continue;
       }
       for (let start = first; start + fixture.durationMinutes <= window.end && !chosen && !meter.isSpent; start += step) {
+        if (meter.used >= nextPause) {
+          nextPause = meter.used + COMPARISONS_PER_PAUSE;
+          yield;
+        }
         const end = start + fixture.durationMinutes;
         if (fixture.teamIds.some((teamId) => overlaps(teamBusy.get(teamId), start, end, problem.minRestMinutes))) {
           counts.team++;
