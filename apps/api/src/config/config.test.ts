@@ -65,6 +65,12 @@ describe('config', () => {
     expect(() => loadConfig({ ATTENDANCE_STREAMS_PER_USER_MAX: 'many' })).toThrow(/ATTENDANCE_STREAMS_PER_USER_MAX/);
   });
 
+  it('reads the tournament computation caps with their defaults and refuses a cap below one (issue 28)', () => {
+    expect(loadConfig({})).toMatchObject({ TOURNAMENT_COMPUTATIONS_MAX: 2, TOURNAMENT_COMPUTATIONS_PER_TENANT_MAX: 1 });
+    expect(loadConfig({ TOURNAMENT_COMPUTATIONS_MAX: '4' }).TOURNAMENT_COMPUTATIONS_MAX).toBe(4);
+    expect(() => loadConfig({ TOURNAMENT_COMPUTATIONS_PER_TENANT_MAX: '0' })).toThrow(/TOURNAMENT_COMPUTATIONS_PER_TENANT_MAX/);
+  });
+
   it('parses OTP test numbers and refuses malformed entries', () => {
     expect(loadConfig({ OTP_TEST_NUMBERS: '9000000001:123456, 9000000002:654321' }).OTP_TEST_NUMBERS.get('9000000002')).toBe('654321');
     expect(() => loadConfig({ OTP_TEST_NUMBERS: '12345:1' })).toThrow(/OTP_TEST_NUMBERS/);
