@@ -62,7 +62,9 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ demo?: DemoIdentityProvider }> =
           // Checked in the handler: a browser following an old or hand-edited link gets the login page, not JSON.
           connection: oneLineText().max(64),
           login_hint: oneLineText().max(320).optional(),
-          returnTo: oneLineText().max(2000).optional(),
+          // Any text: safeReturnPath turns a hostile or garbled path into '/', and a browser following
+          // a link must land on the site, never on a JSON 400 (headers-and-logs.test.ts).
+          returnTo: z.string().max(2000).optional().meta({ 'x-sanitised-path': true }),
         }),
         response: redirectResponse,
       },
