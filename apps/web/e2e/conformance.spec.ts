@@ -155,6 +155,8 @@ test("a visitor answer with no categories shows the picker saying 'No categories
 });
 
 test("the company field shows 'Type to add your company name' above the list while nothing is typed", async ({ page }) => {
+  // Two sign-ins with a captcha each: on a busy machine one takes most of the default minute.
+  test.setTimeout(150_000);
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/Login');
