@@ -57,9 +57,8 @@ test('every console screen at 390 and 1366 px: no serious axe violation, no side
   page,
   playwright,
 }) => {
-  // Fifteen screens, each checked by axe at two widths: about a minute alone, several with the machine busy.
-  // About 25 screens at two widths with axe on each: 8 s a screen on a busy machine (a clean-clone
-  // run beside other work took 5 minutes to reach the last ones), so the limit leaves room.
+  // Every console screen, each checked by axe at two widths: about a minute alone, but a clean-clone
+  // run beside other work took 5 minutes to reach the last ones (8 s a screen), so the limit leaves room.
   test.setTimeout(600_000);
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   const token = await signInThroughApi(request, DEMO_PHONES.admin);
