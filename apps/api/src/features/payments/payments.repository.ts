@@ -8,7 +8,6 @@ import {
   paymentOrderLines,
   paymentOrders,
   receiptCounters,
-  registrations,
   tenantPaymentSettings,
   users,
   type OrderStatus,
@@ -55,16 +54,6 @@ export async function transitionOrder(db: Executor, orderId: string, from: Order
     .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, from)))
     .returning();
   return row;
-}
-
-/** Sets the order's held registrations to `status` (confirmed when paid, withdrawn when released). */
-export async function setHeldRegistrations(db: Executor, orderId: string, from: string[], status: 'confirmed' | 'withdrawn') {
-  const ids = (await orderLines(db, orderId)).map((line) => line.registrationId);
-  if (ids.length === 0) return;
-  await db
-    .update(registrations)
-    .set({ status })
-    .where(and(inArray(registrations.id, ids), inArray(registrations.status, from as never[])));
 }
 
 /** The tenant's next receipt number: one upsert in the paying transaction, so numbers have no gaps. */
