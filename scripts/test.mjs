@@ -14,6 +14,17 @@ rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'embedded PostgreSQL (PGlite)';
+/**
+ * `TEST_SCOPE=database` runs only what a database can change: the API tests and the browser tests.
+ * .ci/run sets it for its second run (PostgreSQL), after the first ran everything on the same tree:
+ * a second type check, lint or unit test of code that never meets a database tells nothing new and
+ * cost several of CI's minutes (issue 34).
+ */
+const isDatabaseScope = process.env.TEST_SCOPE === 'database';
+if (process.env.TEST_SCOPE && !isDatabaseScope) {
+  console.error(`TEST_SCOPE must be "database" or unset, not "${process.env.TEST_SCOPE}".`);
+  process.exit(2);
+}
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** Lines printed at the end, before the summary: the ten slowest files of each runner (issue 34). */
@@ -27,9 +38,15 @@ function slowestOf(title, durationsOf) {
   }
 }
 
+/** Each step's wall time, printed at the end: where a run's minutes go (issue 34). */
+const stepTimes = [];
+const runStartedAt = Date.now();
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
+  const startedAt = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  stepTimes.push(`  ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s  ${label}`);
   return result.status === 0;
 }
 
@@ -43,11 +60,17 @@ function check(label, command, args) {
 }
 
 console.log(`Podium tests on ${database}`);
+if (isDatabaseScope)
+  console.log(
+    'TEST_SCOPE=database: the API and browser tests only; type check, lint, migration and cycle checks, bundle budgets and the contracts and web unit tests are left to the run without it.',
+  );
 const chromium = ensureChromium();
-check('Type check', 'npm', ['run', '--silent', 'typecheck']);
-check('Lint', 'npm', ['run', '--silent', 'lint']);
-check('Drizzle schema and SQL migrations agree', 'node', ['scripts/check-migrations.mjs']);
-check('No import cycles', 'node', ['scripts/check-import-cycles.mjs']);
+if (!isDatabaseScope) {
+  check('Type check', 'npm', ['run', '--silent', 'typecheck']);
+  check('Lint', 'npm', ['run', '--silent', 'lint']);
+  check('Drizzle schema and SQL migrations agree', 'node', ['scripts/check-migrations.mjs']);
+  check('No import cycles', 'node', ['scripts/check-import-cycles.mjs']);
+}
 
 const vitestReport = path.join(outputDir, 'vitest.json');
 const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
@@ -56,6 +79,7 @@ const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
+  ...(isDatabaseScope ? ['--project', 'api'] : []),
 ]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
@@ -85,8 +109,10 @@ if (!chromium.ok) {
   totals.failed++;
   failures.push(`Browser tests: ${chromium.message}`);
 } else {
-  check('Build the web app', 'npm', ['run', '--silent', 'build']);
-  check('JavaScript budgets per route (Vite manifest)', 'node', ['scripts/check-bundle-budgets.mjs']);
+  // A dist built from the same inputs (its stamp names their hash) is not built again: the second
+  // run of .ci/run, or a repeat run with no change, goes straight to the browser tests.
+  check('Build the web app', 'node', ['apps/web/scripts/build.mjs', '--if-changed']);
+  if (!isDatabaseScope) check('JavaScript budgets per route (Vite manifest)', 'node', ['scripts/check-bundle-budgets.mjs']);
   const playwrightReport = path.join(outputDir, 'playwright.json');
   const isPlaywrightGreen = run(
     'Browser tests (Playwright, Chromium)',
@@ -123,6 +149,7 @@ if (!chromium.ok) {
 
 writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures }));
 if (slowestFiles.length) console.log(`\n${slowestFiles.join('\n')}`);
+console.log(`\nTime per step (${((Date.now() - runStartedAt) / 1000).toFixed(0)} s in all):\n${stepTimes.join('\n')}`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
