@@ -1,0 +1,1 @@
+export function findMissingDocPaths(root: string): { doc: string; line: number; path: string }[];
