@@ -24,6 +24,11 @@ export const staffEventSchema = z.object({
   isPublished: z.boolean(),
   /** The event day staff work on by default: today in the event's time zone, kept inside the event's days. */
   defaultDay: z.string(),
+  /**
+   * Where today falls in the event's days, in its time zone: the dashboard opens on the event of
+   * `today`, else the next `upcoming` one, and calls only today's counts "Live" (issue 30).
+   */
+  timing: z.enum(['today', 'upcoming', 'past']),
   categories: z.array(staffCategorySchema),
 });
 export type StaffEvent = z.infer<typeof staffEventSchema>;

@@ -282,4 +282,20 @@ describe('staff console: live counts, search, manual check-in and undo, personal
     }) as Record<string, string>[];
     for (const name of names) expect(rows.find((row) => row.Name === `'${name}`)).toMatchObject({ Reason: `'${name}` });
   });
+
+  it('opens on the event of today, then the coming ones soonest first, then past ones; a coming event is not today', async () => {
+    const later = await createCheckInEvent(db(), tenant, { startsOn: '2026-09-01', endsOn: '2026-09-02' });
+    const sooner = await createCheckInEvent(db(), tenant, { startsOn: '2026-07-01', endsOn: '2026-07-02' });
+    const over = await createCheckInEvent(db(), tenant, { startsOn: '2026-01-10', endsOn: '2026-01-11' });
+    const listed = (await send('GET', '/api/staff/events')).json().data as { id: number; timing: string; defaultDay: string }[];
+    const ours = listed.filter((event) => [games.event.id, later.event.id, sooner.event.id, over.event.id].includes(event.id));
+    expect(ours.map(({ id, timing }) => ({ id, timing }))).toEqual([
+      { id: games.event.id, timing: 'today' },
+      { id: sooner.event.id, timing: 'upcoming' },
+      { id: later.event.id, timing: 'upcoming' },
+      { id: over.event.id, timing: 'past' },
+    ]);
+    expect(listed[0]!.id).toBe(games.event.id);
+    expect(ours[1]!.defaultDay).toBe('2026-07-01');
+  });
 });

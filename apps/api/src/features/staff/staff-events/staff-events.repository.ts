@@ -29,6 +29,26 @@ export function defaultEventDay(event: Pick<StaffEventRow, 'startsOn' | 'endsOn'
   return day;
 }
 
+/** Where today, in the event's time zone, falls against the event's days. */
+export function eventTiming(event: Pick<StaffEventRow, 'startsOn' | 'endsOn' | 'timeZone'>, now: Date): StaffEvent['timing'] {
+  const { day } = localDayAndMinute(now, event.timeZone);
+  if (day < event.startsOn) return 'upcoming';
+  if (day > event.endsOn) return 'past';
+  return 'today';
+}
+
+const TIMING_ORDER: Record<StaffEvent['timing'], number> = { today: 0, upcoming: 1, past: 2 };
+
+/**
+ * Staff pick from today's events first, then the coming ones soonest first, then past ones latest
+ * first: the first is the one the dashboard opens on.
+ */
+function byStaffRelevance(a: StaffEvent, b: StaffEvent): number {
+  if (a.timing !== b.timing) return TIMING_ORDER[a.timing] - TIMING_ORDER[b.timing];
+  if (a.timing === 'upcoming') return a.startsOn.localeCompare(b.startsOn) || a.id - b.id;
+  return b.startsOn.localeCompare(a.startsOn) || b.id - a.id;
+}
+
 export async function listEventStaffCategories(db: Database, eventId: number): Promise<StaffCategory[]> {
   return db
     .select({
@@ -47,14 +67,14 @@ export async function listEventStaffCategories(db: Database, eventId: number): P
     .orderBy(asc(sports.name), asc(sportCategories.name));
 }
 
-/** Every event of the tenant with its sport categories, latest first. */
+/** Every event of the tenant with its sport categories: today's, then coming, then past (byStaffRelevance). */
 export async function listStaffEvents(db: Database, tenantId: number, now: Date): Promise<StaffEvent[]> {
   const rows = await db
     .select(eventColumns)
     .from(events)
     .where(eq(events.tenantId, tenantId))
     .orderBy(desc(events.startsOn), desc(events.id));
-  return Promise.all(
+  const staffEvents = await Promise.all(
     rows.map(async (row) => ({
       id: row.id,
       name: row.name,
@@ -64,9 +84,11 @@ export async function listStaffEvents(db: Database, tenantId: number, now: Date)
       timeZone: row.timeZone,
       isPublished: row.isPublished,
       defaultDay: defaultEventDay(row, now),
+      timing: eventTiming(row, now),
       categories: await listEventStaffCategories(db, row.id),
     })),
   );
+  return staffEvents.sort(byStaffRelevance);
 }
 
 /** The tenant's event, or 404 (another tenant's event id is not found here). */

@@ -2,6 +2,7 @@ import { formatCalendarDay } from '../../../lib/format-date';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import type { StreamStatus } from '../hooks/use-attendance-stream';
+import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 
 const STATUS_TEXT: Record<StreamStatus, string> = {
   connecting: 'Connecting…',
@@ -19,13 +20,36 @@ function Split({ participants, visitors }: { participants: number; visitors: num
   );
 }
 
+/**
+ * What the badge says. Counts stream for any event, but only an event on today is "Live"; one that
+ * has not started says when it starts, one that is over says so (issue 30).
+ */
+function badgeOf(status: StreamStatus, timing: StaffEvent['timing'], startsOn: string): { text: string; isLive: boolean } {
+  if (status !== 'live') return { text: STATUS_TEXT[status], isLive: false };
+  if (timing === 'upcoming')
+    return { text: `Starts ${formatCalendarDay(startsOn, { weekday: 'short', month: 'short', day: 'numeric' })}`, isLive: false };
+  if (timing === 'past') return { text: 'Ended', isLive: false };
+  return { text: STATUS_TEXT.live, isLive: true };
+}
+
 /** Live counts of an event day: totals, then by sport, sport category and venue. */
-export function AttendanceCounts({ summary, status }: { summary: AttendanceSummary | undefined; status: StreamStatus }) {
+export function AttendanceCounts({
+  summary,
+  status,
+  timing,
+  startsOn,
+}: {
+  summary: AttendanceSummary | undefined;
+  status: StreamStatus;
+  timing: StaffEvent['timing'];
+  startsOn: string;
+}) {
+  const badge = badgeOf(status, timing, startsOn);
   return (
     <section aria-labelledby="live-counts" className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-center justify-between gap-2">
         <h2 id="live-counts" className="text-lg font-semibold">
-          Live attendance{' '}
+          {timing === 'today' ? 'Live attendance' : 'Attendance'}{' '}
           {summary ? (
             <span className="text-sm font-normal text-slate-600">
               · {formatCalendarDay(summary.day, { weekday: 'short', month: 'short', day: 'numeric' })}
@@ -33,9 +57,11 @@ export function AttendanceCounts({ summary, status }: { summary: AttendanceSumma
           ) : null}
         </h2>
         <span
-          className={`rounded-full px-2 py-0.5 text-xs font-medium ${status === 'live' ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-800'}`}
+          className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+            badge.isLive ? 'bg-green-100 text-green-800' : status === 'live' ? 'bg-slate-100 text-slate-700' : 'bg-amber-100 text-amber-800'
+          }`}
         >
-          {STATUS_TEXT[status]}
+          {badge.text}
         </span>
       </div>
       {!summary ? (

@@ -1,6 +1,7 @@
 import { formatDayRange } from '../../../lib/format-date';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/http-client';
+import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { useStaffEvents } from '../api/get-staff-events';
 import { useAttendanceStream } from '../hooks/use-attendance-stream';
 import { AttendanceCounts } from './attendance-counts';
@@ -11,6 +12,8 @@ import { ScoreEntryPanel } from './score-entry-panel';
 import { WalkoverPanel } from './walkover-panel';
 import { StaffScanner, type RenderCamera } from './staff-scanner';
 
+const TIMING_LABEL: Record<StaffEvent['timing'], string> = { today: ' · today', upcoming: '', past: ' · ended' };
+
 /**
  * The staff dashboard of one event: live counts (server-sent events), person search with manual
  * check-in and undo, the staff scanner, exports, and the attendance codes and kiosk.
@@ -18,6 +21,8 @@ import { StaffScanner, type RenderCamera } from './staff-scanner';
 export function StaffConsole({ renderCamera, openPoster }: { renderCamera: RenderCamera; openPoster: OpenPoster }) {
   const events = useStaffEvents(true);
   const [eventId, setEventId] = useState(0);
+  // The server lists today's events first, then the coming ones soonest first: the first is the
+  // event at hand (issue 30: never a future event shown as live).
   const event = events.data?.find((candidate) => candidate.id === eventId) ?? events.data?.[0];
   const stream = useAttendanceStream(event?.id ?? 0, event?.defaultDay);
 
@@ -50,7 +55,8 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
         >
           {events.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({formatDayRange(candidate.startsOn, candidate.endsOn)}){candidate.isPublished ? '' : ' · not published'}
+              {candidate.name} ({formatDayRange(candidate.startsOn, candidate.endsOn)}){TIMING_LABEL[candidate.timing]}
+              {candidate.isPublished ? '' : ' · not published'}
             </option>
           ))}
         </select>
@@ -58,7 +64,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
       {/* At the door the scanner is what staff reach for: first on a phone; the counts lead on wider screens. */}
       <StaffScanner key={`scanner-${event.id}`} eventId={event.id} categories={event.categories} renderCamera={renderCamera} />
       <div className="md:order-first">
-        <AttendanceCounts summary={stream.summary} status={stream.status} />
+        <AttendanceCounts summary={stream.summary} status={stream.status} timing={event.timing} startsOn={event.startsOn} />
       </div>
       <PersonSearch key={`search-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <WalkoverPanel key={`walkovers-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
