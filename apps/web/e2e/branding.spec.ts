@@ -67,7 +67,7 @@ test('an admin refuses an unreadable colour, saves colours and a logo, and the h
   try {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto('/admin/branding');
-    await expect(page.getByRole('heading', { name: 'Branding' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Branding', exact: true })).toBeVisible({ timeout: 30_000 });
     const primary = page.getByRole('textbox', { name: 'Primary colour', exact: true });
     await primary.fill('#777777');
     await expect(page.getByText('Text on this primary colour reaches only 4.47:1 contrast')).toBeVisible();
