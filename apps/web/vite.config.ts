@@ -16,21 +16,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['brand/favicon.svg', 'icons/apple-touch-icon.png'],
-      manifest: {
-        name: 'Podium',
-        short_name: 'Podium',
-        description: 'Corporate sports events: register, play, check in.',
-        theme_color: '#0f172a',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The manifest is per tenant (name, theme colour, icons from its logo): the API serves it at
+      // /manifest.webmanifest (apps/api/src/features/tenants/web-manifest.routes.ts); index.html links it.
+      manifest: false,
       workbox: {
         globPatterns: ['**/*.{js,css,html,wasm,svg,png,woff2}'],
         // The ZXing decoder's .wasm is about 1 MB: above Workbox's 2 MB default it would be skipped silently.
@@ -43,7 +31,13 @@ export default defineConfig({
       },
     }),
   ],
-  server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: false },
+    },
+  },
   // The manifest lets scripts/check-bundle-budgets.mjs walk each route's first load (issue 14);
   // source maps are written but served only when SERVE_SOURCE_MAPS allows (production: not by default).
   build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },

@@ -19,6 +19,8 @@ import { resolveSecrets, type Secrets } from './platform/secrets';
 import { SessionService } from './features/sessions/session.service';
 import { TenantResolver } from './features/tenants/tenant-resolver';
 import { tenantRoutes } from './features/tenants/tenant.routes';
+import { brandFileRoutes } from './features/tenants/brand-files.routes';
+import { webManifestRoutes } from './features/tenants/web-manifest.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { checkInRoutes } from './features/check-in/check-in.routes';
@@ -223,6 +225,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   const demoIdentityProvider = config.DEMO_IDENTITY_PROVIDER ? new DemoIdentityProvider(app) : undefined;
   demoIdentityProvider?.mount();
 
+  await app.register(webManifestRoutes);
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
@@ -260,6 +263,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(authRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });
       await api.register(galleryFileRoutes);
+      await api.register(brandFileRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/staff' });
     },

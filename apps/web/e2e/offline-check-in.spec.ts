@@ -146,7 +146,7 @@ test('the manifest and the service worker are served, and the app shell, scanner
   const manifest = await request.get('/manifest.webmanifest');
   expect(manifest.ok()).toBe(true);
   const body = await manifest.json();
-  expect(body).toMatchObject({ name: 'Podium', display: 'standalone', start_url: '/', theme_color: '#0f172a' });
+  expect(body).toMatchObject({ name: 'Podium Corporate Games', display: 'standalone', start_url: '/', theme_color: '#1e40af' });
   for (const icon of body.icons as { src: string }[]) {
     const image = await request.get(icon.src);
     expect(image.headers()['content-type'], icon.src).toBe('image/png');

@@ -50,9 +50,9 @@ test.describe('header links and flags', () => {
     await expect(mainNav(page)).toHaveCount(0);
   });
 
-  test('wide screens show the links inline, and the logo comes from the tenant settings and links home', async ({ page }) => {
+  test("wide screens show the links inline, and the logo comes from the tenant's branding and links home", async ({ page }) => {
     await overrideTenantConfig(page, (config) => {
-      config.settings.logo = '/brand/olympics-logo.svg';
+      config.branding.logoUrl = '/brand/olympics-logo.svg';
       config.featureFlags.modules.blogs = false;
     });
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -163,7 +163,7 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
 };
 
 /** Routes whose body is not JSON: only their path ids are tried, and the "own ids" check is skipped. */
-const NOT_JSON = new Set(['POST /api/admin/events/{eventId}/gallery']);
+const NOT_JSON = new Set(['POST /api/admin/events/{eventId}/gallery', 'POST /api/admin/branding/logo']);
 
 const ID_FIELD = /(^id|Id|Ids)$/;
 

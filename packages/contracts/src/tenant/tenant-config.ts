@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandingSchema } from '../branding/branding';
 
 /** Feature flags of a tenant, nested as the spec names them (`modules.about`, `corporateOlympics.teams`, ...). */
 export const featureFlagsSchema = z.object({
@@ -67,6 +68,8 @@ export const tenantConfigSchema = z.object({
     provider: z.enum(['altcha', 'turnstile', 'hcaptcha', 'recaptcha', 'none']),
     siteKey: z.string().optional(),
   }),
+  /** The site's name, logo, colours (with the readable text colour for each) and app icons. */
+  branding: brandingSchema,
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 

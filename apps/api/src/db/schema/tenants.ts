@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AuthProviders, FeatureFlags, SignInPolicy, SiteSettings } from '@podium/contracts/tenant/tenant-config';
 import type { TenantIntegrations } from '@podium/contracts/integrations/third-party-scripts';
+import type { StoredBranding } from '@podium/contracts/branding/branding';
 
 export const tenants = pgTable(
   'tenants',
@@ -19,6 +20,17 @@ export const tenants = pgTable(
      */
     canonicalOrigin: text('canonical_origin'),
     settings: jsonb('settings').$type<SiteSettings>().notNull(),
+    /**
+     * Brand colours, the readable text colour chosen for each, and the app icons made from the logo
+     * (features/branding). The site's name and logo URL stay in `settings` (siteTitle, logo).
+     */
+    branding: jsonb('branding').$type<StoredBranding>().notNull().default({
+      primaryColor: '#1e40af',
+      primaryTextColor: '#ffffff',
+      accentColor: '#f59e0b',
+      accentTextColor: '#0f172a',
+      iconUrls: null,
+    }),
     featureFlags: jsonb('feature_flags').$type<FeatureFlags>().notNull(),
     authProviders: jsonb('auth_providers').$type<AuthProviders>().notNull(),
     /** Third-party scripts (analytics, tag manager, ad pixel, chat widget), loaded after consent; `{}` = none. */

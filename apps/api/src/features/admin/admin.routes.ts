@@ -6,6 +6,7 @@ import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
 import { adminEventRoutes } from './admin-events/admin-events.routes';
 import { adminRegistrationRoutes } from './admin-registrations/admin-registrations.routes';
 import { adminResultRoutes } from './admin-results/admin-results.routes';
+import { brandingRoutes } from './admin-tenant/branding.routes';
 import { couponRuleRoutes } from './admin-tenant/coupon-rules.routes';
 import { identityProviderRoutes } from './admin-tenant/identity-providers.routes';
 import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
@@ -27,6 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAssignmentRoutes);
   await app.register(adminCompanyRoutes);
   await app.register(tenantSettingsRoutes);
+  await app.register(brandingRoutes);
   await app.register(adminBlogPostRoutes);
   await app.register(adminGalleryRoutes);
   await app.register(couponRuleRoutes);

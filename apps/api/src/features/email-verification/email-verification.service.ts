@@ -36,13 +36,14 @@ export async function sendVerificationLink(deps: Deps, user: UserRow): Promise<s
 
   const origin = await canonicalOriginOf(deps.db, user.tenantId, deps.config.PORT);
   const [tenant] = await deps.db
-    .select({ name: tenants.name, settings: tenants.settings })
+    .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
     .from(tenants)
     .where(eq(tenants.id, user.tenantId));
   const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   const { html, text } = renderEmail({
     siteName,
+    brand: tenant?.branding,
     preheader: `Confirm that ${user.email} is your address.`,
     heading: 'Verify your email address',
     blocks: [

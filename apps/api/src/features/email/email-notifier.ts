@@ -316,14 +316,14 @@ export class EmailNotifier {
     message: { subject: string; preheader: string; heading: string; blocks: EmailBlock[] },
   ): Promise<void> {
     const [tenant] = await this.deps.db
-      .select({ name: tenants.name, settings: tenants.settings })
+      .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
       .from(tenants)
       .where(eq(tenants.id, recipient.tenantId));
     const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
     const token = signUnsubscribeToken(this.deps.unsubscribeSecret, recipient.tenantId, recipient.userId);
     const unsubscribeUrl = `${siteOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;
     const oneClickUrl = `${siteOrigin}/api/email/unsubscribe?token=${encodeURIComponent(token)}`;
-    const { html, text } = renderEmail({ siteName, unsubscribeUrl, ...message });
+    const { html, text } = renderEmail({ siteName, unsubscribeUrl, brand: tenant?.branding, ...message });
     await this.deps.mailer.send({
       to: recipient.email,
       ...(recipient.name ? { toName: recipient.name } : {}),

@@ -2,3 +2,5 @@
 export { type TenantResolver } from './tenant-resolver';
 export { type TenantRow } from './tenant.repository';
 export { canonicalOriginOf, isAllowedCanonicalOrigin } from './canonical-origin';
+export { presentBranding } from './branding.presenter';
+export { replaceTenantLogo, updateTenantBranding, type BrandingAudit } from './branding.service';

@@ -1,5 +1,6 @@
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
+import { presentBranding } from './branding.presenter';
 import type { CityRow, TenantRow } from './tenant.repository';
 
 export function presentTenantConfig(
@@ -30,5 +31,6 @@ export function presentTenantConfig(
     cities: cities.map((city) => ({ id: city.id, name: city.name })),
     defaultCity: defaultCity && { id: defaultCity.id, name: defaultCity.name },
     captcha,
+    branding: presentBranding(tenant),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config/config';
 import { bootReadUrls, readBootAnswers } from './boot-data';
+import { brandHeadOf } from './brand-head';
 import { renderEventPrepaint } from './event-prepaint';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
@@ -56,7 +57,14 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell.render({ ...chunks.forPage(match.page, match.sectionModule), bootAnswers, prepaint }));
+      .send(
+        shell.render({
+          ...chunks.forPage(match.page, match.sectionModule),
+          bootAnswers,
+          prepaint,
+          brand: brandHeadOf(bootAnswers[bootReadUrls(undefined).tenantConfig]),
+        }),
+      );
   });
 }
 

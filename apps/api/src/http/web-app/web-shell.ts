@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BrandHead } from './brand-head';
 
 /** JSON made safe inside an HTML `<script>` data block: no `</script>` or `<!--` can close it. */
 function jsonForHtml(value: unknown): string {
@@ -22,8 +23,15 @@ export class WebShell {
    * `prepaint`, when given, replaces what `#root` holds (the loader) with the page's first content
    * as plain HTML (event-prepaint.ts); React replaces it on its first render.
    */
-  render(hints: { scripts: string[]; styles: string[]; bootAnswers: Record<string, unknown>; prepaint?: string }): string {
+  render(hints: {
+    scripts: string[];
+    styles: string[];
+    bootAnswers: Record<string, unknown>;
+    prepaint?: string;
+    brand?: BrandHead;
+  }): string {
     const links = [
+      ...(hints.brand ? [`<style id="podium-brand">${hints.brand.css}</style>`] : []),
       ...hints.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
       ...hints.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
     ];
@@ -31,9 +39,10 @@ export class WebShell {
       Object.keys(hints.bootAnswers).length > 0
         ? `<script type="application/json" id="podium-boot">${jsonForHtml(hints.bootAnswers)}</script>`
         : '';
-    const at = this.html.indexOf('</head>');
-    if (at < 0) return this.html;
-    const page = `${this.html.slice(0, at)}${links.join('')}${boot}${this.html.slice(at)}`;
+    const html = hints.brand ? withBrandIcons(this.html, hints.brand) : this.html;
+    const at = html.indexOf('</head>');
+    if (at < 0) return html;
+    const page = `${html.slice(0, at)}${links.join('')}${boot}${html.slice(at)}`;
     return hints.prepaint === undefined ? page : withRootContent(page, hints.prepaint);
   }
 }
@@ -46,4 +55,14 @@ function withRootContent(page: string, content: string): string {
   const end = start < 0 || bodyEnd < 0 ? -1 : page.lastIndexOf('</div>', bodyEnd);
   if (end < start + open.length) return page;
   return `${page.slice(0, start + open.length)}${content}${page.slice(end)}`;
+}
+
+/** index.html's favicon, touch icon and theme colour swapped for the tenant's (brand-head.ts checked each value). */
+function withBrandIcons(html: string, brand: BrandHead): string {
+  // `[^>]*` within one tag: linear, and index.html is ours.
+  let page = html.replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${brand.themeColor}" />`);
+  if (brand.favicon) page = page.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${brand.favicon}" />`);
+  if (brand.appleTouchIcon)
+    page = page.replace(/<link rel="apple-touch-icon"[^>]*>/, `<link rel="apple-touch-icon" href="${brand.appleTouchIcon}" />`);
+  return page;
 }

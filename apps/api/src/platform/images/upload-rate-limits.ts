@@ -7,6 +7,8 @@ import type { RateLimit } from '../rate-limit/rate-limiter';
 export const UPLOAD_RATE_LIMITS = {
   profilePicture: { max: 10, windowSeconds: 10 * 60 },
   galleryImage: { max: 60, windowSeconds: 10 * 60 },
+  /** A tenant's logo: tried a few times while choosing, rarely after. */
+  brandLogo: { max: 20, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 export const UPLOAD_RATE_LIMITED_MESSAGE = 'You have uploaded many pictures in a short time. Please wait a few minutes and try again.';

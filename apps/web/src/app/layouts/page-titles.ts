@@ -36,6 +36,7 @@ const ADMIN_TAB_NAMES: Record<string, string> = {
   content: 'Content',
   settings: 'Settings',
   'sign-in-coupons': 'Sign-in & coupons',
+  branding: 'Branding',
   'audit-log': 'Audit log',
   payments: 'Payments',
 };

@@ -5,6 +5,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { UpdatePrompt } from '../../features/app-update/components/update-prompt';
 import { useLanding } from '../../lib/tenant/get-landing';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
+import { applyBranding } from '../../lib/tenant/apply-branding';
 import { clearStateOnTenantChange } from '../../lib/tenant/tenant-change';
 import { useAuthLifecycle } from '../../lib/auth/use-auth-lifecycle';
 import { ThirdPartyScripts } from '../../features/consent/components/third-party-scripts';
@@ -35,6 +36,11 @@ export function RootLayout() {
     const title = fixedPageTitle(location.pathname, tenantConfig.data?.settings.siteTitle ?? 'Podium');
     if (title) document.title = title;
   }, [location.pathname, tenantConfig.data?.settings.siteTitle]);
+
+  useEffect(() => {
+    // An answer from a server of an older release may carry no branding: Podium's defaults stay.
+    if (tenantConfig.data?.branding) applyBranding(tenantConfig.data.branding);
+  }, [tenantConfig.data?.branding]);
 
   useEffect(() => {
     const favicon = tenantConfig.data?.settings.favicon;

@@ -17,6 +17,7 @@ export const adminKeys = {
   staffAssignments: (userId: number) => ['admin', 'staff-events', userId] as const,
   companies: () => ['admin', 'companies'] as const,
   tenantSettings: () => ['admin', 'tenant-settings'] as const,
+  branding: () => ['admin', 'branding'] as const,
   auditLog: (entity: string) => ['admin', 'audit-log', entity] as const,
   blogPosts: () => ['admin', 'blog-posts'] as const,
   gallery: (eventId: number) => ['admin', 'gallery', eventId] as const,

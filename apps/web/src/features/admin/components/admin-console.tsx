@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, Route, Routes, useLocation, useParams } from 'react-router';
 import { AuditLogPanel } from './audit-log-panel';
+import { BrandingPanel } from './branding-panel';
 import { CompaniesPanel } from './companies-panel';
 import { ContentPanel } from './content-panel';
 import { EventEditor, type OpenPoster } from './event-editor';
@@ -42,6 +43,7 @@ const TAB_GROUPS: { name: string; tabs: AdminTab[] }[] = [
     tabs: [
       { to: '/admin/content', label: 'Content' },
       { to: '/admin/settings', label: 'Settings' },
+      { to: '/admin/branding', label: 'Branding' },
       { to: '/admin/sign-in-coupons', label: 'Sign-in & coupons' },
       { to: '/admin/audit-log', label: 'Audit log' },
     ],
@@ -118,6 +120,7 @@ export function AdminConsole({ openPoster }: { openPoster: OpenPoster }) {
           <Route path="staff-events" element={<StaffEventsPanel />} />
           <Route path="content" element={<ContentPanel />} />
           <Route path="settings" element={<SettingsPanel />} />
+          <Route path="branding" element={<BrandingPanel />} />
           <Route path="sign-in-coupons" element={<SignInCouponsPanel />} />
           <Route path="audit-log" element={<AuditLogPanel />} />
           <Route path="payments" element={<AdminPaymentsPanel />} />

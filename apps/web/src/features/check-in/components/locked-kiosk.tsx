@@ -6,6 +6,7 @@ import { clearKioskLock, type KioskLock } from '../kiosk-lock';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
+import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -51,6 +52,7 @@ function useIsFullscreen(): boolean {
 export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () => void }) {
   const code = useKioskCode(lock.kioskToken);
   const secondsLeft = useSecondsUntil(code.data?.refreshAt);
+  const siteName = useTenantConfig().data?.branding?.siteName ?? 'Podium';
   const [isEnding, setEnding] = useState(false);
   const isFullscreen = useIsFullscreen();
   useScreenWakeLock();
@@ -89,7 +91,7 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
           )}
         </div>
         <p className="text-base text-slate-700" aria-live="polite">
-          {code.data ? `New code in ${secondsLeft} s. ` : ''}Open Attendance Scanner in the Podium menu and scan this code.
+          {code.data ? `New code in ${secondsLeft} s. ` : ''}Open Attendance Scanner in the {siteName} menu and scan this code.
         </p>
       </div>
       <div className="absolute bottom-3 right-3 flex gap-2">
@@ -115,8 +117,21 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
   );
 }
 
+/** The kiosk's whole screen, under a band in the brand's primary colour with the site's logo and name. */
 function KioskFrame({ children }: { children: React.ReactNode }) {
-  return <div className="fixed inset-0 z-40 flex items-center justify-center overflow-auto bg-slate-50 p-4">{children}</div>;
+  const branding = useTenantConfig().data?.branding;
+  return (
+    <div className="fixed inset-0 z-40 flex flex-col overflow-auto bg-slate-50">
+      <div
+        style={{ backgroundColor: 'var(--brand-primary)', color: 'var(--brand-on-primary)' }}
+        className="flex shrink-0 items-center gap-3 px-4 py-2"
+      >
+        {branding && <img src={branding.logoUrl} alt="" className="h-8 w-8 rounded bg-white object-contain p-0.5" />}
+        <span className="truncate font-semibold">{branding?.siteName ?? 'Podium'}</span>
+      </div>
+      <div className="flex flex-1 items-center justify-center p-4">{children}</div>
+    </div>
+  );
 }
 
 /** Ending the kiosk: with its PIN where one was set; otherwise (or always) a staff sign-in. */

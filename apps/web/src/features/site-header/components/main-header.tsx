@@ -20,14 +20,15 @@ export function MainHeader() {
   const panelId = useId();
   const [isPanelOpen, setPanelOpen] = useState(false);
   const links = visibleHeaderLinks(tenant?.featureFlags);
-  const siteTitle = tenant?.settings.siteTitle ?? 'Podium';
+  const siteTitle = tenant?.branding?.siteName ?? tenant?.settings.siteTitle ?? 'Podium';
 
   // A route change closes the mobile panel.
   useEffect(() => setPanelOpen(false), [location.pathname]);
 
   return (
     <header
-      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      // The brand's primary colour as a band along the top (the custom property: see apply-branding.ts).
+      className="sticky top-0 z-40 border-b border-t-4 border-b-slate-200 border-t-[var(--brand-primary)] bg-white/95 backdrop-blur"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && isPanelOpen) {
           setPanelOpen(false);
@@ -37,7 +38,12 @@ export function MainHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 rounded-lg font-bold text-ink" aria-label={`${siteTitle}, home`}>
-          <img src={tenant?.settings.logo ?? '/brand/logo.svg'} alt="" className="h-9 w-9 shrink-0" />
+          <img
+            src={tenant?.branding?.logoUrl ?? tenant?.settings.logo ?? '/brand/logo.svg'}
+            alt=""
+            className="h-9 w-9 shrink-0 object-contain"
+            data-testid="site-logo"
+          />
           <span className="hidden truncate min-[420px]:inline md:text-lg">{siteTitle}</span>
         </Link>
         {links.length > 0 && (

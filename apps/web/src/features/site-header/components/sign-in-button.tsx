@@ -13,7 +13,9 @@ export function SignInButton() {
         storeReturnUrl(location.pathname, location.search);
         void navigate('/Login');
       }}
-      className={buttonClass('primary', '', 'sm')}
+      className={buttonClass('primary', 'hover:brightness-110', 'sm')}
+      // The brand's primary colour, with the text colour chosen to read on it (over the kit's blue).
+      style={{ backgroundColor: 'var(--brand-primary)', color: 'var(--brand-on-primary)' }}
     >
       Sign In
     </button>

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "branding" jsonb DEFAULT '{"primaryColor":"#1e40af","primaryTextColor":"#ffffff","accentColor":"#f59e0b","accentTextColor":"#0f172a","iconUrls":null}'::jsonb NOT NULL;
