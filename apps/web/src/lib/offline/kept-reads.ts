@@ -41,9 +41,12 @@ export function registeredEventIds(queries: readonly Pick<Query, 'queryKey' | 's
   return ids;
 }
 
-/** Whether one successful read is kept for offline, given the events the person is registered in. */
+/**
+ * Whether one read's answer is kept for offline, given the events the person is registered in. An
+ * answer whose refetch has just failed (offline) is still kept: a save made offline must not drop it.
+ */
 export function isKeptRead(query: Pick<Query, 'queryKey' | 'state'>, eventIds: ReadonlySet<number>): boolean {
-  if (query.state.status !== 'success') return false;
+  if (query.state.data === undefined) return false;
   const [kind, second] = query.queryKey;
   if (typeof kind !== 'string') return false;
   if (OWN_READ_KINDS.has(kind)) return true;

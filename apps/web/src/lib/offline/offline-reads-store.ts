@@ -38,6 +38,15 @@ const persister = createAsyncStoragePersister({
     removeItem: async (key: string) => void (await (await database()).delete(STORE, key)),
   },
   key: KEY,
+  // An answer kept after a failed refetch is saved as the answer it is: restored, it shows as data, not as an error.
+  serialize: (client) =>
+    JSON.stringify({
+      ...client,
+      clientState: {
+        ...client.clientState,
+        queries: client.clientState.queries.map((query) => ({ ...query, state: { ...query.state, status: 'success', error: null } })),
+      },
+    }),
 });
 
 /**

@@ -9,6 +9,8 @@ import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-c
 import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
 import { useOfflineRetry } from '../../../lib/use-offline-retry';
 import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
+import { findSavedSportName } from '../offline/saved-sport-name';
+import { queryClient } from '../../../lib/query-client';
 
 /** Modal states (spec section 4): idle → scanning → processing → success | error, or saved (queued offline). */
 export type CheckInPhase =
@@ -25,7 +27,8 @@ export type CheckInPhase =
       queued?: { scannedAt: string };
       confirmError?: string;
     }
-  | { name: 'saved'; waiting: number }
+  /** `saved`: what was kept, said back (sport when the phone knows it, venue, time of the scan). */
+  | { name: 'saved'; waiting: number; sportName?: string; venue: string; scannedAt: string }
   | { name: 'error'; message: string };
 
 /** Spec section 7: a single visitor category is sent with the venue fixed to 'visitor'. */
@@ -68,7 +71,13 @@ export function useAttendanceCheckIn() {
     try {
       const queuedBody = { ...body, offline: true, scannedAt };
       await enqueueScan({ scanId: body.scanId, personId, code, body: queuedBody, scannedAtMs: Date.parse(scannedAt) });
-      setPhase({ name: 'saved', waiting: (await listQueuedScans(personId)).length });
+      setPhase({
+        name: 'saved',
+        waiting: (await listQueuedScans(personId)).length,
+        sportName: findSavedSportName(queryClient, code.eventId, code.sportId),
+        venue: code.venue,
+        scannedAt,
+      });
       return true;
     } catch (error) {
       console.error('could not queue the scan', error);
