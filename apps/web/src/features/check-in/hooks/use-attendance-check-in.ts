@@ -9,8 +9,6 @@ import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-c
 import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
 import { useOfflineRetry } from '../../../lib/use-offline-retry';
 import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
-import { findSavedSportName } from '../offline/saved-sport-name';
-import { queryClient } from '../../../lib/query-client';
 
 /** Modal states (spec section 4): idle → scanning → processing → success | error, or saved (queued offline). */
 export type CheckInPhase =
@@ -74,7 +72,8 @@ export function useAttendanceCheckIn() {
       setPhase({
         name: 'saved',
         waiting: (await listQueuedScans(personId)).length,
-        sportName: findSavedSportName(queryClient, code.eventId, code.sportId),
+        // Loaded when needed: the scanner is on every page's first load, where /Login has no bytes to spare.
+        sportName: (await import('../offline/saved-sport-name')).findSavedSportName(code.eventId, code.sportId),
         venue: code.venue,
         scannedAt,
       });

@@ -1,14 +1,14 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { memberKeys } from '../../../lib/member-query-keys';
+import { queryClient } from '../../../lib/query-client';
 import { eventSiteKeys } from '../../event-site';
 
 /**
  * The sport of a scanned code, read from what the phone already holds (the person's registrations,
  * then the event pages seen), so "Check-in Saved" names it with no network; undefined when unknown.
  */
-export function findSavedSportName(queryClient: QueryClient, eventId: number, sportId: number): string | undefined {
+export function findSavedSportName(eventId: number, sportId: number): string | undefined {
   for (const [, rows] of queryClient.getQueriesData<MyRegistration[]>({ queryKey: memberKeys.registrations })) {
     const row = rows?.find((registration) => registration.event.id === eventId && registration.sport.id === sportId);
     if (row) return row.sport.name;
