@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { keepInitialPaint } from './app/initial-paint';
+import { queryClient } from './lib/query-client';
+import { readAuthToken } from './lib/auth-token';
+import { AUTH_CHANGED_EVENT, type AuthChangedDetail } from './lib/auth/auth-events';
+import { restoreOfflineReads } from './lib/offline/offline-reads';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -36,5 +40,16 @@ function mountAfterPrepaintIsReported(): void {
   setTimeout(mountOnce, 300);
 }
 
-if (container.firstElementChild?.hasAttribute('data-prepaint')) mountAfterPrepaintIsReported();
-else mount();
+function start(): void {
+  if (container.firstElementChild?.hasAttribute('data-prepaint')) mountAfterPrepaintIsReported();
+  else mount();
+}
+
+// A signed-in person's saved reads go into the cache before the first render (issue 30): a start
+// with no network shows the menu, the scanner, their QR and registrations, not errors. A sign-in
+// on this page starts saving too.
+window.addEventListener(AUTH_CHANGED_EVENT, (event) => {
+  if ((event as CustomEvent<AuthChangedDetail>).detail?.authenticated) void restoreOfflineReads(queryClient);
+});
+if (readAuthToken()) void restoreOfflineReads(queryClient).finally(start);
+else start();

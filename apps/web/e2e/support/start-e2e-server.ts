@@ -47,6 +47,9 @@ const setupPromptNumbers = Array.from({ length: 5 }, (_, index) => `60000004${St
 // The offline check-in test (e2e/offline-check-in.spec.ts) signs up its own numbers with the code 531246.
 const offlineNumbers = Array.from({ length: 5 }, (_, index) => `60000006${String(index).padStart(2, '0')}:531246`).join(',');
 process.env.OTP_TEST_NUMBERS ??= `${DEMO_OTP_TEST_NUMBERS},${signInTestNumbers},${mfaTestNumbers},${memberTestNumbers},${setupPromptNumbers},${offlineNumbers}`;
+// The cold offline start test (e2e/offline-start.spec.ts) signs up its own numbers with the code 618034.
+const offlineStartNumbers = Array.from({ length: 5 }, (_, index) => `60000008${String(index).padStart(2, '0')}:618034`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${offlineStartNumbers}`;
 // The email verification test (e2e/email-verification.spec.ts) signs up its own numbers with the code 531642.
 const verificationNumbers = Array.from({ length: 5 }, (_, index) => `60000005${String(index).padStart(2, '0')}:531642`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${verificationNumbers}`;

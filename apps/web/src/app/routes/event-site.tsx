@@ -12,6 +12,9 @@ import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
 import { pageTitle } from '../../lib/page-title';
+import { OfflineSavedNotice } from '../../components/offline-saved-notice';
+import { isWaitingForNetwork, useSavedCopyTime } from '../../lib/offline/use-saved-copy';
+import { OfflineNotSavedView } from './offline-not-saved';
 
 // Each section is its own chunk: a page loads only the section it shows (issue 14); the server's
 // page hints name that chunk in the HTML (apps/api/src/http/web-app/route-chunks.ts).
@@ -51,6 +54,7 @@ export default function EventSitePage() {
   const flags = tenant?.featureFlags.corporateOlympics;
   const known = EVENT_SECTIONS.find((item) => item.section === section?.toLowerCase());
   const eventId = event.data?.id;
+  const savedAtMs = useSavedCopyTime(event);
 
   useEffect(() => {
     if (eventId) rememberEvent(eventId);
@@ -75,6 +79,8 @@ export default function EventSitePage() {
       </>
     );
   }
+  // No network and no saved copy: the event may well exist, so no 404 (issue 30).
+  if (isWaitingForNetwork(event)) return <OfflineNotSavedView onRetry={() => void event.refetch()} />;
   const isHidden = known && flags && !flags[known.flag];
   // Not an event (or a section it does not have): the same 404 as /404, not an event header over nothing.
   if (!event.data || (section && !known) || isHidden) return <NotFoundView />;
@@ -103,6 +109,7 @@ export default function EventSitePage() {
         {!known && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-blue-50">{data.description}</p>}
       </EventHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <OfflineSavedNotice savedAtMs={savedAtMs} className="mb-4" />
         <Suspense fallback={<div role="status" aria-label="Loading section" className="min-h-dvh" />}>
           {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
         </Suspense>

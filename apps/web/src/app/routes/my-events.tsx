@@ -5,17 +5,21 @@ import { MyOrders } from '../../features/payments/components/my-orders';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { AccountPage } from '../layouts/account-page';
+import { OfflineSavedNotice } from '../../components/offline-saved-notice';
+import { useSavedCopyTime } from '../../lib/offline/use-saved-copy';
 
 /** Route /my-events (My registrations). */
 export default function MyEventsPage() {
   const isSignedIn = useRequireSignIn();
   const registrations = useMyRegistrations(undefined, { enabled: isSignedIn });
+  const savedAtMs = useSavedCopyTime(registrations);
   if (!isSignedIn) return null;
   return (
     <AccountPage title="My registrations">
+      <OfflineSavedNotice savedAtMs={savedAtMs} className="mt-2" />
       <div className="mt-6">
         {registrations.isLoading && <p role="status">Loading…</p>}
-        {registrations.error && <p role="alert">{registrations.error.message}</p>}
+        {registrations.error && !registrations.data && <p role="alert">{registrations.error.message}</p>}
         {registrations.data && registrations.data.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <p className="text-slate-600">You have not registered for any event yet.</p>

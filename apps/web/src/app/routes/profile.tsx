@@ -13,6 +13,8 @@ import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
 import { AccountPage } from '../layouts/account-page';
+import { OfflineSavedNotice } from '../../components/offline-saved-notice';
+import { useSavedCopyTime } from '../../lib/offline/use-saved-copy';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
@@ -23,14 +25,16 @@ export default function ProfilePage() {
   const { user: sessionUser } = useAuth();
   const [isEditing, setEditing] = useState(false);
   const qrCode = usePersonalQrCode(sessionUser?.qrCode, isSignedIn && Boolean(sessionUser));
+  const savedAtMs = useSavedCopyTime(details);
   if (!isSignedIn) return null;
   const user = details.data;
   const initials = initialsOf(user?.name);
 
   return (
     <AccountPage title="Profile">
+      <OfflineSavedNotice savedAtMs={savedAtMs} className="mt-2" />
       {details.isLoading && <p role="status">Loading…</p>}
-      {details.error && <p role="alert">{details.error.message}</p>}
+      {details.error && !details.data && <p role="alert">{details.error.message}</p>}
       {user && (
         <div className="mt-6 grid gap-6 md:grid-cols-[2fr_1fr]">
           <Panel as="section" aria-labelledby="details-heading" className="sm:p-6">

@@ -2,6 +2,7 @@ import { readAuthToken, storeAuthToken, clearAuthToken } from '../auth-token';
 import { expireCookieEverywhere } from '../cookies';
 import { queryClient } from '../query-client';
 import { OFFLINE_PROFILE_CACHE } from '../offline/offline-profile-cache';
+import { forgetOfflineReads } from '../offline/offline-reads';
 import { SESSION_KEYS, STORAGE_KEYS } from '../storage-keys';
 import { requestLogout } from './logout-request';
 import { PROFILE_QUERY_KEY } from './get-profile';
@@ -54,6 +55,8 @@ export async function logout(options: { callServer?: boolean } = {}): Promise<vo
   // The service worker's offline copy of the profile and personal QR (offline-profile-cache.ts):
   // the next person on this phone must not see it.
   if ('caches' in window) void caches.delete(OFFLINE_PROFILE_CACHE);
+  // The saved copy of their reads (offline-reads.ts), for the same reason.
+  void forgetOfflineReads();
   clearAuthToken();
   expireCookieEverywhere('city');
   expireCookieEverywhere('cityId');

@@ -50,7 +50,7 @@ export function AttendanceScannerModal() {
           onClose={close}
         />
       ) : null}
-      {phase.name === 'saved' ? <CheckInSavedView waiting={phase.waiting} onScanAnother={scanAnother} onClose={close} /> : null}
+      {phase.name === 'saved' ? <CheckInSavedView saved={phase} onScanAnother={scanAnother} onClose={close} /> : null}
       {phase.name === 'error' ? (
         <div className="flex flex-col gap-4 text-center">
           <h2 id="attendance-scanner-title" className="text-xl font-bold text-red-700">

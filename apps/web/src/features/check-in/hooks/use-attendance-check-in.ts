@@ -25,7 +25,8 @@ export type CheckInPhase =
       queued?: { scannedAt: string };
       confirmError?: string;
     }
-  | { name: 'saved'; waiting: number }
+  /** `saved`: what was kept, said back (sport when the phone knows it, venue, time of the scan). */
+  | { name: 'saved'; waiting: number; sportName?: string; venue: string; scannedAt: string }
   | { name: 'error'; message: string };
 
 /** Spec section 7: a single visitor category is sent with the venue fixed to 'visitor'. */
@@ -68,7 +69,14 @@ export function useAttendanceCheckIn() {
     try {
       const queuedBody = { ...body, offline: true, scannedAt };
       await enqueueScan({ scanId: body.scanId, personId, code, body: queuedBody, scannedAtMs: Date.parse(scannedAt) });
-      setPhase({ name: 'saved', waiting: (await listQueuedScans(personId)).length });
+      setPhase({
+        name: 'saved',
+        waiting: (await listQueuedScans(personId)).length,
+        // Loaded when needed: the scanner is on every page's first load, where /Login has no bytes to spare.
+        sportName: (await import('../offline/saved-sport-name')).findSavedSportName(code.eventId, code.sportId),
+        venue: code.venue,
+        scannedAt,
+      });
       return true;
     } catch (error) {
       console.error('could not queue the scan', error);

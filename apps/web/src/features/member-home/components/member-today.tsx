@@ -12,13 +12,16 @@ import { countUnseenCoupons, readLastSeenCouponCount, useProfileCouponCount } fr
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../../components/ui/panel';
 import { buttonClass } from '../../../components/ui/button';
+import { OfflineSavedNotice } from '../../../components/offline-saved-notice';
+import { useSavedCopyTime } from '../../../lib/offline/use-saved-copy';
 
 const action = buttonClass('primary');
 
 /** The signed-in home's top: what matters today (next match, QR, scanner, coupons), before the event lists. */
 export function MemberToday() {
   const { user } = useAuth();
-  const { data: tenant } = useTenantConfig();
+  const tenantConfig = useTenantConfig();
+  const tenant = tenantConfig.data;
   const modules = tenant?.featureFlags.modules;
   const registrations = useMyRegistrations(undefined, { enabled: modules?.myRegistrations !== false });
   const coupons = useCoupons({ enabled: modules?.myCoupons === true });
@@ -26,6 +29,7 @@ export function MemberToday() {
   const firstName = user?.name?.trim().split(/\s+/)[0];
   const activeCoupons = coupons.data?.counts.active;
   // The home says what the coupon toast says elsewhere (it does not show here).
+  const savedAtMs = useSavedCopyTime(tenantConfig, registrations, coupons);
   const unseenCoupons = countUnseenCoupons(useProfileCouponCount(), readLastSeenCouponCount());
 
   return (
@@ -35,6 +39,7 @@ export function MemberToday() {
           {firstName ? `Hi ${firstName}` : 'Welcome back'}
         </h1>
         <p className="mt-1 text-slate-700">Here is what matters today.</p>
+        <OfflineSavedNotice savedAtMs={savedAtMs} className="mt-2" />
         <div className="mt-6 grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <NextMatchCard
             match={nextMatch}
