@@ -31,10 +31,11 @@ test('a member pays a paid category on the demo checkout, downloads the receipt,
   await expect(page).toHaveURL(/\/co-register\?eventId=\d+$/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Table Tennis' }).click();
   await page.getByLabel("Table Tennis · Men's Open").check();
-  await page.getByRole('button', { name: 'Complete registration' }).click();
+  await expect(page.getByTestId('registration-total')).toContainText('Total ₹499.00');
+  await page.getByRole('button', { name: 'Continue to pay ₹499' }).click();
 
   await expect(page).toHaveURL(/\/pay-demo\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  await expect(page.getByText('₹499.00')).toBeVisible();
+  await expect(page.getByTestId('order-total')).toHaveText('₹499.00');
   expect(await seriousViolations(page), 'axe on the demo checkout at 390 px').toEqual([]);
   await page.screenshot({ path: screenshotPath('pay-demo'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
