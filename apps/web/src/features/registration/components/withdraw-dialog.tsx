@@ -1,7 +1,6 @@
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
-import { formatScheduleTime } from '../../../lib/format-date';
 import { WithdrawalRefundNote } from '../../payments';
 
 interface WithdrawDialogProps {
@@ -24,9 +23,7 @@ export function WithdrawDialog({ registration, isBusy, onConfirm, onCancel }: Wi
         Withdraw from {label}?
       </h2>
       <p className="text-sm text-slate-600">
-        Your place goes to someone else
-        {registration.team ? ` and you leave ${registration.team.name}` : ''}. You can register again until{' '}
-        {formatScheduleTime(registration.withdrawClosesAt, registration.event.timeZone)} if places are left.
+        Your place goes to someone else{registration.team ? ` and you leave ${registration.team.name}` : ''}.
       </p>
       <WithdrawalRefundNote registrationId={registration.id} teamMemberCount={registration.team?.memberCount ?? 1} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
