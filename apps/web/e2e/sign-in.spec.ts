@@ -51,9 +51,22 @@ test.describe('first sign-in of a new number', () => {
     await typeCode(page, NEW_PERSON_CODE);
 
     await expect(page.getByLabel('Full name')).toBeVisible();
-    await expect(page.getByText('Enter your personal email for match updates and event communication.')).toBeVisible();
+    // The demo site signs companies in by email domain: the hint asks for the work email (issue 30).
+    await expect(page.getByText('Enter your work email (@podium.example): this site recognises your company by it.')).toBeVisible();
     await expect(page.getByLabel('Gender')).toHaveValue('');
     await expect(page.getByRole('option', { name: 'Select gender' })).toBeAttached();
+
+    // Every missing field says so under itself at once, and the first takes the focus (issue 30).
+    await createButton(page).click();
+    await expect(page.getByRole('alert')).toHaveText('Fix the 5 fields marked above.');
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+    await expect(page.getByText('Please enter your company name')).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: screenshotPath(`shop-first-sign-in-errors-${width}`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByLabel('Full name').fill('Neha New');
     await page.getByLabel('Email').fill('neha.new@example.com');

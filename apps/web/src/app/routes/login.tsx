@@ -72,6 +72,7 @@ export default function LoginPage() {
             showSecurityLink={Boolean(tenant?.featureFlags.modules?.security) && !tenant?.tenant.isMainClubHost}
             isRedirecting={!isMfaSetupDue}
             workEmailDomains={tenant?.sso.allowedDomains}
+            isRestricted={tenant?.signInPolicy !== undefined && tenant.signInPolicy !== 'open'}
           />
         )}
         {!notice && !mfaChallenge && isOnPhoneStep && (

@@ -38,6 +38,8 @@ interface LoginFlowProps {
   isRedirecting?: boolean;
   /** The tenant's SSO email domains, for the first-sign-in email hint. */
   workEmailDomains?: string[];
+  /** The site admits only registered people (tenant `signInPolicy`): the phone step says so up front. */
+  isRestricted?: boolean;
 }
 
 /** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
@@ -50,6 +52,7 @@ export function LoginFlow({
   showSecurityLink,
   isRedirecting = true,
   workEmailDomains,
+  isRestricted,
 }: LoginFlowProps) {
   const [step, setStepState] = useState<Step>('phone');
   const setStep = (next: Step) => {
@@ -85,6 +88,7 @@ export function LoginFlow({
       )}
       {step === 'phone' && (
         <PhoneStep
+          isRestricted={isRestricted}
           initialPhone={phone}
           captcha={captcha}
           onError={showError}
