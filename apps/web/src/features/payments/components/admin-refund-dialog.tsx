@@ -56,12 +56,23 @@ export function AdminRefundDialog({ order, isBusy, serverError, onConfirm, onCan
             className={inputClass}
             inputMode="decimal"
             value={amountText}
-            onChange={(event) => setAmountText(event.target.value)}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              setErrors({ ...errors, amount: undefined });
+            }}
             autoFocus
           />
         </Field>
         <Field label="Reason" error={errors.reason}>
-          <input className={inputClass} value={reason} maxLength={300} onChange={(event) => setReason(event.target.value)} />
+          <input
+            className={inputClass}
+            value={reason}
+            maxLength={300}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setErrors({ ...errors, reason: undefined });
+            }}
+          />
         </Field>
         {amountMinor !== undefined && amountMinor <= remaining && (
           <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="refund-summary">
