@@ -62,6 +62,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${conformanceNum
 // The paid registration test (e2e/payments.spec.ts) signs up its own numbers with the code 482615.
 const paymentNumbers = Array.from({ length: 10 }, (_, index) => `60000007${String(index).padStart(2, '0')}:482615`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${paymentNumbers}`;
+// The shop tests (e2e/shop-payments.spec.ts, issue 30) sign up their own numbers with the code 482615.
+const shopNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(300 + index)}:482615`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${shopNumbers}`;
 // The tournament console test (e2e/tournament-console.spec.ts) signs up its own numbers with the code 271828.
 const tournamentNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(100 + index)}:271828`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${tournamentNumbers}`;

@@ -1,3 +1,6 @@
-/** 49900 INR → "₹499.00": amounts travel in minor units (paise, cents) and show in Indian English. */
-export const formatAmount = (amountMinor: number, currency: string) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);
+import { formatMoney, formatMoneyShort } from '@podium/contracts/payments/format-money';
+
+/** 49900 INR → "₹499.00": the one money format, shared with the API's messages (contracts). */
+export const formatAmount = formatMoney;
+/** 49900 INR → "₹499" for buttons; 49950 INR → "₹499.50". */
+export const formatAmountShort = formatMoneyShort;

@@ -44,6 +44,8 @@ export const orderSchema = z.object({
   /** Added in issue 28: per-line amounts and refunds (older answers lack them). */
   lines: z.array(orderLineSchema).default([]),
   refunds: z.array(orderRefundSchema).default([]),
+  /** Issue 30: a payment attempt on this pending order failed at this time; the place stays held until `expiresAt`. */
+  lastAttemptFailedAt: z.string().nullable().default(null),
 });
 export type Order = z.infer<typeof orderSchema>;
 

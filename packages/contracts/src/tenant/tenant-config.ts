@@ -61,6 +61,12 @@ export const tenantConfigSchema = z.object({
   authProviders: authProvidersSchema,
   auth: z.object({ auth0: z.object({ enabled: z.boolean() }) }),
   sso: z.object({ allowedDomains: z.array(z.string()) }),
+  /**
+   * Who may sign in (issue 30): the phone step states a restrictive policy as a rule of the site up
+   * front, so an unregistered number is not left waiting for a code that never comes. Optional for
+   * older answers.
+   */
+  signInPolicy: signInPolicySchema.optional(),
   settings: siteSettingsSchema,
   cities: z.array(citySchema),
   defaultCity: citySchema.nullable(),

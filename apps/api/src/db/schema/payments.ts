@@ -80,6 +80,11 @@ export const paymentOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When reconciliation last asked the provider: the job asks the longest-unasked first, so junk cannot starve real orders. */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
+    /**
+     * When the provider last said a payment attempt on this still-pending order failed (issue 30):
+     * the place stays held until `expires_at` and the member is offered 'Try again'.
+     */
+    lastAttemptFailedAt: timestamp('last_attempt_failed_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('payment_orders_provider_order').on(table.provider, table.providerOrderId),

@@ -5,4 +5,3 @@ export { paidOrderAnswer } from './registration-order';
 export { releaseWithdrawnPlace, type WithdrawalMoney } from './place-ledger';
 export { teamFeeState } from './team-fee';
 export { sendDueRefunds, sendWithdrawalRefund } from './refund-payment';
-export { formatMoney } from './receipt-pdf';

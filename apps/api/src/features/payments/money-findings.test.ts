@@ -44,7 +44,7 @@ describe.each(['razorpay', 'stripe'] as const)('money findings on %s', (provider
       soloIds.map((id) => ({ eventSportCategoryId: id, mode: 'individual' })),
     );
     const withdrawn = registrationIds[0]!;
-    expect((await money.call('DELETE', `/api/customer/registrations/${withdrawn}`, token)).json().message).toContain('INR 100.00');
+    expect((await money.call('DELETE', `/api/customer/registrations/${withdrawn}`, token)).json().message).toContain('₹100.00');
     for (let round = 0; round < 3; round++) {
       // Register again (a new order, never paid), and withdraw again.
       const again = await money.registerEntries(token, eventId, [{ eventSportCategoryId: soloIds[0], mode: 'individual' }]);

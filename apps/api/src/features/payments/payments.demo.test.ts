@@ -4,6 +4,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createCouponRule, createEvent, setPersonDetails } from '../../../test/event-factories';
 import { UNREACHABLE_URL } from '../../../test/local-provider-server';
+import { runPaymentJobs } from './payment-jobs';
 import { categoryFees, coupons, payments, receiptCounters, registrations, tenantPaymentSettings } from '../../db/schema/index';
 
 async function setup(env: Record<string, string> = {}) {
@@ -48,7 +49,7 @@ describe('paid registration with the demo provider (npm start)', () => {
       status: 'pending',
       checkout: { url: `/pay-demo/${order.orderId}` },
     });
-    expect(response.json().message).toBe('Pay INR 499.00 within 15 minutes to confirm your registration.');
+    expect(response.json().message).toBe('Pay ₹499.00 within 15 minutes to confirm your registration.');
 
     const forged = await demo.harness.app.inject({
       method: 'POST',
@@ -73,15 +74,44 @@ describe('paid registration with the demo provider (npm start)', () => {
     expect((await demo.call('GET', '/api/customer/orders')).json().data).toHaveLength(1);
   });
 
-  it("'Fail' releases the held place and the order cannot be paid again", async () => {
+  it("'Fail' keeps the place for the rest of the hold and 'Try again' pays the same order (issue 30)", async () => {
     const other = await setup();
     try {
-      const response = await other.register([other.footballOpen.id, other.chessOpen.id].slice(1));
-      const { order } = response.json().data;
+      const { registrations: made, order } = (await other.register([other.chessOpen.id])).json().data;
       const failed = await other.call('POST', `/api/customer/orders/${order.orderId}/demo`, { outcome: 'fail' });
-      expect(failed.json().data.status).toBe('failed');
+      expect(failed.json().data).toMatchObject({ status: 'pending', expiresAt: order.expiresAt });
+      expect(failed.json().data.lastAttemptFailedAt).toEqual(expect.any(String));
+      const [held] = await other.harness.database.db.select().from(registrations).where(eq(registrations.id, made[0].id));
+      expect(held!.status).toBe('pending_payment');
+      const mine = (await other.call('GET', '/api/customer/registrations')).json().data;
+      expect(mine.find((row: { id: number }) => row.id === made[0].id).status).toBe('pending_payment');
+
       const again = await other.call('POST', `/api/customer/orders/${order.orderId}/checkout`);
-      expect(again.statusCode).toBe(409);
+      expect(again.statusCode).toBe(200);
+      const paid = await other.call('POST', `/api/customer/orders/${order.orderId}/demo`, { outcome: 'pay' });
+      expect(paid.json().data).toMatchObject({ status: 'paid' });
+      const [confirmed] = await other.harness.database.db.select().from(registrations).where(eq(registrations.id, made[0].id));
+      expect(confirmed!.status).toBe('confirmed');
+    } finally {
+      await other.harness.close();
+    }
+  });
+
+  it('releases a place whose payment failed only when the hold expires', async () => {
+    const other = await setup();
+    try {
+      const { registrations: made, order } = (await other.register([other.chessOpen.id])).json().data;
+      await other.call('POST', `/api/customer/orders/${order.orderId}/demo`, { outcome: 'fail' });
+      other.harness.clock.advanceSeconds(10 * 60);
+      await runPaymentJobs(other.harness.app.deps);
+      const statusOf = async () =>
+        (await other.harness.database.db.select().from(registrations).where(eq(registrations.id, made[0].id)))[0]!.status;
+      expect(await statusOf()).toBe('pending_payment');
+      other.harness.clock.advanceSeconds(6 * 60);
+      await runPaymentJobs(other.harness.app.deps);
+      expect(await statusOf()).toBe('withdrawn');
+      expect((await other.call('GET', `/api/customer/orders/${order.orderId}`)).json().data.status).toBe('expired');
+      expect((await other.call('POST', `/api/customer/orders/${order.orderId}/checkout`)).statusCode).toBe(409);
     } finally {
       await other.harness.close();
     }
@@ -116,6 +146,10 @@ describe('paid registration with the demo provider (npm start)', () => {
       expect(await couponCount()).toBe(0);
       await other.call('POST', `/api/customer/orders/${failed.order.orderId}/checkout`);
       await other.call('POST', `/api/customer/orders/${failed.order.orderId}/demo`, { outcome: 'fail' });
+      expect(await couponCount()).toBe(0);
+      // The hold runs out: still no coupon.
+      other.harness.clock.advanceSeconds(16 * 60);
+      await runPaymentJobs(other.harness.app.deps);
       expect(await couponCount()).toBe(0);
       // Held and paid: the coupon arrives with the payment, once.
       const paid = (await other.register([other.chessOpen.id])).json().data;
@@ -178,7 +212,7 @@ describe('withdrawing a paid registration', () => {
       });
       expect(withdrawn.statusCode).toBe(200);
       expect(withdrawn.json().message).toBe(
-        'You have withdrawn from this category. A refund of INR 449.00 is on its way to your original payment method.',
+        'You have withdrawn from this category. A refund of ₹449.00 is on its way to your original payment method.',
       );
       const after = (await paid.call('GET', `/api/customer/orders/${order.orderId}`)).json().data;
       expect(after).toMatchObject({ status: 'partially_refunded', refunded: 44_900 });

@@ -23,6 +23,7 @@ export function presentOrder(
     eventId: order.eventId,
     registrationIds: lines.map((line) => line.registrationId),
     checkout: order.status === 'pending' ? (order.checkout ?? null) : null,
+    lastAttemptFailedAt: order.lastAttemptFailedAt?.toISOString() ?? null,
     lines: lines.map((line) => ({
       registrationId: line.registrationId,
       eventSportCategoryId: line.eventSportCategoryId,

@@ -155,11 +155,13 @@ describe.each([
     expect(await registrationStatus(registrationId)).toBe('pending_payment');
   });
 
-  it('on a failed payment: Stripe ends the session and releases the place; Razorpay keeps it for a retry', async () => {
+  it('on a failed payment: Stripe ends the session and releases the place; Razorpay keeps it for a retry, marked failed', async () => {
     const { token, orderId, providerOrderId, registrationId } = await registerPaid();
     expect((await deliver(fake.failed(providerOrderId))).statusCode).toBe(200);
     const retryable = providerName === 'razorpay';
-    expect((await orderOf(token, orderId)).status).toBe(retryable ? 'pending' : 'failed');
+    const order = await orderOf(token, orderId);
+    expect(order.status).toBe(retryable ? 'pending' : 'failed');
+    expect(order.lastAttemptFailedAt !== null).toBe(retryable);
     expect(await registrationStatus(registrationId)).toBe(retryable ? 'pending_payment' : 'withdrawn');
   });
 

@@ -17,7 +17,10 @@ export interface ReceiptData {
   orderId: string;
 }
 
-/** Minor units as text: 49900 INR → "INR 499.00" (two decimals; INR, USD, EUR all use two). */
+/**
+ * Minor units as text on the PDF: 49900 INR → "INR 499.00". PDFKit's standard fonts have no ₹ glyph,
+ * so the receipt writes the currency code; everywhere else money reads ₹499.00 (contracts format-money).
+ */
 export const formatMoney = (amountMinor: number, currency: string) => `${currency} ${(amountMinor / 100).toFixed(2)}`;
 
 /** The receipt as a one-page A4 PDF (PDFKit's standard fonts, like the check-in posters). */

@@ -6,7 +6,7 @@ import { openCheckout } from './order-checkout';
 import { findOrder, orderLines } from './payments.repository';
 import { presentOrder } from './payments.presenter';
 import { refundsOfOrders } from './payment-lines.repository';
-import { formatMoney } from './receipt-pdf';
+import { formatMoney } from '@podium/contracts/payments/format-money';
 
 /**
  * The order part of a paid registration's answer: the provider's order is made now; when the

@@ -36,6 +36,7 @@ export type SettleOutcome =
   | 'duplicate'
   | 'unknown-order'
   | 'failed'
+  | 'attempt-failed'
   | 'processing'
   | 'refund-recorded'
   | 'deferred'
@@ -110,13 +111,29 @@ export async function settleCapture(
   return { outcome: kind, orderId: order.id };
 }
 
-/** The provider says the checkout failed or its session expired: the hold ends now. */
+/**
+ * The provider says its checkout is over without a payment (Stripe's session expired, or a delayed
+ * method failed after the session completed): that checkout cannot be retried, so the hold ends now.
+ */
 export async function settleFailure(tx: Executor, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
   const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
   if (!order) return 'unknown-order';
   const changed = await transitionOrder(tx, order.id, ['pending'], { status: 'failed' });
   if (changed) await releaseUnpaidOrder(tx, now, order.id);
   return changed ? 'failed' : 'already';
+}
+
+/**
+ * One payment attempt failed on a checkout the member can retry (issue 30): the order stays
+ * pending and the place held until the hold expires (the expiry job releases it then); only the
+ * time of the failure is noted, so the member is offered 'Try again'. A capture that follows
+ * confirms the order as usual.
+ */
+export async function settleAttemptFailure(tx: Executor, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
+  const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
+  if (!order) return 'unknown-order';
+  const changed = await transitionOrder(tx, order.id, ['pending'], { lastAttemptFailedAt: now });
+  return changed ? 'attempt-failed' : 'already';
 }
 
 /** The checkout finished with a method that settles later: the hold lasts until the provider says paid or failed. */
@@ -242,6 +259,7 @@ async function settleEvent(deps: AppContext, tx: Executor, provider: string, eve
     if (settled.outcome === 'paid') paidOrderId = settled.orderId;
     outcome = settled.outcome;
   } else if (event.kind === 'failed') outcome = await settleFailure(tx, provider, event.providerOrderId, now);
+  else if (event.kind === 'attempt-failed') outcome = await settleAttemptFailure(tx, provider, event.providerOrderId, now);
   else if (event.kind === 'processing') {
     outcome = await settleProcessing(tx, provider, event.providerOrderId, now, deps.config.PAYMENT_ASYNC_HOLD_HOURS);
   } else if (event.kind === 'refunded') outcome = await settleRefunds(tx, provider, event, now);

@@ -15,7 +15,8 @@ import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from '.
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email';
-import { paidOrderAnswer, formatMoney, sendWithdrawalRefund } from '../payments';
+import { formatMoney } from '@podium/contracts/payments/format-money';
+import { paidOrderAnswer, sendWithdrawalRefund } from '../payments';
 import { success, successMessage } from '../../http/success';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {

@@ -27,6 +27,7 @@ export function presentTenantConfig(
     },
     auth: { auth0: { enabled: tenant.auth0Enabled } },
     sso: { allowedDomains: configuredConnections.has('corporate') ? tenant.allowedSsoDomains : [] },
+    signInPolicy: tenant.signInPolicy,
     settings: tenant.settings,
     cities: cities.map((city) => ({ id: city.id, name: city.name })),
     defaultCity: defaultCity && { id: defaultCity.id, name: defaultCity.name },

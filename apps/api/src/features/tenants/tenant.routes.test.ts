@@ -33,6 +33,12 @@ describe('tenant resolution by host', () => {
     expect(body.data.settings.siteTitle).toBe(sports.settings.siteTitle);
   });
 
+  it('says who may sign in, so the phone step can state the rule up front (issue 30)', async () => {
+    const restricted = await createTenant(harness.database.db, { hostnames: ['members.acme.test'], signInPolicy: 'registeredOnly' });
+    expect((await configFor('members.acme.test')).data.signInPolicy).toBe(restricted.signInPolicy);
+    expect((await configFor('sports.acme.test')).data.signInPolicy).toBe('open');
+  });
+
   it('falls back to the default tenant for an unknown host', async () => {
     const body = await configFor('unknown.example.org');
     expect(body.data.tenant.slug).toBe(fallback.slug);

@@ -27,6 +27,8 @@ export default function LoginPage() {
   const [mfaChallenge, setMfaChallenge] = useState<MfaRequiredAnswer>();
   const [isOnPhoneStep, setIsOnPhoneStep] = useState(true);
   const [isSignedIn, setIsSignedIn] = useState(false);
+  const [isMfaSetupDue, setIsMfaSetupDue] = useState(false);
+  const markMfaSetupDue = useCallback(() => setIsMfaSetupDue(true), []);
   const errorCode = searchParams.get('error');
   // A sign-in that worked but that the person should hear about (SSO made a separate account).
   const notice = loginNoticeMessage(searchParams.get('notice') ?? '');
@@ -68,6 +70,9 @@ export default function LoginPage() {
             onMfaRequired={setMfaChallenge}
             onStepChange={(step) => setIsOnPhoneStep(step === 'phone')}
             showSecurityLink={Boolean(tenant?.featureFlags.modules?.security) && !tenant?.tenant.isMainClubHost}
+            isRedirecting={!isMfaSetupDue}
+            workEmailDomains={tenant?.sso.allowedDomains}
+            isRestricted={tenant?.signInPolicy !== undefined && tenant.signInPolicy !== 'open'}
           />
         )}
         {!notice && !mfaChallenge && isOnPhoneStep && (
@@ -83,7 +88,7 @@ export default function LoginPage() {
         {isSignedIn && (
           <div className="mt-5">
             <Suspense fallback={null}>
-              <MfaSetupPrompt onDone={goBack} />
+              <MfaSetupPrompt onDone={goBack} onDue={markMfaSetupDue} />
             </Suspense>
           </div>
         )}

@@ -37,7 +37,8 @@ export class DemoPaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): WebhookEvent {
     if (!signatureMatches(hmacHex(this.secret, rawBody), headerOf(headers, DEMO_SIGNATURE_HEADER))) throw new InvalidSignatureError();
     const body = JSON.parse(rawBody.toString('utf8')) as DemoWebhookBody;
-    if (body.type === 'payment.failed') return { eventId: body.id, kind: 'failed', providerOrderId: body.orderId };
+    // 'Fail' is one attempt, as on a real checkout: the member may try again while the hold lasts.
+    if (body.type === 'payment.failed') return { eventId: body.id, kind: 'attempt-failed', providerOrderId: body.orderId };
     return {
       eventId: body.id,
       kind: 'captured',

@@ -40,6 +40,8 @@ export interface ReportedRefund {
 export type WebhookEvent =
   | { eventId: string; kind: 'captured'; payment: CapturedPayment }
   | { eventId: string; kind: 'failed'; providerOrderId: string }
+  /** One payment attempt failed (a declined card, a cancelled UPI request) on a checkout the member can retry: the hold runs on. */
+  | { eventId: string; kind: 'attempt-failed'; providerOrderId: string }
   /** The checkout finished with a payment method that settles later (Stripe's delayed methods): hold on. */
   | { eventId: string; kind: 'processing'; providerOrderId: string }
   | {

@@ -86,7 +86,8 @@ export class RazorpayPaymentProvider implements PaymentProvider {
     const eventId = `${body.event}:${refund?.id ?? payment?.id ?? ''}:${body.created_at ?? ''}`;
     if (body.event === 'payment.captured' && payment) return { eventId, kind: 'captured', payment: toCaptured(payment) };
     // payment.failed is one attempt: Razorpay's checkout lets the member retry on the same order, so
-    // the order stays pending (and its hold runs out as usual) instead of failing here.
+    // the order stays pending (and its hold runs out as usual); the failure is noted for 'Try again'.
+    if (body.event === 'payment.failed' && payment) return { eventId, kind: 'attempt-failed', providerOrderId: payment.order_id };
     if ((body.event === 'refund.processed' || body.event === 'refund.failed' || body.event === 'refund.created') && refund) {
       const status = body.event === 'refund.processed' ? 'processed' : body.event === 'refund.failed' ? 'failed' : 'pending';
       return {

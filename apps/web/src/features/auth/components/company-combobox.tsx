@@ -21,6 +21,8 @@ interface CompanyComboboxProps {
   onChange(value: CompanyValue): void;
   inputId?: string;
   invalid?: boolean;
+  /** Id of the error under the field, read out with it. */
+  describedBy?: string;
 }
 
 /**
@@ -28,7 +30,7 @@ interface CompanyComboboxProps {
  * also takes free text. Typing opens it; picking fills the name and, a moment later, the id; Enter
  * keeps typed text as free text; Escape closes; Tab keeps new typed text when nothing matches.
  */
-export function CompanyCombobox({ companies, value, onChange, inputId, invalid }: CompanyComboboxProps) {
+export function CompanyCombobox({ companies, value, onChange, inputId, invalid, describedBy }: CompanyComboboxProps) {
   const listId = useId();
   const [isOpen, setOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(-1);
@@ -98,6 +100,7 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid }
         aria-controls={listId}
         aria-autocomplete="list"
         aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         aria-activedescendant={isOpen && highlighted >= 0 ? optionId(highlighted) : undefined}
         autoComplete="organization"
         placeholder="Search or enter company name..."
@@ -110,7 +113,7 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid }
         onFocus={() => setOpen(true)}
         onBlur={() => later(BLUR_CLOSE_DELAY_MS, () => !isChoosing.current && close())}
         onKeyDown={onKeyDown}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500"
+        className={`w-full rounded-lg border px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 ${invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
       />
       {isOpen && (
         <div className="absolute left-0 right-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">

@@ -2,22 +2,43 @@ import { Link } from 'react-router';
 import { GENDERS } from '@podium/contracts/auth/phone-format';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import { useCompanies } from '../api/get-companies';
-import { visibleFields, type DetailsValues, type MissingFlags } from '../details-form';
+import { visibleFields, type DetailErrors, type DetailsValues, type MissingFlags } from '../details-form';
 import { CompanyCombobox } from './company-combobox';
 
 interface ExtraFieldsProps {
   missing: MissingFlags;
   values: DetailsValues;
   onChange(values: DetailsValues): void;
+  /** Each field's problem, shown under it and outlined (all at once, issue 30). */
+  errors?: DetailErrors;
+  /** The tenant's SSO email domains: where there are some, the hint asks for the work email. */
+  workEmailDomains?: string[];
 }
 
-const inputClassName =
-  'w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500';
+const inputClass = (isInvalid: boolean) =>
+  `w-full rounded-lg border px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 ${isInvalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`;
+
+/** A field's problem, right under it; its id is the field's id plus `-error`. */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** The email hint: the work email where the site signs people in by their company's domain. */
+export function emailHintFor(workEmailDomains: string[] = []): string {
+  if (workEmailDomains.length === 0) return SIGN_IN_MESSAGES.emailHint;
+  const domains = workEmailDomains.map((domain) => `@${domain}`).join(', ');
+  return `Enter your work email (${domains}): this site recognises your company by it.`;
+}
 const labelClassName = 'mb-1 block text-sm font-semibold text-slate-700';
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { male: 'Male', female: 'Female', other: 'Other' };
 
 /** Name, email, gender, company and terms: what a first sign-in still needs (spec section 2). */
-export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
+export function ExtraFields({ missing, values, onChange, errors = {}, workEmailDomains }: ExtraFieldsProps) {
   const fields = visibleFields(missing);
   const companies = useCompanies(fields.company);
   // Terms acceptance resets whenever the details change (spec section 5).
@@ -33,10 +54,13 @@ export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
           <input
             id="login-name"
             autoComplete="name"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'login-name-error' : undefined}
             value={values.name}
             onChange={(event) => change({ name: event.target.value })}
-            className={inputClassName}
+            className={inputClass(Boolean(errors.name))}
           />
+          <FieldError id="login-name-error" message={errors.name} />
         </div>
       )}
       {fields.email && (
@@ -48,13 +72,15 @@ export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
             id="login-email"
             type="email"
             autoComplete="email"
-            aria-describedby="login-email-hint"
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? 'login-email-error login-email-hint' : 'login-email-hint'}
             value={values.email}
             onChange={(event) => change({ email: event.target.value })}
-            className={inputClassName}
+            className={inputClass(Boolean(errors.email))}
           />
+          <FieldError id="login-email-error" message={errors.email} />
           <p id="login-email-hint" className="mt-1 text-xs text-slate-500">
-            {SIGN_IN_MESSAGES.emailHint}
+            {emailHintFor(workEmailDomains)}
           </p>
         </div>
       )}
@@ -66,8 +92,10 @@ export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
           <select
             id="login-gender"
             value={values.gender}
+            aria-invalid={errors.gender ? true : undefined}
+            aria-describedby={errors.gender ? 'login-gender-error' : undefined}
             onChange={(event) => change({ gender: event.target.value as DetailsValues['gender'] })}
-            className={inputClassName}
+            className={inputClass(Boolean(errors.gender))}
           >
             <option value="" disabled>
               Select gender
@@ -78,6 +106,7 @@ export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
               </option>
             ))}
           </select>
+          <FieldError id="login-gender-error" message={errors.gender} />
         </div>
       )}
       {fields.company && (
@@ -90,28 +119,37 @@ export function ExtraFields({ missing, values, onChange }: ExtraFieldsProps) {
             companies={companies.data ?? []}
             value={values.company}
             onChange={(company) => change({ company })}
+            invalid={Boolean(errors.company)}
+            describedBy={errors.company ? 'login-company-error' : undefined}
           />
+          <FieldError id="login-company-error" message={errors.company} />
         </div>
       )}
       {fields.terms && (
-        <label className="flex items-start gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={values.acceptedTerms}
-            onChange={(event) => onChange({ ...values, acceptedTerms: event.target.checked })}
-            className="mt-0.5 h-4 w-4"
-          />
-          <span>
-            I agree to the{' '}
-            <Link to="/terms-conditions" target="_blank" className="font-semibold text-brand-700 underline">
-              Terms &amp; Conditions
-            </Link>{' '}
-            and{' '}
-            <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-700 underline">
-              Privacy Policy
-            </Link>
-          </span>
-        </label>
+        <div>
+          <label className={`flex items-start gap-2 text-sm text-slate-700 ${errors.terms ? 'rounded-lg p-2 ring-1 ring-red-600' : ''}`}>
+            <input
+              id="login-terms"
+              type="checkbox"
+              aria-invalid={errors.terms ? true : undefined}
+              aria-describedby={errors.terms ? 'login-terms-error' : undefined}
+              checked={values.acceptedTerms}
+              onChange={(event) => onChange({ ...values, acceptedTerms: event.target.checked })}
+              className="mt-0.5 h-4 w-4"
+            />
+            <span>
+              I agree to the{' '}
+              <Link to="/terms-conditions" target="_blank" className="font-semibold text-brand-700 underline">
+                Terms &amp; Conditions
+              </Link>{' '}
+              and{' '}
+              <Link to="/privacy-policy" target="_blank" className="font-semibold text-brand-700 underline">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          <FieldError id="login-terms-error" message={errors.terms} />
+        </div>
       )}
     </div>
   );

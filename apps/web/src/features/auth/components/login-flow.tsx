@@ -31,10 +31,29 @@ interface LoginFlowProps {
    * docs/product-conformance.md). Off where the Security page is (modules.security, main club host).
    */
   showSecurityLink?: boolean;
+  /**
+   * False while a step that does not redirect follows on this page (the two-factor setup prompt):
+   * the success line then says 'Login successful' without promising a redirect (issue 30).
+   */
+  isRedirecting?: boolean;
+  /** The tenant's SSO email domains, for the first-sign-in email hint. */
+  workEmailDomains?: string[];
+  /** The site admits only registered people (tenant `signInPolicy`): the phone step says so up front. */
+  isRestricted?: boolean;
 }
 
 /** Phone entry, then the code (Change goes back), then success or the MFA step (spec section 4). */
-export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, onStepChange, showSecurityLink }: LoginFlowProps) {
+export function LoginFlow({
+  captcha,
+  initialError,
+  onSignedIn,
+  onMfaRequired,
+  onStepChange,
+  showSecurityLink,
+  isRedirecting = true,
+  workEmailDomains,
+  isRestricted,
+}: LoginFlowProps) {
   const [step, setStepState] = useState<Step>('phone');
   const setStep = (next: Step) => {
     setStepState(next);
@@ -69,6 +88,7 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
       )}
       {step === 'phone' && (
         <PhoneStep
+          isRestricted={isRestricted}
           initialPhone={phone}
           captcha={captcha}
           onError={showError}
@@ -86,6 +106,7 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
             captcha={captcha}
             sentAtMs={sentAtMs}
             onResent={codeSent}
+            workEmailDomains={workEmailDomains}
             onError={showError}
             onChangeNumber={() => {
               setErrorMessage(undefined);
@@ -107,7 +128,7 @@ export function LoginFlow({ captcha, initialError, onSignedIn, onMfaRequired, on
       {step === 'success' && (
         <div className="space-y-3 text-center">
           <p role="status" className="rounded-lg bg-green-50 px-3 py-4 font-semibold text-green-800">
-            {SIGN_IN_MESSAGES.successRedirecting}
+            {isRedirecting ? SIGN_IN_MESSAGES.successRedirecting : SIGN_IN_MESSAGES.signedIn}
           </p>
           {showSecurityLink && (
             <p className="text-sm text-slate-600">

@@ -3,7 +3,14 @@ import { formatPhone, OTP_LENGTH } from '@podium/contracts/auth/phone-format';
 import { MESSAGES } from '@podium/contracts/messages';
 import type { MfaRequiredAnswer, SignedInAnswer } from '@podium/contracts/auth/verify-otp';
 import { verifyOtp } from '../api/verify-otp';
-import { EMPTY_DETAILS, validateDetails, type DetailsValues, type MissingFlags } from '../details-form';
+import {
+  DETAIL_FIELDS,
+  EMPTY_DETAILS,
+  validateDetailFields,
+  type DetailErrors,
+  type DetailsValues,
+  type MissingFlags,
+} from '../details-form';
 import { verifyOtpErrorMessage } from '../login-messages';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { ApiError } from '../../../lib/http-client';
@@ -23,10 +30,22 @@ interface OtpStepProps {
   onSignedIn(answer: SignedInAnswer): void;
   onMfaRequired(answer: MfaRequiredAnswer): void;
   onError(message: string | undefined): void;
+  /** The tenant's SSO email domains: the first-sign-in email hint asks for the work email there. */
+  workEmailDomains?: string[];
 }
 
 /** Six code boxes, Change, and the extra fields when the server asks for them; 'Verify OTP' / 'Verifying...'. */
-export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, onSignedIn, onMfaRequired, onError }: OtpStepProps) {
+export function OtpStep({
+  phone,
+  captcha,
+  sentAtMs,
+  onResent,
+  onChangeNumber,
+  onSignedIn,
+  onMfaRequired,
+  onError,
+  workEmailDomains,
+}: OtpStepProps) {
   const [otp, setOtp] = useState('');
   const [attempt, setAttempt] = useState(0);
   const startOver = () => {
@@ -35,19 +54,33 @@ export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, on
   };
   const [missing, setMissing] = useState<MissingFlags>();
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
+  const [fieldErrors, setFieldErrors] = useState<DetailErrors>({});
   const [isLoading, setLoading] = useState(false);
+  const errorCount = Object.keys(fieldErrors).length;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (otp.length !== OTP_LENGTH) return onError(MESSAGES.otp.incomplete);
-    const problem = validateDetails(missing, details);
-    if (problem) return onError(problem);
+  const changeDetails = (next: DetailsValues) => {
+    setDetails(next);
+    // Once the problems are shown, each one goes as soon as it is fixed.
+    if (errorCount > 0) setFieldErrors(validateDetailFields(missing, next));
+  };
+
+  const verify = async (code: string) => {
+    if (code.length !== OTP_LENGTH) return onError(MESSAGES.otp.incomplete);
+    const errors = validateDetailFields(missing, details);
+    setFieldErrors(errors);
+    const first = DETAIL_FIELDS.find((field) => errors[field]);
+    if (first) {
+      // Every problem under its field at once; the first takes the focus (and scrolls into view on a phone).
+      onError(undefined);
+      document.getElementById(`login-${first}`)?.focus();
+      return;
+    }
     onError(undefined);
     setLoading(true);
     try {
       const answer = await verifyOtp({
         phone,
-        otp,
+        otp: code,
         ...(missing
           ? {
               name: details.name.trim() || undefined,
@@ -79,6 +112,17 @@ export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, on
     }
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(otp);
+  };
+  // A complete code goes by itself (issue 30); not while the first-sign-in details are being filled in.
+  const changeOtp = (code: string) => {
+    setOtp(code);
+    if (code.length === OTP_LENGTH && code !== otp && !missing && !isLoading) void verify(code);
+  };
+  const buttonText = missing?.isNameNotProvided ? 'Create account' : missing ? 'Continue' : 'Verify OTP';
+
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
@@ -87,15 +131,26 @@ export function OtpStep({ phone, captcha, sentAtMs, onResent, onChangeNumber, on
           Change
         </button>
       </p>
-      <OtpBoxes value={otp} onChange={setOtp} disabled={isLoading} focusKey={attempt + sentAtMs} />
+      <OtpBoxes value={otp} onChange={changeOtp} disabled={isLoading} focusKey={attempt + sentAtMs} />
       {missing && (
         <>
           <p className="text-sm font-semibold text-ink">Tell us a little about you</p>
-          <ExtraFields missing={missing} values={details} onChange={setDetails} />
+          <ExtraFields
+            missing={missing}
+            values={details}
+            onChange={changeDetails}
+            errors={fieldErrors}
+            workEmailDomains={workEmailDomains}
+          />
         </>
       )}
+      {errorCount > 0 && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {errorCount === 1 ? 'Fix the field marked above.' : `Fix the ${errorCount} fields marked above.`}
+        </p>
+      )}
       <button type="submit" disabled={isLoading || otp.length !== OTP_LENGTH} className={buttonClass('primary', 'w-full', 'lg')}>
-        {isLoading ? 'Verifying...' : 'Verify OTP'}
+        {isLoading ? 'Verifying...' : buttonText}
       </button>
       <ResendOtp
         phone={phone}

@@ -65,3 +65,19 @@ describe('OTP send errors (spec section 8), through the one error map', () => {
     expect(sent.onSent).toHaveBeenCalledWith('9876543210');
   });
 });
+
+describe('a site that admits only registered people (issue 30)', () => {
+  it('states the rule where the number is typed, before anything is sent', () => {
+    render(<PhoneStep initialPhone="" captcha={{ provider: 'none' }} onSent={() => {}} onError={() => {}} isRestricted />);
+    const rule = document.getElementById('login-phone-rule');
+    expect(rule?.textContent).toBe(
+      'Access restricted to registered users only. Please contact your administrator to request access. If your number is registered, your code is on its way when you press Send OTP.',
+    );
+    expect(screen.getByLabelText('Mobile number').getAttribute('aria-describedby')).toBe('login-phone-rule');
+  });
+
+  it('says nothing of it on an open site', () => {
+    render(<PhoneStep initialPhone="" captcha={{ provider: 'none' }} onSent={() => {}} onError={() => {}} />);
+    expect(document.getElementById('login-phone-rule')).toBeNull();
+  });
+});

@@ -14,10 +14,12 @@ interface PhoneStepProps {
   captcha: CaptchaConfig | undefined;
   onSent(phone: string): void;
   onError(message: string): void;
+  /** The site admits only registered (or pre-registered) people: said as a rule before any number is typed. */
+  isRestricted?: boolean;
 }
 
 /** Mobile number plus captcha; Send OTP is enabled only with 10 digits and a solved captcha. */
-export function PhoneStep({ initialPhone, captcha, onSent, onError }: PhoneStepProps) {
+export function PhoneStep({ initialPhone, captcha, onSent, onError, isRestricted }: PhoneStepProps) {
   const [phone, setPhone] = useState(initialPhone);
   const [captchaToken, setCaptchaToken] = useState<string>();
   const [isLoading, setLoading] = useState(false);
@@ -62,8 +64,15 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError }: PhoneStepP
             value={phone}
             onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_LENGTH))}
             className="w-full rounded-r-lg px-3 py-2.5 focus:outline-none"
+            aria-describedby={isRestricted ? 'login-phone-rule' : undefined}
           />
         </div>
+        {isRestricted && (
+          // The description's restriction text, as a rule of the site (never an answer about this number).
+          <p id="login-phone-rule" className="mt-2 text-sm text-slate-700">
+            {MESSAGES.otp.userNotRegistered} If your number is registered, your code is on its way when you press Send OTP.
+          </p>
+        )}
       </div>
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
       <button type="submit" disabled={!canSend} className={buttonClass('primary', 'w-full', 'lg')}>

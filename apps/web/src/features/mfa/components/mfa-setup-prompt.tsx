@@ -14,7 +14,13 @@ import { RecoveryCodesPanel } from './recovery-codes-panel';
  * while the `mfaSetupRequired` flag is stored (spec section 4); skipping asks again in 7 days.
  * Calls `onDone` at once when nothing is due.
  */
-export function MfaSetupPrompt({ onDone }: { onDone(): void }) {
+export function MfaSetupPrompt({
+  onDone,
+  onDue,
+}: {
+  onDone(): void;
+  /** Told when setup is due: the page waits for it. */ onDue?(): void;
+}) {
   const status = useMfaStatus();
   const skip = useSkipSetup();
   const siteTitle = useTenantConfig().data?.settings.siteTitle ?? 'Podium';
@@ -28,8 +34,9 @@ export function MfaSetupPrompt({ onDone }: { onDone(): void }) {
     if (isDue) {
       localStorage.setItem(STORAGE_KEYS.mfaSetupRequired, 'true');
       setIsFlagStored(true);
+      onDue?.();
     }
-  }, [isDue, status.isError, onDone]);
+  }, [isDue, status.isError, onDone, onDue]);
 
   if (!isDue) return null;
   const isSkipAllowed = Boolean(status.data?.canSkipSetup) && isFlagStored;

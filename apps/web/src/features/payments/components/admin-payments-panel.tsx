@@ -11,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { RefundNotes } from './refund-notes';
+import { AdminRefundDialog } from './admin-refund-dialog';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
@@ -29,26 +30,35 @@ export function AdminPaymentsPanel() {
   const orders = useAdminOrders(filters);
   const refund = useRefundOrder();
 
-  const askRefund = async (order: AdminOrder) => {
-    const remaining = order.amount - order.refunded;
-    const typed = window.prompt(
-      `Refund amount in ${order.currency} (up to ${(remaining / 100).toFixed(2)}); leave empty for all of it`,
-      '',
-    );
-    if (typed === null) return;
-    const reason = window.prompt('Reason for the refund (kept in the audit log)', '');
-    if (!reason) return;
-    const amount = typed.trim() ? Math.round(Number(typed) * 100) : undefined;
+  const [refunding, setRefunding] = useState<AdminOrder>();
+  const [refundError, setRefundError] = useState<string>();
+
+  const sendRefund = async (order: AdminOrder, input: { amount: number | undefined; reason: string }) => {
+    setRefundError(undefined);
     try {
-      const answer = await refund.mutateAsync({ orderId: order.orderId, amount, reason });
+      const answer = await refund.mutateAsync({ orderId: order.orderId, amount: input.amount, reason: input.reason });
+      setRefunding(undefined);
       toast.success(answer.message);
     } catch (error) {
-      toast.error(errorText(error));
+      // Kept in the dialog: the admin corrects the amount or reason and sends again.
+      setRefundError(errorText(error));
     }
   };
 
   return (
     <section aria-labelledby="payments-panel" className="rounded-xl border border-slate-200 bg-white p-4">
+      {refunding && (
+        <AdminRefundDialog
+          order={refunding}
+          isBusy={refund.isPending}
+          serverError={refundError}
+          onConfirm={(input) => void sendRefund(refunding, input)}
+          onCancel={() => {
+            setRefunding(undefined);
+            setRefundError(undefined);
+          }}
+        />
+      )}
       <h2 id="payments-panel" className="text-lg font-semibold">
         Payments
       </h2>
@@ -138,7 +148,7 @@ export function AdminPaymentsPanel() {
                   <RefundNotes order={order} />
                 </div>
                 {(order.status === 'paid' || order.status === 'partially_refunded') && (
-                  <button type="button" className={buttonClass('secondary')} onClick={() => void askRefund(order)}>
+                  <button type="button" className={buttonClass('secondary')} onClick={() => setRefunding(order)}>
                     Refund
                   </button>
                 )}

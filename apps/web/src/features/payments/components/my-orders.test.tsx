@@ -26,6 +26,7 @@ const pending: Order = {
   checkout: null,
   lines: [],
   refunds: [],
+  lastAttemptFailedAt: null,
 };
 const opened: Order = { ...pending, checkout: { keyId: 'rzp_test_key', providerOrderId: 'order_R1' } };
 
@@ -138,5 +139,24 @@ describe('refunds on My registrations (issue 28)', () => {
     expect(notes.textContent).toMatch(/Refund of ₹300(\.00)? failed/);
     expect(notes.textContent).toMatch(/Refund of ₹100(\.00)? on its way/);
     expect(screen.getByTestId('order-status').textContent).not.toContain('refunded');
+  });
+});
+
+describe('a failed payment on My registrations (issue 30)', () => {
+  it("keeps the place, says so, and offers 'Try again' instead of 'Pay now'", async () => {
+    const inTenMinutes = new Date(Date.now() + 10 * 60_000 + 30_000).toISOString();
+    const failed: Order = { ...pending, provider: 'demo', expiresAt: inTenMinutes, lastAttemptFailedAt: new Date().toISOString() };
+    apiServer.use(http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [failed] })));
+    renderWithQueries(
+      <MemoryRouter>
+        <MyOrders enabled />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.getByTestId('order-status').textContent).toBe('Awaiting payment');
+    expect(screen.getByTestId('payment-failed-note').textContent).toMatch(
+      /^The payment did not go through\. Your place is held for 10 more minutes \(until .+\)\.$/,
+    );
   });
 });

@@ -8,12 +8,31 @@ import { buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { RefundNotes } from './refund-notes';
+import { describeHoldLeft, hasFailedAttempt, useNow } from '../hold-time';
 
-/** My payments on /my-events: status, 'Pay now' for a pending order, the receipt of a paid one. */
+/** A refund was made and has not reached the member yet (nor failed): what a member wants to read first. */
+const isRefundOnItsWay = (order: Order) => order.refunds.some((refund) => refund.status !== 'processed' && refund.status !== 'failed');
+
+/** An unpaid order's hold in words; after a failed attempt, that the place is still held (issue 30). */
+function PendingNote({ order, now }: { order: Order; now: number }) {
+  if (order.status !== 'pending') return null;
+  const hold = describeHoldLeft(order, now);
+  if (!hold) return <p className="text-sm text-slate-600">The hold is over; the place is being released.</p>;
+  if (hasFailedAttempt(order))
+    return (
+      <p className="text-sm font-medium text-red-700" data-testid="payment-failed-note">
+        The payment did not go through. Your place is {hold}.
+      </p>
+    );
+  return <p className="text-sm text-slate-600">Your place is {hold}.</p>;
+}
+
+/** My payments on /my-events: status, 'Pay now' (or 'Try again') for a pending order, the receipt of a paid one. */
 export function MyOrders({ enabled }: { enabled: boolean }) {
   const orders = useMyOrders({ enabled });
   const openCheckout = useOpenCheckout();
   const startCheckout = useStartCheckout();
+  const now = useNow();
   if (!orders.data || orders.data.length === 0) return null;
 
   const payNow = async (order: Order) => {
@@ -35,16 +54,17 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
             <div>
               <p className="font-semibold">{formatAmount(order.amount, order.currency)}</p>
               <p className="text-sm text-slate-600" data-testid="order-status">
-                {ORDER_STATUS_LABELS[order.status]}
+                {isRefundOnItsWay(order) ? 'Refund on its way' : ORDER_STATUS_LABELS[order.status]}
                 {order.receiptNumber ? ` · Receipt ${order.receiptNumber}` : ''}
                 {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
               </p>
+              <PendingNote order={order} now={now} />
               <RefundNotes order={order} />
             </div>
             <div className="flex gap-2">
               {order.status === 'pending' && (
                 <button type="button" onClick={() => void payNow(order)} className={buttonClass('primary')}>
-                  Pay now
+                  {hasFailedAttempt(order) ? 'Try again' : 'Pay now'}
                 </button>
               )}
               {order.receiptNumber && (

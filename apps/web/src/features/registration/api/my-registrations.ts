@@ -23,6 +23,11 @@ export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (registrationId: number) => http.delete<{ message: string }>(`/customer/registrations/${registrationId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),
+    // The orders too: a paid place's card turns to 'Refund on its way' as soon as the answer is in.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.orders }),
+      ]),
   });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
@@ -5,6 +6,7 @@ import { useWithdraw } from '../api/my-registrations';
 import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
 import { formatScheduleTime } from '../../../lib/format-date';
+import { WithdrawDialog } from './withdraw-dialog';
 
 const STATUS_STYLES: Record<MyRegistration['status'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-800',
@@ -26,18 +28,29 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
   const withdraw = useWithdraw();
   const events = [...new Map(registrations.map((row) => [row.event.id, row.event])).values()];
 
+  const [askingToWithdraw, setAskingToWithdraw] = useState<MyRegistration>();
+
   const confirmWithdraw = async (row: MyRegistration) => {
-    if (!window.confirm(`Withdraw from ${row.sport.name} · ${row.category.name}?`)) return;
     try {
       const answer = await withdraw.mutateAsync(row.id);
+      setAskingToWithdraw(undefined);
       toast.success(answer.message);
     } catch (error) {
+      setAskingToWithdraw(undefined);
       toast.error(errorMessage(error, { fallback: 'Could not withdraw. Please try again.' }));
     }
   };
 
   return (
     <div className="space-y-8">
+      {askingToWithdraw && (
+        <WithdrawDialog
+          registration={askingToWithdraw}
+          isBusy={withdraw.isPending}
+          onConfirm={() => void confirmWithdraw(askingToWithdraw)}
+          onCancel={() => setAskingToWithdraw(undefined)}
+        />
+      )}
       {events.map((event) => (
         <section key={event.id} aria-labelledby={`event-${event.id}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -96,7 +109,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                       </p>
                       <button
                         type="button"
-                        onClick={() => void confirmWithdraw(row)}
+                        onClick={() => setAskingToWithdraw(row)}
                         disabled={withdraw.isPending}
                         className={buttonClass('dangerSecondary', '', 'sm')}
                       >

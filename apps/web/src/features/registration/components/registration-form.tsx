@@ -10,6 +10,8 @@ import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
 import { useStartCheckout } from '../../payments';
+import { registrationTotal } from '../registration-total';
+import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
@@ -27,6 +29,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const startCheckout = useStartCheckout();
   const now = useMemo(() => Date.now(), []);
 
+  const total = registrationTotal(choices, event.sportCategories, now);
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
   const labelOf = (escId: number) => {
     const esc = event.sportCategories.find((row) => row.id === escId);
@@ -197,17 +200,27 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
               {problem}
             </p>
           )}
-          <p className="text-sm text-slate-600">
+          <p className="text-sm text-slate-600" data-testid="registration-total">
             {choices.size === 0
               ? 'Choose a sport, then its category'
               : `${choices.size} ${choices.size === 1 ? 'category' : 'categories'} chosen`}
+            {total && (
+              <>
+                {' · '}
+                <span className="font-bold text-ink">Total {formatAmount(total.amountMinor, total.currency)}</span>
+              </>
+            )}
           </p>
           <button
             type="submit"
             disabled={choices.size === 0 || register.isPending}
             className="ml-auto inline-flex min-h-12 items-center rounded-full bg-amber-400 px-6 font-bold text-ink shadow hover:bg-amber-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
           >
-            {register.isPending ? 'Registering…' : 'Complete registration'}
+            {register.isPending
+              ? 'Registering…'
+              : total
+                ? `Continue to pay ${formatAmountShort(total.amountMinor, total.currency)}`
+                : 'Complete registration'}
           </button>
         </div>
       </div>

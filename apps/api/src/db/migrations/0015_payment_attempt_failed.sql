@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "last_attempt_failed_at" timestamp with time zone;
