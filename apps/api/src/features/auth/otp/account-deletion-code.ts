@@ -39,9 +39,12 @@ export async function sendAccountDeletionCode(
   if (lockout?.lockedUntil && lockout.lockedUntil > now) {
     throw new RateLimitError(MESSAGES.otp.tooManyAttempts, Math.ceil((lockout.lockedUntil.getTime() - now.getTime()) / 1000), 'OTP_LOCKED');
   }
-  const code = generateOtp();
+  // Test numbers (OTP_TEST_NUMBERS, never in production) use their fixed code and get no SMS, as
+  // for sign-in: browser tests delete accounts without reading an SMS.
+  const testCode = deps.config.OTP_TEST_NUMBERS.get(phone);
+  const code = testCode ?? generateOtp();
   const ttlSeconds = deps.config.OTP_TTL_SECONDS;
-  const claimed = await claimSendBudgets(deps, { tenantId: tenant.id, phone, allowance: 'number' }, now, client);
+  const claimed = testCode ? [] : await claimSendBudgets(deps, { tenantId: tenant.id, phone, allowance: 'number' }, now, client);
   try {
     await deps.db.transaction(async (tx) => {
       await lockPhone(tx, phone);
@@ -59,7 +62,7 @@ export async function sendAccountDeletionCode(
       });
       const minutes = Math.round(ttlSeconds / 60);
       const text = `${code} is your ${tenant.settings.siteTitle} account deletion code. It deletes your account for good. It expires in ${minutes} minutes. Do not share it.`;
-      await deps.smsSender.send({ phone, text, code, ttlSeconds });
+      if (!testCode) await deps.smsSender.send({ phone, text, code, ttlSeconds });
     });
   } catch (error) {
     await releaseSendBudgets(deps, claimed);
