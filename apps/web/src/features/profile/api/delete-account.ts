@@ -10,7 +10,8 @@ export function sendDeletionCode() {
 
 /** `DELETE /customer/me`: deletes my account with the code from the deletion SMS. */
 export function deleteMyAccount(code: string) {
-  return http.delete('/customer/me', { body: { code }, schema: emptySuccessSchema });
+  // The shared client marks only POST, PUT and PATCH bodies as JSON; this DELETE carries one.
+  return http.delete('/customer/me', { body: { code }, headers: { 'content-type': 'application/json' }, schema: emptySuccessSchema });
 }
 
 export function useSendDeletionCode() {
