@@ -48,6 +48,7 @@ import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
+import { dataRightsRoutes } from './features/data-rights/data-rights.routes';
 import { emailRoutes } from './features/email/email.routes';
 import { emailVerificationRoutes } from './features/email-verification/email-verification.routes';
 import { integrationsRoutes } from './features/integrations/integrations.routes';
@@ -251,6 +252,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(paymentWebhookRoutes);
       await api.register(couponRoutes);
       await api.register(profileRoutes);
+      await api.register(dataRightsRoutes);
       await api.register(emailRoutes);
       await api.register(emailVerificationRoutes);
       await api.register(integrationsRoutes);

@@ -144,6 +144,7 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
     placings: [{ teamId: ids.homeTeamId, place: 1 }],
   }),
   'PATCH /api/admin/users/{userId}/role': () => ({ role: 'member' }),
+  'POST /api/admin/users/{userId}/erase': () => ({ reason: 'Asked by email' }),
   'POST /api/admin/events/{eventId}/schedule': (ids) => ({
     eventSportCategoryIds: [ids.eventSportCategoryId],
     venueIds: [ids.venueId],

@@ -59,6 +59,8 @@ export const LOGIN_ERROR_MESSAGES: Record<string, string> = {
  * app shows them as information, not as an error.
  */
 export const LOGIN_NOTICE_MESSAGES: Record<string, string> = {
+  account_deleted:
+    'Your account has been deleted and you have been signed out. Signing in again with the same number starts a new, empty account.',
   separate_account:
     'You are signed in with a new account. Another account here had entered your email address without ever verifying it, so we did not connect you to it and removed the unverified address from it.',
 };

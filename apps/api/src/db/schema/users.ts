@@ -58,6 +58,16 @@ export const users = pgTable(
     mfaLockedUntil: timestamp('mfa_locked_until', { withTimezone: true }),
     mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
     mfaReminderAt: timestamp('mfa_reminder_at', { withTimezone: true }),
+    /**
+     * The privacy policy version (PRIVACY_POLICY_VERSION) the person accepted at their first sign-in;
+     * null for accounts from before it was recorded and for people an admin listed who never signed in.
+     */
+    privacyPolicyVersion: text('privacy_policy_version'),
+    /**
+     * When the person's data was erased (their own deletion or an admin's erasure): the row stays as
+     * an anonymous placeholder so results, attendance and payment records keep their foreign keys.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -253,3 +263,21 @@ export const coupons = pgTable(
   },
   (table) => [uniqueIndex('coupons_user_rule').on(table.userId, table.ruleKey)],
 );
+
+/**
+ * The account-deletion code of a signed-in person (one per user: a new send replaces it). Kept apart
+ * from `otp_codes` on purpose: a sign-in code can never delete an account, nor a deletion code sign in.
+ * The hash is bound to tenant, user and purpose (HMAC with DATA_ENCRYPTION_KEY).
+ */
+export const accountDeletionCodes = pgTable('account_deletion_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: integer('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  wrongAttempts: integer('wrong_attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,3 +2,4 @@
 export { parsePersonalCode, personalCodeImage, verifyPersonalCode } from './personal-code/personal-code';
 export { spendCaptcha } from './otp/generate-otp.service';
 export { type SignInOutcome, completeSignIn } from './start-sign-in';
+export { checkAccountDeletionCode, sendAccountDeletionCode, useAccountDeletionCode } from './otp/account-deletion-code';

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { issueMfaChallenge } from '../mfa';
-import type { UserRow } from '../users';
+import { PRIVACY_POLICY_VERSION } from '@podium/contracts/privacy/privacy-policy';
+import { recordPrivacyPolicyVersion, type UserRow } from '../users';
 
 export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa'; userId: number; mfaChallengeToken: string };
 
@@ -16,6 +17,8 @@ export async function completeSignIn(
   client: { userAgent?: string; ip?: string },
   db: Database,
 ): Promise<SignInOutcome> {
+  // Signing in is accepting the policy shown on the sign-in page: the first sign-in records its version.
+  if (!user.privacyPolicyVersion) await recordPrivacyPolicyVersion(db, user.id, PRIVACY_POLICY_VERSION);
   if (user.mfaEnabled) {
     const { mfaChallengeToken } = await issueMfaChallenge(deps, user, method, db);
     return { kind: 'mfa', userId: user.id, mfaChallengeToken };

@@ -13,6 +13,7 @@ export {
   findUserWithCompanyName,
   insertUser,
   isEmailTaken,
+  recordPrivacyPolicyVersion,
   listApprovedCompanies,
   releaseUnverifiedEmail,
   rotatePersonalCodeNonce,

@@ -141,3 +141,14 @@ export async function listApprovedCompanies(db: Database, tenantId: number): Pro
     .where(and(eq(companies.tenantId, tenantId), eq(companies.status, 'approved')))
     .orderBy(asc(companies.name));
 }
+
+/**
+ * Records the privacy policy version the person accepted by signing in, once: an account that has
+ * one keeps it (the version of its first sign-in).
+ */
+export async function recordPrivacyPolicyVersion(db: Database, userId: number, version: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ privacyPolicyVersion: version })
+    .where(and(eq(users.id, userId), isNull(users.privacyPolicyVersion)));
+}

@@ -153,6 +153,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },
+      'POST /api/admin/users/{userId}/erase': { reason: 'Asked by email' },
       'PUT /api/admin/users/{userId}/events': { eventIds: [] },
       'POST /api/admin/blog-posts': { title: 'News', slug: 'news', bodyMarkdown: 'Hello' },
       'PATCH /api/admin/blog-posts/{postId}': { title: 'Opening day!' },

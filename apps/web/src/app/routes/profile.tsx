@@ -9,6 +9,7 @@ import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
 import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
+import { YourDataSection } from '../../features/profile/components/your-data-section';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';
@@ -18,7 +19,7 @@ import { useSavedCopyTime } from '../../lib/offline/use-saved-copy';
 
 const GENDER_LABELS: Record<string, string> = { male: 'Male', female: 'Female', other: 'Other' };
 
-/** Route /profile: my details (view and edit), picture, and the personal QR code staff scan. */
+/** Route /profile: my details (view and edit), picture, the personal QR code staff scan, and my data rights. */
 export default function ProfilePage() {
   const isSignedIn = useRequireSignIn();
   const details = useProfileDetails(isSignedIn);
@@ -98,6 +99,9 @@ export default function ProfilePage() {
               </Link>
             </div>
           </Panel>
+          <div className="md:col-span-2">
+            <YourDataSection />
+          </div>
         </div>
       )}
     </AccountPage>

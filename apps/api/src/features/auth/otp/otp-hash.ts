@@ -19,3 +19,11 @@ export function otpHashMatches(storedHash: string, candidateHash: string): boole
   const candidate = Buffer.from(candidateHash, 'hex');
   return stored.length === candidate.length && timingSafeEqual(stored, candidate);
 }
+
+/**
+ * The stored form of an account-deletion code: bound to its purpose, tenant and user, so it can
+ * never match a sign-in code's hash, nor another person's deletion.
+ */
+export function hashAccountDeletionCode(key: string, tenantId: number, userId: number, code: string): string {
+  return createHmac('sha256', key).update(`account-deletion:${tenantId}:${userId}:${code}`).digest('hex');
+}

@@ -3,7 +3,7 @@ import { adminCompanySchema, type AdminCompany } from '@podium/contracts/admin/a
 import { adminUserSchema, type AdminUser } from '@podium/contracts/admin/admin-users';
 import { auditLogEntrySchema } from '@podium/contracts/admin/audit-log';
 import { tenantSettingsSchema, type TenantSettings } from '@podium/contracts/admin/tenant-settings';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { emptySuccessSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { tenantConfigQuery } from '../../../lib/tenant/get-tenant-config';
 import { adminKeys } from './query-keys';
@@ -76,3 +76,13 @@ export const useAuditLog = (entity: string) =>
       (await http.get('/admin/audit-log', { query: { entity: entity || undefined, limit: 100 }, schema: auditLogAnswer })).data,
     retry: false,
   });
+
+/** `POST /admin/users/{userId}/erase`: erases a person's personal data on their request (audited with the reason). */
+export function useErasePerson() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { userId: number; reason: string }) =>
+      http.post(`/admin/users/${input.userId}/erase`, { reason: input.reason }, { schema: emptySuccessSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users() }),
+  });
+}

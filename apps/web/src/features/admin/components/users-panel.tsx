@@ -1,18 +1,22 @@
 import { plural } from '../../../lib/plural';
 import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { useState } from 'react';
+import { ERASED_PERSON_NAME } from '@podium/contracts/privacy/account-deletion';
+import { ErasePersonDialog } from './erase-person-dialog';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminUsers, useUserChange } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { buttonClass } from '../../../components/ui/button';
 import { PhoneAndDetails } from '../../../components/ui/phone-and-details';
 
-/** Find users, change their role, sign them out everywhere. */
+/** Find users, change their role, sign them out everywhere, erase a person on request. */
 export function UsersPanel() {
   const [search, setSearch] = useState('');
   const users = useAdminUsers(search);
   const change = useUserChange();
+  const [erasing, setErasing] = useState<{ id: number; label: string } | null>(null);
   const report = {
     onSuccess: (answer: { message: string }) => toast.success(answer.message),
     onError: (error: unknown) => toast.error(errorText(error)),
@@ -58,9 +62,20 @@ export function UsersPanel() {
             >
               Sign out everywhere
             </button>
+            {/* An erased person is a placeholder with no phone or email left: nothing more to erase. */}
+            {!(user.name === ERASED_PERSON_NAME && !user.phone && !user.email) && (
+              <button
+                type="button"
+                className={buttonClass('dangerSecondary')}
+                onClick={() => setErasing({ id: user.id, label: user.name ?? formatPhone(user.phone) })}
+              >
+                Erase person
+              </button>
+            )}
           </li>
         ))}
       </ul>
+      {erasing && <ErasePersonDialog person={erasing} onClose={() => setErasing(null)} />}
     </Panel>
   );
 }
