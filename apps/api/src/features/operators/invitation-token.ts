@@ -17,9 +17,10 @@ const isLoopbackHost = (hostname: string) => hostname === 'localhost' || hostnam
 
 /**
  * The invitation link on the tenant's first host: https for a public name, http with the app's
- * port for a `*.localhost` name (development and `npm start`).
+ * port for a `*.localhost` name (development and `npm start`). It opens the sign-in page; the
+ * invitation is claimed by the invited phone signing in there (tenant-invitations.ts).
  */
 export function invitationUrl(hostname: string, port: number, token: string): string {
   const origin = isLoopbackHost(hostname) ? `http://${hostname}:${port}` : `https://${hostname}`;
-  return `${origin}/invite/${token}`;
+  return `${origin}/Login?invite=${token}`;
 }

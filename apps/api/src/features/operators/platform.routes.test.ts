@@ -47,8 +47,8 @@ describe('creating a site', () => {
     expect(answer.statusCode).toBe(200);
     const data = answer.json().data;
     expect(data).toMatchObject({ slug: site.slug, hostnames: [`initech-${counter}.localhost`] });
-    expect(data.inviteUrl).toMatch(new RegExp(`^http://initech-${counter}\\.localhost:\\d+/invite/[\\w-]{43}$`));
-    const token = data.inviteUrl.split('/invite/')[1];
+    expect(data.inviteUrl).toMatch(new RegExp(`^http://initech-${counter}\\.localhost:\\d+/Login\\?invite=[\\w-]{43}$`));
+    const token = data.inviteUrl.split('invite=')[1];
     const [invitation] = await harness.database.db.select().from(tenantInvitations).where(eq(tenantInvitations.tenantId, data.id));
     expect(invitation!.tokenHash).toBe(hashInvitationToken(token));
     expect(JSON.stringify(invitation)).not.toContain(token);
