@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     console.log(`Send the first admin this link (one use, 7 days): ${created.inviteUrl}`);
     console.log(`They sign in with ${parsed.data.adminPhone} on ${created.hostnames[0]} and become its admin.`);
   } catch (error) {
-    if (error instanceof DomainError) throw new Error(error.message);
+    if (error instanceof DomainError) throw new Error(error.message, { cause: error });
     throw error;
   } finally {
     await database.close();
