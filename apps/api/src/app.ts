@@ -5,7 +5,7 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paymentProviderOf, type Config } from './config/config';
+import { paymentProviderOf, platformHostOf, type Config } from './config/config';
 import type { DatabaseHandle } from './db/client';
 import type { AppContext } from './app-context';
 import { registerErrorHandler } from './errors/error-handler';
@@ -67,6 +67,8 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { schedulePaymentJobs } from './features/payments/payment-jobs';
+import { platformRoutes, registerSuspendedTenantGate } from './features/operators';
+import { gatedByModule } from './http/module-gate';
 import './http/fastify-augment';
 
 /** Replaceable collaborators: tests pass a fixed clock, fixed secrets, local provider servers. */
@@ -143,7 +145,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     clock,
     secrets,
     sessions: new SessionService(database.db, clock, secrets.sessionSecret, config.SESSION_TTL_DAYS),
-    tenants: new TenantResolver(database.db),
+    tenants: new TenantResolver(database.db, { platformHost: platformHostOf(config), isProduction: config.NODE_ENV === 'production' }),
     smsSender: overrides.smsSender ?? createSmsSender(config),
     captcha: overrides.captcha ?? createCaptchaVerifier(config, clock, secrets.dataEncryptionKey),
     metrics: new AppMetrics(database),
@@ -234,6 +236,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
         if (TENANTLESS_PATHS.has(pathOnly) || pathOnly.startsWith('/api/docs')) return;
         request.tenant = await context.tenants.resolve(request.host);
       });
+      // A suspended site answers only its configuration and landing state (features/operators).
+      registerSuspendedTenantGate(api);
       // A state-changing call authenticated only by the cookie must come from our own origin.
       registerSameOriginGuard(api, config.CORS_ORIGINS);
       // Each route's `config.auth` decides who may call it (request.session for its handler).
@@ -244,13 +248,13 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
       await api.register(eventRoutes);
-      await api.register(standingsRoutes);
+      await api.register(gatedByModule('tournaments', standingsRoutes));
       await api.register(eventLiveRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
-      await api.register(paymentRoutes);
+      await api.register(gatedByModule('payments', paymentRoutes));
       await api.register(paymentWebhookRoutes);
-      await api.register(couponRoutes);
+      await api.register(gatedByModule('coupons', couponRoutes));
       await api.register(profileRoutes);
       await api.register(dataRightsRoutes);
       await api.register(emailRoutes);
@@ -268,6 +272,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(brandFileRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(staffRoutes, { prefix: '/staff' });
+      await api.register(platformRoutes, { prefix: '/platform' });
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { applyDemoDefaults, ConfigError, loadConfig, productionWarnings, type Config } from './config/config';
+import { applyDemoDefaults, ConfigError, loadConfig, platformHostOf, productionWarnings, type Config } from './config/config';
 import { openDatabase } from './db/client';
-import { DEMO_ACCOUNTS, isDemoSeeded, seedDemo } from './db/seed/demo-seed';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, isDemoSeeded, seedDemo } from './db/seed/demo-seed';
+import { bootstrapOperator, ensureOperator } from './features/operators';
 import { webAppBuild } from './http/web-app/web-app-build';
 
 function readConfigOrExit(): Config {
@@ -35,6 +36,10 @@ await database.migrate();
 // to stay live, content added since) runs after, so a repeat start does not wait for it.
 const isDemoRefreshedAfterListen = config.SEED_DEMO && (await isDemoSeeded(database.db));
 if (config.SEED_DEMO && !isDemoRefreshedAfterListen) await seedDemo(database.db, new Date());
+if (config.SEED_DEMO) await ensureOperator(database.db, DEMO_OPERATOR, { operatorId: null, label: 'demo seed' });
+// The first operator of a fresh deployment (docs/operations.md); nothing once any operator exists.
+if (await bootstrapOperator(database.db, config.PODIUM_BOOTSTRAP_OPERATOR_PHONE))
+  console.log(`Platform operator ${config.PODIUM_BOOTSTRAP_OPERATOR_PHONE} created (PODIUM_BOOTSTRAP_OPERATOR_PHONE).`);
 
 const { buildApp } = await appModule;
 // The web app is read from dist when the app is built: `npm start` may still be building it.
@@ -60,6 +65,12 @@ if (config.SEED_DEMO) {
     const code = config.OTP_TEST_NUMBERS.get(account.phone);
     console.log(`  ${account.phone}  ${account.role.padEnd(11)} ${code ? `code ${code}` : '(code in the log)'}`);
   }
+  const operatorCode = config.OTP_TEST_NUMBERS.get(DEMO_OPERATOR.phone);
+  const platformHost = platformHostOf(config);
+  if (platformHost)
+    console.log(
+      `  ${DEMO_OPERATOR.phone}  operator    ${operatorCode ? `code ${operatorCode}` : '(code in the log)'}  at http://${platformHost}:${new URL(address).port}/platform`,
+    );
 }
 console.log(`API docs: ${url}/api/docs\n`);
 

@@ -85,6 +85,21 @@ export const configSchema = z
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Key for hashing OTPs and encrypting MFA secrets (at least 32 characters). */
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * Host of the operator console (issue 29, docs/operations.md). Default `platform.localhost`
+     * outside production; unset in production means no console (the commands still work).
+     */
+    PLATFORM_HOST: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9.-]{1,253}$/, 'must be a hostname such as platform.example.com')
+      .optional(),
+    /** Phone (10 digits) of the operator created at the first start when none exists, like Keycloak's bootstrap admin. */
+    PODIUM_BOOTSTRAP_OPERATOR_PHONE: z
+      .string()
+      .regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number')
+      .optional(),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     OTP_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
     /** Fixed OTPs for listed numbers (demos, automated checks); refused in production. */
@@ -393,7 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** The demo accounts' fixed codes (README lists them). */
-export const DEMO_OTP_TEST_NUMBERS = '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456';
+export const DEMO_OTP_TEST_NUMBERS = '9000000001:123456,9000000002:123456,9000000003:123456,9000000004:123456,9000000009:123456';
 
 /**
  * `npm start` runs the demo: seed the demo tenant and give the demo accounts fixed codes, unless
@@ -404,6 +419,11 @@ export function applyDemoDefaults(env: Record<string, string | undefined>): void
   env.SEED_DEMO ??= 'true';
   env.OTP_TEST_NUMBERS ??= DEMO_OTP_TEST_NUMBERS;
   env.DEMO_IDENTITY_PROVIDER ??= 'true';
+}
+
+/** The operator console's host: PLATFORM_HOST, else `platform.localhost` outside production, else none. */
+export function platformHostOf(config: Config): string | undefined {
+  return config.PLATFORM_HOST ?? (config.NODE_ENV === 'production' ? undefined : 'platform.localhost');
 }
 
 export type PaymentProviderName = 'demo' | 'razorpay' | 'stripe' | 'none';

@@ -77,6 +77,13 @@ export const ERROR_CODES = [
   'TOO_MANY_STREAMS',
   /** This server is running as many heavy computations (draws, schedules) as it runs at once: retry after Retry-After. */
   'SERVER_BUSY',
+  // platform operators (issue 29)
+  /** No tenant claims this host (production; development falls back to the default tenant). */
+  'TENANT_NOT_FOUND',
+  /** An operator suspended this site: sign-ins, writes and reads are refused until it is resumed. */
+  'TENANT_SUSPENDED',
+  /** The operator turned this module off for this site (payments, tournaments, coupons, ...). */
+  'MODULE_OFF',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brandingSchema } from '../branding/branding';
+import { tenantModulesSchema } from '../platform/tenant-modules';
 
 /** Feature flags of a tenant, nested as the spec names them (`modules.about`, `corporateOlympics.teams`, ...). */
 export const featureFlagsSchema = z.object({
@@ -58,6 +59,8 @@ export type SignInPolicy = z.infer<typeof signInPolicySchema>;
 export const tenantConfigSchema = z.object({
   tenant: z.object({ slug: z.string(), name: z.string(), isMainClubHost: z.boolean() }),
   featureFlags: featureFlagsSchema,
+  /** Modules the platform operator turned on (issue 29); an off module's flags are off too. */
+  modules: tenantModulesSchema,
   authProviders: authProvidersSchema,
   auth: z.object({ auth0: z.object({ enabled: z.boolean() }) }),
   sso: z.object({ allowedDomains: z.array(z.string()) }),

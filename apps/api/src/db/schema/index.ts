@@ -13,3 +13,4 @@ export * from './kiosk-sessions';
 export * from './rate-limits';
 export * from './payments';
 export * from './otp-send-budgets';
+export * from './platform';

@@ -3,6 +3,7 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex 
 import type { AuthProviders, FeatureFlags, SignInPolicy, SiteSettings } from '@podium/contracts/tenant/tenant-config';
 import type { TenantIntegrations } from '@podium/contracts/integrations/third-party-scripts';
 import type { StoredBranding } from '@podium/contracts/branding/branding';
+import type { TenantModules, TenantStatus } from '@podium/contracts/platform/tenant-modules';
 
 export const tenants = pgTable(
   'tenants',
@@ -45,6 +46,22 @@ export const tenants = pgTable(
     mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
     defaultCityId: integer('default_city_id'),
+    /**
+     * `company`: a site people use. `platform`: the operators' own realm answering PLATFORM_HOST,
+     * never listed as a tenant (features/operators; like Keycloak's master realm).
+     */
+    kind: text('kind').$type<'company' | 'platform'>().notNull().default('company'),
+    /** Set by an operator: `suspended` closes the site (features/operators/suspended-tenant-gate.ts). */
+    status: text('status').$type<TenantStatus>().notNull().default('active'),
+    /** Modules an operator turned on; a tenant admin cannot change them. */
+    modules: jsonb('modules')
+      .$type<TenantModules>()
+      .notNull()
+      .default({ olympicsMicrosite: true, payments: true, tournaments: true, coupons: true, ssoProviders: true }),
+    /** IANA zone new events start with. */
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** ISO 4217 code entry fees are charged in. */
+    currency: text('currency').notNull().default('INR'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

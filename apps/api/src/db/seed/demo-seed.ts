@@ -36,6 +36,9 @@ export const DEMO_ACCOUNTS = [
   { phone: '9000000004', role: 'visitor', name: 'Vikram Visitor', email: 'vikram@globex.example', company: 'Globex' },
 ] as const;
 
+/** The demo platform operator (issue 29): signs in on platform.localhost, sets up two-factor authentication, then /platform. */
+export const DEMO_OPERATOR = { phone: '9000000009', name: 'Olivia Operator', email: 'operator@podium.example' } as const;
+
 export const DEMO_SPORTS: Record<SportGroup, string[]> = {
   Team: ['Football', 'Cricket', 'Basketball', 'Volleyball'],
   Individual: ['Badminton', 'Table Tennis', 'Athletics', 'Swimming'],

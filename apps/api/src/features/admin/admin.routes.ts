@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerConsoleGuard } from '../../http/authentication/authentication';
+import { gatedByModule } from '../../http/module-gate';
 import { adminBlogPostRoutes } from './admin-content/admin-blog-posts.routes';
 import { adminGalleryRoutes } from './admin-content/admin-gallery.routes';
 import { adminCompanyRoutes } from './admin-companies/admin-companies.routes';
@@ -31,10 +32,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(brandingRoutes);
   await app.register(adminBlogPostRoutes);
   await app.register(adminGalleryRoutes);
-  await app.register(couponRuleRoutes);
-  await app.register(identityProviderRoutes);
+  await app.register(gatedByModule('coupons', couponRuleRoutes));
+  await app.register(gatedByModule('ssoProviders', identityProviderRoutes));
   await app.register(auditLogRoutes);
   await app.register(adminIntegrationsRoutes);
-  await app.register(adminPaymentRoutes);
-  await app.register(tournamentAdminRoutes);
+  await app.register(gatedByModule('payments', adminPaymentRoutes));
+  await app.register(gatedByModule('tournaments', tournamentAdminRoutes));
 };

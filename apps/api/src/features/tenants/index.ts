@@ -1,5 +1,5 @@
 /** What other features may use of tenants; its other files are its own (eslint.config.js). */
-export { type TenantResolver } from './tenant-resolver';
+export { type TenantResolver, NO_SITE_MESSAGE } from './tenant-resolver';
 export { type TenantRow } from './tenant.repository';
 export { canonicalOriginOf, isAllowedCanonicalOrigin } from './canonical-origin';
 export { presentBranding } from './branding.presenter';

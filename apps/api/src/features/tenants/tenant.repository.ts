@@ -15,6 +15,12 @@ export async function findTenantByHostname(db: Database, hostname: string): Prom
   return row?.tenant;
 }
 
+/** The operators' realm (kind `platform`), answering PLATFORM_HOST. */
+export async function findPlatformRealm(db: Database): Promise<TenantRow | undefined> {
+  const [row] = await db.select().from(tenants).where(eq(tenants.kind, 'platform')).limit(1);
+  return row;
+}
+
 export async function findDefaultTenant(db: Database): Promise<TenantRow | undefined> {
   const [row] = await db.select().from(tenants).where(eq(tenants.isDefault, true)).limit(1);
   return row;

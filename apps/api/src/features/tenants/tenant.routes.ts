@@ -35,6 +35,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(landingSchema) },
       },
     },
-    async (request) => success({ maintenance: request.tenant.maintenance }),
+    // A site an operator suspended shows the same maintenance page (features/operators).
+    async (request) => success({ maintenance: request.tenant.maintenance || request.tenant.status === 'suspended' }),
   );
 };

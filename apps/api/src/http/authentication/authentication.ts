@@ -15,10 +15,12 @@ import { readBearerToken } from './bearer-token';
  * - `claims`: a valid token's claims only (`request.sessionClaims`, 401 otherwise), for the
  *   check-in, which reads the session row in its own statement to save a round trip;
  * - `kiosk`: a kiosk's device token, not a person's session; the kiosk service checks it.
+ * - `operator`: a platform operator's session on PLATFORM_HOST, with two-factor authentication
+ *   on; the /api/platform plugin's guard checks it (features/operators/operator-guard.ts).
  * A route whose OpenAPI entry says it needs a bearer token must declare one of these: the server
  * refuses to start otherwise, so a new route cannot forget its check.
  */
-export type RouteAuth = 'member' | ConsoleRole | 'optional' | 'claims' | 'kiosk';
+export type RouteAuth = 'member' | ConsoleRole | 'optional' | 'claims' | 'kiosk' | 'operator';
 export type ConsoleRole = 'staff' | 'admin';
 
 declare module 'fastify' {
@@ -107,7 +109,7 @@ export function registerAuthentication(api: FastifyInstance): void {
   });
   api.addHook('preHandler', async (request) => {
     const { auth, signInMessage } = request.routeOptions.config;
-    if (!auth || auth === 'kiosk') return;
+    if (!auth || auth === 'kiosk' || auth === 'operator') return;
     if (auth === 'optional') request.optionalSession = await findSession(request);
     else if (auth === 'member') request.session = await requireSession(request, signInMessage);
     else if (auth === 'claims') {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliDecompressSync } from 'node:zlib';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, PRODUCTION_TEST_ENV, type TestApp } from '../../../test/test-app';
 import { createTenant } from '../../../test/factories';
 import { createEvent } from '../../../test/event-factories';
 import { events } from '../../db/schema/index';
@@ -153,5 +153,19 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
     expect(api.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
     const post = await harness.app.inject({ method: 'POST', url: '/somewhere', headers: { host: 'localhost' } });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers a host nobody claims with a plain 404 page in production, never the default tenant (issue 29)', async () => {
+    const production = await createTestApp({
+      env: { ...PRODUCTION_TEST_ENV, WEB_DIST_DIR: writeWebDist() },
+      database: harness.database,
+    });
+    const unknown = await production.app.inject({ method: 'GET', url: '/', headers: { host: 'nobody.example.org' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('No Podium site at this address');
+    expect(unknown.body).not.toContain('podium-boot');
+    const claimed = await production.app.inject({ method: 'GET', url: '/', headers: { host: 'localhost' } });
+    expect(claimed.statusCode).toBe(200);
+    await production.app.close();
   });
 });

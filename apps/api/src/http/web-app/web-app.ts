@@ -9,8 +9,25 @@ import { renderEventPrepaint } from './event-prepaint';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
 import { varyOnTenantHeaders } from '../tenant-vary';
+import { DomainError } from '../../errors/domain-error';
 
 /** Serves the built web app at / with the SPA fallback; unknown /api paths stay JSON 404s. */
+/** The plain page of an address no tenant claims, in production. */
+const NO_SITE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>No Podium site at this address</title></head><body style="font-family:system-ui,sans-serif;margin:3rem auto;max-width:32rem;padding:0 1rem">' +
+  "<h1>No Podium site at this address</h1><p>Check the address you typed. If this is your company's new site, its host name may not be set up yet: ask your Podium operator.</p></body></html>";
+
+async function isClaimedHost(app: FastifyInstance, host: string): Promise<boolean> {
+  try {
+    await app.deps.tenants.resolve(host);
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'TENANT_NOT_FOUND') return false;
+    throw error;
+  }
+}
+
 export function registerWebApp(app: FastifyInstance, config: Config): void {
   const distDir = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : '';
   const hasWebApp = distDir !== '' && existsSync(path.join(distDir, 'index.html'));
@@ -48,6 +65,9 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     // A chunk that is not there (an old page after a deploy) must fail as a missing file, not
     // load HTML as JavaScript.
     if (pathOnly.startsWith('/assets/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    // Production never serves the default tenant to a host nobody claimed (issue 29).
+    if (config.NODE_ENV === 'production' && !(await isClaimedHost(app, request.host)))
+      return reply.status(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NO_SITE_PAGE);
     // Each page's HTML names its own chunks and carries its first public reads.
     const match = matchPage(pathOnly);
     const bootAnswers = await readBootAnswers(app, request, match);

@@ -8,6 +8,7 @@ import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { completeSignIn, type SignInOutcome } from '../start-sign-in';
 import { findLastSignInAt } from '../../sessions';
+import { acceptInvitationAtSignIn, findOpenInvitationFor } from '../../operators';
 import {
   findCompany,
   findOrCreateCompany,
@@ -70,7 +71,9 @@ export async function verifyOtpCode(
   const stored = await checkCode(deps, tenant.id, phone, input.otp, now);
 
   const user = await findUserByPhone(deps.db, tenant.id, phone);
-  if (!isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
+  // The first admin an operator invited is admitted whatever the policy (issue 29).
+  const invitation = await findOpenInvitationFor(deps.db, tenant.id, phone, now);
+  if (!invitation && !isAdmitted(tenant.signInPolicy, user)) throw new DomainError('USER_NOT_REGISTERED', MESSAGES.otp.userNotRegistered);
 
   const missing = findMissingDetails(user);
   const supplied = {
@@ -95,7 +98,12 @@ export async function verifyOtpCode(
     await lockPhone(tx, phone);
     // Used once: whoever deletes the row first signs in; a concurrent second call finds no code.
     if (!(await deleteCode(tx, tenant.id, phone, stored.codeHash))) throw new DomainError('OTP_EXPIRED', SIGN_IN_MESSAGES.codeNotValid);
-    const { user: signedInUser, company } = await saveDetails(tx, tenant.id, phone, user, missing, supplied, now);
+    const saved = await saveDetails(tx, tenant.id, phone, user, missing, supplied, now);
+    const { company } = saved;
+    let signedInUser = saved.user;
+    if (invitation && (await acceptInvitationAtSignIn(tx, invitation, now))) {
+      signedInUser = await updateUser(tx, signedInUser.id, { role: 'admin', updatedAt: now });
+    }
     // Before the new session exists, so "last sign-in" is the one before this.
     const lastSignInAt = user ? await findLastSignInAt(tx, user.id) : undefined;
     const codeRequestsSinceLastSignIn = await countOthersCodeRequests(tx, {
