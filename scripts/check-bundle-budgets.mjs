@@ -2,7 +2,7 @@
 // `npm run check:budgets` (and a step of `npm test`, after the build): reads Vite's manifest
 // (apps/web/dist/.vite/manifest.json) and adds up, per route, the JavaScript a first load pulls:
 // the entry chunk, the route's lazy chunk and every chunk they import statically, gzipped.
-// Fails when /Login's first load passes 150 KB, any other member page 200 KB, or when the QR
+// Fails when /Login's first load passes 150 KiB, any other member page 200 KiB, or when the QR
 // decoder's .wasm is in the first load of any route but the consoles' scanners (issue 14).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'apps/web/dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
-const KB = 1000;
+// KiB, as a browser's network panel and issue 34's budget ("≤ 150 KiB compressed") count them;
+// until issue 30's offline start this used 1000-byte units, 2.4 % stricter.
+const KB = 1024;
 const LOGIN_BUDGET = 150 * KB;
 const MEMBER_BUDGET = 200 * KB;
 
@@ -83,10 +85,10 @@ for (const route of routes) {
     .slice(0, 4)
     .join(', ');
   console.log(
-    `  ${over ? '✗' : '✓'} ${route.path.padEnd(38)} ${(bytes / KB).toFixed(1).padStart(6)} KB${budget ? ` / ${budget / KB} KB` : ' (console)'}  ${biggest}`,
+    `  ${over ? '✗' : '✓'} ${route.path.padEnd(38)} ${(bytes / KB).toFixed(1).padStart(6)} KiB${budget ? ` / ${budget / KB} KiB` : ' (console)'}  ${biggest}`,
   );
   if (over)
-    problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KB of JavaScript gzipped on first load, over its ${budget / KB} KB budget`);
+    problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KiB of JavaScript gzipped on first load, over its ${budget / KB} KiB budget`);
   if (wasm.length > 0 && !route.console) problems.push(`${route.path}: the decoder's ${wasm.join(', ')} is in its first load`);
 }
 if (problems.length > 0) {
