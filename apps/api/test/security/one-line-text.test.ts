@@ -3,6 +3,7 @@ import { ONE_LINE_TEXT_MESSAGE } from '@podium/contracts/text/one-line-text';
 import { createTenant, createUser, signInAs } from '../factories';
 import { listEndpoints, type Endpoint, type JsonSchema, type OpenApiDocument } from '../fuzz/openapi-arbitraries';
 import { createTestApp } from '../test-app';
+import { PLATFORM_TEST_HOST, signInOperator } from '../../src/features/operators/platform-test-kit.testing';
 
 /**
  * Class guard for issue 28, section 4: text that is printed (receipts, posters) or exported (CSV)
@@ -59,6 +60,12 @@ function bodyWith(schema: JsonSchema, at: FieldPath, value: string): unknown {
 }
 
 const headers = { host: tenant.hostname, authorization: `Bearer ${token}` };
+// The operator console's routes answer only on the platform host, to an operator with two-factor on.
+const operatorHeaders = {
+  host: PLATFORM_TEST_HOST,
+  authorization: `Bearer ${await signInOperator(app, harness.clock, '9000000901')}`,
+};
+const headersFor = (endpoint: Endpoint) => (endpoint.path.startsWith('/api/platform/') ? operatorHeaders : headers);
 /** A path parameter the route accepts, so the request reaches body and query validation: an enum's first value, a UUID, or 1. */
 function pathValue(endpoint: Endpoint, name: string): string {
   const schema = endpoint.operation.parameters?.find((parameter) => parameter.in === 'path' && parameter.name === name)?.schema;
@@ -87,7 +94,7 @@ function casesOf(endpoint: Endpoint): Case[] {
       app.inject({
         method,
         url: urlOf(endpoint),
-        headers: { ...headers, 'content-type': 'application/json' },
+        headers: { ...headersFor(endpoint), 'content-type': 'application/json' },
         payload: JSON.stringify(bodyWith(bodySchema!, at, value)),
       }),
   }));
@@ -102,7 +109,8 @@ function casesOf(endpoint: Endpoint): Case[] {
         name: `${label} query ${parameter.name}`,
         field: parameter.name,
         isMultiLine,
-        send: (value: string) => app.inject({ method, url: urlOf(endpoint), query: { [parameter.name]: value }, headers }),
+        send: (value: string) =>
+          app.inject({ method, url: urlOf(endpoint), query: { [parameter.name]: value }, headers: headersFor(endpoint) }),
       })),
     );
   return [...bodyCases, ...queryCases];

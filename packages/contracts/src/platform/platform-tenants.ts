@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { phoneSchema } from '../auth/phone';
 import { INVALID_HOSTNAME_MESSAGE, isValidTenantHostname } from './hostname';
+import { oneLineText } from '../text/one-line-text';
 import { TENANT_STATUSES, tenantModulesSchema } from './tenant-modules';
 
 /** A tenant's URL name: lower-case letters, digits and hyphens, starting with a letter or digit. */
@@ -25,7 +26,7 @@ export const tenantHostnamesSchema = z
   .max(10, 'A site can have at most 10 host names.')
   .refine((hosts) => new Set(hosts).size === hosts.length, 'A host name is listed twice.');
 
-const tenantNameSchema = z.string().trim().min(2, 'Enter the company name.').max(80, 'The name can have at most 80 characters.');
+const tenantNameSchema = oneLineText().trim().min(2, 'Enter the company name.').max(80, 'The name can have at most 80 characters.');
 
 /** An email domain such as initech.com (for corporate sign-in). */
 const emailDomainSchema = z
