@@ -57,12 +57,21 @@ function withRootContent(page: string, content: string): string {
   return `${page.slice(0, start + open.length)}${content}${page.slice(end)}`;
 }
 
+/** The first tag of `page` that starts with `tagStart`, replaced whole by `tag`; unchanged when absent. */
+function withTagReplaced(page: string, tagStart: string, tag: string): string {
+  // indexOf, not a regex: the guard in test/security/every-regex-is-safe.test.ts flags `<x[^>]*>`
+  // as polynomial on a page of repeated tag starts.
+  const start = page.indexOf(tagStart);
+  const end = start < 0 ? -1 : page.indexOf('>', start);
+  if (end < 0) return page;
+  return `${page.slice(0, start)}${tag}${page.slice(end + 1)}`;
+}
+
 /** index.html's favicon, touch icon and theme colour swapped for the tenant's (brand-head.ts checked each value). */
 function withBrandIcons(html: string, brand: BrandHead): string {
-  // `[^>]*` within one tag: linear, and index.html is ours.
-  let page = html.replace(/<meta name="theme-color"[^>]*>/, `<meta name="theme-color" content="${brand.themeColor}" />`);
-  if (brand.favicon) page = page.replace(/<link rel="icon"[^>]*>/, `<link rel="icon" href="${brand.favicon}" />`);
+  let page = withTagReplaced(html, '<meta name="theme-color"', `<meta name="theme-color" content="${brand.themeColor}" />`);
+  if (brand.favicon) page = withTagReplaced(page, '<link rel="icon"', `<link rel="icon" href="${brand.favicon}" />`);
   if (brand.appleTouchIcon)
-    page = page.replace(/<link rel="apple-touch-icon"[^>]*>/, `<link rel="apple-touch-icon" href="${brand.appleTouchIcon}" />`);
+    page = withTagReplaced(page, '<link rel="apple-touch-icon"', `<link rel="apple-touch-icon" href="${brand.appleTouchIcon}" />`);
   return page;
 }
