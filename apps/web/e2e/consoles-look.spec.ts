@@ -53,44 +53,46 @@ test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ
 });
 
 /** Every admin tab and the staff console, at a phone's and a laptop's width, for people to look at (docs/screenshots/pages). */
-test('every console screen at 390 and 1366 px: no serious axe violation, no sideways scroll, a screenshot', async ({
-  page,
-  playwright,
-}) => {
-  // Every console screen, each checked by axe at two widths: about a minute alone, but a clean-clone
-  // run beside other work took 5 minutes to reach the last ones (8 s a screen), so the limit leaves room.
-  test.setTimeout(600_000);
-  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const token = await signInThroughApi(request, DEMO_PHONES.admin);
-  // Someone with a long address and no spaces to break at: the Users list must wrap it, not scroll
-  // sideways (a browser run met such a person only when another spec had made one).
-  await signUpThroughApi(request, '6000001200', '161803', {
-    name: 'Wren Longaddress',
-    email: 'wren.longaddress.of.the.events.and.operations.team@example-company.example',
-    companyName: 'Acme Corp',
-  });
-  await request.dispose();
-  await page.addInitScript((value) => localStorage.setItem('token', value), token);
-  await page.goto('/admin');
-  const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
-  await expect(tabs.first()).toBeVisible();
-  const screens = await tabs.evaluateAll((links) =>
-    links.map((link) => ({ name: link.textContent!.trim(), path: new URL((link as HTMLAnchorElement).href).pathname })),
-  );
-  expect(screens.length).toBeGreaterThan(5);
-  // The event editor is reached from the Events tab, not a tab of its own.
-  await page.goto('/admin');
-  const editorPath = new URL(
-    await page
-      .getByRole('link', { name: 'Corporate Olympics 2026' })
-      .first()
-      .evaluate((link) => (link as HTMLAnchorElement).href),
-  ).pathname;
-  for (const screen of [...screens, { name: 'Event editor', path: editorPath }, { name: 'Staff console', path: '/staff' }]) {
-    await page.goto(screen.path);
-    await checkAtBothWidths(page, `console ${screen.name}`);
-  }
-});
+// @layout: see shell-a11y.spec.ts; the second CI run leaves this walk to the first.
+test(
+  'every console screen at 390 and 1366 px: no serious axe violation, no sideways scroll, a screenshot',
+  { tag: '@layout' },
+  async ({ page, playwright }) => {
+    // Every console screen, each checked by axe at two widths: about a minute alone, but a clean-clone
+    // run beside other work took 5 minutes to reach the last ones (8 s a screen), so the limit leaves room.
+    test.setTimeout(600_000);
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const token = await signInThroughApi(request, DEMO_PHONES.admin);
+    // Someone with a long address and no spaces to break at: the Users list must wrap it, not scroll
+    // sideways (a browser run met such a person only when another spec had made one).
+    await signUpThroughApi(request, '6000001200', '161803', {
+      name: 'Wren Longaddress',
+      email: 'wren.longaddress.of.the.events.and.operations.team@example-company.example',
+      companyName: 'Acme Corp',
+    });
+    await request.dispose();
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto('/admin');
+    const tabs = page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link');
+    await expect(tabs.first()).toBeVisible();
+    const screens = await tabs.evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent!.trim(), path: new URL((link as HTMLAnchorElement).href).pathname })),
+    );
+    expect(screens.length).toBeGreaterThan(5);
+    // The event editor is reached from the Events tab, not a tab of its own.
+    await page.goto('/admin');
+    const editorPath = new URL(
+      await page
+        .getByRole('link', { name: 'Corporate Olympics 2026' })
+        .first()
+        .evaluate((link) => (link as HTMLAnchorElement).href),
+    ).pathname;
+    for (const screen of [...screens, { name: 'Event editor', path: editorPath }, { name: 'Staff console', path: '/staff' }]) {
+      await page.goto(screen.path);
+      await checkAtBothWidths(page, `console ${screen.name}`);
+    }
+  },
+);
 
 test("'Find a person': the Check in button stays inside its card at every width (issue 17)", async ({ page, playwright }) => {
   const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
