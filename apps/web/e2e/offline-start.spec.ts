@@ -132,7 +132,11 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
-test('a cold start with no network shows the person, their registrations, their event and the scanner; a scan is recorded once when the network is back', async () => {
+// FIXME (issue 30, left open): these register a new member for Darts, Men's Open, whose
+// registration closes at its first fixture; another spec (live-microsite) draws that category during
+// the same run, so in a full run the registration is refused with 409 REGISTRATION_CLOSED. The
+// tests need a category of their own (or an event made for them) before they can gate CI.
+test.fixme('a cold start with no network shows the person, their registrations, their event and the scanner; a scan is recorded once when the network is back', async () => {
   const member = await newRegisteredMember(0, 'Olga Offline');
   const { context } = await visitOnline(member.token);
 
@@ -190,7 +194,7 @@ test('a cold start with no network shows the person, their registrations, their 
   await context.close();
 });
 
-test('after a logout, a cold start with no network shows nothing of the person who signed out', async () => {
+test.fixme('after a logout, a cold start with no network shows nothing of the person who signed out', async () => {
   const member = await newRegisteredMember(1, 'Sasha Shared');
   const { context, page } = await visitOnline(member.token);
   await page.goto('/');
