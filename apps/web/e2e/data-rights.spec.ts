@@ -5,10 +5,10 @@ import { signUpThroughApi } from './support/api-sign-in';
 /**
  * Deleting an account from the profile page (docs/privacy.md): the 'Your data' section, the dialog
  * that says what goes and what stays, the code step, and the landing on /Login. Fresh numbers
- * 6000001300-09 with the fixed code 292929 (their deletion code is the same fixed code).
+ * 6000001400-09 with the fixed code 292929 (their deletion code is the same fixed code).
  */
 const CODE = '292929';
-const phoneFor = (index: number) => `6000001${300 + index}`;
+const phoneFor = (index: number) => `6000001${400 + index}`;
 
 for (const [index, width] of [
   [0, 390],

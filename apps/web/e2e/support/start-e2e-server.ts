@@ -72,7 +72,7 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${tournamentNumb
 const consoleNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(200 + index)}:161803`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${consoleNumbers}`;
 // The data-rights test (e2e/data-rights.spec.ts) signs up its own numbers with the code 292929.
-const dataRightsNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(300 + index)}:292929`).join(',');
+const dataRightsNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(400 + index)}:292929`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${dataRightsNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');

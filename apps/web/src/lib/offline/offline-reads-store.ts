@@ -67,6 +67,10 @@ export async function restoreAndKeepReads(queryClient: QueryClient, readPersonId
       buster: String(personId),
       hydrateOptions,
     }).catch(() => undefined);
+    // A saved copy is what was true when it was saved, not now: marked stale, each restored read
+    // is shown at once and asked again as its page mounts. Without this, a reload within the
+    // 30-second staleTime showed a refunded order as "Paid" (caught by e2e/payments.spec.ts).
+    await queryClient.invalidateQueries({ refetchType: 'none' });
   }
   let stopSaving: (() => void) | undefined;
   const startSaving = (id: number) => {
