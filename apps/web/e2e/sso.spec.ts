@@ -132,8 +132,11 @@ test.describe('Google sign-in (demo stand-in)', () => {
     const verified = await request.post('/api/mfa/verify-setup', { headers: auth, data: { totpCode: codeAt(Date.now()) } });
     expect(verified.ok(), await verified.text()).toBe(true);
 
+    // Signed out on a page with no app on it: the app, seeing its token go, would navigate to /Login
+    // itself and abort the next goto (a CI run failed so, net::ERR_ABORTED).
+    await page.goto('/api/health');
     await page.context().clearCookies();
-    await evaluateSettled(page, () => localStorage.clear());
+    await page.evaluate(() => localStorage.clear());
     await page.goto('/api/auth/login?connection=google&returnTo=%2Fprofile');
     await chooseIdentity(page, 'Rahul Mehta');
     await expect(page).toHaveURL(/\/profile$/);

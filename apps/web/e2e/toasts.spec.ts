@@ -25,6 +25,8 @@ for (const [label, viewport] of [
     await page.goto('/event-calendar');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: COUPON_TOAST });
     await expect(toast).toBeVisible();
+    // Hovered, its 5 s timer stops: on a loaded CI machine the checks below outlasted it.
+    await toast.hover();
     // Measured where it comes to rest: the toast slides in, so wait for its transitions to end.
     await toast.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const header = (await page.getByRole('banner').boundingBox())!;
