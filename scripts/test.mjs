@@ -3,6 +3,7 @@
 // (Playwright on Debian's Chromium). Ends with one line `N passed, N failed` and writes the
 // counts to .test-output/summary.json for .ci/run. Embedded database unless TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -151,6 +152,8 @@ if (!chromium.ok) {
 writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures }));
 if (slowestFiles.length) console.log(`\n${slowestFiles.join('\n')}`);
 console.log(`\nTime per step (${((Date.now() - runStartedAt) / 1000).toFixed(0)} s in all):\n${stepTimes.join('\n')}`);
+// The machine the figures came from: CI's core count and load are otherwise unknown to the reader.
+console.log(`Machine: ${os.availableParallelism()} cores, load ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1/5/15 min)`);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
