@@ -37,7 +37,7 @@ function Side({ side, score, isWinner, isStrong }: { side: Fixture['home']; scor
 /**
  * One match: sport and category, round, time and venue, both sides with scores, live status, and
  * how a match was decided when the score does not say it. `withDay` adds the day (the results list
- * is not grouped by day; the fixtures list is).
+ * is not grouped by day; the fixtures list is); a live match always shows it.
  */
 export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: Fixture; timeZone: string; withDay?: boolean }) {
   const homeWon = fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.home?.id;
@@ -48,8 +48,10 @@ export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: F
     winnerName: homeWon ? fixture.home!.name : awayWon ? fixture.away!.name : null,
     winnerIsHome: homeWon,
   });
+  // A live card always says its day: a match left "live" since yesterday must not read as today's (issue 30).
+  const showsDay = withDay || fixture.status === 'live';
   const when = fixture.isScheduled
-    ? withDay
+    ? showsDay
       ? formatScheduleTime(fixture.startsAt, timeZone)
       : formatTimeOfDay(fixture.startsAt, timeZone)
     : 'Time to be announced';
