@@ -19,6 +19,8 @@ export const orderLineSchema = z.object({
 
 /** A refund of an order as it stands at the provider: `failed` means nothing went back (the place is kept). */
 export const orderRefundSchema = z.object({
+  /** Issue 30: names the refund's credit note (`/customer/orders/{orderId}/refunds/{refundId}/credit-note`); null in older answers. */
+  id: z.number().int().nullable().default(null),
   amount: z.number().int(),
   status: z.enum(REFUND_STATUS_VALUES),
   reason: z.string(),
@@ -50,6 +52,9 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: z.uuid('This is not an order id.') });
+export const orderRefundParamsSchema = orderIdParamsSchema.extend({
+  refundId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 /** Razorpay checkout's signed return, posted by the web app. */
 export const razorpayReturnSchema = z.object({

@@ -35,6 +35,7 @@ export function presentOrder(
     refunds: refunds
       .filter((refund) => refund.orderId === order.id)
       .map((refund) => ({
+        id: refund.id,
         amount: refund.amountMinor,
         status: refund.status,
         reason: refund.reason,

@@ -5,10 +5,14 @@ import type { Database } from '../../db/client';
 import {
   categoryFees,
   events,
+  eventSportCategories,
   paymentOrderLines,
   paymentOrders,
   receiptCounters,
+  sportCategories,
+  sports,
   tenantPaymentSettings,
+  tenants,
   users,
   type OrderStatus,
 } from '../../db/schema/index';
@@ -153,4 +157,28 @@ export async function upsertPaymentSettings(db: Executor, tenantId: number, valu
     .insert(tenantPaymentSettings)
     .values({ tenantId, ...values })
     .onConflictDoUpdate({ target: tenantPaymentSettings.tenantId, set: values });
+}
+
+/** "Sport · Category" of each category an order's lines pay for (receipts and credit notes). */
+export async function findCategoryLabels(db: Executor, eventSportCategoryIds: number[]): Promise<Map<number, string>> {
+  if (eventSportCategoryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: eventSportCategories.id, sport: sports.name, category: sportCategories.name })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(inArray(eventSportCategories.id, eventSportCategoryIds));
+  return new Map(rows.map((row) => [row.id, `${row.sport} · ${row.category}`]));
+}
+
+/** Who issues and who receives an order's documents: the tenant (with its receipt fields), the event, the member. */
+export async function findReceiptParties(db: Executor, order: OrderRow) {
+  const [parties] = await db
+    .select({ tenantName: tenants.name, eventName: events.name, memberName: users.name, settings: tenantPaymentSettings })
+    .from(tenants)
+    .innerJoin(events, and(eq(events.id, order.eventId), eq(events.tenantId, tenants.id)))
+    .innerJoin(users, eq(users.id, order.userId))
+    .leftJoin(tenantPaymentSettings, eq(tenantPaymentSettings.tenantId, tenants.id))
+    .where(eq(tenants.id, order.tenantId));
+  return parties;
 }

@@ -5,6 +5,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import {
   demoOutcomeSchema,
   orderIdParamsSchema,
+  orderRefundParamsSchema,
   orderSchema,
   razorpayReturnSchema,
   refundPolicySchema,
@@ -15,6 +16,7 @@ import {
   confirmRazorpayReturn,
   findRefundPolicy,
   getMyOrder,
+  getMyCreditNote,
   getMyReceipt,
   listMyOrders,
   openMyCheckout,
@@ -124,6 +126,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { fileName, pdf } = await getMyReceipt(app.deps, orderRef(request));
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+    },
+  );
+
+  app.get(
+    '/customer/orders/:orderId/refunds/:refundId/credit-note',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The PDF credit note of one refund of the member's order (not of a refund that failed)",
+        security: [{ bearer: [] }],
+        params: orderRefundParamsSchema,
+      },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await getMyCreditNote(app.deps, orderRef(request), request.params.refundId);
       return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
     },
   );

@@ -15,7 +15,7 @@ import {
 } from './payments.repository';
 import { DemoPaymentProvider } from './providers/demo-provider';
 import { RazorpayPaymentProvider } from './providers/razorpay-provider';
-import { buildReceipt } from './receipts';
+import { buildCreditNote, buildReceipt } from './receipts';
 import { refundsOfOrders, type RefundRow } from './payment-lines.repository';
 import { applyCapture, applyWebhookEvent } from './settle-payment';
 
@@ -129,6 +129,22 @@ export async function getMyReceipt(deps: AppContext, ref: MemberOrderRef): Promi
   const order = await findOwnOrder(deps.db, ref);
   if (order.receiptNumber === null) throw new DomainError('ORDER_STATE_CONFLICT', 'A receipt is issued once the order is paid.');
   return buildReceipt(deps, order);
+}
+
+/**
+ * The credit note of one of the member's refunds (issue 30). A refund the provider refused gave
+ * nothing back, so it has none; the refund must belong to this order, which must be the member's.
+ */
+export async function getMyCreditNote(deps: AppContext, ref: MemberOrderRef, refundId: number): Promise<{ fileName: string; pdf: Buffer }> {
+  const order = await findOwnOrder(deps.db, ref);
+  const orderRefunds = await refundsOfOrders(deps.db, [order.id]);
+  const index = orderRefunds.findIndex((refund) => refund.id === refundId);
+  const refund = orderRefunds[index];
+  if (!refund) throw new DomainError('NOT_FOUND', 'This refund was not found.');
+  if (refund.status === 'failed' || order.receiptNumber === null) {
+    throw new DomainError('ORDER_STATE_CONFLICT', 'This refund did not go through, so there is no credit note for it.');
+  }
+  return buildCreditNote(deps, order, refund, index + 1);
 }
 
 /** The tenant's saved refund policy, or undefined when none is saved (a full refund). */

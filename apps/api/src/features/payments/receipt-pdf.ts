@@ -1,14 +1,18 @@
 import PDFDocument from 'pdfkit';
 import { fitToWidth, toOneLine, writeOneLine } from '../../platform/pdf/one-line-text';
 
-export interface ReceiptData {
-  receiptNumber: string;
+/** Who issues a receipt or credit note and to whom. */
+export interface DocumentIssuer {
   tenantName: string;
   legalName: string | null;
   gstin: string | null;
-  taxRateBasisPoints: number;
   memberName: string;
   eventName: string;
+}
+
+export interface ReceiptData extends DocumentIssuer {
+  receiptNumber: string;
+  taxRateBasisPoints: number;
   paidAt: Date;
   currency: string;
   lines: Array<{ label: string; amountMinor: number }>;
@@ -23,33 +27,86 @@ export interface ReceiptData {
  */
 export const formatMoney = (amountMinor: number, currency: string) => `${currency} ${(amountMinor / 100).toFixed(2)}`;
 
-/** The receipt as a one-page A4 PDF (PDFKit's standard fonts, like the check-in posters). */
-export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
-  const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${receipt.receiptNumber}` } });
+export interface CreditNoteData extends DocumentIssuer {
+  creditNoteNumber: string;
+  receiptNumber: string;
+  issuedAt: Date;
+  currency: string;
+  lines: Array<{ label: string; amountMinor: number }>;
+  totalMinor: number;
+  reason: string;
+  /** The provider has paid it out; otherwise it is on its way. */
+  isSettled: boolean;
+  orderId: string;
+}
+
+/** A one-page A4 document (PDFKit's standard fonts, like the check-in posters) and the buffer it ends as. */
+function startDocument(title: string): { document: PDFKit.PDFDocument; finished: Promise<Buffer> } {
+  const document = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title } });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
+  return { document, finished };
+}
+
+/** One line per item: its label, cut to fit, and the amount at the right. */
+function writeItems(document: PDFKit.PDFDocument, lines: Array<{ label: string; amountMinor: number }>, currency: string): void {
+  for (const line of lines) {
+    const amount = `    ${formatMoney(line.amountMinor, currency)}`;
+    const labelWidth = document.page.width - document.page.margins.left - document.page.margins.right - document.widthOfString(amount);
+    writeOneLine(document, `${fitToWidth(document, toOneLine(line.label), labelWidth)}${amount}`);
+  }
+}
+
+/** The issuer (legal name, GSTIN), then who it is for and the event. */
+function writeParties(document: PDFKit.PDFDocument, parties: DocumentIssuer, recipientLabel: string): void {
+  writeOneLine(document.font('Helvetica-Bold'), parties.legalName ?? parties.tenantName);
+  document.font('Helvetica');
+  if (parties.gstin) document.text(`GSTIN: ${parties.gstin}`);
+  document.moveDown();
+  writeOneLine(document, `${recipientLabel}: ${parties.memberName}`);
+  writeOneLine(document, `Event: ${parties.eventName}`);
+  document.moveDown();
+}
+
+/** The credit note of one refund: its number, the receipt it corrects, what was credited and why. */
+export function renderCreditNotePdf(note: CreditNoteData): Promise<Buffer> {
+  const { document, finished } = startDocument(`Credit note ${note.creditNoteNumber}`);
+  document.font('Helvetica-Bold').fontSize(22).text('Credit note');
+  document.font('Helvetica').fontSize(11).moveDown(0.5);
+  document.text(`Credit note number: ${note.creditNoteNumber}`);
+  document.text(`Date: ${note.issuedAt.toISOString().slice(0, 10)}`);
+  document.text(`Against receipt: ${note.receiptNumber}`);
+  document.text(`Order: ${note.orderId}`);
+  document.moveDown();
+  writeParties(document, note, 'Credited to');
+  writeItems(document, note.lines, note.currency);
+  document.moveDown(0.5);
+  document.font('Helvetica-Bold').text(`Total credited: ${formatMoney(note.totalMinor, note.currency)}`);
+  document.font('Helvetica');
+  // A reason may be long (up to 300 characters): it wraps, on lines of its own, never cut.
+  document.text(`Reason: ${toOneLine(note.reason)}`);
+  document.text(
+    note.isSettled ? 'Status: refunded to the original payment method' : 'Status: refund on its way to the original payment method',
+  );
+  document.end();
+  return finished;
+}
+
+/** The receipt as a one-page A4 PDF. */
+export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
+  const { document, finished } = startDocument(`Receipt ${receipt.receiptNumber}`);
   document.font('Helvetica-Bold').fontSize(22).text('Receipt');
   document.font('Helvetica').fontSize(11).moveDown(0.5);
   document.text(`Receipt number: ${receipt.receiptNumber}`);
   document.text(`Date: ${receipt.paidAt.toISOString().slice(0, 10)}`);
   document.text(`Order: ${receipt.orderId}`);
   document.moveDown();
-  writeOneLine(document.font('Helvetica-Bold'), receipt.legalName ?? receipt.tenantName);
-  document.font('Helvetica');
-  if (receipt.gstin) document.text(`GSTIN: ${receipt.gstin}`);
-  document.moveDown();
-  writeOneLine(document, `Received from: ${receipt.memberName}`);
-  writeOneLine(document, `Event: ${receipt.eventName}`);
-  document.moveDown();
-  for (const line of receipt.lines) {
-    const amount = `    ${formatMoney(line.amountMinor, receipt.currency)}`;
-    const labelWidth = document.page.width - document.page.margins.left - document.page.margins.right - document.widthOfString(amount);
-    writeOneLine(document, `${fitToWidth(document, toOneLine(line.label), labelWidth)}${amount}`);
-  }
+  writeParties(document, receipt, 'Received from');
+  writeItems(document, receipt.lines, receipt.currency);
   document.moveDown(0.5);
   document.font('Helvetica-Bold').text(`Total paid: ${formatMoney(receipt.totalMinor, receipt.currency)}`);
   document.font('Helvetica');

@@ -1,60 +1,83 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import {
-  events,
-  eventSportCategories,
-  sportCategories,
-  sports,
-  tenantPaymentSettings,
-  tenants,
-  users,
-  paymentOrders,
-} from '../../db/schema/index';
-import { orderLines } from './payments.repository';
+import { paymentOrders, users, type RefundAllocation } from '../../db/schema/index';
+import { findCategoryLabels, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
-import { renderReceiptPdf } from './receipt-pdf';
+import { renderCreditNotePdf, renderReceiptPdf, type DocumentIssuer } from './receipt-pdf';
+
+/** The tenant, event and member an order's documents name (the order's own tenant and event: never another's), and the tax rate. */
+async function issuerOf(deps: AppContext, order: OrderRow): Promise<DocumentIssuer & { taxRateBasisPoints: number }> {
+  const parties = await findReceiptParties(deps.db, order);
+  return {
+    tenantName: parties!.tenantName,
+    legalName: parties!.settings?.legalName ?? null,
+    gstin: parties!.settings?.gstin ?? null,
+    memberName: parties!.memberName ?? '',
+    eventName: parties!.eventName,
+    taxRateBasisPoints: parties!.settings?.taxRateBasisPoints ?? 0,
+  };
+}
 
 /** The PDF receipt of a paid (or since refunded) order. */
 export async function buildReceipt(deps: AppContext, order: typeof paymentOrders.$inferSelect): Promise<{ fileName: string; pdf: Buffer }> {
   const lines = await orderLines(deps.db, order.id);
-  const labels = await deps.db
-    .select({ id: eventSportCategories.id, sport: sports.name, category: sportCategories.name })
-    .from(eventSportCategories)
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-    .where(
-      inArray(
-        eventSportCategories.id,
-        lines.map((line) => line.eventSportCategoryId),
-      ),
-    );
-  const [context] = await deps.db
-    .select({ tenantName: tenants.name, eventName: events.name, memberName: users.name, settings: tenantPaymentSettings })
-    .from(tenants)
-    .innerJoin(events, and(eq(events.id, order.eventId), eq(events.tenantId, tenants.id)))
-    .innerJoin(users, eq(users.id, order.userId))
-    .leftJoin(tenantPaymentSettings, eq(tenantPaymentSettings.tenantId, tenants.id))
-    .where(eq(tenants.id, order.tenantId));
+  const labels = await findCategoryLabels(
+    deps.db,
+    lines.map((line) => line.eventSportCategoryId),
+  );
   const receiptNumber = formatReceiptNumber(order.receiptNumber ?? 0);
   const pdf = await renderReceiptPdf({
     receiptNumber,
-    tenantName: context!.tenantName,
-    legalName: context!.settings?.legalName ?? null,
-    gstin: context!.settings?.gstin ?? null,
-    taxRateBasisPoints: context!.settings?.taxRateBasisPoints ?? 0,
-    memberName: context!.memberName ?? '',
-    eventName: context!.eventName,
+    ...(await issuerOf(deps, order)),
     paidAt: order.paidAt ?? order.createdAt,
     currency: order.currency,
-    lines: lines.map((line) => {
-      const label = labels.find((candidate) => candidate.id === line.eventSportCategoryId);
-      return { label: label ? `${label.sport} · ${label.category}` : 'Registration', amountMinor: line.amountMinor };
-    }),
+    lines: lines.map((line) => ({ label: labels.get(line.eventSportCategoryId) ?? 'Registration', amountMinor: line.amountMinor })),
     totalMinor: order.amountMinor,
     refundedMinor: order.refundedMinor,
     orderId: order.id,
   });
   return { fileName: `receipt-${receiptNumber}.pdf`, pdf };
+}
+
+/**
+ * The credit note of one refund (issue 30): what went back, line by line, against which receipt.
+ * Numbered after the receipt and the refund's place among the order's refunds (R-000012-C1, -C2).
+ */
+export async function buildCreditNote(
+  deps: AppContext,
+  order: OrderRow,
+  refund: { id: number; amountMinor: number; reason: string; createdAt: Date; status: string; allocation: RefundAllocation },
+  ordinal: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const lines = await orderLines(deps.db, order.id);
+  const labels = await findCategoryLabels(
+    deps.db,
+    lines.map((line) => line.eventSportCategoryId),
+  );
+  const categoryOfRegistration = new Map(lines.map((line) => [line.registrationId, line.eventSportCategoryId]));
+  const receiptNumber = formatReceiptNumber(order.receiptNumber ?? 0);
+  const creditNoteNumber = `${receiptNumber}-C${ordinal}`;
+  const allocated = refund.allocation.filter((part) => part.amountMinor > 0);
+  const pdf = await renderCreditNotePdf({
+    creditNoteNumber,
+    receiptNumber,
+    ...(await issuerOf(deps, order)),
+    issuedAt: refund.createdAt,
+    currency: order.currency,
+    // A refund made in the provider's dashboard names no lines: it credits the order as a whole.
+    lines:
+      allocated.length > 0
+        ? allocated.map((part) => ({
+            label: labels.get(categoryOfRegistration.get(part.registrationId) ?? -1) ?? 'Registration',
+            amountMinor: part.amountMinor,
+          }))
+        : [{ label: 'Refund', amountMinor: refund.amountMinor }],
+    totalMinor: refund.amountMinor,
+    reason: refund.reason,
+    isSettled: refund.status === 'processed',
+    orderId: order.id,
+  });
+  return { fileName: `credit-note-${creditNoteNumber}.pdf`, pdf };
 }
 
 /**

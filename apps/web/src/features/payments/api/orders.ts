@@ -46,16 +46,32 @@ export const useDemoOutcome = () =>
     http.post(`/customer/orders/${orderId}/demo`, { outcome }, { schema: orderAnswer }),
   );
 
-/** Downloads the PDF receipt (an authenticated GET, saved through a temporary link). */
-export async function downloadReceipt(orderId: string, receiptNumber: string): Promise<void> {
-  const response = await fetch(buildUrl(`/customer/orders/${orderId}/receipt`), { headers: buildHeaders('GET'), credentials: 'include' });
-  if (!response.ok) throw new Error('The receipt could not be downloaded. Please try again.');
+/** Saves an authenticated GET's PDF under `fileName` through a temporary link. */
+async function downloadPdf(path: string, fileName: string, failure: string): Promise<void> {
+  const response = await fetch(buildUrl(path), { headers: buildHeaders('GET'), credentials: 'include' });
+  if (!response.ok) throw new Error(failure);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
-  link.download = `receipt-${receiptNumber}.pdf`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** Downloads the PDF receipt. */
+export const downloadReceipt = (orderId: string, receiptNumber: string): Promise<void> =>
+  downloadPdf(
+    `/customer/orders/${orderId}/receipt`,
+    `receipt-${receiptNumber}.pdf`,
+    'The receipt could not be downloaded. Please try again.',
+  );
+
+/** Downloads the PDF credit note of one refund (issue 30), numbered after the receipt: R-000012-C1. */
+export const downloadCreditNote = (orderId: string, refundId: number, creditNoteNumber: string): Promise<void> =>
+  downloadPdf(
+    `/customer/orders/${orderId}/refunds/${refundId}/credit-note`,
+    `credit-note-${creditNoteNumber}.pdf`,
+    'The credit note could not be downloaded. Please try again.',
+  );

@@ -125,8 +125,8 @@ describe('refunds on My registrations (issue 28)', () => {
       paidAt: '2026-11-24T10:01:00.000Z',
       receiptNumber: 'R-000007',
       refunds: [
-        { amount: 30_000, status: 'failed', reason: 'withdrawal', createdAt: '2026-11-25T10:00:00.000Z' },
-        { amount: 10_000, status: 'sent', reason: 'Goodwill', createdAt: '2026-11-25T11:00:00.000Z' },
+        { id: 11, amount: 30_000, status: 'failed', reason: 'withdrawal', createdAt: '2026-11-25T10:00:00.000Z' },
+        { id: 12, amount: 10_000, status: 'sent', reason: 'Goodwill', createdAt: '2026-11-25T11:00:00.000Z' },
       ],
     };
     apiServer.use(http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [paid] })));
@@ -139,6 +139,55 @@ describe('refunds on My registrations (issue 28)', () => {
     expect(notes.textContent).toMatch(/Refund of ₹300(\.00)? failed/);
     expect(notes.textContent).toMatch(/Refund of ₹100(\.00)? on its way/);
     expect(screen.getByTestId('order-status').textContent).not.toContain('refunded');
+  });
+});
+
+describe('credit notes on My registrations (issue 30)', () => {
+  it('offers a credit note for each refund that went through, numbered after the receipt, and none for a failed one', async () => {
+    const paid: Order = {
+      ...pending,
+      status: 'partially_refunded',
+      paidAt: '2026-11-24T10:01:00.000Z',
+      receiptNumber: 'R-000007',
+      refunded: 10_000,
+      refunds: [
+        { id: 11, amount: 30_000, status: 'failed', reason: 'withdrawal', createdAt: '2026-11-25T10:00:00.000Z' },
+        { id: 12, amount: 10_000, status: 'processed', reason: 'Goodwill', createdAt: '2026-11-25T11:00:00.000Z' },
+      ],
+    };
+    const asked: string[] = [];
+    apiServer.use(
+      http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [paid] })),
+      http.get(apiUrl(`/customer/orders/${paid.orderId}/refunds/:refundId/credit-note`), ({ params }) => {
+        asked.push(String(params.refundId));
+        return new HttpResponse('%PDF-1.3', { headers: { 'content-type': 'application/pdf' } });
+      }),
+    );
+    // The download is a link the page clicks; the test keeps the file name instead of following it.
+    const saved: string[] = [];
+    const keepDownload = (event: MouseEvent) => {
+      const link = (event.target as Element).closest('a[download]');
+      if (!link) return;
+      event.preventDefault();
+      saved.push(link.getAttribute('download')!);
+    };
+    document.addEventListener('click', keepDownload, true);
+    try {
+      const user = userEvent.setup();
+      renderWithQueries(
+        <MemoryRouter>
+          <MyOrders enabled />
+          <Toaster />
+        </MemoryRouter>,
+      );
+      await user.click(await screen.findByRole('button', { name: 'Credit note R-000007-C2' }));
+      expect(screen.queryByRole('button', { name: /Credit note R-000007-C1/ })).toBeNull();
+      await expect.poll(() => saved).toEqual(['credit-note-R-000007-C2.pdf']);
+      expect(asked).toEqual(['12']);
+      expect(screen.queryByText('The credit note could not be downloaded. Please try again.')).toBeNull();
+    } finally {
+      document.removeEventListener('click', keepDownload, true);
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import type { Order } from '@podium/contracts/payments/order';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { formatAmount } from '../../../lib/format-amount';
-import { downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
+import { downloadCreditNote, downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
 import { buttonClass } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
@@ -12,6 +12,17 @@ import { describeHoldLeft, hasFailedAttempt, useNow } from '../hold-time';
 
 /** A refund was made and has not reached the member yet (nor failed): what a member wants to read first. */
 const isRefundOnItsWay = (order: Order) => order.refunds.some((refund) => refund.status !== 'processed' && refund.status !== 'failed');
+
+/**
+ * The refunds that have a credit note, with its number (issue 30): each refund that went through
+ * (or is on its way), numbered after the receipt in the order the refunds were made, as the API does.
+ */
+export function creditNotesOf(order: Order): Array<{ refundId: number; number: string }> {
+  if (!order.receiptNumber) return [];
+  return order.refunds.flatMap((refund, index) =>
+    refund.id !== null && refund.status !== 'failed' ? [{ refundId: refund.id, number: `${order.receiptNumber}-C${index + 1}` }] : [],
+  );
+}
 
 /** An unpaid order's hold in words; after a failed attempt, that the place is still held (issue 30). */
 function PendingNote({ order, now }: { order: Order; now: number }) {
@@ -61,7 +72,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
               <PendingNote order={order} now={now} />
               <RefundNotes order={order} />
             </div>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
               {order.status === 'pending' && (
                 <button type="button" onClick={() => void payNow(order)} className={buttonClass('primary')}>
                   {hasFailedAttempt(order) ? 'Try again' : 'Pay now'}
@@ -78,6 +89,18 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
                   Download receipt
                 </button>
               )}
+              {creditNotesOf(order).map((note) => (
+                <button
+                  key={note.refundId}
+                  type="button"
+                  onClick={() =>
+                    void downloadCreditNote(order.orderId, note.refundId, note.number).catch((error: Error) => toast.error(error.message))
+                  }
+                  className={buttonClass('secondary')}
+                >
+                  Credit note {note.number}
+                </button>
+              ))}
             </div>
           </Panel>
         ))}
