@@ -91,6 +91,17 @@ test('a member pays a paid category on the demo checkout, downloads the receipt,
   await consolePage.close();
   await page.reload();
   await expect(page.getByTestId('order-status').first()).toContainText('Refunded');
+  // Issue 30: the refunded member downloads the refund's credit note, numbered after the receipt.
+  const creditNote = page.getByRole('button', { name: /^Credit note R-\d{6}-C1$/ }).first();
+  await expect(creditNote).toBeVisible();
+  const noteDownloading = page.waitForEvent('download');
+  await creditNote.click();
+  expect((await noteDownloading).suggestedFilename()).toMatch(/^credit-note-R-\d{6}-C1\.pdf$/);
+  await page.getByRole('heading', { name: 'Payments' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('my-events-credit-note') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('heading', { name: 'Payments' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('my-events-credit-note-1366') });
 });
 
 test('an orders export with no matching orders says so instead of downloading a header (issue 17)', async ({ page, request }) => {
