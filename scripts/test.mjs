@@ -153,7 +153,12 @@ writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, .
 if (slowestFiles.length) console.log(`\n${slowestFiles.join('\n')}`);
 console.log(`\nTime per step (${((Date.now() - runStartedAt) / 1000).toFixed(0)} s in all):\n${stepTimes.join('\n')}`);
 // The machine the figures came from: CI's core count and load are otherwise unknown to the reader.
-console.log(`Machine: ${os.availableParallelism()} cores, load ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1/5/15 min)`);
+console.log(
+  `Machine: ${os.availableParallelism()} cores, load ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1/5/15 min)`,
+);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -7,6 +7,7 @@ import {
   attendance,
   auditLog,
   coupons,
+  otpSendBudgets,
   paymentOrders,
   refunds,
   registrations,
@@ -134,6 +135,19 @@ describe('deleting my account: POST /api/customer/me/deletion-code, DELETE /api/
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().token).toBeUndefined();
     expect((await userRow(person.id)).phone).toBe(phone);
+  });
+
+  it('a code refused by the resend wait leaves the SMS budgets as it found them (the endpoint fuzz caught a window left behind)', async () => {
+    const token = await signInAs(harness.app, await createUser(db(), tenant.id));
+    // 20 s before an hour ends: the second request falls in a new hourly budget window but inside the 60 s resend wait.
+    const hourMs = 3_600_000;
+    harness.clock.advanceSeconds(Math.ceil((hourMs - (harness.clock.now().getTime() % hourMs)) / 1000) - 20);
+    expect((await call(tenant.hostname, token, 'POST', '/api/customer/me/deletion-code')).statusCode).toBe(200);
+    harness.clock.advanceSeconds(30);
+    const before = await db().select().from(otpSendBudgets);
+    const refused = await call(tenant.hostname, token, 'POST', '/api/customer/me/deletion-code');
+    expect(refused.statusCode).toBe(429);
+    expect(await db().select().from(otpSendBudgets)).toEqual(before);
   });
 
   it('refuses a wrong code with a clear message, and stops after five wrong tries', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { otpSendBudgets } from '../../../db/schema/index';
 import type { SendBudget } from './sms-budgets';
@@ -24,12 +24,22 @@ export async function claimBudget(db: Database, budget: SendBudget): Promise<boo
   return rows.length > 0;
 }
 
-/** Gives back a send claimed by `claimBudget` whose SMS was not sent after all. */
+/**
+ * Gives back a send claimed by `claimBudget` whose SMS was not sent after all. A window this claim
+ * opened goes again (deleted at one send), so a refused request leaves the table as it found it;
+ * a window another send also counts only goes down by one.
+ */
 export async function releaseBudget(db: Database, budget: SendBudget): Promise<void> {
+  const window = and(eq(otpSendBudgets.scope, budget.scope), eq(otpSendBudgets.windowStart, budget.windowStart));
+  const deleted = await db
+    .delete(otpSendBudgets)
+    .where(and(window, lte(otpSendBudgets.sends, 1)))
+    .returning({ sends: otpSendBudgets.sends });
+  if (deleted.length > 0) return;
   await db
     .update(otpSendBudgets)
     .set({ sends: sql`greatest(${otpSendBudgets.sends} - 1, 0)` })
-    .where(and(eq(otpSendBudgets.scope, budget.scope), eq(otpSendBudgets.windowStart, budget.windowStart)));
+    .where(window);
 }
 
 /** Sends counted so far in each budget's current window, by scope. */
