@@ -18,8 +18,11 @@ test('the group table keeps Pts in view at 390 px and shows every column at 1366
   const points = table.getByRole('columnheader', { name: 'Pts' });
   await points.scrollIntoViewIfNeeded();
   const box = (await points.boundingBox())!;
+  const card = (await table.locator('..').boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, 'the Pts header ends inside the 390 px screen').toBeLessThanOrEqual(390);
+  // And inside the table's scroll box, so it is not clipped out of sight there either.
+  expect(box.x + box.width, 'the Pts header ends inside its card').toBeLessThanOrEqual(card.x + card.width + 0.5);
   // Nothing to scroll sideways: the table fits its card.
   const scroll = await table.evaluate((element) => {
     const region = element.parentElement!;
