@@ -71,6 +71,10 @@ test('staff enter a final on a phone; the bracket and the medal tally update wit
   await home!.fill('3');
   await away!.fill('1');
   await final.getByRole('button', { name: 'Final score' }).click();
+  await staffPage
+    .getByRole('dialog', { name: /Ira Bullseye wins the final/ })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(staffPage.getByText('Final score saved.')).toBeVisible();
 
   // Both pages follow within seconds (the fallback poll would take a minute), with no reload.

@@ -46,8 +46,21 @@ test('staff enter a final score on a phone and the group table counts it', async
   await away!.fill('1');
   await match.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('staff-score-entry-phone') });
+  const [homeName, awayName] = (await match.getAttribute('aria-label'))!.replace('Score: ', '').split(' v ');
   await match.getByRole('button', { name: 'Final score' }).click();
+  // Asked once, in the page (issue 30): the result and what follows, naming the winner.
+  const question = page.getByRole('dialog', { name: new RegExp(`^Final 3–1 — ${homeName}`) });
+  await expect(question).toBeVisible();
+  await page.screenshot({ path: screenshotPath('staff-final-score-question-phone') });
+  await question.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Final score saved.')).toBeVisible();
+  // The card reads as the result, with a way to correct it.
+  const result = panel.getByRole('region', { name: `Result: ${homeName} v ${awayName}` });
+  await expect(result).toContainText('3–1');
+  await expect(result).toContainText(`Won by ${homeName}`);
+  await expect(result.getByRole('button', { name: 'Correct the score' })).toBeVisible();
+  await result.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('staff-final-score-result-phone') });
 
   expect(await volleyballMatchesPlayed(request)).toBe(before + 2);
   // And the microsite shows the table with the new match (this browser had not cached it yet).
@@ -59,5 +72,16 @@ test('staff enter a final score on a phone and the group table counts it', async
   await page.goto('/staff');
   await expect(page.getByRole('region', { name: 'Scores' })).toBeVisible();
   await page.getByRole('region', { name: 'Scores' }).screenshot({ path: screenshotPath('staff-score-entry-desktop') });
+  // Cancel leaves the match as it was: nothing is saved.
+  const next = page.getByRole('region', { name: 'Scores' }).getByRole('form').last();
+  const [nextHome, nextAway] = await next.locator('input[type=number]').all();
+  await nextHome!.fill('2');
+  await nextAway!.fill('2');
+  await next.getByRole('button', { name: 'Final score' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: screenshotPath('staff-final-score-question-desktop') });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(next.getByRole('button', { name: 'Final score' })).toBeEnabled();
   await context.close();
 });

@@ -41,7 +41,9 @@ export function presentMyRegistration(row: UserRegistrationRow, upcoming: Upcomi
     sport: row.sport,
     category: row.category,
     venue: row.venue,
-    team: row.team && isActive ? { ...row.team, memberCount: row.memberCount } : null,
+    // An individual sport's draw enters each person as a side of one (a 'team' with a join code, so
+    // fixtures have two sides); that side finds the next match above but is never shown (issue 30).
+    team: row.team && isActive && row.isTeamSport ? { ...row.team, memberCount: row.memberCount } : null,
     nextFixture: isActive ? findNextFixture(row, upcoming) : null,
     registeredAt: row.registration.createdAt.toISOString(),
     withdrawClosesAt: closesAt.toISOString(),

@@ -89,6 +89,7 @@ export async function listUserRegistrations(db: Database, userId: number, eventI
       event: events,
       cityName: cities.name,
       sport: { id: sports.id, name: sports.name },
+      isTeamSport: sports.isTeamSport,
       category: { id: sportCategories.id, name: sportCategories.name },
       venue: { id: venues.id, name: venues.name, address: venues.address },
       team: { id: teams.id, name: teams.name, joinCode: teams.joinCode },

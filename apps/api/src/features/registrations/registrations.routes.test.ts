@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createCouponRule, createEvent, createFixture, setPersonDetails } from '../../../test/event-factories';
-import { coupons, registrations } from '../../db/schema/index';
+import { coupons, registrations, teams } from '../../db/schema/index';
 
 describe('registration for event categories', () => {
   let harness: TestApp;
@@ -84,6 +84,49 @@ describe('registration for event categories', () => {
       team: { name: 'Acme Strikers', memberCount: 1 },
     });
     expect(football.team.joinCode).toMatch(/^[0-9A-F]{8}$/);
+  });
+
+  it('never shows a team or join code for an individual sport, also once its draw has made the person a side (issue 30)', async () => {
+    const { event, chessOpen, footballOpen } = await createEvent(harness.database.db, tenant);
+    const { user, token } = await person();
+    expect(
+      (
+        await post(token, {
+          eventId: event.id,
+          entries: [
+            { eventSportCategoryId: chessOpen.id, mode: 'individual' },
+            { eventSportCategoryId: footballOpen.id, mode: 'create-team', teamName: 'Acme Rooks' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(201);
+    // What the draw does for an individual sport: a side of one per entrant, with a join code.
+    const [mySide, rivalSide] = await harness.database.db
+      .insert(teams)
+      .values([
+        { eventSportCategoryId: chessOpen.id, name: 'Solo Player', joinCode: 'SOLO0001', companyId: company.id },
+        { eventSportCategoryId: chessOpen.id, name: 'Rival Player', joinCode: 'SOLO0002', companyId: company.id },
+      ])
+      .returning();
+    await harness.database.db
+      .update(registrations)
+      .set({ teamId: mySide!.id })
+      .where(and(eq(registrations.userId, user.id), eq(registrations.eventSportCategoryId, chessOpen.id)));
+    await createFixture(harness.database.db, {
+      eventSportCategoryId: chessOpen.id,
+      venueId: chessOpen.venueId,
+      startsAt: '2099-01-01T10:00:00.000Z',
+      homeTeamId: mySide!.id,
+      awayTeamId: rivalSide!.id,
+    });
+    const listed = (await mine(token)).data as { eventSportCategoryId: number; team: unknown; nextFixture: { opponent: string } }[];
+    const chess = listed.find((row) => row.eventSportCategoryId === chessOpen.id)!;
+    expect(chess.team).toBeNull();
+    expect(JSON.stringify(chess)).not.toContain('SOLO0001');
+    // The side still finds the person's own next match and opponent.
+    expect(chess.nextFixture).toMatchObject({ opponent: 'Rival Player' });
+    // A team sport keeps its team and code.
+    expect(listed.find((row) => row.eventSportCategoryId === footballOpen.id)!.team).toMatchObject({ name: 'Acme Rooks' });
   });
 
   it('lets a colleague join the team with its code, and no one from another company or with a wrong code', async () => {

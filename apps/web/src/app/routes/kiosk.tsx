@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { logout } from '../../lib/auth/session';
 import { endKioskAsStaff } from '../../features/check-in/api/kiosk';
 import { CheckInKiosk } from '../../features/check-in/components/check-in-kiosk';
+import { KioskEnded } from '../../features/check-in/components/kiosk-ended';
 import { LockedKiosk } from '../../features/check-in/components/locked-kiosk';
 import { clearKioskLock, readKioskLock, storeKioskLock, type KioskLock } from '../../features/check-in/kiosk-lock';
 import { ApiError } from '../../lib/http-client';
@@ -17,6 +18,8 @@ import { buttonClass } from '../../components/ui/button';
 export default function KioskPage() {
   const { isAuthenticated } = useAuth();
   const [lock, setLock] = useState<KioskLock | undefined>(readKioskLock);
+  // Ended with its PIN on this device: nobody is signed in, so the set-up form would only refuse.
+  const [hasEndedHere, setEndedHere] = useState(false);
 
   const lockDevice = async (next: KioskLock) => {
     storeKioskLock(next);
@@ -24,7 +27,18 @@ export default function KioskPage() {
     setLock(next);
   };
 
-  if (lock && !isAuthenticated) return <LockedKiosk lock={lock} onEnded={() => setLock(undefined)} />;
+  if (lock && !isAuthenticated) {
+    return (
+      <LockedKiosk
+        lock={lock}
+        onEnded={() => {
+          setLock(undefined);
+          setEndedHere(true);
+        }}
+      />
+    );
+  }
+  if (hasEndedHere && !isAuthenticated) return <KioskEnded reason="Its code no longer checks anyone in." />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="mb-6 flex items-center justify-between gap-3">

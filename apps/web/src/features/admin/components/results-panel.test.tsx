@@ -123,6 +123,8 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     await person.type(within(card).getByLabelText('Set 2, Initech'), '19');
     expect((within(card).getByLabelText('Globex') as HTMLInputElement).value).toBe('2');
     await person.click(within(card).getByRole('button', { name: 'Final score' }));
+    // Asked once, in the page (issue 30).
+    await person.click(within(screen.getByRole('dialog', { name: /^Final 2–0 — Globex/ })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]).toEqual({
       status: 'finished',
@@ -168,6 +170,7 @@ describe("the admin's results (issue 17: scores as numbers, sets and how the mat
     await person.clear(within(card).getByLabelText('Shoot-out, Globex FC'));
     await person.type(within(card).getByLabelText('Shoot-out, Globex FC'), '6');
     await person.click(within(card).getByRole('button', { name: 'Final score' }));
+    await person.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(api.sent).toHaveLength(1));
     expect(api.sent[0]).toEqual({ status: 'finished', home: 2, away: 2, decidedBy: 'penalties', shootout: { home: 6, away: 5 } });
     // Saved: the card closes back to the result, read again from the admin's results.

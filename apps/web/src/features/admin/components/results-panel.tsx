@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminFixture, AdminResultsCategory } from '@podium/contracts/admin/admin-results';
 import { toast } from '../../../components/ui/toaster';
-import { DECIDED_BY_LABELS, ScoreCard, type ScoreCardFixture } from '../../staff';
+import { MatchResult, ScoreCard, type ScoreCardFixture } from '../../staff';
 import { useAdminEvent, useAdminEvents } from '../api/admin-events';
 import { useAdminResults, useCreateFixture, useResetFixtureScore, useSetPlacings } from '../api/admin-results';
 import { adminKeys } from '../api/query-keys';
@@ -180,21 +180,6 @@ const toScoreCardFixture = (fixture: AdminFixture): ScoreCardFixture => ({
 });
 
 /**
- * A finished match's result: the score ('3–1') and what says more about it, such as the sets
- * ('(21–17, 21–19)'), extra time or the shoot-out (', penalties 4–5'). A walkover has no score.
- */
-function describeResult(fixture: AdminFixture): { score: string; detail: string } {
-  const score = `${fixture.homeScore ?? 0}–${fixture.awayScore ?? 0}`;
-  if (fixture.decidedBy === 'walkover' || fixture.decidedBy === 'abandoned')
-    return { score: DECIDED_BY_LABELS[fixture.decidedBy], detail: '' };
-  if (fixture.decidedBy === 'penalties' && fixture.shootout) {
-    return { score, detail: `, penalties ${fixture.shootout.home}–${fixture.shootout.away}` };
-  }
-  const sets = fixture.sets?.length ? ` (${fixture.sets.map((set) => `${set.home}–${set.away}`).join(', ')})` : '';
-  return { score, detail: `${sets}${fixture.decidedBy === 'extra_time' ? ', after extra time' : ''}` };
-}
-
-/**
  * The same score card staff use at the venue (issue 17): number fields per side, points by set,
  * and how the match was decided. It saves through the staff score call, which also moves a
  * knockout winner on; the admin's results list is then read again.
@@ -219,26 +204,10 @@ function FixtureScore({ eventId, timeZone, fixture }: { eventId: number; timeZon
   }
   // A finished match reads as its result; correcting it opens the same card, filled in.
   if (fixture.status === 'finished' && !isCorrecting) {
-    const result = describeResult(fixture);
-    const winner = fixture.winnerTeamId === fixture.homeTeam.id ? fixture.homeTeam : fixture.winnerTeamId ? fixture.awayTeam : null;
     return (
-      <div className={summary}>
-        <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>
-        <p className="mt-0.5 text-slate-600">
-          <span className="whitespace-nowrap">{when}</span> <span className="ml-1 font-semibold text-emerald-800">Full time</span>
-        </p>
-        <p className="mt-1 font-semibold text-slate-900">
-          {fixture.homeTeam.name} v {fixture.awayTeam.name}: <span className="whitespace-nowrap tabular-nums">{result.score}</span>
-          {result.detail}
-        </p>
-        {winner ? <p className="mb-2 text-slate-600">Won by {winner.name}</p> : <div className="mb-2" />}
-        <div className="mt-auto flex flex-wrap gap-2">
-          <button type="button" onClick={() => setIsCorrecting(true)} className={buttonClass('secondary', '', 'sm')}>
-            Correct the score
-          </button>
-          <ResetMatch eventId={eventId} fixture={fixture} />
-        </div>
-      </div>
+      <MatchResult fixture={toScoreCardFixture(fixture)} timeZone={timeZone} onCorrect={() => setIsCorrecting(true)}>
+        <ResetMatch eventId={eventId} fixture={fixture} />
+      </MatchResult>
     );
   }
   return (

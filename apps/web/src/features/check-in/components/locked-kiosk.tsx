@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/http-client';
 import { endKioskWithPin, useKioskCode } from '../api/kiosk';
 import { clearKioskLock, type KioskLock } from '../kiosk-lock';
+import { KioskEnded } from './kiosk-ended';
+import { KioskFrame } from './kiosk-frame';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 
 function svgSource(svg: string): string {
@@ -58,19 +60,8 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
   useScreenWakeLock();
   const hasEnded = code.error instanceof ApiError && code.error.status === 401;
 
-  if (hasEnded) {
-    return (
-      <KioskFrame>
-        <div className="flex flex-col items-center gap-4 text-center">
-          <h1 className="text-2xl font-bold">This kiosk has ended</h1>
-          <p className="text-slate-600">A staff member must sign in and start it again.</p>
-          <Link to="/Login?redirect=/kiosk" onClick={clearKioskLock} className={buttonClass('primary', '', 'lg')}>
-            Staff sign-in
-          </Link>
-        </div>
-      </KioskFrame>
-    );
-  }
+  // Ended elsewhere (a staff sign-out everywhere, the token's end): the same way forward as ending here.
+  if (hasEnded) return <KioskEnded reason="This kiosk was ended elsewhere: its code no longer checks anyone in." />;
 
   const action = lock.direction === 'out' ? 'Check-out' : 'Check-in';
   return (
@@ -117,36 +108,12 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
   );
 }
 
-/** The kiosk's whole screen, under a band in the brand's primary colour with the site's logo and name. */
-function KioskFrame({ children }: { children: React.ReactNode }) {
-  const branding = useTenantConfig().data?.branding;
-  return (
-    <div className="fixed inset-0 z-40 flex flex-col overflow-auto bg-slate-50">
-      <div
-        style={{ backgroundColor: 'var(--brand-primary)', color: 'var(--brand-on-primary)' }}
-        className="flex shrink-0 items-center gap-3 px-4 py-2"
-      >
-        {branding && <img src={branding.logoUrl} alt="" className="h-8 w-8 rounded bg-white object-contain p-0.5" />}
-        <span className="truncate font-semibold">{branding?.siteName ?? 'Podium'}</span>
-      </div>
-      <div className="flex flex-1 items-center justify-center p-4">{children}</div>
-    </div>
-  );
-}
-
 /** Ending the kiosk: with its PIN where one was set; otherwise (or always) a staff sign-in. */
 function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel: () => void; onEnded: () => void }) {
   const titleId = useId();
-  const pinRef = useRef<HTMLInputElement>(null);
   const [pin, setPin] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setBusy] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    dialogRef.current?.showModal();
-    pinRef.current?.focus();
-  }, []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -165,12 +132,9 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
   };
 
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      className="w-[min(24rem,92vw)] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
-    >
+    // The UI kit's dialog, centred at every width (a native <dialog> sat in the top-left corner: the
+    // CSS reset takes away its automatic margins; issue 30).
+    <Dialog labelledBy={titleId} onDismiss={isBusy ? undefined : onCancel} className="max-w-sm p-6">
       <h2 id={titleId} className="text-lg font-bold">
         End kiosk
       </h2>
@@ -179,7 +143,7 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
           <label className="flex flex-col gap-1 text-sm font-medium">
             PIN set when the kiosk started
             <input
-              ref={pinRef}
+              autoFocus
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
               inputMode="numeric"
@@ -212,6 +176,6 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
           Cancel
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

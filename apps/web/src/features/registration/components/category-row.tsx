@@ -62,7 +62,8 @@ export function CategoryRow({
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
             {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
-            {isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
+            {/* An individual sport's entrant is a side of one in the draw: never a team here (issue 30). */}
+            {isTeamSport && isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
         </div>
       </div>

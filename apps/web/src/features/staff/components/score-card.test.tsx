@@ -1,5 +1,5 @@
 /** @vitest-environment happy-dom */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -7,13 +7,14 @@ import type { Fixture } from '@podium/contracts/events/event-site';
 import { apiServer, apiUrl } from '../../../test/api-server';
 import { renderWithQueries } from '../../../test/render';
 import { ScoreCard } from './score-card';
+import { MatchScore } from './match-score';
 import { eventSiteKeys } from '../../event-site';
 
-const fixture = (sportName: string) =>
+const fixture = (sportName: string, round = 'Final') =>
   ({
     id: 41,
     sport: { id: 3, name: sportName },
-    round: 'Final',
+    round,
     startsAt: '2026-11-24T10:00:00.000Z',
     status: 'scheduled',
     home: { id: 1, name: 'Globex' },
@@ -49,7 +50,7 @@ describe('the staff score card (issue 16: structured scores)', () => {
     await type(3, '21', '19');
     expect((screen.getByLabelText('Globex') as HTMLInputElement).value).toBe('2');
     expect((screen.getByLabelText('Initech') as HTMLInputElement).value).toBe('1');
-    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await finish(person);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({
       status: 'finished',
@@ -71,7 +72,7 @@ describe('the staff score card (issue 16: structured scores)', () => {
     expect((screen.getByRole('button', { name: 'Final score' }) as HTMLButtonElement).disabled).toBe(true);
     await person.type(screen.getByLabelText('Shoot-out, Globex'), '4');
     await person.type(screen.getByLabelText('Shoot-out, Initech'), '3');
-    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await finish(person);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: 'finished', home: 1, away: 1, decidedBy: 'penalties', shootout: { home: 4, away: 3 } });
   });
@@ -80,7 +81,7 @@ describe('the staff score card (issue 16: structured scores)', () => {
     const { sent, person } = renderCard('Football');
     await person.selectOptions(screen.getByLabelText('Decided by'), 'walkover');
     await person.selectOptions(screen.getByLabelText('Winner'), 'away');
-    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await finish(person);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ status: 'finished', home: 0, away: 0, decidedBy: 'walkover', winner: 'away' });
   });
@@ -117,7 +118,7 @@ describe('the staff score card (issue 16: structured scores)', () => {
     }
     await person.type(screen.getByLabelText('Globex'), '2');
     await person.type(screen.getByLabelText('Initech'), '1');
-    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    await finish(person);
     await waitFor(() => expect(queryClient.getQueryState(eventSiteKeys.fixtures(1, {}))?.isInvalidated).toBe(true));
     expect(queryClient.getQueryState(eventSiteKeys.standings(1, 7))?.isInvalidated).toBe(true);
     // Another event's fixtures stay as they were.
@@ -125,8 +126,84 @@ describe('the staff score card (issue 16: structured scores)', () => {
   });
 });
 
+/** Presses 'Final score' and confirms in the dialog it opens (issue 30). */
+async function finish(person: ReturnType<typeof userEvent.setup>) {
+  await person.click(screen.getByRole('button', { name: 'Final score' }));
+  await person.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+}
+
 function renderCardWithClient(sportName: string) {
   apiServer.use(http.put(apiUrl('/staff/fixtures/41/score'), () => HttpResponse.json({ success: true, data: {} })));
   const { queryClient } = renderWithQueries(<ScoreCard fixture={fixture(sportName)} eventId={1} timeZone="Asia/Kolkata" />);
   return { queryClient, person: userEvent.setup() };
 }
+
+describe('finishing a match (issue 30: the final score is asked once, then reads as a result)', () => {
+  it('asks in the page before a final score, naming the winner, and Cancel sends nothing', async () => {
+    const { sent, person } = renderCard('Football');
+    await person.type(screen.getByLabelText('Globex'), '2');
+    await person.type(screen.getByLabelText('Initech'), '0');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    const dialog = screen.getByRole('dialog', { name: 'Final 2–0 — Globex wins the final' });
+    expect(within(dialog).getByText(/Globex v Initech/)).toBeTruthy();
+    await person.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+    // A live score is not final and is not asked about.
+    await person.click(screen.getByRole('button', { name: 'Live score' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'live', home: 2, away: 0 }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says what follows: a knockout winner moves on, a group draw goes into the table, a shoot-out names its winner', async () => {
+    const ask = async (round: string, home: string, away: string) => {
+      cleanup();
+      renderWithQueries(<ScoreCard fixture={fixture('Football', round)} eventId={1} timeZone="Asia/Kolkata" />);
+      const person = userEvent.setup();
+      await person.type(screen.getByLabelText('Globex'), home);
+      await person.type(screen.getByLabelText('Initech'), away);
+      return person;
+    };
+    let person = await ask('Semi-final', '0', '3');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    expect(screen.getByRole('dialog', { name: 'Final 0–3 — Initech moves on' })).toBeTruthy();
+    person = await ask('Round 2', '1', '1');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    expect(screen.getByRole('dialog', { name: 'Final 1–1 — a draw; the table counts it' })).toBeTruthy();
+    person = await ask('Quarter-final', '1', '1');
+    await person.selectOptions(screen.getByLabelText('Decided by'), 'penalties');
+    await person.type(screen.getByLabelText('Shoot-out, Globex'), '4');
+    await person.type(screen.getByLabelText('Shoot-out, Initech'), '5');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    expect(screen.getByRole('dialog', { name: 'Final 1–1 (penalties 4–5) — Initech moves on' })).toBeTruthy();
+  });
+
+  it('shows the result with "Correct the score" once confirmed, and a correction sends the corrected score', async () => {
+    const sent: unknown[] = [];
+    apiServer.use(
+      http.put(apiUrl('/staff/fixtures/41/score'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, data: {} });
+      }),
+    );
+    renderWithQueries(<MatchScore fixture={fixture('Football', 'Semi-final')} eventId={1} timeZone="Asia/Kolkata" />);
+    const person = userEvent.setup();
+    await person.type(screen.getByLabelText('Globex'), '2');
+    await person.type(screen.getByLabelText('Initech'), '1');
+    await finish(person);
+    const result = await screen.findByRole('region', { name: 'Result: Globex v Initech' });
+    expect(within(result).getByText('2–1')).toBeTruthy();
+    expect(within(result).getByText('Won by Globex')).toBeTruthy();
+    expect(screen.queryByRole('form')).toBeNull();
+    // Correcting opens the card filled in with what was saved.
+    await person.click(within(result).getByRole('button', { name: 'Correct the score' }));
+    const away = screen.getByLabelText('Initech') as HTMLInputElement;
+    expect(away.value).toBe('1');
+    await person.clear(away);
+    await person.type(away, '3');
+    await finish(person);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual({ status: 'finished', home: 2, away: 3 });
+    expect(await screen.findByText('Won by Initech')).toBeTruthy();
+  });
+});

@@ -5,6 +5,8 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { buttonClass } from '../../../components/ui/button';
 import { useSaveScore } from '../api/match-results';
+import { FinalScoreDialog } from './final-score-dialog';
+import { describeFinalScore } from './final-score-question';
 
 /** Sports scored by sets (points per set; the match score is sets won). Only these offer sets. */
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball|darts|carrom/i;
@@ -68,8 +70,8 @@ export function ScoreCard({
   fixture: ScoreCardFixture;
   eventId: number;
   timeZone: string;
-  /** Called after a score is saved, for screens that keep their own copy of the match. */
-  onSaved?: () => void;
+  /** Called with what was sent after a score is saved, for screens that keep their own copy of the match. */
+  onSaved?: (saved: ScoreRequest) => void;
 }) {
   const [home, setHome] = useState(fixture.homeScore ?? '');
   const [away, setAway] = useState(fixture.awayScore ?? '');
@@ -83,6 +85,7 @@ export function ScoreCard({
   const [shootout, setShootout] = useState<SetRow>(fixture.shootout ? asRow(fixture.shootout) : { home: '', away: '' });
   const [winner, setWinner] = useState<'home' | 'away'>(fixture.winner ?? 'home');
   const save = useSaveScore(eventId, fixture.id);
+  const [isConfirmingFinal, setIsConfirmingFinal] = useState(false);
 
   const setScores = sets.map((row) => ({ home: toPoints(row.home), away: toPoints(row.away) }));
   const playedSets = setScores.filter((row): row is { home: number; away: number } => row.home !== undefined && row.away !== undefined);
@@ -97,26 +100,26 @@ export function ScoreCard({
     (isWalkover || (homePoints !== undefined && awayPoints !== undefined)) &&
     (decidedBy !== 'penalties' || (shootoutHome !== undefined && shootoutAway !== undefined));
 
+  const requestFor = (status: ScoreRequest['status']): ScoreRequest => ({
+    status,
+    home: homePoints ?? 0,
+    away: awayPoints ?? 0,
+    ...(isBySets ? { sets: playedSets } : {}),
+    ...(decidedBy !== 'regular' ? { decidedBy } : {}),
+    ...(decidedBy === 'penalties' ? { shootout: { home: shootoutHome!, away: shootoutAway! } } : {}),
+    ...(isWalkover ? { winner } : {}),
+  });
   const submit = (status: ScoreRequest['status']) => {
     if (!isComplete) return;
-    save.mutate(
-      {
-        status,
-        home: homePoints ?? 0,
-        away: awayPoints ?? 0,
-        ...(isBySets ? { sets: playedSets } : {}),
-        ...(decidedBy !== 'regular' ? { decidedBy } : {}),
-        ...(decidedBy === 'penalties' ? { shootout: { home: shootoutHome!, away: shootoutAway! } } : {}),
-        ...(isWalkover ? { winner } : {}),
+    const request = requestFor(status);
+    save.mutate(request, {
+      onSuccess: () => {
+        toast.success(status === 'finished' ? 'Final score saved.' : 'Live score saved.');
+        onSaved?.(request);
       },
-      {
-        onSuccess: () => {
-          toast.success(status === 'finished' ? 'Final score saved.' : 'Live score saved.');
-          onSaved?.();
-        },
-        onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
-      },
-    );
+      onError: (error) => toast.error(errorMessage(error, { fallback: 'The score could not be saved. Please try again.' })),
+      onSettled: () => setIsConfirmingFinal(false),
+    });
   };
   const field = 'min-h-12 w-20 rounded-lg border border-slate-300 px-2 text-center text-xl font-bold tabular-nums';
   const small = 'min-h-11 w-16 rounded-lg border border-slate-300 px-2 text-center font-semibold tabular-nums';
@@ -280,12 +283,21 @@ export function ScoreCard({
         <button
           type="button"
           disabled={!isComplete || save.isPending}
-          onClick={() => submit('finished')}
+          onClick={() => setIsConfirmingFinal(true)}
           className={buttonClass('primary', 'flex-1')}
         >
           {save.isPending ? 'Saving…' : 'Final score'}
         </button>
       </div>
+      {isConfirmingFinal && isComplete && (
+        <FinalScoreDialog
+          question={describeFinalScore({ round: fixture.round, homeName, awayName }, requestFor('finished'))}
+          matchName={`${homeName} v ${awayName}`}
+          isBusy={save.isPending}
+          onConfirm={() => submit('finished')}
+          onCancel={() => setIsConfirmingFinal(false)}
+        />
+      )}
     </form>
   );
 }
