@@ -1,7 +1,10 @@
+import { Link } from 'react-router';
 import type { EventCategory, EventSportCategory } from '@podium/contracts/events/event-site';
+import { describeIneligibilityShort, type Ineligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { CompanyTeam, MyRegistration } from '@podium/contracts/registrations/registration';
 import { describeCategoryRule, type CategoryChoice } from '../registration-choices';
 import { describeFee } from '../describe-fee';
+import { DateOfBirthField } from './date-of-birth-field';
 
 interface CategoryRowProps {
   sportName: string;
@@ -12,6 +15,10 @@ interface CategoryRowProps {
   companyTeams: CompanyTeam[];
   choice: CategoryChoice | undefined;
   now: number;
+  /** Why the signed-in person may not enter it (the server's own rule), undefined when they may or we cannot tell. */
+  ineligibility?: Ineligibility;
+  /** Saves a date of birth to the profile; without it, a missing date is sent to the profile page. */
+  onSaveDateOfBirth?(dateOfBirth: string): Promise<unknown>;
   onToggle(isChosen: boolean): void;
   onChange(choice: CategoryChoice): void;
 }
@@ -26,6 +33,8 @@ export function CategoryRow({
   companyTeams,
   choice,
   now,
+  ineligibility,
+  onSaveDateOfBirth,
   onToggle,
   onChange,
 }: CategoryRowProps) {
@@ -38,9 +47,16 @@ export function CategoryRow({
       ? 'Open entry'
       : `${Math.max(esc.capacity - esc.entries, 0)} of ${esc.capacity} ${isTeamSport ? 'team places' : 'places'} left`;
   const fieldId = `esc-${esc.id}`;
+  const isIneligible = ineligibility !== undefined && !isRegistered;
+  const asksDateOfBirthHere = isIneligible && ineligibility.kind === 'date-of-birth-needed' && onSaveDateOfBirth !== undefined;
+  const needsProfile =
+    isIneligible && (ineligibility.kind === 'gender-needed' || (ineligibility.kind === 'date-of-birth-needed' && !asksDateOfBirthHere));
 
   return (
-    <li className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 bg-white'}`}>
+    <li
+      className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : isIneligible ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
+      data-eligible={isIneligible ? 'false' : 'true'}
+    >
       <div className="flex items-start gap-3">
         {isRegistered ? (
           <span className="mt-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Registered</span>
@@ -50,20 +66,34 @@ export function CategoryRow({
             type="checkbox"
             className="mt-1 h-5 w-5 accent-brand-600"
             checked={Boolean(choice)}
-            disabled={isClosed || isFull}
+            disabled={isClosed || isFull || isIneligible}
             onChange={(change) => onToggle(change.target.checked)}
-            aria-describedby={`${fieldId}-hint`}
+            aria-describedby={isIneligible ? `${fieldId}-reason ${fieldId}-hint` : `${fieldId}-hint`}
           />
         )}
         <div className="min-w-0 flex-1">
-          <label htmlFor={fieldId} className="font-semibold">
+          <label htmlFor={fieldId} className={`font-semibold ${isIneligible ? 'text-slate-500' : ''}`}>
             {label}
           </label>
+          {isIneligible && (
+            <p id={`${fieldId}-reason`} className="text-sm font-semibold text-amber-800">
+              {describeIneligibilityShort(ineligibility)}
+              {needsProfile && (
+                <>
+                  {' '}
+                  <Link to="/profile" className="font-semibold text-brand-700 underline">
+                    Open my profile
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
             {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
+          {asksDateOfBirthHere && <DateOfBirthField categoryLabel={label} onSave={onSaveDateOfBirth} />}
         </div>
       </div>
       {choice && isTeamSport && (

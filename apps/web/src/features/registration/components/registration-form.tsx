@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import { toast } from '../../../components/ui/toaster';
 import { useCompanyTeams } from '../api/get-company-teams';
 import { useRegister } from '../api/register';
@@ -10,12 +11,15 @@ import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
 import { useStartCheckout } from '../../payments';
+import { isProfileComplete, useProfileDetails, useSaveDateOfBirth } from '../../profile';
 import { registrationTotal } from '../registration-total';
 import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
- * one of your company's with its code. The server checks every rule and answers in words.
+ * one of your company's with its code. Categories the person may not enter are shown disabled with
+ * the reason, by the rule the server applies (a missing date of birth is asked for in the row);
+ * the server checks every rule again and answers in words.
  */
 export function RegistrationForm({ event, registrations }: { event: EventDetail; registrations: MyRegistration[] }) {
   const [chosenSports, setChosenSports] = useState<Set<number>>(
@@ -27,7 +31,14 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const companyTeams = useCompanyTeams(event.id);
   const register = useRegister();
   const startCheckout = useStartCheckout();
+  const profile = useProfileDetails(true);
+  const saveDateOfBirth = useSaveDateOfBirth();
   const now = useMemo(() => Date.now(), []);
+  const person = profile.data;
+  const completeProfile = person && isProfileComplete(person) ? person : undefined;
+  const onSaveDateOfBirth = completeProfile
+    ? (dateOfBirth: string) => saveDateOfBirth.mutateAsync({ user: completeProfile, dateOfBirth })
+    : undefined;
 
   const total = registrationTotal(choices, event.sportCategories, now);
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
@@ -174,6 +185,9 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                             companyTeams={(companyTeams.data ?? []).filter((team) => team.eventSportCategoryId === esc.id)}
                             choice={choices.get(esc.id)}
                             now={now}
+                            // Unknown until the profile has loaded (or when it failed): the server still decides.
+                            ineligibility={person ? findIneligibility(category, person, event.startsOn) : undefined}
+                            onSaveDateOfBirth={onSaveDateOfBirth}
                             onToggle={(isChosen) =>
                               setChoice(
                                 esc.id,
