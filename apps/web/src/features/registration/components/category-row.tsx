@@ -6,6 +6,15 @@ import { describeCategoryRule, type CategoryChoice } from '../registration-choic
 import { describeFee } from '../describe-fee';
 import { DateOfBirthField } from './date-of-birth-field';
 
+/**
+ * Where a row asks for a missing date of birth: in its own field (the first row that needs it),
+ * by pointing at that field (later rows), or on the profile page (a profile the date cannot be added to alone).
+ */
+export type DateOfBirthAsk =
+  | { where: 'here'; fieldId: string; save(dateOfBirth: string): Promise<unknown> }
+  | { where: 'earlier-row'; fieldId: string }
+  | { where: 'profile' };
+
 interface CategoryRowProps {
   sportName: string;
   isTeamSport: boolean;
@@ -17,8 +26,8 @@ interface CategoryRowProps {
   now: number;
   /** Why the signed-in person may not enter it (the server's own rule), undefined when they may or we cannot tell. */
   ineligibility?: Ineligibility;
-  /** Saves a date of birth to the profile; without it, a missing date is sent to the profile page. */
-  onSaveDateOfBirth?(dateOfBirth: string): Promise<unknown>;
+  /** Where a missing date of birth is asked for (default: on the profile page). */
+  dateOfBirthAsk?: DateOfBirthAsk;
   onToggle(isChosen: boolean): void;
   onChange(choice: CategoryChoice): void;
 }
@@ -34,7 +43,7 @@ export function CategoryRow({
   choice,
   now,
   ineligibility,
-  onSaveDateOfBirth,
+  dateOfBirthAsk = { where: 'profile' },
   onToggle,
   onChange,
 }: CategoryRowProps) {
@@ -48,9 +57,8 @@ export function CategoryRow({
       : `${Math.max(esc.capacity - esc.entries, 0)} of ${esc.capacity} ${isTeamSport ? 'team places' : 'places'} left`;
   const fieldId = `esc-${esc.id}`;
   const isIneligible = ineligibility !== undefined && !isRegistered;
-  const asksDateOfBirthHere = isIneligible && ineligibility.kind === 'date-of-birth-needed' && onSaveDateOfBirth !== undefined;
-  const needsProfile =
-    isIneligible && (ineligibility.kind === 'gender-needed' || (ineligibility.kind === 'date-of-birth-needed' && !asksDateOfBirthHere));
+  const asks = isIneligible && ineligibility.kind === 'date-of-birth-needed' ? dateOfBirthAsk : undefined;
+  const needsProfile = (isIneligible && ineligibility.kind === 'gender-needed') || asks?.where === 'profile';
 
   return (
     <li
@@ -86,6 +94,22 @@ export function CategoryRow({
                   </Link>
                 </>
               )}
+              {asks?.where === 'earlier-row' && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 underline"
+                    onClick={() => {
+                      const field = document.getElementById(asks.fieldId);
+                      field?.scrollIntoView({ block: 'center' });
+                      field?.focus();
+                    }}
+                  >
+                    Enter it
+                  </button>
+                </>
+              )}
             </p>
           )}
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
@@ -93,7 +117,7 @@ export function CategoryRow({
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
-          {asksDateOfBirthHere && <DateOfBirthField categoryLabel={label} onSave={onSaveDateOfBirth} />}
+          {asks?.where === 'here' && <DateOfBirthField id={asks.fieldId} categoryLabel={label} onSave={asks.save} />}
         </div>
       </div>
       {choice && isTeamSport && (

@@ -11,7 +11,16 @@ import { localToday } from '../../../lib/format-date';
  * own rule (a real past day within 100 years), then saved to the profile by `onSave`. The
  * category it sits in opens (or says why not) once the profile has it.
  */
-export function DateOfBirthField({ categoryLabel, onSave }: { categoryLabel: string; onSave(dateOfBirth: string): Promise<unknown> }) {
+export function DateOfBirthField({
+  id,
+  categoryLabel,
+  onSave,
+}: {
+  /** The input's id, so other rows can point at it. */
+  id: string;
+  categoryLabel: string;
+  onSave(dateOfBirth: string): Promise<unknown>;
+}) {
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string>();
   const [isSaving, setSaving] = useState(false);
@@ -44,6 +53,7 @@ export function DateOfBirthField({ categoryLabel, onSave }: { categoryLabel: str
           }
         >
           <input
+            id={id}
             type="date"
             className={CONTROL_CLASS}
             value={value}

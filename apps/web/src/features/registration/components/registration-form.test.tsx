@@ -48,8 +48,9 @@ const event: EventDetail = {
     category(21, "Men's Singles", { gender: 'male' }),
     category(22, "Women's Singles", { gender: 'female' }),
     category(23, 'Veterans (35+)', { minAge: 35 }),
+    category(24, 'Under-30', { maxAge: 29 }),
   ],
-  sportCategories: [esc(31, 21), esc(32, 22), esc(33, 23)],
+  sportCategories: [esc(31, 21), esc(32, 22), esc(33, 23), esc(34, 24)],
   sportsDetails: [],
 };
 const meera: ProfileUser = {
@@ -138,6 +139,16 @@ describe('RegistrationForm eligibility', () => {
     expect(screen.queryByLabelText(/Your date of birth/)).toBeNull();
     await userEvent.click(screen.getByLabelText('Badminton · Veterans (35+)'));
     expect((screen.getByLabelText('Badminton · Veterans (35+)') as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks once: a later row that needs the date points at the field', async () => {
+    renderForm(meera);
+    await openBadminton();
+    expect(screen.getAllByLabelText(/Your date of birth/)).toHaveLength(1);
+    const underThirty = rowOf('Badminton · Under-30');
+    expect(within(underThirty).getByText('Add your date of birth')).toBeTruthy();
+    await userEvent.click(within(underThirty).getByRole('button', { name: 'Enter it' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Your date of birth for Badminton · Veterans (35+)'));
   });
 
   it('says which birth dates fit when the saved date is outside the age band', async () => {

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
-import { findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import { toast } from '../../../components/ui/toaster';
 import { useCompanyTeams } from '../api/get-company-teams';
 import { useRegister } from '../api/register';
@@ -11,7 +10,7 @@ import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
 import { useStartCheckout } from '../../payments';
-import { isProfileComplete, useProfileDetails, useSaveDateOfBirth } from '../../profile';
+import { useCategoryEligibility } from '../hooks/use-category-eligibility';
 import { registrationTotal } from '../registration-total';
 import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
 
@@ -31,14 +30,8 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const companyTeams = useCompanyTeams(event.id);
   const register = useRegister();
   const startCheckout = useStartCheckout();
-  const profile = useProfileDetails(true);
-  const saveDateOfBirth = useSaveDateOfBirth();
   const now = useMemo(() => Date.now(), []);
-  const person = profile.data;
-  const completeProfile = person && isProfileComplete(person) ? person : undefined;
-  const onSaveDateOfBirth = completeProfile
-    ? (dateOfBirth: string) => saveDateOfBirth.mutateAsync({ user: completeProfile, dateOfBirth })
-    : undefined;
+  const { ineligibilityOf, dateOfBirthAskFor } = useCategoryEligibility(event, chosenSports, registrations);
 
   const total = registrationTotal(choices, event.sportCategories, now);
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
@@ -185,9 +178,8 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                             companyTeams={(companyTeams.data ?? []).filter((team) => team.eventSportCategoryId === esc.id)}
                             choice={choices.get(esc.id)}
                             now={now}
-                            // Unknown until the profile has loaded (or when it failed): the server still decides.
-                            ineligibility={person ? findIneligibility(category, person, event.startsOn) : undefined}
-                            onSaveDateOfBirth={onSaveDateOfBirth}
+                            ineligibility={ineligibilityOf(esc)}
+                            dateOfBirthAsk={dateOfBirthAskFor(esc.id)}
                             onToggle={(isChosen) =>
                               setChoice(
                                 esc.id,
