@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { signUpThroughApi } from './support/api-sign-in';
+import { seriousViolations } from './support/page-check';
 
 /**
  * Registration says which categories a person may not enter and why (issue 30), at 390 px: a new
@@ -52,6 +53,7 @@ test('ineligible categories are disabled with the reason, and a date of birth gi
   await veteransRow.getByRole('button', { name: 'Enter it' }).click();
   await expect(dateField).toBeFocused();
   await page.screenshot({ path: '/tmp/registration-eligibility-asks-390.png' });
+  expect(await seriousViolations(page), 'axe on the disabled rows and the date field at 390 px').toEqual([]);
   await page.setViewportSize({ width: 1366, height: 900 });
   await dateField.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/registration-eligibility-asks-1366.png' });
