@@ -63,7 +63,6 @@ export function CategoryRow({
   return (
     <li
       className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : isIneligible ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
-      data-eligible={isIneligible ? 'false' : 'true'}
     >
       <div className="flex items-start gap-3">
         {isRegistered ? (
