@@ -85,6 +85,33 @@ export async function createEvent(
   };
 }
 
+/**
+ * One more category with an age or gender rule, played in an existing sport and venue of the event
+ * (`like` is a category row of that event, e.g. `chessOpen`).
+ */
+export async function addRuledCategory(
+  db: Database,
+  tenantId: number,
+  like: { eventId: number; sportId: number; venueId: number },
+  rule: { name: string; gender?: 'male' | 'female' | 'mixed' | 'any'; minAge?: number; maxAge?: number },
+) {
+  const [category] = await db
+    .insert(sportCategories)
+    .values({
+      tenantId,
+      name: `${rule.name} ${randomBytes(3).toString('hex')}`,
+      gender: rule.gender ?? 'any',
+      minAge: rule.minAge,
+      maxAge: rule.maxAge,
+    })
+    .returning();
+  const [esc] = await db
+    .insert(eventSportCategories)
+    .values({ eventId: like.eventId, sportId: like.sportId, sportCategoryId: category!.id, venueId: like.venueId })
+    .returning();
+  return { category: category!, esc: esc! };
+}
+
 export async function setPersonDetails(
   db: Database,
   userId: number,

@@ -74,6 +74,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${consoleNumbers
 // The data-rights test (e2e/data-rights.spec.ts) signs up its own numbers with the code 292929.
 const dataRightsNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(400 + index)}:292929`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${dataRightsNumbers}`;
+// The registration eligibility test (e2e/registration-eligibility.spec.ts, issue 30) signs up its own numbers with the code 731946.
+const eligibilityNumbers = Array.from({ length: 10 }, (_, index) => `60000031${String(index).padStart(2, '0')}:731946`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${eligibilityNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { oneLineText } from '../text/one-line-text';
 import { currentUserSchema } from '../auth/current-user';
+import { isCalendarDay } from '../text/calendar-day';
+import { DATE_OF_BIRTH_MESSAGES } from './date-of-birth';
 
 /** Largest profile picture accepted before resizing (5 MB). */
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,12 +17,8 @@ export const updateProfileRequestSchema = z
     gender: z.enum(['male', 'female', 'other'], { message: 'Select gender' }),
     companyId: z.number().int().positive().nullable().optional(),
     companyName: oneLineText().trim().max(120).optional(),
-    /** YYYY-MM-DD; the age categories read it. */
-    dateOfBirth: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')
-      .nullable()
-      .optional(),
+    /** YYYY-MM-DD, a day that exists; the age categories read it. The server also checks it is past and within 100 years. */
+    dateOfBirth: z.string().refine(isCalendarDay, DATE_OF_BIRTH_MESSAGES.notADay).nullable().optional(),
   })
   .refine((body) => body.companyId || body.companyName, { message: 'Please choose or enter your company', path: ['companyName'] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

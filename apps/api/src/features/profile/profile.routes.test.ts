@@ -91,6 +91,29 @@ describe('profile edits and picture', () => {
     expect(bad.json().message).toMatch(/valid email/);
   });
 
+  it('refuses a date of birth that does not exist, is not past, or is more than 100 years ago, with a message to act on', async () => {
+    // The test clock stands at 2026-06-01.
+    const token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
+    const body = (dateOfBirth: string) => ({ ...valid, email: 'dob-check@example.com', dateOfBirth });
+    const refusals = [
+      ['1990-02-30', 'dateOfBirth: Enter your date of birth as a real date (YYYY-MM-DD).'],
+      ['04/03/1988', 'dateOfBirth: Enter your date of birth as a real date (YYYY-MM-DD).'],
+      ['2026-06-01', 'Your date of birth must be in the past.'],
+      ['2031-01-01', 'Your date of birth must be in the past.'],
+      ['1926-05-31', 'Your date of birth cannot be more than 100 years ago: check the year.'],
+    ] as const;
+    for (const [dateOfBirth, message] of refusals) {
+      const refused = await put(token, body(dateOfBirth));
+      expect(refused.statusCode, dateOfBirth).toBe(400);
+      expect(refused.json(), dateOfBirth).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    }
+    const oldest = await put(token, body('1926-06-01'));
+    expect(oldest.statusCode).toBe(200);
+    expect(oldest.json().data.user.dateOfBirth).toBe('1926-06-01');
+    const cleared = await put(token, { ...body('1990-01-01'), dateOfBirth: null });
+    expect(cleared.json().data.user.dateOfBirth).toBeNull();
+  });
+
   it('stores an uploaded picture as a 256 px JPEG served from our origin, and refuses other files', async () => {
     const token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
     const png = await solidPicture('png', 600, 400);

@@ -2,6 +2,7 @@ import type { CurrentUser } from '@podium/contracts/auth/current-user';
 import type { ProfileAnswer } from '@podium/contracts/auth/profile';
 import { MESSAGES } from '@podium/contracts/messages';
 import type { UpdateProfileRequest, ProfileUser } from '@podium/contracts/profile/update-profile';
+import { dateOfBirthProblem } from '@podium/contracts/profile/date-of-birth';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { PictureStore } from '../../platform/picture-store/picture-store';
@@ -85,6 +86,9 @@ export async function updateProfile(
   now: Date,
 ): Promise<ProfileUser> {
   const { db } = deps;
+  // A past day within 100 years, by the server's clock (the schema checked it is a real day).
+  const dateOfBirthRefusal = body.dateOfBirth ? dateOfBirthProblem(body.dateOfBirth, now.toISOString().slice(0, 10)) : undefined;
+  if (dateOfBirthRefusal) throw new DomainError('VALIDATION_FAILED', dateOfBirthRefusal);
   await consumeRateLimit(db, `profile-edit:user:${user.id}`, PROFILE_EDIT_LIMIT, now, PROFILE_EDIT_LIMITED_MESSAGE);
   let company: CompanyRow | undefined;
   if (body.companyId) {
@@ -95,9 +99,6 @@ export async function updateProfile(
   }
   if (await isEmailTaken(db, tenantId, body.email, user.id)) {
     throw new DomainError('CONFLICT', 'This email is already used by another account.');
-  }
-  if (body.dateOfBirth && (Number.isNaN(Date.parse(body.dateOfBirth)) || body.dateOfBirth > now.toISOString().slice(0, 10))) {
-    throw new DomainError('VALIDATION_FAILED', 'Enter a real date of birth in the past.');
   }
   const isEmailChanged = (user.email ?? '').toLowerCase() !== body.email.toLowerCase();
   try {

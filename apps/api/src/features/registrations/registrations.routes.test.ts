@@ -152,7 +152,7 @@ describe('registration for event categories', () => {
       entries: [{ eventSportCategoryId: footballOpen.id, mode: 'join-team', joinCode }],
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/another company/);
+    expect(refused.json().message).toMatch(/^Football games-\w+ — Open games-\w+: Join Us is a team of another company/);
 
     const wrong = await post((await person()).token, {
       eventId: event.id,
@@ -175,7 +175,7 @@ describe('registration for event categories', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: 'ALREADY_REGISTERED' });
-    expect(second.json().message).toMatch(/already registered for Football/);
+    expect(second.json().message).toMatch(/^Football games-\w+ — Open games-\w+: you are already registered for this category\.$/);
   });
 
   it('registers once when the same request races, and issues the coupon once', async () => {
@@ -198,7 +198,10 @@ describe('registration for event categories', () => {
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
     const full = answers.filter((answer) => answer.statusCode === 409);
     expect(full).toHaveLength(3);
-    expect(full[0]!.json()).toMatchObject({ error: 'CATEGORY_FULL', message: expect.stringMatching(/is full: all 2 places are taken/) });
+    expect(full[0]!.json()).toMatchObject({
+      error: 'CATEGORY_FULL',
+      message: expect.stringMatching(/^Chess games-\w+ — Open games-\w+: this category is full, all 2 places are taken\.$/),
+    });
   });
 
   it('checks the age band against the date of birth', async () => {
@@ -206,9 +209,12 @@ describe('registration for event categories', () => {
     const body = { eventId: event.id, entries: [{ eventSportCategoryId: footballVeterans.id, mode: 'create-team', teamName: 'Old Boys' }] };
     const young = await post((await person({ dateOfBirth: '2000-05-05' })).token, body);
     expect(young.statusCode).toBe(403);
-    expect(young.json()).toMatchObject({ error: 'NOT_ELIGIBLE', message: expect.stringMatching(/aged 35 or over/) });
+    expect(young.json()).toMatchObject({
+      error: 'NOT_ELIGIBLE',
+      message: expect.stringMatching(/^Football games-\w+ — Veterans games-\w+: .*aged 35 or over/),
+    });
     const unknown = await post((await person({ dateOfBirth: null })).token, body);
-    expect(unknown.json().message).toMatch(/Add your date of birth/);
+    expect(unknown.json().message).toMatch(/add your date of birth to your profile/);
     expect((await post((await person({ dateOfBirth: '1980-01-01' })).token, body)).statusCode).toBe(201);
   });
 
@@ -223,7 +229,7 @@ describe('registration for event categories', () => {
       ],
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/team sport/);
+    expect(response.json().message).toMatch(/^Football games-\w+ — Open games-\w+: this is a team sport/);
     expect(await harness.database.db.select().from(registrations).where(eq(registrations.userId, user.id))).toHaveLength(0);
   });
 
@@ -249,9 +255,15 @@ describe('registration for event categories', () => {
     harness.clock.set('2026-06-10T04:00:00Z');
     const refused = await withdrawOf(late.token);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'REGISTRATION_CLOSED', message: expect.stringMatching(/can no longer withdraw/) });
+    expect(refused.json()).toMatchObject({
+      error: 'REGISTRATION_CLOSED',
+      message: expect.stringMatching(/^Chess games-\w+ — Open games-\w+: you can no longer withdraw/),
+    });
     const closed = await post((await person()).token, body);
-    expect(closed.json()).toMatchObject({ error: 'REGISTRATION_CLOSED' });
+    expect(closed.json()).toMatchObject({
+      error: 'REGISTRATION_CLOSED',
+      message: expect.stringMatching(/^Chess games-\w+ — Open games-\w+: registration closed on Jun 10, 2026/),
+    });
     harness.clock.set('2026-06-01T10:00:00Z');
   });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { categoryIneligibility } from '@podium/contracts/registrations/category-eligibility';
+import { categoryTitle, describeIneligibility, findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
 import { eventSportCategories, registrations, teams } from '../../db/schema/index';
@@ -32,7 +32,8 @@ export interface RegistrationPayments {
   limits: { maxOpenOrders: number; maxOrdersPerHour: number };
 }
 
-const describe = (locked: LockedCategory) => `${locked.sport.name} · ${locked.category.name}`;
+/** "Badminton — Men's Singles": every refusal of a category names it, so a request for several says which one. */
+const describe = (locked: LockedCategory) => categoryTitle(locked.sport.name, locked.category.name);
 const formatCutoff = (at: Date, timeZone: string) =>
   at.toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
@@ -134,14 +135,14 @@ async function registerOne(
 
   const closesAt = registrationClosesAt(await findFirstFixtureAt(tx, locked.esc.id), event);
   if (now.getTime() >= closesAt.getTime()) {
-    throw new DomainError('REGISTRATION_CLOSED', `Registration for ${label} closed on ${formatCutoff(closesAt, event.timeZone)}.`);
+    throw new DomainError('REGISTRATION_CLOSED', `${label}: registration closed on ${formatCutoff(closesAt, event.timeZone)}.`);
   }
-  const ineligible = categoryIneligibility(locked.category, { dateOfBirth: user.dateOfBirth, gender: user.gender }, event.startsOn);
-  if (ineligible) throw new DomainError('NOT_ELIGIBLE', ineligible);
+  const ineligible = findIneligibility(locked.category, { dateOfBirth: user.dateOfBirth, gender: user.gender }, event.startsOn);
+  if (ineligible) throw new DomainError('NOT_ELIGIBLE', `${label}: ${describeIneligibility(ineligible)}`);
 
   const existing = await findRegistration(tx, user.id, locked.esc.id);
   if (existing && existing.status !== 'withdrawn') {
-    throw new DomainError('ALREADY_REGISTERED', `You are already registered for ${label}.`);
+    throw new DomainError('ALREADY_REGISTERED', `${label}: you are already registered for this category.`);
   }
 
   const teamId = await chooseTeam(tx, user, locked, entry, label);
@@ -170,25 +171,26 @@ async function chooseTeam(
 ): Promise<number | null> {
   const { esc, sport } = locked;
   if (!sport.isTeamSport) {
-    if (entry.mode !== 'individual') throw new DomainError('VALIDATION_FAILED', `${label} is an individual sport: register on your own.`);
+    if (entry.mode !== 'individual')
+      throw new DomainError('VALIDATION_FAILED', `${label}: this is an individual sport, register on your own.`);
     if (esc.capacity !== null && (await countActiveRegistrations(tx, esc.id)) >= esc.capacity) {
-      throw new DomainError('CATEGORY_FULL', `${label} is full: all ${esc.capacity} places are taken.`);
+      throw new DomainError('CATEGORY_FULL', `${label}: this category is full, all ${esc.capacity} places are taken.`);
     }
     return null;
   }
   if (entry.mode === 'individual')
-    throw new DomainError('VALIDATION_FAILED', `${label} is a team sport: create a team or join one with its code.`);
+    throw new DomainError('VALIDATION_FAILED', `${label}: this is a team sport, create a team or join one with its code.`);
   if (entry.mode === 'create-team') {
-    if (!user.companyId) throw new DomainError('NOT_ELIGIBLE', 'Add your company to your profile to create a team.');
+    if (!user.companyId) throw new DomainError('NOT_ELIGIBLE', `${label}: add your company to your profile to create a team.`);
     if (esc.capacity !== null && (await countTeams(tx, esc.id)) >= esc.capacity) {
-      throw new DomainError('CATEGORY_FULL', `${label} is full: all ${esc.capacity} team places are taken.`);
+      throw new DomainError('CATEGORY_FULL', `${label}: this category is full, all ${esc.capacity} team places are taken.`);
     }
     const name = entry.teamName!.trim();
     const [sameName] = await tx
       .select({ id: teams.id })
       .from(teams)
       .where(and(eq(teams.eventSportCategoryId, esc.id), eq(teams.name, name)));
-    if (sameName) throw new DomainError('TEAM_NAME_TAKEN', `A team named "${name}" already exists in ${label}.`);
+    if (sameName) throw new DomainError('TEAM_NAME_TAKEN', `${label}: a team named "${name}" already exists here.`);
     const [team] = await tx
       .insert(teams)
       .values({
@@ -202,12 +204,12 @@ async function chooseTeam(
     return team!.id;
   }
   const team = await findTeamByJoinCode(tx, esc.id, entry.joinCode!);
-  if (!team) throw new DomainError('TEAM_NOT_FOUND', `No team in ${label} has the join code ${entry.joinCode!.toUpperCase()}.`);
+  if (!team) throw new DomainError('TEAM_NOT_FOUND', `${label}: no team here has the join code ${entry.joinCode!.toUpperCase()}.`);
   if (team.companyId !== null && team.companyId !== user.companyId) {
-    throw new DomainError('FORBIDDEN', `${team.name} is a team of another company: join a team of your own company.`);
+    throw new DomainError('FORBIDDEN', `${label}: ${team.name} is a team of another company, join a team of your own company.`);
   }
   if (esc.teamSizeMax !== null && (await countTeamMembers(tx, team.id)) >= esc.teamSizeMax) {
-    throw new DomainError('TEAM_FULL', `${team.name} is full: it already has ${esc.teamSizeMax} players.`);
+    throw new DomainError('TEAM_FULL', `${label}: ${team.name} is full, it already has ${esc.teamSizeMax} players.`);
   }
   return team.id;
 }
@@ -241,7 +243,7 @@ export async function withdraw(
       if (now.getTime() >= closesAt.getTime()) {
         throw new DomainError(
           'REGISTRATION_CLOSED',
-          `You can no longer withdraw from ${describe(locked)}: withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
+          `${describe(locked)}: you can no longer withdraw, withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
         );
       }
       await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));

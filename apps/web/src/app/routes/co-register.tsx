@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useEventCatalogue } from '../../features/registration/api/get-event-catalogue';
 import { useMyRegistrations } from '../../features/registration/api/my-registrations';
 import { RegistrationForm } from '../../features/registration/components/registration-form';
+import { useProfileDetails } from '../../features/profile';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 
@@ -12,6 +13,8 @@ export default function CoRegisterPage() {
   const isSignedIn = useRequireSignIn();
   const event = useEventCatalogue(eventId);
   const mine = useMyRegistrations(eventId, { enabled: isSignedIn && Boolean(eventId) });
+  // The form shows which categories the person may enter from their profile: wait for it (a failed read still opens the form).
+  const profile = useProfileDetails(isSignedIn);
 
   if (!isSignedIn) return null;
   if (!eventId || event.error) {
@@ -38,7 +41,7 @@ export default function CoRegisterPage() {
             </Link>
           </p>
           <div className="mt-6">
-            {mine.data ? (
+            {mine.data && !profile.isPending ? (
               <RegistrationForm event={event.data} registrations={mine.data} />
             ) : (
               <p role="status">Loading your registrations…</p>

@@ -6,6 +6,9 @@ import { useUpdateProfile } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field, Select } from '../../../components/ui/field';
+import { DATE_OF_BIRTH_MAX_YEARS, dateOfBirthProblem } from '@podium/contracts/profile/date-of-birth';
+import { yearsBefore } from '@podium/contracts/text/calendar-day';
+import { localToday } from '../../../lib/format-date';
 
 const GENDER_OPTIONS = [
   { value: '', label: 'Select gender' },
@@ -29,6 +32,9 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
     setProblem(undefined);
     if (!gender) return setProblem('Select gender');
     if (!company.name.trim()) return setProblem('Please choose or enter your company');
+    // The server's own rule (a real past day within 100 years), before sending.
+    const dateOfBirthRefusal = dateOfBirth ? dateOfBirthProblem(dateOfBirth, localToday()) : undefined;
+    if (dateOfBirthRefusal) return setProblem(dateOfBirthRefusal);
     try {
       const answer = await update.mutateAsync({
         name,
@@ -69,7 +75,14 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         <Select value={gender} options={GENDER_OPTIONS} onChange={setGender} />
       </Field>
       <Field label="Date of birth" hint="Age categories (e.g. Veterans 35+) are checked against it.">
-        <input className={CONTROL_CLASS} type="date" value={dateOfBirth} onChange={(change) => setDateOfBirth(change.target.value)} />
+        <input
+          className={CONTROL_CLASS}
+          type="date"
+          value={dateOfBirth}
+          min={yearsBefore(localToday(), DATE_OF_BIRTH_MAX_YEARS)}
+          max={localToday()}
+          onChange={(change) => setDateOfBirth(change.target.value)}
+        />
       </Field>
       <div className="flex flex-col gap-1 text-sm font-medium sm:col-span-2">
         <label htmlFor="profile-company">Company</label>

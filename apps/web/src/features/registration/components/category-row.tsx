@@ -1,7 +1,19 @@
+import { Link } from 'react-router';
 import type { EventCategory, EventSportCategory } from '@podium/contracts/events/event-site';
+import { describeIneligibilityShort, type Ineligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { CompanyTeam, MyRegistration } from '@podium/contracts/registrations/registration';
 import { describeCategoryRule, type CategoryChoice } from '../registration-choices';
 import { describeFee } from '../describe-fee';
+import { DateOfBirthField } from './date-of-birth-field';
+
+/**
+ * Where a row asks for a missing date of birth: in its own field (the first row that needs it),
+ * by pointing at that field (later rows), or on the profile page (a profile the date cannot be added to alone).
+ */
+export type DateOfBirthAsk =
+  | { where: 'here'; fieldId: string; save(dateOfBirth: string): Promise<unknown> }
+  | { where: 'earlier-row'; fieldId: string }
+  | { where: 'profile' };
 
 interface CategoryRowProps {
   sportName: string;
@@ -12,6 +24,10 @@ interface CategoryRowProps {
   companyTeams: CompanyTeam[];
   choice: CategoryChoice | undefined;
   now: number;
+  /** Why the signed-in person may not enter it (the server's own rule), undefined when they may or we cannot tell. */
+  ineligibility?: Ineligibility;
+  /** Where a missing date of birth is asked for (default: on the profile page). */
+  dateOfBirthAsk?: DateOfBirthAsk;
   onToggle(isChosen: boolean): void;
   onChange(choice: CategoryChoice): void;
 }
@@ -26,6 +42,8 @@ export function CategoryRow({
   companyTeams,
   choice,
   now,
+  ineligibility,
+  dateOfBirthAsk = { where: 'profile' },
   onToggle,
   onChange,
 }: CategoryRowProps) {
@@ -38,9 +56,14 @@ export function CategoryRow({
       ? 'Open entry'
       : `${Math.max(esc.capacity - esc.entries, 0)} of ${esc.capacity} ${isTeamSport ? 'team places' : 'places'} left`;
   const fieldId = `esc-${esc.id}`;
+  const isIneligible = ineligibility !== undefined && !isRegistered;
+  const asks = isIneligible && ineligibility.kind === 'date-of-birth-needed' ? dateOfBirthAsk : undefined;
+  const needsProfile = (isIneligible && ineligibility.kind === 'gender-needed') || asks?.where === 'profile';
 
   return (
-    <li className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : 'border-slate-200 bg-white'}`}>
+    <li
+      className={`rounded-xl border p-3 ${choice ? 'border-brand-500 bg-brand-50/50' : isIneligible ? 'border-slate-200 bg-slate-50' : 'border-slate-200 bg-white'}`}
+    >
       <div className="flex items-start gap-3">
         {isRegistered ? (
           <span className="mt-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Registered</span>
@@ -50,21 +73,51 @@ export function CategoryRow({
             type="checkbox"
             className="mt-1 h-5 w-5 accent-brand-600"
             checked={Boolean(choice)}
-            disabled={isClosed || isFull}
+            disabled={isClosed || isFull || isIneligible}
             onChange={(change) => onToggle(change.target.checked)}
-            aria-describedby={`${fieldId}-hint`}
+            aria-describedby={isIneligible ? `${fieldId}-reason ${fieldId}-hint` : `${fieldId}-hint`}
           />
         )}
         <div className="min-w-0 flex-1">
-          <label htmlFor={fieldId} className="font-semibold">
+          <label htmlFor={fieldId} className={`font-semibold ${isIneligible ? 'text-slate-500' : ''}`}>
             {label}
           </label>
+          {isIneligible && (
+            <p id={`${fieldId}-reason`} className="text-sm font-semibold text-amber-800">
+              {describeIneligibilityShort(ineligibility)}
+              {needsProfile && (
+                <>
+                  {' '}
+                  <Link to="/profile" className="font-semibold text-brand-700 underline">
+                    Open my profile
+                  </Link>
+                </>
+              )}
+              {asks?.where === 'earlier-row' && (
+                <>
+                  {' '}
+                  <button
+                    type="button"
+                    className="font-semibold text-brand-700 underline"
+                    onClick={() => {
+                      const field = document.getElementById(asks.fieldId);
+                      field?.scrollIntoView({ block: 'center' });
+                      field?.focus();
+                    }}
+                  >
+                    Enter it
+                  </button>
+                </>
+              )}
+            </p>
+          )}
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
             {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {/* An individual sport's entrant is a side of one in the draw: never a team here (issue 30). */}
             {isTeamSport && isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
+          {asks?.where === 'here' && <DateOfBirthField id={asks.fieldId} categoryLabel={label} onSave={asks.save} />}
         </div>
       </div>
       {choice && isTeamSport && (

@@ -10,12 +10,15 @@ import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
 import { useStartCheckout } from '../../payments';
+import { useCategoryEligibility } from '../hooks/use-category-eligibility';
 import { registrationTotal } from '../registration-total';
 import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
- * one of your company's with its code. The server checks every rule and answers in words.
+ * one of your company's with its code. Categories the person may not enter are shown disabled with
+ * the reason, by the rule the server applies (a missing date of birth is asked for in the row);
+ * the server checks every rule again and answers in words.
  */
 export function RegistrationForm({ event, registrations }: { event: EventDetail; registrations: MyRegistration[] }) {
   const [chosenSports, setChosenSports] = useState<Set<number>>(
@@ -28,6 +31,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const register = useRegister();
   const startCheckout = useStartCheckout();
   const now = useMemo(() => Date.now(), []);
+  const { ineligibilityOf, dateOfBirthAskFor } = useCategoryEligibility(event, chosenSports, registrations);
 
   const total = registrationTotal(choices, event.sportCategories, now);
   const categoryName = (id: number) => event.categories.find((category) => category.id === id)?.name ?? '';
@@ -174,6 +178,8 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                             companyTeams={(companyTeams.data ?? []).filter((team) => team.eventSportCategoryId === esc.id)}
                             choice={choices.get(esc.id)}
                             now={now}
+                            ineligibility={ineligibilityOf(esc)}
+                            dateOfBirthAsk={dateOfBirthAskFor(esc.id)}
                             onToggle={(isChosen) =>
                               setChoice(
                                 esc.id,
