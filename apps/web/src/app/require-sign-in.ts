@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/use-auth';
+import { isLeavingPage } from '../lib/auth/leaving-page';
 import { readPendingMfaChallenge } from '../features/mfa/pending-mfa-challenge';
 import { readCookie } from '../lib/cookies';
 import { STORAGE_KEYS } from '../lib/storage-keys';
@@ -24,7 +25,7 @@ export function useRequireSignIn(): boolean {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
-    if (isAuthenticated || isSecondFactorPending()) return;
+    if (isAuthenticated || isSecondFactorPending() || isLeavingPage()) return;
     const here = `${location.pathname}${location.search}`;
     localStorage.setItem(STORAGE_KEYS.returnUrl, here);
     void navigate(`/Login?redirect=${encodeURIComponent(here)}`, { replace: true });

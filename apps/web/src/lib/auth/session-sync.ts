@@ -1,6 +1,7 @@
 import { readCookie } from '../cookies';
 import { STORAGE_KEYS } from '../storage-keys';
 import { AUTH_CHANGED_EVENT, dispatchAuthChanged } from './auth-events';
+import { isLeavingPage } from './leaving-page';
 
 /** Cookie-to-storage sync period and the reload delay after auth-changed (spec section 9). */
 export const TOKEN_SYNC_INTERVAL_MS = 2000;
@@ -22,10 +23,13 @@ export function syncTokenFromCookie(): boolean {
 
 /**
  * The page reloads after an auth change, except on /Login, on /kiosk (starting a kiosk signs the
- * staff member out on purpose, and a reload would leave full screen) and while an MFA challenge is pending.
+ * staff member out on purpose, and a reload would leave full screen), while an MFA challenge is
+ * pending, and when the page is leaving for a page of its own (after an account deletion).
  */
 export function shouldReloadAfterAuthChange(pathname: string): boolean {
   if (['/login', '/kiosk'].includes(pathname.toLowerCase())) return false;
+  // The page is already on its way to where the sign-out leads (leaving-page.ts).
+  if (isLeavingPage()) return false;
   const pending = STORAGE_KEYS.mfaChallengePending;
   return sessionStorage.getItem(pending) !== 'true' && localStorage.getItem(pending) !== 'true';
 }

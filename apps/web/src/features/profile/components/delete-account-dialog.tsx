@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { logout } from '../../../lib/auth/session';
+import { markLeavingPage } from '../../../lib/auth/leaving-page';
 import { ApiError } from '../../../lib/http-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDeleteMyAccount, useSendDeletionCode } from '../api/delete-account';
@@ -53,6 +54,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       setProblem(refusalText(error, 'We could not delete your account. Please try again.'));
       return;
     }
+    // Nothing may send the person elsewhere (the auth reload, the signed-in guard) before the notice loads.
+    markLeavingPage();
     await logout({ callServer: false });
     window.location.replace(AFTER_DELETION_URL);
   };
