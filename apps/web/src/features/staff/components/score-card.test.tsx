@@ -36,6 +36,19 @@ function renderCard(sportName: string) {
   return { sent, person: userEvent.setup() };
 }
 
+describe('a match left live (issue 30)', () => {
+  it('is flagged to staff a day after its start, and not before', () => {
+    const startedAt = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    const live = (hoursAgo: number) =>
+      ({ ...fixture('Football'), status: 'live', isScheduled: true, startsAt: startedAt(hoursAgo) }) as Fixture;
+    const { unmount } = renderWithQueries(<ScoreCard fixture={live(25)} eventId={1} timeZone="Asia/Kolkata" />);
+    expect(screen.getByTestId('stale-live').textContent).toBe('Still live a day after it started: enter the final score, or correct it.');
+    unmount();
+    renderWithQueries(<ScoreCard fixture={live(3)} eventId={1} timeZone="Asia/Kolkata" />);
+    expect(screen.queryByTestId('stale-live')).toBeNull();
+  });
+});
+
 describe('the staff score card (issue 16: structured scores)', () => {
   it('takes points by set for a set sport and sends the sets won as the match score', async () => {
     const { sent, person } = renderCard('Badminton');

@@ -52,6 +52,14 @@ export interface ScoreCardFixture {
   winner?: 'home' | 'away' | null;
 }
 
+/** A match still "live" this long after its start was most likely never finished (issue 30). */
+const STALE_LIVE_MS = 24 * 60 * 60 * 1000;
+
+/** Whether staff should be told the match looks forgotten: live, with a time, started over a day before `now`. */
+export function isLiveTooLong(fixture: Pick<ScoreCardFixture, 'status' | 'isScheduled' | 'startsAt'>, now: number): boolean {
+  return fixture.status === 'live' && fixture.isScheduled && now - Date.parse(fixture.startsAt) > STALE_LIVE_MS;
+}
+
 /** A score typed as a whole number, or undefined while the field is empty or not a number. */
 const toPoints = (value: string) => (/^\d{1,4}$/.test(value) ? Number(value) : undefined);
 type SetRow = { home: string; away: string };
@@ -74,6 +82,7 @@ export function ScoreCard({
   onSaved?: (saved: ScoreRequest) => void;
 }) {
   const [home, setHome] = useState(fixture.homeScore ?? '');
+  const [openedAt] = useState(() => Date.now());
   const [away, setAway] = useState(fixture.awayScore ?? '');
   const isSetSport = SET_SPORTS.test(fixture.sport.name);
   const [sets, setSets] = useState<SetRow[]>(fixture.sets?.length ? fixture.sets.map(asRow) : isSetSport ? [{ home: '', away: '' }] : []);
@@ -145,6 +154,11 @@ export function ScoreCard({
         {fixture.status === 'live' && <span className="font-semibold text-red-700">Live</span>}
         {fixture.status === 'finished' && <span className="font-semibold text-emerald-800">Full time</span>}
       </p>
+      {isLiveTooLong(fixture, openedAt) && (
+        <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900" data-testid="stale-live">
+          Still live a day after it started: enter the final score, or correct it.
+        </p>
+      )}
       <div className="mt-2 grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-2">
         <label htmlFor={`home-${fixture.id}`} className="min-w-0 break-words font-semibold leading-snug">
           {homeName}
