@@ -52,6 +52,14 @@ function startDocument(title: string): { document: PDFKit.PDFDocument; finished:
   return { document, finished };
 }
 
+/** The document's title and its reference lines (number, date, what it refers to), then a gap. */
+function writeHeading(document: PDFKit.PDFDocument, title: string, references: string[]): void {
+  document.font('Helvetica-Bold').fontSize(22).text(title);
+  document.font('Helvetica').fontSize(11).moveDown(0.5);
+  for (const reference of references) document.text(reference);
+  document.moveDown();
+}
+
 /** One line per item: its label, cut to fit, and the amount at the right. */
 function writeItems(document: PDFKit.PDFDocument, lines: Array<{ label: string; amountMinor: number }>, currency: string): void {
   for (const line of lines) {
@@ -75,13 +83,12 @@ function writeParties(document: PDFKit.PDFDocument, parties: DocumentIssuer, rec
 /** The credit note of one refund: its number, the receipt it corrects, what was credited and why. */
 export function renderCreditNotePdf(note: CreditNoteData): Promise<Buffer> {
   const { document, finished } = startDocument(`Credit note ${note.creditNoteNumber}`);
-  document.font('Helvetica-Bold').fontSize(22).text('Credit note');
-  document.font('Helvetica').fontSize(11).moveDown(0.5);
-  document.text(`Credit note number: ${note.creditNoteNumber}`);
-  document.text(`Date: ${note.issuedAt.toISOString().slice(0, 10)}`);
-  document.text(`Against receipt: ${note.receiptNumber}`);
-  document.text(`Order: ${note.orderId}`);
-  document.moveDown();
+  writeHeading(document, 'Credit note', [
+    `Credit note number: ${note.creditNoteNumber}`,
+    `Date: ${note.issuedAt.toISOString().slice(0, 10)}`,
+    `Against receipt: ${note.receiptNumber}`,
+    `Order: ${note.orderId}`,
+  ]);
   writeParties(document, note, 'Credited to');
   writeItems(document, note.lines, note.currency);
   document.moveDown(0.5);
@@ -99,12 +106,11 @@ export function renderCreditNotePdf(note: CreditNoteData): Promise<Buffer> {
 /** The receipt as a one-page A4 PDF. */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const { document, finished } = startDocument(`Receipt ${receipt.receiptNumber}`);
-  document.font('Helvetica-Bold').fontSize(22).text('Receipt');
-  document.font('Helvetica').fontSize(11).moveDown(0.5);
-  document.text(`Receipt number: ${receipt.receiptNumber}`);
-  document.text(`Date: ${receipt.paidAt.toISOString().slice(0, 10)}`);
-  document.text(`Order: ${receipt.orderId}`);
-  document.moveDown();
+  writeHeading(document, 'Receipt', [
+    `Receipt number: ${receipt.receiptNumber}`,
+    `Date: ${receipt.paidAt.toISOString().slice(0, 10)}`,
+    `Order: ${receipt.orderId}`,
+  ]);
   writeParties(document, receipt, 'Received from');
   writeItems(document, receipt.lines, receipt.currency);
   document.moveDown(0.5);

@@ -18,20 +18,26 @@ async function issuerOf(deps: AppContext, order: OrderRow): Promise<DocumentIssu
   };
 }
 
-/** The PDF receipt of a paid (or since refunded) order. */
-export async function buildReceipt(deps: AppContext, order: typeof paymentOrders.$inferSelect): Promise<{ fileName: string; pdf: Buffer }> {
-  const lines = await orderLines(deps.db, order.id);
+/** The order's lines with the "Sport · Category" each pays for. */
+async function labelledLines(deps: AppContext, orderId: string) {
+  const lines = await orderLines(deps.db, orderId);
   const labels = await findCategoryLabels(
     deps.db,
     lines.map((line) => line.eventSportCategoryId),
   );
+  return lines.map((line) => ({ ...line, label: labels.get(line.eventSportCategoryId) ?? 'Registration' }));
+}
+
+/** The PDF receipt of a paid (or since refunded) order. */
+export async function buildReceipt(deps: AppContext, order: typeof paymentOrders.$inferSelect): Promise<{ fileName: string; pdf: Buffer }> {
+  const lines = await labelledLines(deps, order.id);
   const receiptNumber = formatReceiptNumber(order.receiptNumber ?? 0);
   const pdf = await renderReceiptPdf({
     receiptNumber,
     ...(await issuerOf(deps, order)),
     paidAt: order.paidAt ?? order.createdAt,
     currency: order.currency,
-    lines: lines.map((line) => ({ label: labels.get(line.eventSportCategoryId) ?? 'Registration', amountMinor: line.amountMinor })),
+    lines: lines.map((line) => ({ label: line.label, amountMinor: line.amountMinor })),
     totalMinor: order.amountMinor,
     refundedMinor: order.refundedMinor,
     orderId: order.id,
@@ -49,12 +55,7 @@ export async function buildCreditNote(
   refund: { id: number; amountMinor: number; reason: string; createdAt: Date; status: string; allocation: RefundAllocation },
   ordinal: number,
 ): Promise<{ fileName: string; pdf: Buffer }> {
-  const lines = await orderLines(deps.db, order.id);
-  const labels = await findCategoryLabels(
-    deps.db,
-    lines.map((line) => line.eventSportCategoryId),
-  );
-  const categoryOfRegistration = new Map(lines.map((line) => [line.registrationId, line.eventSportCategoryId]));
+  const labelOfRegistration = new Map((await labelledLines(deps, order.id)).map((line) => [line.registrationId, line.label]));
   const receiptNumber = formatReceiptNumber(order.receiptNumber ?? 0);
   const creditNoteNumber = `${receiptNumber}-C${ordinal}`;
   const allocated = refund.allocation.filter((part) => part.amountMinor > 0);
@@ -68,7 +69,7 @@ export async function buildCreditNote(
     lines:
       allocated.length > 0
         ? allocated.map((part) => ({
-            label: labels.get(categoryOfRegistration.get(part.registrationId) ?? -1) ?? 'Registration',
+            label: labelOfRegistration.get(part.registrationId) ?? 'Registration',
             amountMinor: part.amountMinor,
           }))
         : [{ label: 'Refund', amountMinor: refund.amountMinor }],

@@ -17,7 +17,7 @@ const isRefundOnItsWay = (order: Order) => order.refunds.some((refund) => refund
  * The refunds that have a credit note, with its number (issue 30): each refund that went through
  * (or is on its way), numbered after the receipt in the order the refunds were made, as the API does.
  */
-export function creditNotesOf(order: Order): Array<{ refundId: number; number: string }> {
+function creditNotesOf(order: Order): Array<{ refundId: number; number: string }> {
   if (!order.receiptNumber) return [];
   return order.refunds.flatMap((refund, index) =>
     refund.id !== null && refund.status !== 'failed' ? [{ refundId: refund.id, number: `${order.receiptNumber}-C${index + 1}` }] : [],
