@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
+import { DEMO_PHONES, signInThroughApi, signUpOnPage } from './support/api-sign-in';
+import { openDemoRegistration } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 import { seriousViolations } from './support/page-check';
 
@@ -9,27 +10,15 @@ import { seriousViolations } from './support/page-check';
  * Open (₹499 in the demo seed), pays on /pay-demo, sees it confirmed on /my-events, downloads the
  * receipt, and the admin refunds it. New people use 60000007NN with the code 482615.
  */
-const EVENT = '/bengaluru-corporate-olympics-2026';
 const CODE = '482615';
 
 test('a member pays a paid category on the demo checkout, downloads the receipt, and the admin refunds it', async ({ page, request }) => {
   // Two widths, axe twice, a receipt and a second console page: 2.3 min on a loaded 2-core machine.
   test.setTimeout(240_000);
   const phone = `60000007${String(Math.floor(Math.random() * 10)).padStart(2, '0')}`;
-  const token = await signUpThroughApi(request, phone, CODE, {
-    name: 'Priya Payer',
-    email: `priya.${phone}.${Date.now()}@example.com`,
-    gender: 'male',
-    companyName: 'Initech',
-  });
-  await page.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('thirdPartyConsent', 'accepted');
-  }, token);
+  await signUpOnPage(page, request, phone, CODE, 'Priya Payer');
 
-  await page.goto(EVENT);
-  await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page).toHaveURL(/\/co-register\?eventId=\d+$/, { timeout: 20_000 });
+  await openDemoRegistration(page);
   await page.getByRole('button', { name: 'Table Tennis' }).click();
   await page.getByLabel("Table Tennis · Men's Open").check();
   await expect(page.getByTestId('registration-total')).toContainText('Total ₹499.00');

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/test';
-import { signUpThroughApi } from './support/api-sign-in';
+import { signUpOnPage } from './support/api-sign-in';
+import { openDemoRegistration } from './support/demo-event';
 import { seriousViolations } from './support/page-check';
 
 /**
@@ -13,7 +14,6 @@ import { seriousViolations } from './support/page-check';
  * to /tmp.
  */
 const CODE = '731946';
-const EVENT = '/bengaluru-corporate-olympics-2026';
 
 test('ineligible categories are disabled with the reason, and a date of birth given in the row opens an age category', async ({
   page,
@@ -21,20 +21,9 @@ test('ineligible categories are disabled with the reason, and a date of birth gi
 }) => {
   test.setTimeout(180_000);
   const phone = `60000031${String(Math.floor(Math.random() * 10)).padStart(2, '0')}`;
-  const token = await signUpThroughApi(request, phone, CODE, {
-    name: 'Arjun Swimmer',
-    email: `arjun.${phone}.${Date.now()}@example.com`,
-    gender: 'male',
-    companyName: 'Initech',
-  });
-  await page.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('thirdPartyConsent', 'accepted');
-  }, token);
+  await signUpOnPage(page, request, phone, CODE, 'Arjun Swimmer');
 
-  await page.goto(EVENT);
-  await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page).toHaveURL(/\/co-register\?eventId=\d+$/, { timeout: 20_000 });
+  await openDemoRegistration(page);
   await page.getByRole('button', { name: 'Swimming' }).click();
 
   const womens = page.getByLabel("Swimming · Women's Open", { exact: true });

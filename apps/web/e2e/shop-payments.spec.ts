@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { signUpThroughApi } from './support/api-sign-in';
+import { signUpOnPage } from './support/api-sign-in';
+import { openDemoRegistration } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 
 /**
@@ -9,27 +10,15 @@ import { screenshotPath } from './support/screenshots';
  * says what comes back before confirming, in the page's own dialog. New people use 6000001300-09
  * with the code 482615; Table Tennis Men's Open costs ₹499 in the demo seed.
  */
-const EVENT = '/bengaluru-corporate-olympics-2026';
 const CODE = '482615';
 
-async function signUpAndOpen(page: Page, request: Parameters<typeof signUpThroughApi>[0], index: number) {
+async function signUpAndOpen(page: Page, request: Parameters<typeof signUpOnPage>[1], index: number) {
   const phone = `6000001${300 + index}`;
-  const token = await signUpThroughApi(request, phone, CODE, {
-    name: 'Sam Shopper',
-    email: `sam.${phone}.${Date.now()}@example.com`,
-    gender: 'male',
-    companyName: 'Initech',
-  });
-  await page.addInitScript((value) => {
-    localStorage.setItem('token', value);
-    localStorage.setItem('thirdPartyConsent', 'accepted');
-  }, token);
+  await signUpOnPage(page, request, phone, CODE, 'Sam Shopper');
 }
 
 async function registerForTableTennis(page: Page, screenshotName?: string) {
-  await page.goto(EVENT);
-  await page.getByRole('button', { name: 'Register Now' }).click();
-  await expect(page).toHaveURL(/\/co-register\?eventId=\d+$/, { timeout: 20_000 });
+  await openDemoRegistration(page);
   await page.getByRole('button', { name: 'Table Tennis' }).click();
   await page.getByLabel("Table Tennis · Men's Open").check();
   await expect(page.getByTestId('registration-total')).toContainText('Total ₹499.00');

@@ -3,7 +3,7 @@
  * fixed demo code verified) and returns its session token. Browser tests put the token in local
  * storage instead of driving the login page, which has its own tests.
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -61,4 +61,23 @@ async function sendAndVerify(request: APIRequestContext, phone: string, code: st
   if (!sent.ok()) throw new Error(`generateOtp ${phone}: ${sent.status()} ${await sent.text()}`);
   const verified = await request.post('/api/customer/verifyOtp', { data: { phone, otp: code } });
   return { ok: verified.ok(), status: verified.status(), body: await verified.json() };
+}
+
+/**
+ * A new person signed up through the API (male, at Initech, an email unique to this run) and
+ * signed in on `page` as the sign-in page leaves it: token in local storage, cookies consent given.
+ */
+export async function signUpOnPage(page: Page, request: APIRequestContext, phone: string, code: string, name: string): Promise<string> {
+  const first = name.split(' ')[0]!.toLowerCase();
+  const token = await signUpThroughApi(request, phone, code, {
+    name,
+    email: `${first}.${phone}.${Date.now()}@example.com`,
+    gender: 'male',
+    companyName: 'Initech',
+  });
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, token);
+  return token;
 }
