@@ -85,7 +85,14 @@ describe('credit notes', () => {
     const othersRefund = (await money.orderOf(other.member.token, other.orderId)).refunds[0].id as number;
     expect((await money.call('GET', creditNoteUrl(other.orderId, othersRefund), member.token)).statusCode).toBe(404);
     expect((await money.call('GET', creditNoteUrl(orderId, othersRefund), member.token)).statusCode).toBe(404);
-    const notAnId = await money.call('GET', creditNoteUrl(orderId, 'abc'), member.token);
-    expect(notAnId.statusCode).toBe(400);
+    for (const notAnId of ['abc', '9'.repeat(20), '-1', '1.5']) {
+      expect((await money.call('GET', creditNoteUrl(orderId, notAnId), member.token)).statusCode, notAnId.slice(0, 8)).toBe(400);
+    }
+    // A member asking the same note 200 times at once gets the same PDF each time, and nothing breaks.
+    const own = (await money.orderOf(other.member.token, other.orderId)).refunds[0].id as number;
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => money.call('GET', creditNoteUrl(other.orderId, own), other.member.token)),
+    );
+    expect(new Set(answers.map((answer) => answer.statusCode))).toEqual(new Set([200]));
   });
 });
