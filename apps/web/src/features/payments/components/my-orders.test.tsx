@@ -191,6 +191,33 @@ describe('credit notes on My registrations (issue 30)', () => {
   });
 });
 
+describe('a credit note download with no network (issue 30)', () => {
+  it('says so in words, not as "Failed to fetch", and the button stays to try again', async () => {
+    const paid: Order = {
+      ...pending,
+      status: 'refunded',
+      paidAt: '2026-11-24T10:01:00.000Z',
+      receiptNumber: 'R-000008',
+      refunded: 49_900,
+      refunds: [{ id: 21, amount: 49_900, status: 'processed', reason: 'Cancelled', createdAt: '2026-11-25T10:00:00.000Z' }],
+    };
+    apiServer.use(
+      http.get(apiUrl('/customer/orders'), () => HttpResponse.json({ success: true, message: 'OK', data: [paid] })),
+      http.get(apiUrl(`/customer/orders/${paid.orderId}/refunds/:refundId/credit-note`), () => HttpResponse.error()),
+    );
+    const user = userEvent.setup();
+    renderWithQueries(
+      <MemoryRouter>
+        <MyOrders enabled />
+        <Toaster />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Credit note R-000008-C1' }));
+    expect(await screen.findByText('The credit note could not be downloaded. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Credit note R-000008-C1' })).toBeTruthy();
+  });
+});
+
 describe('a failed payment on My registrations (issue 30)', () => {
   it("keeps the place, says so, and offers 'Try again' instead of 'Pay now'", async () => {
     const inTenMinutes = new Date(Date.now() + 10 * 60_000 + 30_000).toISOString();
