@@ -72,7 +72,7 @@ test('staff enter a final score on a phone and the group table counts it', async
   await page.goto('/staff');
   await expect(page.getByRole('region', { name: 'Scores' })).toBeVisible();
   await page.getByRole('region', { name: 'Scores' }).screenshot({ path: screenshotPath('staff-score-entry-desktop') });
-  // Cancel leaves the match as it was: nothing is saved.
+  // Leaving the question leaves the match as it was: nothing is saved.
   const next = page.getByRole('region', { name: 'Scores' }).getByRole('form').last();
   const [nextHome, nextAway] = await next.locator('input[type=number]').all();
   await nextHome!.fill('2');
@@ -80,7 +80,9 @@ test('staff enter a final score on a phone and the group table counts it', async
   await next.getByRole('button', { name: 'Final score' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.screenshot({ path: screenshotPath('staff-final-score-question-desktop') });
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  // This match is a knockout at 2–2: it cannot be confirmed, and the question leads back to the score.
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: 'Back to the score' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(next.getByRole('button', { name: 'Final score' })).toBeEnabled();
   await context.close();

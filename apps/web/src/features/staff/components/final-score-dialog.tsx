@@ -7,6 +7,8 @@ interface FinalScoreDialogProps {
   /** The match, as the card names it ('Globex v Initech'). */
   matchName: string;
   isBusy: boolean;
+  /** False for a drawn knockout: the server would refuse it, so the way forward is back to the card. */
+  canConfirm: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -15,20 +17,26 @@ interface FinalScoreDialogProps {
  * Asks once before a score becomes final (issue 30): a final result moves the winner on and feeds
  * the tables and medals, so a slip of the thumb at the venue must not do it.
  */
-export function FinalScoreDialog({ question, matchName, isBusy, onConfirm, onCancel }: FinalScoreDialogProps) {
+export function FinalScoreDialog({ question, matchName, isBusy, canConfirm, onConfirm, onCancel }: FinalScoreDialogProps) {
   return (
     <Dialog labelledBy="final-score-title" onDismiss={isBusy ? undefined : onCancel} className="max-w-md space-y-3 p-6">
       <h2 id="final-score-title" className="text-xl font-bold">
         {question}
       </h2>
-      <p className="text-sm text-slate-600">{matchName}. The result goes on the event site at once; it can be corrected afterwards.</p>
+      <p className="text-sm text-slate-600">
+        {canConfirm
+          ? `${matchName}. The result goes on the event site at once; it can be corrected afterwards.`
+          : `${matchName}. Choose penalties or extra time under "Decided by" with the score that decided it, then Final score again.`}
+      </p>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onCancel} disabled={isBusy} autoFocus>
-          Cancel
+          {canConfirm ? 'Cancel' : 'Back to the score'}
         </Button>
-        <Button onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
-          {isBusy ? 'Saving…' : 'Confirm'}
-        </Button>
+        {canConfirm && (
+          <Button onClick={onConfirm} disabled={isBusy} aria-busy={isBusy}>
+            {isBusy ? 'Saving…' : 'Confirm'}
+          </Button>
+        )}
       </div>
     </Dialog>
   );

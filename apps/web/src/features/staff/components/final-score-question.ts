@@ -24,6 +24,11 @@ export function winnerOf(score: FinalScore): 'home' | 'away' | null {
   return null;
 }
 
+/** A level score in a knockout round: the server refuses it as final, so it cannot be confirmed. */
+export function lacksAWinner(match: Pick<FinalScoreMatch, 'round'>, score: FinalScore): boolean {
+  return KNOCKOUT_ROUND.test(match.round) && winnerOf(score) === null;
+}
+
 /**
  * The one sentence staff read before a score becomes final (issue 30): the result and what follows
  * from it, naming the winner ('Final 2–0 — Globex moves on'; 'Final 1–1 — a draw; the table counts it').

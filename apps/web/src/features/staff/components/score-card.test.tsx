@@ -191,6 +191,19 @@ describe('finishing a match (issue 30: the final score is asked once, then reads
     expect(screen.getByRole('dialog', { name: 'Final 1–1 (penalties 4–5) — Initech moves on' })).toBeTruthy();
   });
 
+  it('a drawn knockout cannot be confirmed: the question says how to decide it and leads back to the score', async () => {
+    const { sent, person } = renderCard('Football');
+    await person.type(screen.getByLabelText('Globex'), '2');
+    await person.type(screen.getByLabelText('Initech'), '2');
+    await person.click(screen.getByRole('button', { name: 'Final score' }));
+    const dialog = screen.getByRole('dialog', { name: 'Final 2–2 — a draw, but a knockout match needs a winner' });
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(within(dialog).getByText(/Choose penalties or extra time under "Decided by"/)).toBeTruthy();
+    await person.click(within(dialog).getByRole('button', { name: 'Back to the score' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
   it('shows the result with "Correct the score" once confirmed, and a correction sends the corrected score', async () => {
     const sent: unknown[] = [];
     apiServer.use(

@@ -6,7 +6,7 @@ import { formatScheduleTime } from '../../../lib/format-date';
 import { buttonClass } from '../../../components/ui/button';
 import { useSaveScore } from '../api/match-results';
 import { FinalScoreDialog } from './final-score-dialog';
-import { describeFinalScore } from './final-score-question';
+import { describeFinalScore, lacksAWinner } from './final-score-question';
 
 /** Sports scored by sets (points per set; the match score is sets won). Only these offer sets. */
 const SET_SPORTS = /badminton|table tennis|volleyball|tennis|squash|pickleball|darts|carrom/i;
@@ -308,6 +308,7 @@ export function ScoreCard({
           question={describeFinalScore({ round: fixture.round, homeName, awayName }, requestFor('finished'))}
           matchName={`${homeName} v ${awayName}`}
           isBusy={save.isPending}
+          canConfirm={!lacksAWinner(fixture, requestFor('finished'))}
           onConfirm={() => submit('finished')}
           onCancel={() => setIsConfirmingFinal(false)}
         />
