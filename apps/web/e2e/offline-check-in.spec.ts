@@ -64,6 +64,16 @@ async function newVisitor(index: number): Promise<{ phone: string; token: string
 async function installedPage(token: string, path = '/', on: Browser = browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await on.newContext({ baseURL: BASE_URL, viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Kolkata' });
   await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  // Records the app's own worker registration, so a test can wait until the app has registered /sw.js
+  // on this load before acting on the registration itself.
+  await context.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const registering = register.apply(this, args);
+      Object.assign(window, { appRegistration: registering });
+      return registering;
+    };
+  });
   const page = await context.newPage();
   await page.goto(path);
   await page.evaluate(async () => {
@@ -214,6 +224,10 @@ test('a staff scan of a personal QR made offline is saved, then sent once the ne
 test('a new version offers Reload, and Reload brings it in', async () => {
   const visitor = await newVisitor(2);
   const { context, page } = await installedPage(visitor.token);
+  // The app registers /sw.js as it starts; were that to land after the stand-in deploy below, it would
+  // replace the waiting new version with the current one again (a flake seen on a loaded CI machine).
+  await page.waitForFunction(() => 'appRegistration' in window);
+  await page.evaluate(() => (window as unknown as { appRegistration: Promise<unknown> }).appRegistration.then(() => true));
   // A deploy, as the browser sees it: a different worker script for the app's scope. (Its routine
   // byte-for-byte check of /sw.js cannot be intercepted by the test, and changing the shared test
   // server's file would update every other test's page too.)
