@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
+import { formatMoney } from '@podium/contracts/payments/format-money';
 import type { Database } from '../../db/client';
 import {
   cities,
@@ -29,6 +30,19 @@ export interface EmailNotifierDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** The port the app listens on, for the canonical origin of localhost tenants (canonical-origin.ts). */
   port: number;
+}
+
+/** What the email of a failed payment attempt says; the payments feature reads it (failedPaymentMailOf). */
+export interface FailedPaymentMail {
+  userId: number;
+  eventId: number;
+  eventName: string;
+  amountMinor: number;
+  currency: string;
+  /** The end of the hold: the place is kept until then. */
+  heldUntil: Date;
+  /** "Sport · Category" of each place the order pays for. */
+  items: string[];
 }
 
 interface Recipient {
@@ -120,6 +134,40 @@ export class EmailNotifier {
           },
           ...(registration.team ? [{ kind: 'paragraph' as const, text: `You are no longer on ${registration.team.name}.` }] : []),
           { kind: 'button', label: 'Register again', url: `${siteOrigin}/co-register?eventId=${registration.event.id}` },
+        ],
+      });
+    });
+  }
+
+  /**
+   * A payment attempt failed but the place is still held (issue 30): says so and offers 'Try again',
+   * which opens My registrations, where the same order can be paid. `load` reads the order after the
+   * webhook's commit, in the background, so a slow database never delays the provider's answer.
+   */
+  paymentAttemptFailed(load: () => Promise<FailedPaymentMail | null>): void {
+    this.inBackground('failed payment', async () => {
+      const mail = await load();
+      if (!mail) return;
+      const recipient = await this.findRecipient(mail.userId);
+      if (!recipient) return;
+      const siteOrigin = await this.originOf(recipient.tenantId);
+      const heldUntil = formatWhen(mail.heldUntil, await this.eventTimeZone(mail.eventId));
+      const amount = formatMoney(mail.amountMinor, mail.currency);
+      await this.send(recipient, siteOrigin, {
+        subject: `Your payment did not go through: ${mail.eventName}`,
+        preheader: `Your place is held until ${heldUntil}. Try again to keep it.`,
+        heading: 'Your payment did not go through',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Hi ${recipient.name ?? 'there'}, your payment of ${amount} for ${mail.eventName} did not go through. Your place is held until ${heldUntil}: pay before then to keep it.`,
+          },
+          {
+            kind: 'details',
+            title: 'Your order',
+            rows: [...mail.items.map((item): [string, string] => ['Place', item]), ['Total', amount]],
+          },
+          { kind: 'button', label: 'Try again', url: `${siteOrigin}/my-events` },
         ],
       });
     });

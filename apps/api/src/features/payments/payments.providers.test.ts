@@ -7,6 +7,7 @@ import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { startFakeRazorpay, startFakeStripe, type SignedWebhook } from '../../../test/payment-provider-servers';
 import { auditLog, payments, refunds, registrations } from '../../db/schema/index';
 import { runPaymentJobs } from './payment-jobs';
+import { startSmtpServer } from '../../../test/local-smtp-server';
 
 const FEE = 49_900;
 
@@ -78,12 +79,14 @@ describe.each([
 ] as const)('paid registration through %s', (providerName, makeFake) => {
   let harness: TestApp;
   let fake: FakeProvider;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let tenant: Awaited<ReturnType<typeof createTenant>>;
   let adminToken: string;
 
   beforeAll(async () => {
     fake = await makeFake();
-    harness = await createTestApp({ env: fake.env });
+    smtp = await startSmtpServer();
+    harness = await createTestApp({ env: { ...fake.env, SMTP_URL: smtp.url } });
     fake.useClock(() => harness.clock.now().getTime());
     tenant = await createTenant(harness.database.db);
     const admin = await createUser(harness.database.db, tenant.id, { role: 'admin' });
@@ -92,6 +95,7 @@ describe.each([
   afterAll(async () => {
     await harness.close();
     await fake.close();
+    await smtp.close();
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: object) =>
@@ -113,7 +117,7 @@ describe.each([
   async function registerPaid() {
     const { event, chessOpen } = await createEvent(harness.database.db, tenant);
     expect((await call('PUT', `/api/admin/payments/fees/${chessOpen.id}`, adminToken, { amount: FEE })).statusCode).toBe(200);
-    const member = await createUser(harness.database.db, tenant.id);
+    const member = await createUser(harness.database.db, tenant.id, { emailVerified: true });
     await setPersonDetails(harness.database.db, member.id, { gender: 'male', dateOfBirth: '1990-01-01' });
     const token = await signInAs(harness.app, member);
     const response = await call('POST', '/api/customer/registrations', token, {
@@ -125,7 +129,13 @@ describe.each([
     expect(data.registrations[0].status).toBe('pending_payment');
     expect(data.order).toMatchObject({ amount: FEE, currency: 'INR', status: 'pending' });
     const providerOrderId: string = data.order.checkout.providerOrderId ?? new URL(data.order.checkout.url).pathname.split('/').pop();
-    return { token, orderId: data.order.orderId as string, providerOrderId, registrationId: data.registrations[0].id as number };
+    return {
+      token,
+      email: member.email!,
+      orderId: data.order.orderId as string,
+      providerOrderId,
+      registrationId: data.registrations[0].id as number,
+    };
   }
   const orderOf = async (token: string, orderId: string) => (await call('GET', `/api/customer/orders/${orderId}`, token)).json().data;
   const registrationStatus = async (registrationId: number) =>
@@ -163,6 +173,30 @@ describe.each([
     expect(order.status).toBe(retryable ? 'pending' : 'failed');
     expect(order.lastAttemptFailedAt !== null).toBe(retryable);
     expect(await registrationStatus(registrationId)).toBe(retryable ? 'pending_payment' : 'withdrawn');
+  });
+
+  it('emails "Try again" once when a payment fails and the place is still held; never for a released place', async () => {
+    const { email, providerOrderId } = await registerPaid();
+    const mailsTo = () => smtp.inbox.filter((mail) => mail.to.includes(email));
+    expect((await deliver(fake.failed(providerOrderId))).statusCode).toBe(200);
+    await harness.app.deps.notifier.settled();
+    if (providerName === 'stripe') {
+      // Stripe's failure ends the checkout and releases the place: there is nothing to try again.
+      expect(mailsTo()).toHaveLength(0);
+      return;
+    }
+    expect(mailsTo()).toHaveLength(1);
+    const [mail] = mailsTo();
+    expect(mail!.header('Subject')).toContain('Your payment did not go through');
+    expect(mail!.decoded).toContain('₹499.00');
+    expect(mail!.decoded).toContain('Chess');
+    expect(mail!.decoded).toMatch(/Your place is held until \w{3}, \d{1,2} \w{3}/);
+    expect(mail!.decoded).toContain(`>Try again<`);
+    expect(mail!.decoded).toContain(`https://${tenant.hostname}/my-events`);
+    // A second failed attempt on the same order does not mail again.
+    expect((await deliver(fake.failed(providerOrderId))).statusCode).toBe(200);
+    await harness.app.deps.notifier.settled();
+    expect(mailsTo()).toHaveLength(1);
   });
 
   it('refuses an amount that does not match the order and flags it to admins', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
@@ -58,6 +58,23 @@ export async function transitionOrder(db: Executor, orderId: string, from: Order
     .where(and(eq(paymentOrders.id, orderId), inArray(paymentOrders.status, from)))
     .returning();
   return row;
+}
+
+/**
+ * Notes a failed payment attempt on a pending order. 'first' when the order had none before (claimed
+ * in the UPDATE itself, so two failures arriving together cannot both be first), 'again' after that,
+ * null when the order is no longer pending.
+ */
+export async function markAttemptFailed(db: Executor, orderId: string, now: Date): Promise<'first' | 'again' | null> {
+  const pending = and(eq(paymentOrders.id, orderId), eq(paymentOrders.status, 'pending'));
+  const [first] = await db
+    .update(paymentOrders)
+    .set({ lastAttemptFailedAt: now })
+    .where(and(pending, isNull(paymentOrders.lastAttemptFailedAt)))
+    .returning({ id: paymentOrders.id });
+  if (first) return 'first';
+  const [again] = await db.update(paymentOrders).set({ lastAttemptFailedAt: now }).where(pending).returning({ id: paymentOrders.id });
+  return again ? 'again' : null;
 }
 
 /** The tenant's next receipt number: one upsert in the paying transaction, so numbers have no gaps. */

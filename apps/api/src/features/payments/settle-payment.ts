@@ -4,7 +4,14 @@ import { paymentOrders, payments, paymentWebhookEvents } from '../../db/schema/i
 import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { isRetryableConflict, retryOnConflict } from '../../platform/database-errors';
 import type { CapturedPayment, ReportedRefund, WebhookEvent } from './providers/payment-provider';
-import { claimReceiptNumber, findOrder, findOrderByProviderOrder, transitionOrder, type Executor } from './payments.repository';
+import {
+  claimReceiptNumber,
+  findOrder,
+  findOrderByProviderOrder,
+  markAttemptFailed,
+  transitionOrder,
+  type Executor,
+} from './payments.repository';
 import {
   countRefundsInFlight,
   deferEvent,
@@ -23,7 +30,7 @@ import {
 import { confirmPaidOrder, refundOrderAmount, releaseUnpaidOrder } from './place-ledger';
 import { issueCoupons } from '../coupons';
 import { failRefund, sendDueRefunds } from './refund-payment';
-import { emailReceiptInBackground } from './receipts';
+import { emailReceiptInBackground, failedPaymentMailOf } from './receipts';
 
 /** A deferred event whose payment has not arrived in this many days is about a payment Podium will never see. */
 const DEFERRED_EVENT_DAYS = 7;
@@ -127,13 +134,20 @@ export async function settleFailure(tx: Executor, provider: string, providerOrde
  * One payment attempt failed on a checkout the member can retry (issue 30): the order stays
  * pending and the place held until the hold expires (the expiry job releases it then); only the
  * time of the failure is noted, so the member is offered 'Try again'. A capture that follows
- * confirms the order as usual.
+ * confirms the order as usual. `firstFailure` says this was the order's first failed attempt: the
+ * member is emailed then, once, not on every retry that fails too.
  */
-export async function settleAttemptFailure(tx: Executor, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
+export async function settleAttemptFailure(
+  tx: Executor,
+  provider: string,
+  providerOrderId: string,
+  now: Date,
+): Promise<{ outcome: SettleOutcome; firstFailureOrderId?: string }> {
   const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
-  if (!order) return 'unknown-order';
-  const changed = await transitionOrder(tx, order.id, ['pending'], { lastAttemptFailedAt: now });
-  return changed ? 'attempt-failed' : 'already';
+  if (!order) return { outcome: 'unknown-order' };
+  const marked = await markAttemptFailed(tx, order.id, now);
+  if (!marked) return { outcome: 'already' };
+  return { outcome: 'attempt-failed', ...(marked === 'first' ? { firstFailureOrderId: order.id } : {}) };
 }
 
 /** The checkout finished with a method that settles later: the hold lasts until the provider says paid or failed. */
@@ -251,25 +265,39 @@ async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported:
 }
 
 /** One verified event's effect, in the caller's transaction. */
-async function settleEvent(deps: AppContext, tx: Executor, provider: string, event: WebhookEvent, now: Date) {
+async function settleEvent(deps: AppContext, tx: Executor, provider: string, event: WebhookEvent, now: Date): Promise<Settled> {
   let paidOrderId: string | undefined;
+  let failedAttemptOrderId: string | undefined;
   let outcome: SettleOutcome;
   if (event.kind === 'captured') {
     const settled = await settleCapture(tx, provider, event.payment, now);
     if (settled.outcome === 'paid') paidOrderId = settled.orderId;
     outcome = settled.outcome;
   } else if (event.kind === 'failed') outcome = await settleFailure(tx, provider, event.providerOrderId, now);
-  else if (event.kind === 'attempt-failed') outcome = await settleAttemptFailure(tx, provider, event.providerOrderId, now);
-  else if (event.kind === 'processing') {
+  else if (event.kind === 'attempt-failed') {
+    const settled = await settleAttemptFailure(tx, provider, event.providerOrderId, now);
+    outcome = settled.outcome;
+    failedAttemptOrderId = settled.firstFailureOrderId;
+  } else if (event.kind === 'processing') {
     outcome = await settleProcessing(tx, provider, event.providerOrderId, now, deps.config.PAYMENT_ASYNC_HOLD_HOURS);
   } else if (event.kind === 'refunded') outcome = await settleRefunds(tx, provider, event, now);
   else outcome = 'ignored';
-  return { outcome, paidOrderId };
+  return { outcome, paidOrderId, failedAttemptOrderId };
 }
 
-/** After a commit: the receipt mail, refunds now due, and events that were waiting for this one. */
-async function afterSettled(deps: AppContext, outcome: SettleOutcome, paidOrderId?: string) {
+/** What one settled event leaves to do after its commit. */
+interface Settled {
+  outcome: SettleOutcome;
+  /** The order this event paid: its receipt is mailed. */
+  paidOrderId?: string | undefined;
+  /** The order whose first payment attempt this event failed: the member is mailed 'Try again'. */
+  failedAttemptOrderId?: string | undefined;
+}
+
+/** After a commit: the receipt or 'Try again' mail, refunds now due, and events that were waiting for this one. */
+async function afterSettled(deps: AppContext, { outcome, paidOrderId, failedAttemptOrderId }: Settled) {
   if (paidOrderId) emailReceiptInBackground(deps, paidOrderId);
+  if (failedAttemptOrderId) deps.notifier.paymentAttemptFailed(() => failedPaymentMailOf(deps, failedAttemptOrderId));
   if (outcome === 'paid' || outcome === 'late' || outcome === 'duplicate') {
     await sendDueRefunds(deps);
     await replayDeferredEvents(deps);
@@ -284,7 +312,7 @@ async function afterSettled(deps: AppContext, outcome: SettleOutcome, paidOrderI
  */
 export async function applyWebhookEvent(deps: AppContext, provider: string, event: WebhookEvent): Promise<SettleOutcome> {
   const now = deps.clock.now();
-  let paidOrderId: string | undefined;
+  let settledEvent: Settled = { outcome: 'already' };
   const outcome = await retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
       const [fresh] = await tx
@@ -292,14 +320,15 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
         .values({ provider, eventId: event.eventId, receivedAt: now })
         .onConflictDoNothing()
         .returning();
+      settledEvent = { outcome: 'already' };
       if (!fresh) return 'already' as const;
       const settled = await settleEvent(deps, tx, provider, event, now);
-      paidOrderId = settled.paidOrderId;
+      settledEvent = settled;
       if (settled.outcome === 'deferred') await deferEvent(tx, provider, event.eventId, event as unknown as Record<string, unknown>, now);
       return settled.outcome;
     }),
   );
-  await afterSettled(deps, outcome, paidOrderId);
+  await afterSettled(deps, { ...settledEvent, outcome });
   return outcome;
 }
 
@@ -324,7 +353,7 @@ export async function replayDeferredEvents(deps: AppContext): Promise<void> {
 export async function applyCapture(deps: AppContext, provider: string, payment: CapturedPayment): Promise<SettleOutcome> {
   const now = deps.clock.now();
   const { outcome, orderId } = await retryOnConflict(() => deps.db.transaction((tx) => settleCapture(tx, provider, payment, now)));
-  await afterSettled(deps, outcome, outcome === 'paid' ? orderId : undefined);
+  await afterSettled(deps, { outcome, ...(outcome === 'paid' ? { paidOrderId: orderId } : {}) });
   return outcome;
 }
 
