@@ -61,6 +61,11 @@ test('staff enter a final score on a phone and the group table counts it', async
   await expect(result.getByRole('button', { name: 'Correct the score' })).toBeVisible();
   await result.scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('staff-final-score-result-phone') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // Centred: scrolled only "into view" the card sits under the sticky header.
+  await result.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await page.screenshot({ path: screenshotPath('staff-final-score-result-desktop') });
+  await page.setViewportSize({ width: 390, height: 844 });
 
   expect(await volleyballMatchesPlayed(request)).toBe(before + 2);
   // And the microsite shows the table with the new match (this browser had not cached it yet).
