@@ -30,15 +30,18 @@ export function MfaSetupPrompt({
   const isDue = status.data ? status.data.isSetupDue && !status.data.isMfaEnabled : undefined;
 
   useEffect(() => {
+    // Once set up here, the status answers "on" (not due): the recovery codes stay on screen until
+    // the person says they saved them, instead of the page moving on under them.
+    if (recoveryCodes) return;
     if (status.isError || isDue === false) onDone();
     if (isDue) {
       localStorage.setItem(STORAGE_KEYS.mfaSetupRequired, 'true');
       setIsFlagStored(true);
       onDue?.();
     }
-  }, [isDue, status.isError, onDone, onDue]);
+  }, [isDue, status.isError, onDone, onDue, recoveryCodes]);
 
-  if (!isDue) return null;
+  if (!isDue && !recoveryCodes) return null;
   const isSkipAllowed = Boolean(status.data?.canSkipSetup) && isFlagStored;
   const finish = () => {
     localStorage.removeItem(STORAGE_KEYS.mfaSetupRequired);
