@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
       { path: 'staff/*', ...page(() => import('./routes/staff')) },
       { path: 'kiosk', ...page(() => import('./routes/kiosk')) },
       { path: 'admin/*', ...page(() => import('./routes/admin')) },
+      { path: 'platform', ...page(() => import('./routes/platform')) },
       { path: '404', ...page(() => import('./routes/not-found')) },
       { path: '_error', ...page(() => import('./routes/error-page')) },
       { path: '_app', ...page(() => import('./routes/home')) },

@@ -57,7 +57,13 @@ export type SignInPolicy = z.infer<typeof signInPolicySchema>;
 
 /** `GET /api/tenant-config`: what the web app needs to render this tenant before anyone signs in. */
 export const tenantConfigSchema = z.object({
-  tenant: z.object({ slug: z.string(), name: z.string(), isMainClubHost: z.boolean() }),
+  tenant: z.object({
+    slug: z.string(),
+    name: z.string(),
+    isMainClubHost: z.boolean(),
+    /** `platform` on the operator host (issue 29): its home is the operator console. Optional for older answers. */
+    kind: z.enum(['company', 'platform']).optional(),
+  }),
   featureFlags: featureFlagsSchema,
   /** Modules the platform operator turned on (issue 29); an off module's flags are off too. */
   modules: tenantModulesSchema,

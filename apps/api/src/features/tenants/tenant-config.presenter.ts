@@ -17,7 +17,7 @@ export function presentTenantConfig(
   // SSO turned off by the operator hides every identity provider, whatever the admin configured.
   const isConfigured = (name: SsoConnectionName) => modules.ssoProviders && configuredConnections.has(name);
   return {
-    tenant: { slug: tenant.slug, name: tenant.name, isMainClubHost: tenant.mainClubHost === hostname },
+    tenant: { slug: tenant.slug, name: tenant.name, isMainClubHost: tenant.mainClubHost === hostname, kind: tenant.kind },
     featureFlags: gateFlagsByModules(tenant.featureFlags, modules),
     modules,
     authProviders: {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
@@ -20,6 +20,9 @@ const HIGHLIGHTS = [
 export default function HomePage() {
   const { isAuthenticated } = useAuth();
   const city = useSelectedCity();
+  const isPlatformHost = useTenantConfig().data?.tenant.kind === 'platform';
+  // The operator host has no events of its own: its home is the console (issue 29).
+  if (isPlatformHost) return <Navigate to="/platform" replace />;
 
   return (
     <>

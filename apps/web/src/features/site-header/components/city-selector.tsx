@@ -14,6 +14,8 @@ export function CitySelector({ className = '' }: { className?: string }) {
   const menu = usePopoverMenu({ openOnKeyboardFocus: true });
   const cities = tenant?.cities ?? [];
   const label = selectedCity?.name ?? 'Select Location';
+  // A site with no cities (a new company's, the operators') has nothing to choose: no empty menu.
+  if (tenant && cities.length === 0) return null;
 
   return (
     <div {...menu.rootProps} className={`relative ${className}`}>
