@@ -126,6 +126,8 @@ test('an operator creates a company site in the console and its invited admin si
   await adminPage.goto(`http://${host}:${E2E_PORT}/admin`);
   await expect(adminPage.getByRole('heading', { name: 'Admin' })).toBeVisible();
   await expect(adminPage.getByText('Only admins of this site can open the admin console.')).toHaveCount(0);
+  // A new site's console says what to do first instead of an empty list.
+  await expect(adminPage.getByText('No events yet. Create the first one above')).toBeVisible();
   expect(await adminPage.title()).toContain(`Initech ${run}`);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
 

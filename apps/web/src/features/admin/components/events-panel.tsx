@@ -86,6 +86,11 @@ export function EventsPanel() {
           Events
         </h2>
         {events.error ? <p role="alert">{errorText(events.error)}</p> : null}
+        {events.data?.length === 0 && (
+          <p className="mt-3 rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-600">
+            No events yet. Create the first one above: it stays unpublished until you publish it.
+          </p>
+        )}
         <ul className="mt-2 divide-y divide-slate-100">
           {events.data?.map((event) => (
             <li key={event.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
