@@ -1,4 +1,5 @@
-import { expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { demoCategory } from './support/demo-event';
@@ -10,6 +11,17 @@ import { screenshotPath } from './support/screenshots';
  * use 6000001100-03 with the code 271828 (live-microsite.spec.ts uses 05-06).
  */
 const CODE = '271828';
+
+/** Serious and critical axe violations inside the schedule preview. */
+async function previewViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('section[aria-label="Schedule preview"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
 
 test('an admin previews and draws a knockout for a category in the console', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -64,7 +76,33 @@ test('an admin previews and draws a knockout for a category in the console', asy
   const schedule = page.getByRole('form', { name: 'Schedule fixtures' });
   await schedule.getByLabel("Carrom · Men's Open").check();
   await schedule.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('region', { name: 'Schedule preview' })).toContainText('4 matches fit, 0 do not.');
+  const schedulePreview = page.getByRole('region', { name: 'Schedule preview' });
+  await expect(schedulePreview).toContainText('4 matches fit, 0 do not.');
+  // Issue 30: the preview is a timetable. On a phone, a list per venue with its times...
+  const venueNames = ['Kanteerava Stadium', 'Koramangala Indoor Arena', 'Whitefield Sports Club'];
+  const firstVenue = schedulePreview
+    .getByRole('region', { name: /^(Kanteerava Stadium|Koramangala Indoor Arena|Whitefield Sports Club), / })
+    .first();
+  await expect(firstVenue.getByRole('listitem').first()).toContainText(/\d{1,2}:\d{2} [AP]M/);
+  await expect(schedulePreview).toContainText("Carrom · Men's Open · Final");
+  await schedulePreview.screenshot({ path: '/tmp/grid-install-schedule-preview-390.png' });
+  expect(await previewViolations(page)).toEqual([]);
+  // ...and from tablet width a grid: venues as column headers, start times as row headers.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const grid = schedulePreview.getByRole('table').first();
+  await expect(grid).toBeVisible();
+  const headers = await grid.getByRole('columnheader').allTextContents();
+  expect(headers[0]).toBe('Time');
+  expect(headers.length).toBeGreaterThan(1);
+  for (const header of headers.slice(1)) expect(venueNames).toContain(header);
+  await expect(grid.getByRole('rowheader').first()).toHaveText(/^\d{1,2}:\d{2} [AP]M$/);
+  // Each match sits in its venue's column: the final is in a cell, with its round under the sides.
+  await expect(grid.getByRole('cell').filter({ hasText: "Carrom · Men's Open · Final" })).toHaveCount(1);
+  await expect(grid.getByRole('cell').filter({ hasText: 'Winner of Semi-final 1 v Winner of Semi-final 2' })).toHaveCount(1);
+  await schedulePreview.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/grid-install-schedule-preview-1366.png', fullPage: true });
+  expect(await previewViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('region', { name: 'Schedule written' })).toContainText('Scheduled.');
   await page.screenshot({ path: screenshotPath('admin-tournament-schedule'), fullPage: true });

@@ -6,7 +6,12 @@ import { queryClient } from './lib/query-client';
 import { readAuthToken } from './lib/auth-token';
 import { AUTH_CHANGED_EVENT, type AuthChangedDetail } from './lib/auth/auth-events';
 import { restoreOfflineReads } from './lib/offline/offline-reads';
+import { installOffer } from './lib/install-offer';
 import './styles.css';
+
+// Before anything renders: the browser may fire its install prompt early, and we keep it for the
+// avatar menu instead of letting it show a mini-infobar on load (issue 30).
+installOffer.capture();
 
 const container = document.getElementById('root')!;
 keepInitialPaint(container);

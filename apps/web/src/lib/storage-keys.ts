@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   mfaChallengePending: 'mfaChallengePending',
   socialLoginSuccess: 'socialLoginSuccess',
   justLoggedIn: 'justLoggedIn',
+  /** A check-in went through on this device: the avatar menu may offer "Install app" (issue 30). */
+  checkedInOnce: 'checkedInOnce',
 } as const;
 
 /** Session storage keys cleared on a tenant change. */

@@ -169,7 +169,21 @@ export type ScheduleRequest = z.infer<typeof scheduleRequestSchema>;
 export const scheduleAnswerSchema = z.object({
   dryRun: z.boolean(),
   written: z.boolean(),
-  placed: z.array(z.object({ fixtureId: z.number().int(), venueId: z.number().int(), startsAt: z.string(), endsAt: z.string() })),
+  placed: z.array(
+    z.object({
+      fixtureId: z.number().int(),
+      venueId: z.number().int(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      /** What the timetable preview shows in the match's cell. */
+      eventSportCategoryId: z.number().int(),
+      /** 'Group A', 'Semi-final 2', or the round typed by hand. */
+      round: z.string(),
+      /** A side's team, or where it comes from while unknown ('1st Group A', 'Winner of Semi-final 1'). */
+      home: z.string(),
+      away: z.string(),
+    }),
+  ),
   unplaced: z.array(z.object({ fixtureId: z.number().int(), fixture: z.string(), reason: z.string() })),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;

@@ -60,6 +60,16 @@ describe('POST /api/admin/events/{eventId}/schedule', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json().data).toMatchObject({ dryRun: true, written: false, unplaced: [] });
     expect(preview.json().data.placed).toHaveLength(8);
+    // Each placed match says what the timetable preview shows: its category, round and sides.
+    const previewed = preview.json().data.placed as { eventSportCategoryId: number; round: string; home: string; away: string }[];
+    const openMatches = previewed.filter((place) => place.eventSportCategoryId === footballOpen.id);
+    expect(openMatches.map((place) => place.round).sort()).toEqual(['Final', 'Semi-final 1', 'Semi-final 2', 'Third place']);
+    const openSemis = openMatches.filter((place) => place.round.startsWith('Semi-final'));
+    expect(openSemis.flatMap((place) => [place.home, place.away]).sort()).toEqual(open.map((team) => team.name).sort());
+    expect(openMatches.find((place) => place.round === 'Final')).toMatchObject({
+      home: 'Winner of Semi-final 1',
+      away: 'Winner of Semi-final 2',
+    });
 
     const saved = await send('POST', `/api/admin/events/${event.id}/schedule`, body);
     expect(saved.json().data.written).toBe(true);

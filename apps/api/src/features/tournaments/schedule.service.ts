@@ -8,7 +8,8 @@ import type { ComputationSlots } from '../../platform/computation-slots';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { startOfLocalDay } from '../../platform/zoned-time';
 import { scheduleFixturesYielding, type ScheduleResult, type Booking, type FixtureToPlace } from './engine/scheduler';
-import type { StoredSource } from './tournaments.presenter';
+import { fixtureLabeller, type StoredSource } from './tournaments.presenter';
+import { teamNames } from './tournaments.repository';
 import {
   findEventOfTenant,
   listDraws,
@@ -104,6 +105,7 @@ export class ScheduleService {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const write = !input.dryRun && (result.unplaced.length === 0 || input.writePartial === true) && result.placed.length > 0;
     if (write) await this.writePlacements(actor, eventId, input, result, fingerprintOf(rows));
+    const label = await this.labellerOf(rows);
     return {
       dryRun: input.dryRun ?? false,
       written: write,
@@ -112,6 +114,8 @@ export class ScheduleService {
         venueId: place.venueId,
         startsAt: new Date(place.start * MINUTE).toISOString(),
         endsAt: new Date(place.end * MINUTE).toISOString(),
+        eventSportCategoryId: byId.get(place.fixtureId)!.eventSportCategoryId,
+        ...label(byId.get(place.fixtureId)!),
       })),
       unplaced: result.unplaced.map((miss) => ({
         fixtureId: miss.fixtureId,
@@ -119,6 +123,14 @@ export class ScheduleService {
         reason: miss.reason,
       })),
     };
+  }
+
+  /** Names the rounds and sides of the event's fixtures for the timetable preview. */
+  private async labellerOf(rows: FixtureRow[]) {
+    const teamIds = new Set<number>();
+    for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
+    const names = new Map((await teamNames(this.db, [...teamIds])).map((team) => [team.id, team.name]));
+    return fixtureLabeller(rows, names);
   }
 
   /**

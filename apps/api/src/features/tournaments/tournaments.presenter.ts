@@ -44,3 +44,47 @@ export function presentPlan(matches: PlannedMatch[], names: Map<number, string>,
     away: side(match.away),
   }));
 }
+
+type LabelledRow = {
+  id: number;
+  drawId: number | null;
+  stage: 'group' | 'knockout' | null;
+  groupName: string | null;
+  round: string;
+  roundNumber: number | null;
+  bracketPosition: number | null;
+  homeTeamId: number | null;
+  awayTeamId: number | null;
+  homeSource: unknown;
+  awaySource: unknown;
+};
+
+/**
+ * How a stored fixture reads in a timetable: its round ('Group A', 'Semi-final 2', or the round
+ * typed by hand) and its sides (the team, or where it comes from while unknown).
+ */
+export function fixtureLabeller(rows: LabelledRow[], names: Map<number, string>) {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const perRound = new Map<string, number>();
+  const roundKey = (row: LabelledRow) => `${row.drawId}:${row.round}`;
+  for (const row of rows) if (row.stage === 'knockout') perRound.set(roundKey(row), (perRound.get(roundKey(row)) ?? 0) + 1);
+  const roundOf = (row: LabelledRow): string => {
+    if (row.stage === 'group' && row.groupName) return `Group ${row.groupName}`;
+    if (row.stage !== 'knockout') return row.round;
+    return matchTitle(
+      { roundName: row.round, position: row.bracketPosition ?? 1, stage: 'knockout', round: row.roundNumber ?? 1 },
+      perRound.get(roundKey(row)) ?? 1,
+    );
+  };
+  const title = (ref: string | number) => {
+    const target = byId.get(Number(ref));
+    return target ? roundOf(target) : 'an earlier match';
+  };
+  const side = (teamId: number | null, source: unknown) =>
+    teamId !== null ? (names.get(teamId) ?? 'Team') : sourceLabel(source as StoredSource | null, title);
+  return (row: LabelledRow) => ({
+    round: roundOf(row),
+    home: side(row.homeTeamId, row.homeSource),
+    away: side(row.awayTeamId, row.awaySource),
+  });
+}

@@ -43,4 +43,10 @@ describe('accountMenuItems', () => {
     expect(forRole('staff')).toEqual(['Profile', 'Staff dashboard', 'Logout']);
     expect(forRole('admin')).toEqual(['Profile', 'Staff dashboard', 'Admin', 'Logout']);
   });
+
+  it('offers Install app before Logout only when the browser keeps an install prompt after a check-in (issue 30)', () => {
+    expect(labels(tenantWith({}))).not.toContain('Install app');
+    expect(accountMenuItems(undefined, 'member', true).map((item) => item.label)).toEqual(['Profile', 'Install app', 'Logout']);
+    expect(accountMenuItems(undefined, 'admin', true).at(-2)).toEqual({ kind: 'action', id: 'install-app', label: 'Install app' });
+  });
 });

@@ -145,3 +145,21 @@ describe('scanner states (spec section 4): idle → scanning → processing → 
     await waitFor(() => expect(result.current.phase).toMatchObject({ name: 'success', result: { availableCategories: [] } }));
   });
 });
+
+describe('the first check-in on this device (issue 30: the "Install app" offer follows it)', () => {
+  it('is remembered once the server records an attendance, not while a visitor still chooses, not on a refusal', async () => {
+    verifyAnswers(
+      () => HttpResponse.json({ success: false, error: 'CHECKIN_NOT_OPEN', message: 'Check-in opens at 8:00 AM.' }, { status: 409 }),
+      () => HttpResponse.json(choice),
+      () => HttpResponse.json(recorded([11])),
+    );
+    const { result } = renderHook(() => useAttendanceCheckIn());
+    await act(() => result.current.onScanned(CODE));
+    expect(localStorage.getItem('checkedInOnce')).toBeNull();
+    await act(() => result.current.onScanned(CODE));
+    expect(result.current.phase.name).toBe('success');
+    expect(localStorage.getItem('checkedInOnce')).toBeNull();
+    await act(() => result.current.confirmCategories([11]));
+    await waitFor(() => expect(localStorage.getItem('checkedInOnce')).toBe('true'));
+  });
+});

@@ -5,6 +5,7 @@ import { MESSAGES } from '@podium/contracts/messages';
 import { toast } from '../../../components/ui/toaster';
 import { readAuthToken } from '../../../lib/auth-token';
 import { readCachedUser } from '../../../lib/auth/cached-user';
+import { installOffer } from '../../../lib/install-offer';
 import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
 import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
 import { useOfflineRetry } from '../../../lib/use-offline-retry';
@@ -53,6 +54,9 @@ export function useAttendanceCheckIn() {
   const phaseRef = useRef(phase);
   useEffect(() => {
     phaseRef.current = phase;
+    // An attendance the server recorded (not a visitor still choosing, not a scan only queued):
+    // from now on the avatar menu may offer to install the app.
+    if (phase.name === 'success' && phase.result.items.length > 0) installOffer.rememberCheckIn();
   }, [phase]);
 
   // Opening an open scanner changes nothing: a second 'open' (a repeated menu event) must not
@@ -176,6 +180,7 @@ export function useAttendanceCheckIn() {
       setPhase({ name: 'success', result, code: sent.scan.code, isConfirming: false, queued: { scannedAt } });
       return;
     }
+    if (result.items.length > 0) installOffer.rememberCheckIn();
     const sport = result.items[0]?.sportName ?? result.availableCategories[0]?.sportName ?? '';
     toast.success(needsCategories ? `Check-in sent: ${sport}. Scan the code again to choose your category.` : `Check-in sent: ${sport}`);
   }, []);

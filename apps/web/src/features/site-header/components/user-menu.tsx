@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { plural } from '../../../lib/plural';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { useInstallOffer } from '../../../lib/install-offer';
 import { openAttendanceScanner } from '../../check-in';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
@@ -20,11 +21,13 @@ export function UserMenu() {
   const account = summariseAccount(user ?? undefined);
   const coupons = useUnseenCoupons(useProfileCouponCount());
   const hasUnseenCoupons = coupons.unseenCount > 0;
+  const installOffer = useInstallOffer();
 
   const activate = (item: AccountMenuItem) => {
     menu.close();
     if (item.id === 'my-coupons') coupons.markSeen();
     if (item.id === 'attendance-scanner') openAttendanceScanner();
+    if (item.id === 'install-app') void installOffer.install();
     if (item.id === 'logout') void logout();
   };
 
@@ -55,7 +58,7 @@ export function UserMenu() {
             {account.phoneLabel && <p className="text-sm text-slate-600">{account.phoneLabel}</p>}
           </div>
           <ul {...menu.menuProps} aria-label="Account" className="pt-1">
-            {accountMenuItems(tenant, user?.role).map((item) => (
+            {accountMenuItems(tenant, user?.role, installOffer.canOffer).map((item) => (
               <li key={item.id} role="none">
                 {item.kind === 'link' ? (
                   <Link {...menu.itemProps} role="menuitem" to={item.to} onClick={() => activate(item)} className={itemClassName}>

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { AdminCategory, AdminVenue } from '@podium/contracts/admin/admin-events';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import { useSchedule } from '../api/tournament-admin';
+import { buildTimetable } from '../schedule-timetable';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
+import { ScheduleTimetable } from './schedule-timetable';
 import { buttonClass } from '../../../components/ui/button';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
@@ -10,19 +12,23 @@ type Day = { date: string; from: string; to: string };
 
 /**
  * Gives the drawn, unscheduled fixtures of the chosen categories a time and a venue, with no venue,
- * team or person in two places at once and the rest between matches kept. Preview lists what fits
- * and what does not (and why); Schedule writes it (nothing unless everything fits, or when asked).
+ * team or person in two places at once and the rest between matches kept. Preview shows what fits
+ * as a timetable (venues by start times) and lists what does not (and why); Schedule writes it
+ * (nothing unless everything fits, or when asked).
  */
 export function ScheduleForm({
   eventId,
   categories,
   venues,
   firstDay,
+  timeZone,
 }: {
   eventId: number;
   categories: AdminCategory[];
   venues: AdminVenue[];
   firstDay: string;
+  /** The event's zone: the timetable's days and times are the venue's clock. */
+  timeZone: string;
 }) {
   const schedule = useSchedule();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
@@ -169,6 +175,7 @@ export function ScheduleForm({
             {answer.placed.length} {answer.placed.length === 1 ? 'match fits' : 'matches fit'}, {answer.unplaced.length}{' '}
             {answer.unplaced.length === 1 ? 'does' : 'do'} not.
           </p>
+          <ScheduleTimetable timetable={buildTimetable(answer.placed, { venues, categories, timeZone })} />
           {answer.unplaced.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {answer.unplaced.map((row) => (

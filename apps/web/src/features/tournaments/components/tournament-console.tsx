@@ -44,7 +44,13 @@ export function TournamentConsole() {
             <h3 id="schedule-heading" className="mb-2 font-semibold">
               Schedule
             </h3>
-            <ScheduleForm eventId={eventId} categories={event.data.categories} venues={event.data.venues} firstDay={event.data.startsOn} />
+            <ScheduleForm
+              eventId={eventId}
+              categories={event.data.categories}
+              venues={event.data.venues}
+              firstDay={event.data.startsOn}
+              timeZone={event.data.timeZone}
+            />
           </section>
         </div>
       )}
