@@ -132,8 +132,17 @@ export const orderTotalsByCategorySchema = z.object({
   paid: z.number().int(),
 });
 
+/** A line of an order in the admin's list: also names its sport and category (issue 30: refunded per category). */
+export const adminOrderLineSchema = orderLineSchema.extend({ label: z.string().default('') });
+export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
+
 /** An order as the admin's list shows it: whose, for which event, when. */
-export const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
+export const adminOrderSchema = orderSchema.extend({
+  memberName: z.string().nullable(),
+  eventName: z.string(),
+  createdAt: z.string(),
+  lines: z.array(adminOrderLineSchema).default([]),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** `GET /api/admin/payments/orders`: the filtered orders and their totals. */

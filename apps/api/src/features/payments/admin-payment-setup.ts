@@ -49,7 +49,7 @@ export async function listCategoryFees(db: Database, tenantId: number, eventId: 
   }));
 }
 
-function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
+export function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
   return {
     amount: fee.amountMinor,
     currency: fee.currency,
