@@ -130,6 +130,8 @@ export const orderTotalsByCategorySchema = z.object({
   currency: z.string(),
   places: z.number().int(),
   paid: z.number().int(),
+  /** Issue 30: how much of this category's lines went back (older answers lack it). */
+  refunded: z.number().int().default(0),
 });
 
 /** A line of an order in the admin's list: also names its sport and category (issue 30: refunded per category). */

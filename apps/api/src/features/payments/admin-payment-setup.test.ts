@@ -158,5 +158,7 @@ describe('admin payment set-up and totals', () => {
         refunded: 20_000,
       }),
     ]);
+    // The category's total says it too (the first test's order in it refunded nothing).
+    expect(listed.totalsByCategory).toEqual([expect.objectContaining({ eventSportCategoryId: made.chessOpen.id, refunded: 20_000 })]);
   });
 });

@@ -186,5 +186,8 @@ describe('the category editor (issue 30)', () => {
     expect(sent[0]!.body).not.toHaveProperty('fee');
     expect(closed).toBe(0);
     expect(valueOf(screen.getByLabelText('Capacity (optional)'))).toBe('2');
+    // Correcting the field answers the refusal: it goes.
+    await person.type(screen.getByLabelText('Capacity (optional)'), '0');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -42,6 +42,8 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
     (value: CategoryFields[Key]) => {
       setFields((current) => ({ ...current, [key]: value }));
       setErrors((current) => ({ ...current, [key]: undefined }));
+      // The server's refusal was about the values it saw; a change answers it.
+      setServerError(undefined);
     };
   const text = (key: keyof CategoryFields) => ({
     id: `${idPrefix}-${key}`,

@@ -231,7 +231,7 @@ function Categories({ event }: { event: AdminEvent }) {
             </summary>
             <ul className="mb-2 ml-3 divide-y divide-slate-100 border-l border-slate-200 pl-3">
               {categories.map((category) => (
-                <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <li key={category.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
                   <span className="min-w-0 flex-1">
                     <span className="block">
                       {category.categoryName} at {category.venueName} · {category.registrations}
