@@ -40,7 +40,7 @@ test('an admin adds a category (the form empties) and edits its capacity and fee
 
   const addForm = page.getByRole('form', { name: 'Add a sport category' });
   await addForm.getByLabel('Sport', { exact: true }).fill('Kho Kho');
-  await addForm.getByLabel('Category name').fill('Veterans');
+  await addForm.getByLabel('Category', { exact: true }).fill('Veterans');
   await addForm.getByLabel('Capacity (optional)').fill('10');
   await addForm.getByLabel('Who may enter').selectOption({ label: 'Women only' });
   await addForm.getByLabel('Youngest age').fill('35');

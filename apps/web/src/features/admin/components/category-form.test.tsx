@@ -84,8 +84,8 @@ describe('the category editor (issue 30)', () => {
     renderWithQueries(<CategoryForm event={event} />);
     const person = userEvent.setup();
     await person.type(screen.getByLabelText('Sport'), 'Carrom');
-    await person.clear(screen.getByLabelText('Category name'));
-    await person.type(screen.getByLabelText('Category name'), 'Veterans');
+    await person.clear(screen.getByLabelText('Category'));
+    await person.type(screen.getByLabelText('Category'), 'Veterans');
     await person.selectOptions(screen.getByLabelText('Venue'), 'Hall B');
     await person.type(screen.getByLabelText('Capacity (optional)'), '12');
     await person.selectOptions(screen.getByLabelText('Who may enter'), 'Women only');
@@ -117,7 +117,7 @@ describe('the category editor (issue 30)', () => {
       },
     });
     await waitFor(() => expect(valueOf(screen.getByLabelText('Sport'))).toBe(''));
-    expect(valueOf(screen.getByLabelText('Category name'))).toBe('Open');
+    expect(valueOf(screen.getByLabelText('Category'))).toBe('Open');
     expect(valueOf(screen.getByLabelText('Capacity (optional)'))).toBe('');
     expect(valueOf(screen.getByLabelText('Who may enter'))).toBe('any');
     expect(valueOf(screen.getByLabelText('Entry fee (₹)'))).toBe('');

@@ -36,6 +36,8 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
   const [errors, setErrors] = useState<CategoryFieldErrors>({});
   const [serverError, setServerError] = useState<string>();
   const isBusy = add.isPending || update.isPending;
+  // A venue removed while the form was open is not offered: the first one is chosen instead.
+  const venueId = event.venues.some((venue) => venue.id === fields.venueId) ? fields.venueId : (event.venues[0]?.id ?? 0);
   const idPrefix = category ? `category-${category.id}` : 'new-category';
   const change =
     <Key extends keyof CategoryFields>(key: Key) =>
@@ -57,7 +59,7 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
     setServerError(undefined);
     const nextErrors: CategoryFieldErrors = {};
     if (!category && fields.sportName.trim().length < 2) nextErrors.sportName = 'The sport needs at least 2 characters.';
-    const parsed = rulesFromFields(fields, category?.fee?.currency ?? 'INR');
+    const parsed = rulesFromFields({ ...fields, venueId }, category?.fee?.currency ?? 'INR');
     if ('errors' in parsed || Object.keys(nextErrors).length > 0) {
       const all = { ...nextErrors, ...('errors' in parsed ? parsed.errors : {}) };
       setErrors(all);
@@ -99,13 +101,13 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
           </label>
         </>
       )}
-      <Field label="Category name" error={errors.categoryName}>
+      <Field label="Category" error={errors.categoryName}>
         <input {...text('categoryName')} autoComplete="off" autoFocus={Boolean(category)} />
       </Field>
       <Field label="Venue">
         <Select
           id={`${idPrefix}-venueId`}
-          value={String(fields.venueId)}
+          value={String(venueId)}
           options={event.venues.map((venue) => ({ value: String(venue.id), label: venue.name }))}
           onChange={(value) => change('venueId')(Number(value))}
         />
