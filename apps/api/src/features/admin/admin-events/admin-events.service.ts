@@ -179,8 +179,6 @@ export class AdminEventsService {
       const sportCategoryId =
         categoryName === undefined ? locked.esc.sportCategoryId : await findOrCreateCategory(tx, actor.tenantId, categoryName);
       const rules = { ...(await findCategoryRules(tx, sportCategoryId))!, ...definedRules({ gender, minAge, maxAge }) };
-      const feeAfter =
-        fee === undefined ? ((await findCategoryFeesById(tx, [eventSportCategoryId])).get(eventSportCategoryId) ?? null) : fee;
       checkCategoryRules({
         capacity: placement.capacity === undefined ? locked.esc.capacity : placement.capacity,
         placesTaken: locked.placesTaken,
@@ -188,7 +186,9 @@ export class AdminEventsService {
         teamSizeMin: placement.teamSizeMin === undefined ? locked.esc.teamSizeMin : placement.teamSizeMin,
         teamSizeMax: placement.teamSizeMax === undefined ? locked.esc.teamSizeMax : placement.teamSizeMax,
         ...rules,
-        fee: feeAfter,
+        // The fee's rules are checked when the fee is sent: a fee saved before (or in Admin → Payments)
+        // never blocks an edit of the capacity or name.
+        fee: fee ?? null,
         event,
       });
       await updateCategoryRules(tx, actor.tenantId, sportCategoryId, definedRules({ gender, minAge, maxAge }));
@@ -203,7 +203,13 @@ export class AdminEventsService {
         'category.updated',
         'event_sport_category',
         eventSportCategoryId,
-        { ...locked.esc, ...locked.category },
+        {
+          ...locked.esc,
+          categoryName: locked.category.name,
+          gender: locked.category.gender,
+          minAge: locked.category.minAge,
+          maxAge: locked.category.maxAge,
+        },
         {
           ...after,
           ...rules,
