@@ -102,6 +102,24 @@ describe('PATCH /api/admin/events/:eventId/categories/:id (the category editor)'
     expect(answer.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED', message });
   });
 
+  it("checks a fee's rules only when the edit sends a fee: a fee saved in Admin → Payments never blocks a capacity change", async () => {
+    const headers = { host: tenant.hostname, authorization: `Bearer ${token}` };
+    const saved = await harness.app.inject({
+      method: 'PUT',
+      url: `/api/admin/payments/fees/${games.footballOpen.id}`,
+      headers,
+      payload: { amount: 10_000, earlyBirdAmount: 10_000, earlyBirdUntil: '2026-07-05T00:00:00Z' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const answer = await patch(games.event.id, games.footballOpen.id, { capacity: 12 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.categories.find((category: { id: number }) => category.id === games.footballOpen.id)).toMatchObject({
+      capacity: 12,
+      placesTaken: 0,
+      fee: { amount: 10_000 },
+    });
+  });
+
   it('refuses an unknown field with a 400 and changes nothing', async () => {
     const answer = await patch(games.event.id, games.chessOpen.id, { capacity: 30, isFree: true });
     expect(answer.statusCode).toBe(400);
