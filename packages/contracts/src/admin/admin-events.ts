@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLineText, multiLineText } from '../text/one-line-text';
 import { SPORT_GROUP_NAMES } from '../events/sport-groups';
+import { categoryFeeSchema } from '../payments/order';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:00 (24-hour clock).');
@@ -82,24 +83,73 @@ export const venueInputSchema = z.object({
 
 export { SPORT_GROUP_NAMES };
 
-/** A sport category at the event: sport and category by name (made when new), venue, capacity, team size. */
-export const categoryInputSchema = z.object({
+/** Who may enter a category (issue 30): `any` admits everyone; `mixed` is a mixed event, open to all. */
+export const CATEGORY_GENDER_RULES = ['any', 'male', 'female', 'mixed'] as const;
+const age = (which: string) =>
+  z
+    .number({ error: `The ${which} age must be a whole number of years.` })
+    .int(`The ${which} age must be a whole number of years.`)
+    .min(1, `The ${which} age must be at least 1.`)
+    .max(120, `The ${which} age can be at most 120.`)
+    .nullable();
+const capacity = z
+  .number({ error: 'The capacity must be a whole number (empty = no limit).' })
+  .int('The capacity must be a whole number (empty = no limit).')
+  .min(1, 'The capacity must be at least 1 (empty = no limit).')
+  .max(100_000, 'The capacity can be at most 100000.')
+  .nullable();
+/**
+ * The entry fee as the category editor sends it: the payments contract's fee, strict (an unknown
+ * field is a 400). Null makes the category free.
+ */
+const categoryFee = z.strictObject(categoryFeeSchema.shape).nullable();
+
+/**
+ * A category's entry rules. Gender and age rules belong to the named category of this site (the
+ * same "Veterans" at every event), so changing them changes them wherever that category is used.
+ */
+const categoryRuleFields = {
+  gender: z.enum(CATEGORY_GENDER_RULES, { error: 'Choose who may enter: any, male, female or mixed.' }),
+  minAge: age('youngest'),
+  maxAge: age('oldest'),
+  fee: categoryFee,
+};
+
+/** A sport category at the event: sport and category by name (made when new), venue, capacity, team size, rules and fee. */
+export const categoryInputSchema = z.strictObject({
   sportName: oneLineText().trim().min(2).max(80),
   sportGroup: z.enum(SPORT_GROUP_NAMES).default('Team'),
   isTeamSport: z.boolean().default(false),
-  categoryName: oneLineText().trim().min(2).max(80),
+  categoryName: oneLineText().trim().min(2, 'The category name needs at least 2 characters.').max(80),
   venueId: z.number().int().positive(),
-  capacity: z.number().int().min(1).max(100_000).nullable().default(null),
+  capacity: capacity.default(null),
   teamSizeMin: z.number().int().min(1).max(100).nullable().default(null),
   teamSizeMax: z.number().int().min(1).max(100).nullable().default(null),
+  /** Absent: the named category keeps the rules it has (a new one admits anyone). */
+  gender: categoryRuleFields.gender.optional(),
+  minAge: categoryRuleFields.minAge.optional(),
+  maxAge: categoryRuleFields.maxAge.optional(),
+  /** Absent or null: free. */
+  fee: categoryRuleFields.fee.default(null),
 });
+export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-export const updateCategorySchema = z.object({
+/**
+ * An edit of one sport category (issue 30's one category editor): only the fields sent change.
+ * `categoryName` moves it to the site's category of that name (made when new); `fee: null` makes it free.
+ */
+export const updateCategorySchema = z.strictObject({
+  categoryName: categoryInputSchema.shape.categoryName.optional(),
   venueId: z.number().int().positive().optional(),
-  capacity: z.number().int().min(1).max(100_000).nullable().optional(),
+  capacity: capacity.optional(),
   teamSizeMin: z.number().int().min(1).max(100).nullable().optional(),
   teamSizeMax: z.number().int().min(1).max(100).nullable().optional(),
+  gender: categoryRuleFields.gender.optional(),
+  minAge: categoryRuleFields.minAge.optional(),
+  maxAge: categoryRuleFields.maxAge.optional(),
+  fee: categoryRuleFields.fee.optional(),
 });
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 
 export const adminVenueSchema = z.object({ id: z.number().int(), name: z.string(), address: z.string() });
 export type AdminVenue = z.infer<typeof adminVenueSchema>;
@@ -115,6 +165,13 @@ export const adminCategorySchema = z.object({
   teamSizeMin: z.number().int().nullable(),
   teamSizeMax: z.number().int().nullable(),
   registrations: z.number().int(),
+  /** Issue 30: the category's entry rules and fee, so one editor holds them all (older answers lack them). */
+  gender: z.enum(CATEGORY_GENDER_RULES).default('any'),
+  minAge: z.number().int().nullable().default(null),
+  maxAge: z.number().int().nullable().default(null),
+  fee: categoryFeeSchema.nullable().default(null),
+  /** Places taken against the capacity: teams in a team sport, entries not withdrawn otherwise. */
+  placesTaken: z.number().int().default(0),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

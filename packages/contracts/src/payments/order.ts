@@ -130,10 +130,21 @@ export const orderTotalsByCategorySchema = z.object({
   currency: z.string(),
   places: z.number().int(),
   paid: z.number().int(),
+  /** Issue 30: how much of this category's lines went back (older answers lack it). */
+  refunded: z.number().int().default(0),
 });
 
+/** A line of an order in the admin's list: also names its sport and category (issue 30: refunded per category). */
+export const adminOrderLineSchema = orderLineSchema.extend({ label: z.string().default('') });
+export type AdminOrderLine = z.infer<typeof adminOrderLineSchema>;
+
 /** An order as the admin's list shows it: whose, for which event, when. */
-export const adminOrderSchema = orderSchema.extend({ memberName: z.string().nullable(), eventName: z.string(), createdAt: z.string() });
+export const adminOrderSchema = orderSchema.extend({
+  memberName: z.string().nullable(),
+  eventName: z.string(),
+  createdAt: z.string(),
+  lines: z.array(adminOrderLineSchema).default([]),
+});
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** `GET /api/admin/payments/orders`: the filtered orders and their totals. */

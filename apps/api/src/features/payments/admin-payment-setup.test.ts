@@ -132,4 +132,33 @@ describe('admin payment set-up and totals', () => {
     const pendingOnly = (await call('GET', `/api/admin/payments/orders?status=pending`)).json().data;
     expect(pendingOnly.totalsByEvent).toEqual([]);
   });
+
+  it("names each order line's category and how much of it was refunded (issue 30)", async () => {
+    await call('PUT', `/api/admin/payments/fees/${made.chessOpen.id}`, adminToken, { amount: 49_900 });
+    const buyer = await createUser(harness.database.db, tenant.id);
+    await setPersonDetails(harness.database.db, buyer.id, { gender: 'female', dateOfBirth: '1991-01-01' });
+    const buyerToken = await signInAs(harness.app, buyer);
+    const registered = await call('POST', '/api/customer/registrations', buyerToken, {
+      eventId: made.event.id,
+      entries: [{ eventSportCategoryId: made.chessOpen.id, mode: 'individual' }],
+    });
+    const { orderId } = registered.json().data.order;
+    await call('POST', `/api/customer/orders/${orderId}/checkout`, buyerToken);
+    expect((await call('POST', `/api/customer/orders/${orderId}/demo`, buyerToken, { outcome: 'pay' })).json().data.status).toBe('paid');
+    const refunded = await call('POST', `/api/admin/payments/orders/${orderId}/refund`, adminToken, { amount: 20_000, reason: 'Goodwill' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+
+    const listed = (await call('GET', `/api/admin/payments/orders?eventId=${made.event.id}`)).json().data;
+    const order = listed.orders.find((one: { orderId: string }) => one.orderId === orderId);
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        eventSportCategoryId: made.chessOpen.id,
+        label: `Chess ${made.event.slug} · Open ${made.event.slug}`,
+        amount: 49_900,
+        refunded: 20_000,
+      }),
+    ]);
+    // The category's total says it too (the first test's order in it refunded nothing).
+    expect(listed.totalsByCategory).toEqual([expect.objectContaining({ eventSportCategoryId: made.chessOpen.id, refunded: 20_000 })]);
+  });
 });

@@ -49,7 +49,7 @@ export async function listCategoryFees(db: Database, tenantId: number, eventId: 
   }));
 }
 
-function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
+export function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
   return {
     amount: fee.amountMinor,
     currency: fee.currency,
@@ -118,6 +118,7 @@ export async function summariseOrders(db: Database, orders: ListedOrder[]) {
               orderId: paymentOrderLines.orderId,
               eventSportCategoryId: paymentOrderLines.eventSportCategoryId,
               amountMinor: paymentOrderLines.amountMinor,
+              refundedMinor: paymentOrderLines.refundedMinor,
               sportName: sports.name,
               categoryName: sportCategories.name,
             })
@@ -127,7 +128,7 @@ export async function summariseOrders(db: Database, orders: ListedOrder[]) {
         ).where(inArray(paymentOrderLines.orderId, [...currencyOf.keys()]));
   const byCategory = new Map<
     string,
-    { eventId: number; eventSportCategoryId: number; label: string; currency: string; places: number; paid: number }
+    { eventId: number; eventSportCategoryId: number; label: string; currency: string; places: number; paid: number; refunded: number }
   >();
   for (const line of lines) {
     const order = currencyOf.get(line.orderId)!;
@@ -139,9 +140,11 @@ export async function summariseOrders(db: Database, orders: ListedOrder[]) {
       currency: order.currency,
       places: 0,
       paid: 0,
+      refunded: 0,
     };
     category.places += 1;
     category.paid += line.amountMinor;
+    category.refunded += line.refundedMinor;
     byCategory.set(key, category);
   }
   return {

@@ -6,6 +6,7 @@ import { writeAuditEntry, type AuditActor } from '../../platform/audit/write-aud
 import { findCategoryOfTenant, summariseOrders } from './admin-payment-setup';
 import {
   deleteCategoryFee,
+  findCategoryLabels,
   listTenantOrderLines,
   listTenantOrders,
   upsertCategoryFee,
@@ -21,8 +22,8 @@ export interface AdminPaymentsDeps {
   clock: Clock;
 }
 
-/** An order of the console's list: the order, its lines, the member's and the event's names. */
-export type AdminOrderRecord = TenantOrderRow & { lines: OrderLineRow[]; refunds: RefundRow[] };
+/** An order of the console's list: the order, its lines (with their categories' names), the member's and the event's names. */
+export type AdminOrderRecord = TenantOrderRow & { lines: OrderLineRow[]; refunds: RefundRow[]; categoryLabels: Map<number, string> };
 
 /** The tenant's orders matching the filters, newest first (the latest 1000), each with its lines. */
 export async function listAdminOrders(db: Database, tenantId: number, filters: OrderFilters): Promise<AdminOrderRecord[]> {
@@ -38,10 +39,13 @@ export async function listAdminOrders(db: Database, tenantId: number, filters: O
     db,
     rows.map((row) => row.order.id),
   );
+  // Each line's "Sport · Category", so the console says what was refunded of which category.
+  const categoryLabels = await findCategoryLabels(db, [...new Set(lines.map((line) => line.eventSportCategoryId))]);
   return rows.map((row) => ({
     ...row,
     lines: lines.filter((line) => line.orderId === row.order.id),
     refunds: refunds.filter((refund) => refund.orderId === row.order.id),
+    categoryLabels,
   }));
 }
 

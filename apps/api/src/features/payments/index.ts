@@ -5,3 +5,4 @@ export { paidOrderAnswer } from './registration-order';
 export { releaseWithdrawnPlace, type WithdrawalMoney } from './place-ledger';
 export { teamFeeState } from './team-fee';
 export { sendDueRefunds, sendWithdrawalRefund } from './refund-payment';
+export { findCategoryFeesById, replaceCategoryFee } from './category-fee-edit';

@@ -1,4 +1,4 @@
-import type { Order, PaymentSettings } from '@podium/contracts/payments/order';
+import type { AdminOrderLine, Order, PaymentSettings } from '@podium/contracts/payments/order';
 import type { paymentOrderLines, paymentOrders, refunds as refundsTable } from '../../db/schema/index';
 import type { TenantOrderRow, TenantPaymentSettingsRow } from './payments.repository';
 import { csvText } from '../../platform/csv/csv-file';
@@ -44,17 +44,23 @@ export function presentOrder(
   };
 }
 
-/** An order in the console's list: the member's order with who made it, for which event, and when. */
-export type AdminOrder = Order & { memberName: string | null; eventName: string; createdAt: string };
+/** An order in the console's list: the member's order with who made it, for which event, and when; each line names its category. */
+export type AdminOrder = Order & { memberName: string | null; eventName: string; createdAt: string; lines: AdminOrderLine[] };
 
 export function presentAdminOrder(
-  row: TenantOrderRow & { lines: Array<typeof paymentOrderLines.$inferSelect>; refunds?: Array<typeof refundsTable.$inferSelect> },
+  row: TenantOrderRow & {
+    lines: Array<typeof paymentOrderLines.$inferSelect>;
+    refunds?: Array<typeof refundsTable.$inferSelect>;
+    categoryLabels?: Map<number, string>;
+  },
 ): AdminOrder {
+  const order = presentOrder(row.order, row.lines, row.refunds);
   return {
-    ...presentOrder(row.order, row.lines, row.refunds),
+    ...order,
     memberName: row.memberName,
     eventName: row.eventName,
     createdAt: row.order.createdAt.toISOString(),
+    lines: order.lines.map((line) => ({ ...line, label: row.categoryLabels?.get(line.eventSportCategoryId) ?? '' })),
   };
 }
 

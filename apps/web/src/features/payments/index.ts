@@ -2,3 +2,4 @@
 export { AdminPaymentsPanel } from './components/admin-payments-panel';
 export { useStartCheckout } from './use-start-checkout';
 export { WithdrawalRefundNote } from './components/withdrawal-refund-note';
+export { mainUnits, parseMainUnits } from './money-input';

@@ -1,3 +1,4 @@
+import type { CategoryFee } from '@podium/contracts/payments/order';
 import type { AdminEvent, AdminEventSummary } from '@podium/contracts/admin/admin-events';
 import type { EventRow, listEventCategories, listEventVenues } from './admin-events.repository';
 
@@ -19,6 +20,7 @@ export function presentEvent(
   city: string,
   venues: Awaited<ReturnType<typeof listEventVenues>>,
   categories: Awaited<ReturnType<typeof listEventCategories>>,
+  fees: Map<number, CategoryFee>,
 ): AdminEvent {
   return {
     ...presentEventSummary(event, city),
@@ -33,7 +35,7 @@ export function presentEvent(
     offlineAllowanceMinutes: event.offlineAllowanceMinutes,
     walkoverGraceMinutes: event.walkoverGraceMinutes,
     venues: venues.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
-    categories,
+    categories: categories.map((category) => ({ ...category, fee: fees.get(category.id) ?? null })),
   };
 }
 

@@ -29,7 +29,16 @@ export async function listEventVenues(db: Database, eventId: number) {
   return db.select().from(venues).where(eq(venues.eventId, eventId)).orderBy(asc(venues.name));
 }
 
-/** The event's sport categories with sport, category and venue names and confirmed registrations. */
+/**
+ * Places taken against a category's capacity, counted as registration counts them: teams in a team
+ * sport, entries not withdrawn otherwise (a held, unpaid place counts).
+ */
+const placesTakenSql = sql<number>`(case when ${sports.isTeamSport}
+  then (select count(*)::int from teams t where t.event_sport_category_id = "event_sport_categories"."id")
+  else (select count(*)::int from registrations r
+    where r.event_sport_category_id = "event_sport_categories"."id" and r.status <> 'withdrawn') end)`;
+
+/** The event's sport categories with sport, category and venue names, entry rules and confirmed registrations. */
 export async function listEventCategories(db: Database, eventId: number) {
   return db
     .select({
@@ -45,6 +54,10 @@ export async function listEventCategories(db: Database, eventId: number) {
       teamSizeMax: eventSportCategories.teamSizeMax,
       registrations: sql<number>`(select count(*)::int from registrations r
         where r.event_sport_category_id = "event_sport_categories"."id" and r.status = 'confirmed')`,
+      gender: sportCategories.gender,
+      minAge: sportCategories.minAge,
+      maxAge: sportCategories.maxAge,
+      placesTaken: placesTakenSql,
     })
     .from(eventSportCategories)
     .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
@@ -95,4 +108,43 @@ export async function findOrCreateCategory(db: Database, tenantId: number, name:
   if (found) return found.id;
   const [made] = await db.insert(sportCategories).values({ tenantId, name }).returning({ id: sportCategories.id });
   return made!.id;
+}
+
+/**
+ * One sport category of the event, its sport and its named category, locked FOR UPDATE until the
+ * transaction ends: registrations lock the same row, so the places counted stay true while the
+ * capacity changes. Undefined when the id is not a category of this event.
+ */
+export async function lockEventCategory(db: Database, eventId: number, eventSportCategoryId: number) {
+  const [row] = await db
+    .select({ esc: eventSportCategories, category: sportCategories, isTeamSport: sports.isTeamSport, placesTaken: placesTakenSql })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)))
+    .for('update', { of: eventSportCategories });
+  return row;
+}
+
+/** Sets the entry rules of one of the tenant's named categories (they hold at every event using it). */
+export async function updateCategoryRules(
+  db: Database,
+  tenantId: number,
+  sportCategoryId: number,
+  rules: Partial<Pick<typeof sportCategories.$inferInsert, 'gender' | 'minAge' | 'maxAge'>>,
+) {
+  if (Object.keys(rules).length === 0) return;
+  await db
+    .update(sportCategories)
+    .set(rules)
+    .where(and(eq(sportCategories.id, sportCategoryId), eq(sportCategories.tenantId, tenantId)));
+}
+
+/** The rules a named category of the tenant has now (gender, ages), or undefined. */
+export async function findCategoryRules(db: Database, sportCategoryId: number) {
+  const [row] = await db
+    .select({ gender: sportCategories.gender, minAge: sportCategories.minAge, maxAge: sportCategories.maxAge })
+    .from(sportCategories)
+    .where(eq(sportCategories.id, sportCategoryId));
+  return row;
 }

@@ -15,12 +15,17 @@ import type { Clock } from '../../../platform/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database-errors';
 import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
 import { auditableEvent, presentEvent, presentEventSummary } from './admin-events.presenter';
+import { findCategoryFeesById, replaceCategoryFee } from '../../payments';
+import { checkCategoryRules } from './category-rules';
 import {
   findOrCreateCategory,
   findOrCreateCity,
   findOrCreateSport,
+  findCategoryRules,
   findTenantEventRow,
   listEventCategories,
+  lockEventCategory,
+  updateCategoryRules,
   listEventVenues,
   listTenantEvents,
 } from './admin-events.repository';
@@ -48,7 +53,12 @@ export class AdminEventsService {
   async get(tenantId: number, eventId: number, db: Database = this.db) {
     const row = await findTenantEventRow(db, tenantId, eventId);
     if (!row) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
-    return presentEvent(row.event, row.city, await listEventVenues(db, eventId), await listEventCategories(db, eventId));
+    const categories = await listEventCategories(db, eventId);
+    const fees = await findCategoryFeesById(
+      db,
+      categories.map((category) => category.id),
+    );
+    return presentEvent(row.event, row.city, await listEventVenues(db, eventId), categories, fees);
   }
 
   async create(actor: Actor, input: CreateEvent) {
@@ -119,15 +129,17 @@ export class AdminEventsService {
 
   async addCategory(actor: Actor, eventId: number, input: z.output<typeof categoryInputSchema>) {
     return this.write(async (tx) => {
-      await this.requireEvent(tx, actor.tenantId, eventId);
+      const event = await this.requireEvent(tx, actor.tenantId, eventId);
       await this.requireVenue(tx, actor.tenantId, eventId, input.venueId);
-      this.checkTeamSize(input.teamSizeMin, input.teamSizeMax);
       const sportId = await findOrCreateSport(tx, actor.tenantId, {
         name: input.sportName,
         sportGroup: input.sportGroup,
         isTeamSport: input.isTeamSport,
       });
       const sportCategoryId = await findOrCreateCategory(tx, actor.tenantId, input.categoryName);
+      const rules = { ...(await findCategoryRules(tx, sportCategoryId))!, ...definedRules(input) };
+      checkCategoryRules({ ...input, ...rules, placesTaken: 0, fee: input.fee, event });
+      await updateCategoryRules(tx, actor.tenantId, sportCategoryId, definedRules(input));
       const [row] = await tx
         .insert(eventSportCategories)
         .values({
@@ -144,21 +156,67 @@ export class AdminEventsService {
         ...row,
         sportName: input.sportName,
         categoryName: input.categoryName,
+        ...rules,
       });
+      if (input.fee) await replaceCategoryFee(tx, actor, row!.id, input.fee, this.clock.now());
       return this.get(actor.tenantId, eventId, tx);
     });
   }
 
+  /**
+   * One edit of a category from the admin's category editor: name, venue, capacity, team size, entry
+   * rules and fee together, in one transaction, with the row locked so the places counted hold.
+   */
   async updateCategory(actor: Actor, eventId: number, eventSportCategoryId: number, input: z.output<typeof updateCategorySchema>) {
     return this.write(async (tx) => {
-      await this.requireEvent(tx, actor.tenantId, eventId);
-      const before = await this.requireCategory(tx, eventId, eventSportCategoryId);
+      const event = await this.requireEvent(tx, actor.tenantId, eventId);
+      const locked = await lockEventCategory(tx, eventId, eventSportCategoryId);
+      if (!locked) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
       // An edit naming no field (`{}`) changes nothing: no update statement (it would have no columns), no audit row.
       if (Object.keys(input).length === 0) return this.get(actor.tenantId, eventId, tx);
-      if (input.venueId !== undefined) await this.requireVenue(tx, actor.tenantId, eventId, input.venueId);
-      this.checkTeamSize(input.teamSizeMin ?? before.teamSizeMin, input.teamSizeMax ?? before.teamSizeMax);
-      const [after] = await tx.update(eventSportCategories).set(input).where(eq(eventSportCategories.id, eventSportCategoryId)).returning();
-      await this.audit(tx, actor, 'category.updated', 'event_sport_category', eventSportCategoryId, before, after);
+      const { categoryName, gender, minAge, maxAge, fee, ...placement } = input;
+      if (placement.venueId !== undefined) await this.requireVenue(tx, actor.tenantId, eventId, placement.venueId);
+      const sportCategoryId =
+        categoryName === undefined ? locked.esc.sportCategoryId : await findOrCreateCategory(tx, actor.tenantId, categoryName);
+      const rules = { ...(await findCategoryRules(tx, sportCategoryId))!, ...definedRules({ gender, minAge, maxAge }) };
+      checkCategoryRules({
+        capacity: placement.capacity === undefined ? locked.esc.capacity : placement.capacity,
+        placesTaken: locked.placesTaken,
+        isTeamSport: locked.isTeamSport,
+        teamSizeMin: placement.teamSizeMin === undefined ? locked.esc.teamSizeMin : placement.teamSizeMin,
+        teamSizeMax: placement.teamSizeMax === undefined ? locked.esc.teamSizeMax : placement.teamSizeMax,
+        ...rules,
+        // The fee's rules are checked when the fee is sent: a fee saved before (or in Admin → Payments)
+        // never blocks an edit of the capacity or name.
+        fee: fee ?? null,
+        event,
+      });
+      await updateCategoryRules(tx, actor.tenantId, sportCategoryId, definedRules({ gender, minAge, maxAge }));
+      const [after] = await tx
+        .update(eventSportCategories)
+        .set({ ...placement, sportCategoryId })
+        .where(eq(eventSportCategories.id, eventSportCategoryId))
+        .returning();
+      await this.audit(
+        tx,
+        actor,
+        'category.updated',
+        'event_sport_category',
+        eventSportCategoryId,
+        {
+          ...locked.esc,
+          categoryName: locked.category.name,
+          gender: locked.category.gender,
+          minAge: locked.category.minAge,
+          maxAge: locked.category.maxAge,
+        },
+        {
+          ...after,
+          ...rules,
+          categoryName: categoryName ?? locked.category.name,
+        },
+      );
+      if (fee !== undefined) await replaceCategoryFee(tx, actor, eventSportCategoryId, fee, this.clock.now());
       return this.get(actor.tenantId, eventId, tx);
     });
   }
@@ -176,12 +234,6 @@ export class AdminEventsService {
       await this.audit(tx, actor, 'category.deleted', 'event_sport_category', eventSportCategoryId, before, null);
       return this.get(actor.tenantId, eventId, tx);
     });
-  }
-
-  private checkTeamSize(min: number | null | undefined, max: number | null | undefined) {
-    if (min != null && max != null && min > max) {
-      throw new DomainError('VALIDATION_FAILED', 'The smallest team size must not be larger than the largest.');
-    }
   }
 
   /** One transaction per change; database refusals become messages a person can act on. */
@@ -232,4 +284,15 @@ export class AdminEventsService {
   private audit(db: Database, actor: Actor, action: string, entity: string, entityId: number, before: unknown, after: unknown) {
     return writeActorAudit(db, actor, this.clock.now(), { action, entity, entityId, before, after });
   }
+}
+
+/** The rule fields an input names (undefined = keep the stored rule). */
+function definedRules(input: { gender?: 'any' | 'male' | 'female' | 'mixed'; minAge?: number | null; maxAge?: number | null }) {
+  return Object.fromEntries(
+    Object.entries({ gender: input.gender, minAge: input.minAge, maxAge: input.maxAge }).filter(([, value]) => value !== undefined),
+  ) as {
+    gender?: 'any' | 'male' | 'female' | 'mixed';
+    minAge?: number | null;
+    maxAge?: number | null;
+  };
 }

@@ -3,7 +3,9 @@ import {
   adminEventSchema,
   adminEventSummarySchema,
   type AdminEvent,
+  type CategoryInput,
   type CreateEventInput,
+  type UpdateCategoryInput,
   type UpdateEventInput,
 } from '@podium/contracts/admin/admin-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
@@ -55,8 +57,11 @@ export const useAddVenue = (eventId: number) =>
 export const useDeleteVenue = (eventId: number) =>
   useEventChange((venueId: number) => http.delete(`/admin/events/${eventId}/venues/${venueId}`, { schema: eventAnswer }));
 export const useAddCategory = (eventId: number) =>
-  useEventChange((input: { sportName: string; categoryName: string; venueId: number; isTeamSport: boolean; capacity: number | null }) =>
-    http.post(`/admin/events/${eventId}/categories`, input, { schema: eventAnswer }),
+  useEventChange((input: CategoryInput) => http.post(`/admin/events/${eventId}/categories`, input, { schema: eventAnswer }));
+/** The category editor's save of an existing category: only the fields sent change. */
+export const useUpdateCategory = (eventId: number) =>
+  useEventChange(({ categoryId, change }: { categoryId: number; change: UpdateCategoryInput }) =>
+    http.patch(`/admin/events/${eventId}/categories/${categoryId}`, change, { schema: eventAnswer }),
   );
 export const useDeleteCategory = (eventId: number) =>
   useEventChange((categoryId: number) => http.delete(`/admin/events/${eventId}/categories/${categoryId}`, { schema: eventAnswer }));

@@ -7,7 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { PosterButton } from './poster-button';
 import type { AdminEvent } from '@podium/contracts/admin/admin-events';
 import { toast } from '../../../components/ui/toaster';
-import { useAddCategory, useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
+import { useAddVenue, useAdminEvent, useDeleteCategory, useDeleteVenue, useUpdateEvent } from '../api/admin-events';
+import { Dialog } from '../../../components/ui/dialog';
+import { CategoryForm } from './category-form';
+import { describeCategoryRules } from './describe-category-rules';
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
 import { OfflineScansChoice, type OfflineScans } from './offline-scans-choice';
@@ -194,19 +197,27 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
 }
 
 function Categories({ event }: { event: AdminEvent }) {
-  const add = useAddCategory(event.id);
   const remove = useDeleteCategory(event.id);
-  const [sportName, setSportName] = useState('');
-  const [categoryName, setCategoryName] = useState('Open');
-  const [venueId, setVenueId] = useState(0);
-  const [capacity, setCapacity] = useState('');
-  const [isTeamSport, setTeamSport] = useState(false);
-  const chosenVenue = venueId || event.venues[0]?.id || 0;
+  const [editedId, setEditedId] = useState<number>();
+  const edited = event.categories.find((category) => category.id === editedId);
   return (
     <Panel as="section" padding="sm" aria-labelledby="sport-categories">
       <h2 id="sport-categories" className="text-lg font-semibold">
         Sports and categories
       </h2>
+      {edited ? (
+        <Dialog
+          labelledBy="edit-category-title"
+          placement="sheet"
+          onDismiss={() => setEditedId(undefined)}
+          className="max-w-2xl p-4 sm:p-6"
+        >
+          <h2 id="edit-category-title" className="mb-3 text-xl font-bold">
+            Edit {edited.sportName} · {edited.categoryName}
+          </h2>
+          <CategoryForm event={event} category={edited} onClose={() => setEditedId(undefined)} />
+        </Dialog>
+      ) : null}
       {/* One group per sport, folded: an event with twelve sports has forty-eight categories. */}
       <div className="mt-2 divide-y divide-slate-100 text-sm">
         {groupBySport(event.categories).map(([sport, categories]) => (
@@ -220,23 +231,38 @@ function Categories({ event }: { event: AdminEvent }) {
             </summary>
             <ul className="mb-2 ml-3 divide-y divide-slate-100 border-l border-slate-200 pl-3">
               {categories.map((category) => (
-                <li key={category.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                  <span>
-                    {category.categoryName} at {category.venueName} · {category.registrations}
-                    {category.capacity ? ` of ${category.capacity}` : ''} registered
+                <li key={category.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+                  <span className="min-w-0 flex-1">
+                    <span className="block">
+                      {category.categoryName} at {category.venueName} · {category.registrations}
+                      {category.capacity ? ` of ${category.capacity}` : ''} registered
+                    </span>
+                    <span className="block text-slate-600" data-testid="category-rules">
+                      {describeCategoryRules(category, event.timeZone)}
+                    </span>
                   </span>
-                  <button
-                    type="button"
-                    className={buttonClass('dangerSecondary', '', 'sm')}
-                    // The server refuses a category with registrations; an empty one goes at once, so the browser asks first.
-                    onClick={() =>
-                      window.confirm(`Remove ${category.sportName} · ${category.categoryName} from this event?`) &&
-                      remove.mutate(category.id, report)
-                    }
-                    aria-label={`Remove ${category.sportName} ${category.categoryName}`}
-                  >
-                    Remove
-                  </button>
+                  <span className="flex gap-2">
+                    <button
+                      type="button"
+                      className={buttonClass('secondary', '', 'sm')}
+                      onClick={() => setEditedId(category.id)}
+                      aria-label={`Edit ${category.sportName} ${category.categoryName}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className={buttonClass('dangerSecondary', '', 'sm')}
+                      // The server refuses a category with registrations; an empty one goes at once, so the browser asks first.
+                      onClick={() =>
+                        window.confirm(`Remove ${category.sportName} · ${category.categoryName} from this event?`) &&
+                        remove.mutate(category.id, report)
+                      }
+                      aria-label={`Remove ${category.sportName} ${category.categoryName}`}
+                    >
+                      Remove
+                    </button>
+                  </span>
                 </li>
               ))}
             </ul>
@@ -246,58 +272,12 @@ function Categories({ event }: { event: AdminEvent }) {
       {event.venues.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">Add a venue first: every sport category is played at one.</p>
       ) : (
-        <form
-          className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2"
-          onSubmit={(form) => {
-            form.preventDefault();
-            add.mutate(
-              { sportName, categoryName, venueId: chosenVenue, isTeamSport, capacity: capacity ? Number(capacity) : null },
-              report,
-            );
-          }}
-        >
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Sport</span>
-            <input
-              required
-              minLength={2}
-              value={sportName}
-              onChange={(change) => setSportName(change.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Category</span>
-            <input
-              required
-              minLength={2}
-              value={categoryName}
-              onChange={(change) => setCategoryName(change.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Venue</span>
-            <select value={chosenVenue} onChange={(change) => setVenueId(Number(change.target.value))} className={inputClass}>
-              {event.venues.map((venue) => (
-                <option key={venue.id} value={venue.id}>
-                  {venue.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            <span>Capacity (optional)</span>
-            <input type="number" min={1} value={capacity} onChange={(change) => setCapacity(change.target.value)} className={inputClass} />
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={isTeamSport} onChange={(change) => setTeamSport(change.target.checked)} className="h-5 w-5" />
-            <span>Team sport</span>
-          </label>
-          <button type="submit" disabled={add.isPending} className={primaryButton}>
-            Add sport category
-          </button>
-        </form>
+        <section aria-labelledby="new-category-heading" className="mt-4 border-t border-slate-200 pt-3">
+          <h3 id="new-category-heading" className="mb-2 font-semibold">
+            New sport category
+          </h3>
+          <CategoryForm event={event} />
+        </section>
       )}
     </Panel>
   );

@@ -11,6 +11,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { RefundNotes } from './refund-notes';
+import { AdminOrderLines } from './admin-order-lines';
 import { AdminRefundDialog } from './admin-refund-dialog';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
@@ -145,6 +146,7 @@ export function AdminPaymentsPanel() {
                     {order.receiptNumber ? ` · ${order.receiptNumber}` : ''}
                     {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
                   </p>
+                  <AdminOrderLines order={order} />
                   <RefundNotes order={order} />
                 </div>
                 {(order.status === 'paid' || order.status === 'partially_refunded') && (

@@ -1,7 +1,7 @@
 import { formatAmount } from '../../../lib/format-amount';
 import type { AdminOrdersAnswer } from '../api/admin-orders';
 
-/** Money taken by the filtered orders, per event and per category (refunds are per order). */
+/** Money taken by the filtered orders and refunded, per event and per category. */
 export function PaymentTotals({ answer }: { answer: AdminOrdersAnswer }) {
   if (answer.totalsByEvent.length === 0) return null;
   return (
@@ -53,7 +53,7 @@ function EventRows({ event, answer }: { event: AdminOrdersAnswer['totalsByEvent'
           </th>
           <td className="py-1 pr-3">{category.places}</td>
           <td className="py-1 pr-3">{formatAmount(category.paid, category.currency)}</td>
-          <td className="py-1 text-slate-400">–</td>
+          <td className="py-1">{formatAmount(category.refunded, category.currency)}</td>
         </tr>
       ))}
     </>
