@@ -21,6 +21,11 @@ const category: AdminCategory = {
   teamSizeMin: null,
   teamSizeMax: null,
   registrations: 4,
+  gender: 'any',
+  minAge: null,
+  maxAge: null,
+  fee: null,
+  placesTaken: 4,
 };
 const venues = [
   { id: 1, name: 'Court 1', address: '' },
