@@ -69,6 +69,9 @@ test('an operator creates a company site in the console and its invited admin si
   await form.getByLabel('Slug').fill(slug);
   await form.getByLabel('Host names').fill(`${host}\nlocalhost`);
   await form.getByLabel("First admin's phone").fill(adminPhone);
+  // The company's look: its own colours (a colour no text is readable on would be refused here).
+  await form.getByLabel('Main colour').fill('#7c2d12');
+  await form.getByLabel('Accent colour').fill('#fde047');
   await form.getByRole('button', { name: 'Create site' }).click();
   // The demo site owns localhost: the server's 409 lands under the field it names.
   await expect(form.getByLabel('Host names')).toHaveAttribute('aria-invalid', 'true');
@@ -129,6 +132,13 @@ test('an operator creates a company site in the console and its invited admin si
   // A new site's console says what to do first instead of an empty list.
   await expect(adminPage.getByText('No events yet. Create the first one above')).toBeVisible();
   expect(await adminPage.title()).toContain(`Initech ${run}`);
+  // The site wears the colours the operator chose, with readable text on them.
+  expect(
+    await adminPage.evaluate(() => [
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-on-primary').trim(),
+    ]),
+  ).toEqual(['#7c2d12', '#ffffff']);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
 
   // Suspend: the company's site closes; the demo site is untouched.

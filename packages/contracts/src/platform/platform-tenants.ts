@@ -3,6 +3,7 @@ import { phoneSchema } from '../auth/phone';
 import { INVALID_HOSTNAME_MESSAGE, isValidTenantHostname } from './hostname';
 import { oneLineText } from '../text/one-line-text';
 import { TENANT_STATUSES, tenantModulesSchema } from './tenant-modules';
+import { brandingSchema, updateBrandingSchema } from '../branding/branding';
 
 /** A tenant's URL name: lower-case letters, digits and hyphens, starting with a letter or digit. */
 export const tenantSlugSchema = z
@@ -62,6 +63,8 @@ export const createPlatformTenantRequestSchema = z.strictObject({
     .default('INR'),
   adminPhone: phoneSchema,
   adminEmail: z.email('Enter a valid email address for the admin.').max(254).optional(),
+  /** The site's name as people see it and its colours (the logo is uploaded by the site's admin). */
+  branding: updateBrandingSchema.optional(),
 });
 export type CreatePlatformTenantRequest = z.infer<typeof createPlatformTenantRequestSchema>;
 
@@ -79,6 +82,7 @@ export const updatePlatformTenantRequestSchema = z.strictObject({
   hostnames: tenantHostnamesSchema.optional(),
   modules: tenantModulesSchema.optional(),
   allowedEmailDomains: z.array(emailDomainSchema).max(50).optional(),
+  branding: updateBrandingSchema.optional(),
 });
 export type UpdatePlatformTenantRequest = z.infer<typeof updatePlatformTenantRequestSchema>;
 
@@ -99,6 +103,8 @@ export const platformTenantSchema = z.object({
   /** The latest sign-in of anyone on the site, else its creation. */
   lastActivityAt: z.string(),
   createdAt: z.string(),
+  /** How the site looks (name, logo, colours): the operator sets name and colours, the site's admin too. */
+  branding: brandingSchema,
 });
 export type PlatformTenant = z.infer<typeof platformTenantSchema>;
 

@@ -20,6 +20,7 @@ import {
 import { INVITATION_TTL_MS, invitationUrl, newInvitationToken } from './invitation-token';
 import type { PlatformActor } from './platform-actor';
 import { maskPhone } from './add-operator';
+import { assertReadableBrandColors, updateTenantBranding } from '../tenants';
 
 export interface PlatformTenantsDeps {
   db: Database;
@@ -37,12 +38,27 @@ function fieldError(code: 'CONFLICT' | 'VALIDATION_FAILED', field: string, messa
   return new DomainError(code, message, { fields: { [field]: [message] } });
 }
 
+/** A brand colour refused for contrast, its field named under `branding` (as the request sent it). */
+function checkBrandColors(branding: CreatePlatformTenantRequest['branding']): void {
+  if (!branding) return;
+  try {
+    assertReadableBrandColors(branding);
+  } catch (error) {
+    const fields = error instanceof DomainError ? (error.details.fields as Record<string, string[]> | undefined) : undefined;
+    if (!fields) throw error;
+    const [field, messages] = Object.entries(fields)[0]!;
+    throw fieldError('VALIDATION_FAILED', `branding.${field}`, messages[0]!);
+  }
+}
+
 /**
  * Creates a company's site in one transaction: the tenant, its hosts, the first admin's
  * invitation and the audit row. Any refusal leaves nothing behind.
  */
 export async function createCompanyTenant(deps: PlatformTenantsDeps, input: CreatePlatformTenantRequest, actor: PlatformActor) {
   assertNotPlatformHost(deps, input.hostnames);
+  // Checked before anything is written: a refused colour leaves no site behind.
+  checkBrandColors(input.branding);
   const { token, tokenHash } = newInvitationToken();
   const now = deps.clock.now();
   try {
@@ -76,6 +92,8 @@ export async function createCompanyTenant(deps: PlatformTenantsDeps, input: Crea
       });
       return created;
     });
+    // Colours checked above: this only stores them with their readable text colours.
+    if (input.branding && Object.keys(input.branding).length > 0) await updateTenantBranding(deps.db, tenant.id, input.branding);
     deps.onTenantsChanged();
     return {
       id: tenant.id,
@@ -101,6 +119,7 @@ export async function updateCompanyTenantSettings(
   actor: PlatformActor,
 ) {
   if (input.hostnames) assertNotPlatformHost(deps, input.hostnames);
+  checkBrandColors(input.branding);
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await findCompanyTenant(tx, tenantId))) throw new DomainError('NOT_FOUND', 'There is no such site.');
@@ -127,6 +146,7 @@ export async function updateCompanyTenantSettings(
       throw fieldError('CONFLICT', 'hostnames', 'One of these host names is taken by another site.');
     throw error;
   }
+  if (input.branding && Object.keys(input.branding).length > 0) await updateTenantBranding(deps.db, tenantId, input.branding);
   deps.onTenantsChanged();
   return getCompanyTenant(deps.db, tenantId);
 }

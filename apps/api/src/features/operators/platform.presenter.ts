@@ -1,5 +1,6 @@
 import type { PlatformAuditEntry, PlatformTenant } from '@podium/contracts/platform/platform-tenants';
 import type { listCompanyTenants, PlatformAuditRow } from './platform.repository';
+import { presentBranding } from '../tenants';
 
 type TenantListRow = Awaited<ReturnType<typeof listCompanyTenants>>[number];
 
@@ -21,6 +22,7 @@ export function presentPlatformTenant(row: TenantListRow): PlatformTenant {
     eventsCount: row.eventsCount,
     lastActivityAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : createdAt,
     createdAt,
+    branding: presentBranding(tenant),
   };
 }
 

@@ -187,6 +187,38 @@ describe('changing a site', () => {
   });
 });
 
+describe('branding a site (issue 29: the site looks like the company)', () => {
+  it('takes the site name and colours at creation and in an edit, with the readable text colour for each', async () => {
+    const site = newSite({ branding: { siteName: 'Initech Games', primaryColor: '#7c2d12', accentColor: '#fde047' } });
+    const created = (await platform('POST', '/api/platform/tenants', site)).json().data;
+    const host = site.hostnames[0]!.toLowerCase();
+    const config = async () => (await harness.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host } })).json().data;
+    expect((await config()).branding).toMatchObject({
+      siteName: 'Initech Games',
+      primaryColor: '#7c2d12',
+      primaryTextColor: '#ffffff',
+      accentColor: '#fde047',
+      accentTextColor: '#0f172a',
+    });
+    const changed = await platform('PATCH', `/api/platform/tenants/${created.id}`, { branding: { primaryColor: '#14532d' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.branding).toMatchObject({ siteName: 'Initech Games', primaryColor: '#14532d' });
+    expect((await config()).branding.primaryColor).toBe('#14532d');
+  });
+
+  it('refuses a colour no text is readable on, naming the field, and makes no site', async () => {
+    const before = await tenantCount();
+    const site = newSite({ branding: { primaryColor: '#777777' } });
+    const refused = await platform('POST', '/api/platform/tenants', site);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toHaveProperty(['branding.primaryColor']);
+    expect(refused.json().message).toMatch(/4\.5:1/);
+    expect(await tenantCount()).toBe(before);
+    const unknownField = await platform('POST', '/api/platform/tenants', newSite({ branding: { logoUrl: 'https://evil.example/x.png' } }));
+    expect(unknownField.statusCode).toBe(400);
+  });
+});
+
 describe('suspending a site', () => {
   it('shows maintenance, refuses sign-in, reads and writes; resume restores them', async () => {
     const site = await createTenant(harness.database.db, { hostnames: ['paused.example.com'] });

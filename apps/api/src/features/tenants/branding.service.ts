@@ -29,6 +29,15 @@ function textColorFor(field: keyof typeof COLOR_LABELS, color: string): string {
 }
 
 /**
+ * Refuses brand colours no readable text colour reaches 4.5:1 on (400 naming the field), before
+ * anything is written: the operator's tenant creation checks them first, so a refusal leaves no site.
+ */
+export function assertReadableBrandColors(input: UpdateBranding): void {
+  if (input.primaryColor) textColorFor('primaryColor', input.primaryColor);
+  if (input.accentColor) textColorFor('accentColor', input.accentColor);
+}
+
+/**
  * Changes a tenant's site name and brand colours (only the parts sent), storing the readable text
  * colour chosen for each colour. The admin's PATCH /api/admin/branding calls it, and the operator's
  * tenant edit can: `tenantId` is whoever the caller has already checked it may change.

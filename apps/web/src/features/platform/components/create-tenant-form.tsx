@@ -7,9 +7,10 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useCreatePlatformTenant } from '../api/platform-api';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
 import { SiteCreated, type CreatedSite } from './site-created';
+import { BrandFields, brandingChanges, DEFAULT_BRAND_DRAFT } from './brand-fields';
 
-type FormField = 'name' | 'slug' | 'hostnames' | 'adminPhone' | 'adminEmail' | 'timeZone' | 'currency';
-const FIELD_ORDER: FormField[] = ['name', 'slug', 'hostnames', 'adminPhone', 'adminEmail', 'timeZone', 'currency'];
+type FormField = 'name' | 'slug' | 'hostnames' | 'adminPhone' | 'adminEmail' | 'timeZone' | 'currency' | 'branding';
+const FIELD_ORDER: FormField[] = ['name', 'slug', 'hostnames', 'adminPhone', 'adminEmail', 'timeZone', 'currency', 'branding'];
 
 const EMPTY = { name: '', slug: '', hostnames: '', adminPhone: '', adminEmail: '', timeZone: 'Asia/Kolkata', currency: 'INR' };
 
@@ -32,6 +33,7 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
   const [isSlugTyped, setIsSlugTyped] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [created, setCreated] = useState<CreatedSite>();
+  const [brand, setBrand] = useState(DEFAULT_BRAND_DRAFT);
   const create = useCreatePlatformTenant();
 
   const set = (field: keyof typeof EMPTY, value: string) => {
@@ -59,6 +61,7 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
       ...(values.adminEmail.trim() ? { adminEmail: values.adminEmail.trim() } : {}),
       timeZone: values.timeZone,
       currency: values.currency.trim().toUpperCase(),
+      ...(brandingChanges(brand, DEFAULT_BRAND_DRAFT) ? { branding: brandingChanges(brand, DEFAULT_BRAND_DRAFT) } : {}),
     });
     if (!parsed.success) {
       const found = fieldErrorsOf<FormField>(parsed.error);
@@ -71,6 +74,7 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
       onSuccess: (answer) => {
         setCreated({ name: parsed.data.name, ...answer });
         setValues(EMPTY);
+        setBrand(DEFAULT_BRAND_DRAFT);
         setIsSlugTyped(false);
       },
       onError: (error) => {
@@ -154,6 +158,7 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
             className={CONTROL_CLASS}
           />
         </Field>
+        <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={values.name || 'The company name'} />
         {refusal && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {refusal}

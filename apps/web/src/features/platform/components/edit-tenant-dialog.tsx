@@ -8,8 +8,9 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useUpdatePlatformTenant } from '../api/platform-api';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
+import { BrandFields, brandingChanges, type BrandDraft } from './brand-fields';
 
-type FormField = 'name' | 'hostnames' | 'modules' | 'allowedEmailDomains';
+type FormField = 'name' | 'hostnames' | 'modules' | 'allowedEmailDomains' | 'branding';
 
 /** The modules an operator turns on or off, in the words the console shows. */
 export const MODULE_LABELS: Record<keyof TenantModules, { label: string; hint: string }> = {
@@ -29,6 +30,12 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
   const [hostnames, setHostnames] = useState(tenant.hostnames.join('\n'));
   const [modules, setModules] = useState<TenantModules>(tenant.modules);
   const [domains, setDomains] = useState(tenant.allowedEmailDomains.join('\n'));
+  const savedBrand: BrandDraft = {
+    siteName: tenant.branding.siteName,
+    primaryColor: tenant.branding.primaryColor,
+    accentColor: tenant.branding.accentColor,
+  };
+  const [brand, setBrand] = useState(savedBrand);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const update = useUpdatePlatformTenant();
 
@@ -39,6 +46,7 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
       hostnames: splitList(hostnames),
       modules,
       allowedEmailDomains: splitList(domains),
+      ...(brandingChanges(brand, savedBrand) ? { branding: brandingChanges(brand, savedBrand) } : {}),
     });
     if (!parsed.success) return setErrors(fieldErrorsOf<FormField>(parsed.error));
     setErrors({});
@@ -112,6 +120,7 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
             className={`${CONTROL_CLASS} py-2`}
           />
         </Field>
+        <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={name} />
         {refusal && (
           <p role="alert" className="text-sm text-red-700">
             {refusal}
