@@ -19,6 +19,8 @@ export const slugFrom = (name: string): string =>
   name
     .toLowerCase()
     .normalize('NFKD')
+    // Accents come apart from their letters under NFKD: dropping the marks keeps "Ü" as "u".
+    .replace(/[\u0300-\u036f]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .join('-')
