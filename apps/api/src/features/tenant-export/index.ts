@@ -1,0 +1,2 @@
+/** What other features may use of tenant-export; its other files are its own (eslint.config.js). */
+export { tenantExportZip, type TenantExportDeps } from './tenant-export.service';
