@@ -105,3 +105,19 @@ export async function insertRestoredTenant(db: Database, values: typeof tenants.
   const [row] = await db.insert(tenants).values(values).returning();
   return row!;
 }
+
+export async function isTenantSlugTaken(db: Database, slug: string): Promise<boolean> {
+  const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, slug));
+  return row !== undefined;
+}
+
+/** The hosts of `hostnames` some tenant already answers. */
+export async function findAnsweredHostnames(db: Database, hostnames: string[]): Promise<string[]> {
+  if (hostnames.length === 0) return [];
+  const rows = await db.select({ hostname: tenantHosts.hostname }).from(tenantHosts).where(inArray(tenantHosts.hostname, hostnames));
+  return rows.map((row) => row.hostname);
+}
+
+export async function setRestoredTenantDefaultCity(db: Database, tenantId: number, cityId: number | null): Promise<void> {
+  await db.update(tenants).set({ defaultCityId: cityId }).where(eq(tenants.id, tenantId));
+}
