@@ -63,7 +63,12 @@ export async function tenantExportZip(deps: TenantExportDeps, tenant: TenantRow)
   };
   const uploadKeys = new Set<string>();
   const zip = new ZipFile();
-  const add = (name: string, stream: Readable) => zip.addReadStream(stream, name, { mtime: exportedAt });
+  const add = (name: string, stream: Readable) => {
+    // yazl does not listen for its inputs' errors: a failed page read would otherwise be an
+    // unhandled 'error' event. Failing the output ends the download (Fastify logs it).
+    stream.on('error', (error) => (zip.outputStream as Readable).destroy(error));
+    zip.addReadStream(stream, name, { mtime: exportedAt });
+  };
 
   zip.addBuffer(Buffer.from(toJsonLine({ tenant, hostnames })), 'tenant.json', { mtime: exportedAt });
   for (const key of uploadKeysIn(tenant)) uploadKeys.add(key);
