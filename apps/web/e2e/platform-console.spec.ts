@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { test } from './support/test';
@@ -140,6 +141,15 @@ test('an operator creates a company site in the console and its invited admin si
     ]),
   ).toEqual(['#7c2d12', '#ffffff']);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
+
+  // Export: the site's zip downloads with the operator's token (its content is checked by the API's tests).
+  const downloading = page.waitForEvent('download');
+  await sites.getByRole('button', { name: `Export Initech ${run}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^initech-${run}-export-\\d{4}-\\d{2}-\\d{2}\\.zip$`));
+  const zipBytes = await readFile((await download.path())!);
+  expect(zipBytes.subarray(0, 2).toString()).toBe('PK');
+  await page.screenshot({ path: '/tmp/tenant-export-console-after.png', fullPage: true });
 
   // Suspend: the company's site closes; the demo site is untouched.
   await sites.getByRole('button', { name: `Suspend Initech ${run}` }).click();

@@ -2,12 +2,15 @@ import { createPlatformTenantRequestSchema } from '@podium/contracts/platform/pl
 import { platformHostOf } from '../config/config';
 import { DomainError } from '../errors/domain-error';
 import { COMMAND_LINE_ACTOR, createCompanyTenant } from '../features/operators';
+import { importTenantExport, openZipFile } from '../features/tenant-export';
+import { createPictureStore } from '../platform/picture-store/create-picture-store';
 import { systemClock } from '../platform/clock';
 import { exitWithProblem, openCliDatabase } from './open-cli-database';
 import { parseCliOptions } from './parse-cli-options';
 
 const USAGE =
-  'Usage: npm run tenant -- create --name "Initech" --slug initech --host initech.localhost --admin-phone 9XXXXXXXXX [--host ...] [--admin-email ...] [--time-zone Asia/Kolkata] [--currency INR]';
+  'Usage: npm run tenant -- create --name "Initech" --slug initech --host initech.localhost --admin-phone 9XXXXXXXXX [--host ...] [--admin-email ...] [--time-zone Asia/Kolkata] [--currency INR]\n' +
+  '       npm run tenant -- import --file initech-export.zip [--host initech.example.com ...]';
 
 /** `npm run tenant -- create ...`: the same service as POST /api/platform/tenants (docs/operations.md). */
 async function main(): Promise<void> {
@@ -19,7 +22,9 @@ async function main(): Promise<void> {
     'admin-email': {},
     'time-zone': {},
     currency: {},
+    file: {},
   });
+  if (command === 'import') return importSite(typeof values.file === 'string' ? values.file : undefined, [values.host ?? []].flat());
   if (command !== 'create') throw new Error(`Unknown command "${command ?? ''}". ${USAGE}`);
   const parsed = createPlatformTenantRequestSchema.safeParse({
     name: values.name,
@@ -48,6 +53,31 @@ async function main(): Promise<void> {
     if (error instanceof DomainError) throw new Error(error.message, { cause: error });
     throw error;
   } finally {
+    await database.close();
+  }
+}
+
+/** `npm run tenant -- import --file ...`: restores an export from GET /api/platform/tenants/{id}/export as a new site. */
+async function importSite(file: string | undefined, hostnames: string[]): Promise<void> {
+  if (!file) throw new Error(`--file: name the export zip to import.\n${USAGE}`);
+  const zip = await openZipFile(file).catch((error: unknown) => {
+    throw new Error(`${file} cannot be read as a zip file (${error instanceof Error ? error.message : String(error)}).`);
+  });
+  const { config, database } = await openCliDatabase();
+  try {
+    const imported = await importTenantExport(database.db, createPictureStore(config), zip, {
+      hostnames: hostnames.map((host) => host.toLowerCase()),
+    });
+    const rows = Object.values(imported.tables).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `Imported ${imported.slug} as tenant ${imported.tenantId}: ${rows} rows in ${Object.keys(imported.tables).length} tables, ${imported.uploads} uploads.`,
+    );
+    console.log(`It answers ${imported.hostnames.join(', ')}. Everyone signs in again (sessions are not exported).`);
+  } catch (error) {
+    if (error instanceof DomainError) throw new Error(error.message, { cause: error });
+    throw error;
+  } finally {
+    zip.close();
     await database.close();
   }
 }

@@ -46,6 +46,7 @@ describe('the operator console API', () => {
       'GET /api/platform/audit',
       'GET /api/platform/me',
       'GET /api/platform/tenants',
+      'GET /api/platform/tenants/{id}/export',
       'PATCH /api/platform/tenants/{id}',
       'POST /api/platform/tenants',
       'POST /api/platform/tenants/{id}/resume',

@@ -21,6 +21,7 @@ import { INVITATION_TTL_MS, invitationUrl, newInvitationToken } from './invitati
 import type { PlatformActor } from './platform-actor';
 import { maskPhone } from './add-operator';
 import { assertReadableBrandColors, updateTenantBranding } from '../tenants';
+import { tenantExportZip, type TenantExportDeps } from '../tenant-export';
 
 export interface PlatformTenantsDeps {
   db: Database;
@@ -196,4 +197,21 @@ function assertNotPlatformHost(deps: PlatformTenantsDeps, hostnames: string[]): 
 async function assertHostnamesFree(db: Database, hostnames: string[], exceptTenantId?: number): Promise<void> {
   const taken = await findTakenHostnames(db, hostnames, exceptTenantId);
   if (taken.length > 0) throw fieldError('CONFLICT', 'hostnames', `Another site already answers ${taken.join(', ')}.`);
+}
+
+/**
+ * A company site's whole data as a streamed zip (tenant-export), audited before the first byte is
+ * sent: a download cut half-way still shows in the log that it was taken.
+ */
+export async function exportCompanyTenant(deps: TenantExportDeps, tenantId: number, actor: PlatformActor) {
+  const tenant = await findCompanyTenant(deps.db, tenantId);
+  if (!tenant) throw new DomainError('NOT_FOUND', 'There is no such site.');
+  await insertPlatformAudit(deps.db, {
+    operatorId: actor.operatorId,
+    actorLabel: actor.label,
+    action: 'tenant.exported',
+    tenantId,
+    detail: { slug: tenant.slug },
+  });
+  return tenantExportZip(deps, tenant);
 }

@@ -15,6 +15,7 @@ import { success } from '../../http/success';
 import { operatorActorOf, registerOperatorGuard } from './operator-guard';
 import {
   createCompanyTenant,
+  exportCompanyTenant,
   listAuditEntries,
   listCompanyTenantsWithCounts,
   setCompanyTenantStatus,
@@ -107,6 +108,31 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         success(presentPlatformTenant(await setCompanyTenantStatus(deps, request.params.id, status, operatorActorOf(request)))),
     );
   }
+
+  app.get(
+    '/tenants/:id/export',
+    {
+      schema: {
+        ...secured,
+        summary: "Downloads a site's whole data as a zip: a JSON-lines file per table, CSVs and uploads (streamed, audited)",
+        params: platformTenantIdParamsSchema,
+        produces: ['application/zip'],
+        response: refusals,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, stream } = await exportCompanyTenant(
+        { db: app.deps.db, clock: app.deps.clock, pictures: app.deps.pictures },
+        request.params.id,
+        operatorActorOf(request),
+      );
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(stream as never);
+    },
+  );
 
   app.get(
     '/audit',

@@ -6,3 +6,5 @@ export { releaseWithdrawnPlace, type WithdrawalMoney } from './place-ledger';
 export { teamFeeState } from './team-fee';
 export { sendDueRefunds, sendWithdrawalRefund } from './refund-payment';
 export { findCategoryFeesById, replaceCategoryFee } from './category-fee-edit';
+export { listAdminOrders } from './admin-payments.service';
+export { presentAdminOrder, presentOrdersCsv } from './payments.presenter';

@@ -7,15 +7,25 @@ import { formatDay } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
 import { EditTenantDialog } from './edit-tenant-dialog';
 import { StatusDialog } from './status-dialog';
+import { toast } from '../../../components/ui/toaster';
+import { downloadTenantExport } from '../api/export-tenant';
 
 /**
- * Every company site: name, hosts, status, people, events and last activity, with Edit and
- * Suspend/Resume. A list of cards that becomes a table's rows from `md` up (one markup: each site is
+ * Every company site: name, hosts, status, people, events and last activity, with Edit, Export
+ * (the site's zip) and Suspend/Resume. A list of cards that becomes a table's rows from `md` up (one markup: each site is
  * a list item with the same reading order at both widths).
  */
 export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
   const [editing, setEditing] = useState<PlatformTenant>();
   const [changingStatus, setChangingStatus] = useState<PlatformTenant>();
+  const [exporting, setExporting] = useState<number>();
+  const exportSite = (tenant: PlatformTenant) => {
+    setExporting(tenant.id);
+    downloadTenantExport(tenant)
+      .then(() => toast.success(`${tenant.name}'s export is downloaded.`))
+      .catch((error: Error) => toast.error(error.message))
+      .finally(() => setExporting(undefined));
+  };
   return (
     <Panel as="section" padding="sm" aria-labelledby="sites-title">
       <h2 id="sites-title" className="text-lg font-semibold">
@@ -56,6 +66,15 @@ export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setEditing(tenant)} aria-label={`Edit ${tenant.name}`}>
                   Edit
+                </Button>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => exportSite(tenant)}
+                  disabled={exporting === tenant.id}
+                  aria-label={`Export ${tenant.name}`}
+                >
+                  {exporting === tenant.id ? 'Exporting…' : 'Export'}
                 </Button>
                 <Button
                   variant={tenant.status === 'active' ? 'dangerSecondary' : 'secondary'}
