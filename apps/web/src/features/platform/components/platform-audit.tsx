@@ -11,6 +11,7 @@ const ACTION_LABELS: Record<string, string> = {
   'tenant.updated': 'changed',
   'tenant.suspended': 'suspended',
   'tenant.resumed': 'resumed',
+  'tenant.exported': 'exported',
   'operator.added': 'added the operator',
   'operator.renamed': 'renamed the operator',
 };
