@@ -199,6 +199,15 @@ describe.each([
     expect(mailsTo()).toHaveLength(1);
   });
 
+  it('mails once when many failed attempts of one order arrive at the same moment', async () => {
+    if (providerName === 'stripe') return;
+    const { email, providerOrderId } = await registerPaid();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(fake.failed(providerOrderId))));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    await harness.app.deps.notifier.settled();
+    expect(smtp.inbox.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
   it('refuses an amount that does not match the order and flags it to admins', async () => {
     const { token, orderId, providerOrderId, registrationId } = await registerPaid();
     await deliver(fake.capture(providerOrderId, { amount: 100 }).webhook);
