@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { paymentOrders, users, type RefundAllocation } from '../../db/schema/index';
-import { findCategoryLabels, findOrder, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
-import type { FailedPaymentMail } from '../email';
+import { findCategoryLabels, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
 import { renderCreditNotePdf, renderReceiptPdf, type DocumentIssuer } from './receipt-pdf';
 
@@ -20,7 +19,7 @@ async function issuerOf(deps: AppContext, order: OrderRow): Promise<DocumentIssu
 }
 
 /** The order's lines with the "Sport · Category" each pays for. */
-async function labelledLines(deps: AppContext, orderId: string) {
+export async function labelledLines(deps: AppContext, orderId: string) {
   const lines = await orderLines(deps.db, orderId);
   const labels = await findCategoryLabels(
     deps.db,
@@ -109,26 +108,4 @@ export function emailReceiptInBackground(deps: AppContext, orderId: string): voi
     // Not logged (AppContext carries no logger yet; see the issue-15 report): the payment stands
     // and the receipt stays downloadable from /my-events.
   });
-}
-
-/**
- * What the 'Try again' email of an order's first failed payment attempt says (issue 30): the
- * amount, what it pays for and how long the place stays held. Null when the order is gone or no
- * longer waiting for payment (paid or released since), so a stale mail never goes out.
- */
-export async function failedPaymentMailOf(deps: AppContext, orderId: string): Promise<FailedPaymentMail | null> {
-  const order = await findOrder(deps.db, orderId);
-  if (!order || order.status !== 'pending') return null;
-  const parties = await findReceiptParties(deps.db, order);
-  if (!parties) return null;
-  const lines = await labelledLines(deps, order.id);
-  return {
-    userId: order.userId,
-    eventId: order.eventId,
-    eventName: parties.eventName,
-    amountMinor: order.amountMinor,
-    currency: order.currency,
-    heldUntil: order.expiresAt,
-    items: lines.map((line) => line.label),
-  };
 }

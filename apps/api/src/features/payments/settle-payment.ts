@@ -30,7 +30,8 @@ import {
 import { confirmPaidOrder, refundOrderAmount, releaseUnpaidOrder } from './place-ledger';
 import { issueCoupons } from '../coupons';
 import { failRefund, sendDueRefunds } from './refund-payment';
-import { emailReceiptInBackground, failedPaymentMailOf } from './receipts';
+import { emailReceiptInBackground } from './receipts';
+import { failedPaymentMailOf } from './payment-mails';
 
 /** A deferred event whose payment has not arrived in this many days is about a payment Podium will never see. */
 const DEFERRED_EVENT_DAYS = 7;
