@@ -33,6 +33,7 @@ export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
   staff: 'staff',
   kiosk: 'kiosk',
   admin: 'admin',
+  platform: 'platform',
   '404': 'not-found',
 };
 
