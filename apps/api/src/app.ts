@@ -67,7 +67,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { schedulePaymentJobs } from './features/payments/payment-jobs';
-import { platformRoutes, registerSuspendedTenantGate } from './features/operators';
+import { platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
 import { gatedByModule } from './http/module-gate';
 import './http/fastify-augment';
 
@@ -279,5 +279,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
 
   registerWebApp(app, config);
   schedulePaymentJobs(app);
+  scheduleTenantPurge(app);
   return app;
 }

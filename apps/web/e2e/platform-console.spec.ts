@@ -17,6 +17,9 @@ const OPERATOR_PHONE = '9000000009';
 const OPERATOR_CODE = '123456';
 /** The invited admins' numbers and code (e2e/support/start-e2e-server.ts). */
 const ADMIN_CODE = '505050';
+/** Initech's logo: a square in its main colour with a yellow bar (shapes only: no fonts needed to draw it). */
+const INITECH_LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256"><rect width="256" height="256" rx="48" fill="#7c2d12"/><rect x="104" y="48" width="48" height="160" rx="12" fill="#fde047"/></svg>';
 
 async function typeCodeAfterSending(page: Page, phone: string, code: string) {
   await page.getByLabel('Mobile number').fill(phone);
@@ -73,6 +76,9 @@ test('an operator creates a company site in the console and its invited admin si
   // The company's look: its own colours (a colour no text is readable on would be refused here).
   await form.getByLabel('Main colour').fill('#7c2d12');
   await form.getByLabel('Accent colour').fill('#fde047');
+  // And its logo (an SVG: the server turns it into a PNG and makes the app icons from it).
+  await form.getByLabel('Logo').setInputFiles({ name: 'initech.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(INITECH_LOGO) });
+  await expect(form.getByRole('img', { name: 'Logo' })).toBeVisible();
   await form.getByRole('button', { name: 'Create site' }).click();
   // The demo site owns localhost: the server's 409 lands under the field it names.
   await expect(form.getByLabel('Host names')).toHaveAttribute('aria-invalid', 'true');
@@ -86,6 +92,8 @@ test('an operator creates a company site in the console and its invited admin si
   expect(inviteUrl).toContain(host);
   await expect(sites.getByRole('listitem', { name: `Initech ${run}` })).toContainText('Active');
   await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(`Olivia Operator created Initech ${run}`);
+  // The logo is uploaded right after the site is made.
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(`Olivia Operator replaced the logo of Initech ${run}`);
   await page.screenshot({ path: screenshotPath('platform-console-phone'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   // The operators' site has no cities: no empty location menu in its header.
@@ -140,6 +148,10 @@ test('an operator creates a company site in the console and its invited admin si
       getComputedStyle(document.documentElement).getPropertyValue('--brand-on-primary').trim(),
     ]),
   ).toEqual(['#7c2d12', '#ffffff']);
+  // Its buttons and tabs too, not only the header.
+  await expect(adminPage.getByRole('button', { name: 'Create event' })).toHaveCSS('background-color', 'rgb(124, 45, 18)');
+  // And its logo in the header (stored as a PNG made from the SVG).
+  await expect(adminPage.locator('header img').first()).toHaveAttribute('src', /^\/api\/uploads\/branding\/.+\.png$/);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
 
   // Export: the site's zip downloads with the operator's token (its content is checked by the API's tests).
@@ -172,5 +184,24 @@ test('an operator creates a company site in the console and its invited admin si
     .getByRole('button', { name: 'Resume site' })
     .click();
   await expect(sites.getByRole('listitem', { name: `Initech ${run}` })).toContainText('Active');
+
+  // Delete (an export of the last 24 hours was taken above): the slug typed again, the site closed
+  // at once, restorable for 7 days.
+  await sites.getByRole('button', { name: `Delete Initech ${run}` }).click();
+  const deletion = page.getByRole('dialog', { name: `Delete Initech ${run}?` });
+  await expect(deletion.getByRole('button', { name: 'Delete site' })).toBeDisabled();
+  await deletion.getByLabel(`Type ${slug} to confirm`).fill(slug);
+  await page.screenshot({ path: screenshotPath('platform-delete-site-desktop') });
+  await deletion.getByRole('button', { name: 'Delete site' }).click();
+  await expect(deletion).toBeHidden();
+  const deleted = sites.getByRole('listitem', { name: `Initech ${run}` });
+  await expect(deleted).toContainText('Deleted');
+  await expect(deleted).toContainText('Erased for good on');
+  await page.screenshot({ path: screenshotPath('platform-deleted-site-desktop'), fullPage: true });
+  await adminPage.goto(`http://${host}:${E2E_PORT}/`);
+  await expect(adminPage).toHaveURL(/under-maintenance/, { timeout: 20_000 });
+  await sites.getByRole('button', { name: `Restore Initech ${run}` }).click();
+  await expect(deleted).toContainText('Active');
+  await expect(page.getByRole('region', { name: 'Audit log' })).toContainText(`Olivia Operator restored Initech ${run}`);
   await Promise.all([operator.close(), admin.close(), demo.close()]);
 });

@@ -67,6 +67,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
+  /** JSON, or FormData for a file upload (sent as multipart). */
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
@@ -123,6 +124,27 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   throw new UnexpectedAnswerError(200, body, checked.error);
 }
 
+/** A multipart upload of one file in the field `file` (and any text fields), for `http.post`. */
+export function fileForm(file: File, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file);
+  return form;
+}
+
+/** A FormData body (a file upload) goes as multipart, its boundary set by the browser; anything else as JSON. */
+function bodyOf(method: Method, body: unknown): BodyInit | undefined {
+  if (body instanceof FormData) return body;
+  if (body === undefined) return ['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined;
+  return JSON.stringify(body);
+}
+
+function headersFor(method: Method, options: RequestOptions): Record<string, string> {
+  const headers = buildHeaders(method, options.headers);
+  if (options.body instanceof FormData) delete headers['content-type'];
+  return headers;
+}
+
 async function send(method: Method, path: string, options: RequestOptions): Promise<unknown> {
   const url = buildUrl(path, options.query);
   if (method === 'GET') {
@@ -135,8 +157,8 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   try {
     response = await fetch(url, {
       method,
-      headers: buildHeaders(method, options.headers),
-      body: options.body === undefined ? (['POST', 'PUT', 'PATCH'].includes(method) ? '{}' : undefined) : JSON.stringify(options.body),
+      headers: headersFor(method, options),
+      body: bodyOf(method, options.body),
       credentials: 'include',
       signal,
       ...(method === 'GET' && publicReadCacheMode(url) ? { cache: publicReadCacheMode(url) } : {}),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTextColor, contrastRatio, DARK_TEXT_COLOR, LIGHT_TEXT_COLOR } from './readable-text-color';
+import {
+  brandInkColor,
+  BRAND_INK_CONTRAST,
+  chooseTextColor,
+  contrastRatio,
+  DARK_TEXT_COLOR,
+  LIGHT_TEXT_COLOR,
+  relativeLuminance,
+} from './readable-text-color';
 
 describe('readable text colour on a brand colour (WCAG 2.x contrast)', () => {
   it('measures the extremes and a known pair', () => {
@@ -18,5 +26,15 @@ describe('readable text colour on a brand colour (WCAG 2.x contrast)', () => {
   it('marks a middle grey and a pure red unreadable, with the best contrast rounded down', () => {
     expect(chooseTextColor('#777777')).toEqual({ textColor: LIGHT_TEXT_COLOR, contrast: 4.47, isReadable: false });
     expect(chooseTextColor('#ff0000')).toEqual({ textColor: DARK_TEXT_COLOR, contrast: 4.46, isReadable: false });
+  });
+
+  it('keeps a dark brand as its own ink and darkens a light one until it reads on white', () => {
+    expect(brandInkColor('#1e40af')).toBe('#1e40af');
+    for (const brand of ['#fde047', '#f59e0b', '#22c55e', '#ffffff', '#7dd3fc', '#ff0000']) {
+      const ink = brandInkColor(brand);
+      expect(contrastRatio(ink, '#ffffff'), brand).toBeGreaterThanOrEqual(BRAND_INK_CONTRAST);
+      // The same hue, only darker: each channel keeps its share of the brightest.
+      expect(relativeLuminance(ink), brand).toBeLessThan(relativeLuminance(brand));
+    }
   });
 });

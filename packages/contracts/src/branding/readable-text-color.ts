@@ -41,3 +41,26 @@ export function chooseTextColor(background: string): TextColorChoice {
   const [textColor, ratio] = onDark >= onLight ? [LIGHT_TEXT_COLOR, onDark] : [DARK_TEXT_COLOR, onLight];
   return { textColor, contrast: Math.floor(ratio * 100) / 100, isReadable: ratio >= MINIMUM_TEXT_CONTRAST };
 }
+
+/** What brand-coloured text and thin lines reach on white (links, active tabs, focus rings): a margin above 4.5:1 for light tints behind them. */
+export const BRAND_INK_CONTRAST = 5;
+
+/**
+ * The brand colour as text on white: the colour itself when it reaches BRAND_INK_CONTRAST there,
+ * else the same hue mixed with black, 5 % at a time, until it does. A yellow brand's links are a
+ * dark olive, a navy brand's stay navy.
+ */
+export function brandInkColor(hex: string): string {
+  const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  for (let black = 0; black <= 100; black += 5) {
+    const mixed = `#${channels
+      .map((value) =>
+        Math.round((value * (100 - black)) / 100)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+    if (contrastRatio(mixed, LIGHT_TEXT_COLOR) >= BRAND_INK_CONTRAST) return mixed;
+  }
+  return DARK_TEXT_COLOR;
+}

@@ -86,6 +86,17 @@ export const updatePlatformTenantRequestSchema = z.strictObject({
 });
 export type UpdatePlatformTenantRequest = z.infer<typeof updatePlatformTenantRequestSchema>;
 
+/** `POST /api/platform/tenants/{id}/delete`: the operator types the site's slug again. */
+export const deletePlatformTenantRequestSchema = z.strictObject({
+  confirmSlug: z.string().trim().max(200),
+});
+export type DeletePlatformTenantRequest = z.infer<typeof deletePlatformTenantRequestSchema>;
+
+/** Days a deleted site can be restored in before its data is erased. */
+export const TENANT_DELETION_GRACE_DAYS = 7;
+/** How recent the export a deletion needs must be. */
+export const TENANT_DELETION_EXPORT_MAX_AGE_HOURS = 24;
+
 export const platformTenantIdParamsSchema = z.strictObject({ id: z.coerce.number().int().positive() });
 
 export const platformTenantSchema = z.object({
@@ -105,6 +116,8 @@ export const platformTenantSchema = z.object({
   createdAt: z.string(),
   /** How the site looks (name, logo, colours): the operator sets name and colours, the site's admin too. */
   branding: brandingSchema,
+  /** While `deleting`: when every row and upload of the site is erased (until then it can be restored). */
+  deletionDueAt: z.string().nullable(),
 });
 export type PlatformTenant = z.infer<typeof platformTenantSchema>;
 

@@ -27,6 +27,10 @@ export const ALL_MODULES_ON: TenantModules = {
   ssoProviders: true,
 };
 
-/** Where a tenant stands: `suspended` shows the maintenance page and refuses sign-ins, writes and reads. */
-export const TENANT_STATUSES = ['active', 'suspended'] as const;
+/**
+ * Where a tenant stands: `suspended` shows the maintenance page and refuses sign-ins, writes and
+ * reads; `deleting` is closed the same way and is erased for good when its grace period ends
+ * (restorable until then).
+ */
+export const TENANT_STATUSES = ['active', 'suspended', 'deleting'] as const;
 export type TenantStatus = (typeof TENANT_STATUSES)[number];

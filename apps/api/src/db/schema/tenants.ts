@@ -53,6 +53,8 @@ export const tenants = pgTable(
     kind: text('kind').$type<'company' | 'platform'>().notNull().default('company'),
     /** Set by an operator: `suspended` closes the site (features/operators/suspended-tenant-gate.ts). */
     status: text('status').$type<TenantStatus>().notNull().default('active'),
+    /** While `deleting`: when the purge job erases the site (features/tenant-purge). */
+    deletionDueAt: timestamp('deletion_due_at', { withTimezone: true }),
     /** Modules an operator turned on; a tenant admin cannot change them. */
     modules: jsonb('modules')
       .$type<TenantModules>()

@@ -20,7 +20,8 @@ import {
 import { INVITATION_TTL_MS, invitationUrl, newInvitationToken } from './invitation-token';
 import type { PlatformActor } from './platform-actor';
 import { maskPhone } from './add-operator';
-import { assertReadableBrandColors, updateTenantBranding } from '../tenants';
+import { assertReadableBrandColors, replaceTenantLogoFromUpload, updateTenantBranding } from '../tenants';
+import type { PictureStore } from '../../platform/picture-store/picture-store';
 import { tenantExportZip, type TenantExportDeps } from '../tenant-export';
 
 export interface PlatformTenantsDeps {
@@ -183,7 +184,8 @@ export async function listAuditEntries(db: Database, limit: number) {
   return listPlatformAudit(db, limit);
 }
 
-async function getCompanyTenant(db: Database, tenantId: number) {
+/** One company site as the console lists it (hosts, head counts, last activity). */
+export async function getCompanyTenant(db: Database, tenantId: number) {
   const found = (await listCompanyTenants(db)).find((row) => row.tenant.id === tenantId);
   if (!found) throw new DomainError('NOT_FOUND', 'There is no such site.');
   return found;
@@ -212,6 +214,29 @@ export async function exportCompanyTenant(deps: TenantExportDeps, tenantId: numb
     action: 'tenant.exported',
     tenantId,
     detail: { slug: tenant.slug },
+    // A deletion checks how recent the export is by this time (the app's clock, as the deletion's).
+    at: deps.clock.now(),
   });
   return tenantExportZip(deps, tenant);
+}
+
+/** An operator replaces a company site's logo (and the app icons made from it), audited in the platform log. */
+export async function replaceCompanyTenantLogo(
+  deps: PlatformTenantsDeps & { pictures: PictureStore },
+  tenantId: number,
+  bytes: Buffer,
+  actor: PlatformActor,
+) {
+  const tenant = await findCompanyTenant(deps.db, tenantId);
+  if (!tenant) throw new DomainError('NOT_FOUND', 'There is no such site.');
+  await replaceTenantLogoFromUpload(deps, tenantId, bytes);
+  await insertPlatformAudit(deps.db, {
+    operatorId: actor.operatorId,
+    actorLabel: actor.label,
+    action: 'tenant.logo-replaced',
+    tenantId,
+    detail: { slug: tenant.slug, bytes: bytes.length },
+  });
+  deps.onTenantsChanged();
+  return getCompanyTenant(deps.db, tenantId);
 }

@@ -23,6 +23,7 @@ export function presentPlatformTenant(row: TenantListRow): PlatformTenant {
     lastActivityAt: row.lastSignInAt ? new Date(row.lastSignInAt).toISOString() : createdAt,
     createdAt,
     branding: presentBranding(tenant),
+    deletionDueAt: tenant.deletionDueAt?.toISOString() ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { createTenant, createUser, signInAs, uniquePhone } from '../../../test/f
 import { createOutbox, requestCode, verifyOtp } from '../auth/auth-test-kit';
 import { createOperator, PLATFORM_TEST_HOST, signInOperator } from './platform-test-kit.testing';
 import { hashInvitationToken } from './invitation-token';
+import { multipartPicture, solidPicture } from '../../../test/pictures';
 
 const outbox = createOutbox();
 let harness: TestApp;
@@ -287,5 +288,66 @@ describe('an unknown host', () => {
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toMatchObject({ error: 'TENANT_NOT_FOUND', message: 'No Podium site at this address.' });
     await production.app.close();
+  });
+});
+
+describe("an operator's logo upload", () => {
+  const uploadLogo = (
+    tenantId: number,
+    fileName: string,
+    type: string,
+    bytes: Buffer,
+    token = operatorToken,
+    host = PLATFORM_TEST_HOST,
+  ) => {
+    const body = multipartPicture(fileName, type, bytes);
+    return harness.app.inject({
+      method: 'POST',
+      url: `/api/platform/tenants/${tenantId}/logo`,
+      headers: { host, authorization: `Bearer ${token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it("replaces the site's logo and app icons, shown in its tenant-config and audited; the other sites keep theirs", async () => {
+    const site = (await platform('POST', '/api/platform/tenants', newSite())).json().data;
+    const answer = await uploadLogo(site.id, 'initech.png', 'image/png', await solidPicture('png', 256, 128));
+    expect(answer.statusCode, answer.body).toBe(200);
+    const branding = answer.json().data.branding;
+    expect(branding.logoUrl).toMatch(/^\/api\/uploads\/branding\/.+\.png$/);
+    expect(branding.iconUrls.icon192).toMatch(/^\/api\/uploads\/branding\/.+\.png$/);
+
+    const config = await harness.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: site.hostnames[0] } });
+    expect(config.json().data.branding.logoUrl).toBe(branding.logoUrl);
+    const logo = await harness.app.inject({ method: 'GET', url: branding.logoUrl, headers: { host: site.hostnames[0] } });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+
+    const other = await harness.app.inject({ method: 'GET', url: '/api/tenant-config', headers: { host: existing.hostname } });
+    expect(other.json().data.branding.logoUrl).toBe('/brand/logo.svg');
+    const audit = await harness.database.db.select().from(platformAuditLog).where(eq(platformAuditLog.tenantId, site.id));
+    expect(audit.map((row) => row.action)).toContain('tenant.logo-replaced');
+  });
+
+  it('refuses a file that is not a picture under the file field, an unknown site, and anyone but an operator', async () => {
+    const site = (await platform('POST', '/api/platform/tenants', newSite())).json().data;
+    const notPicture = await uploadLogo(site.id, 'logo.png', 'image/png', Buffer.from('not a picture at all'));
+    expect(notPicture.statusCode).toBe(400);
+    expect(notPicture.json().fields.file[0]).toEqual(expect.any(String));
+    const notMultipart = await platform('POST', `/api/platform/tenants/${site.id}/logo`, { file: 'x' });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().fields.file[0]).toBe('Send the logo as multipart/form-data in a field named "file".');
+    const unknown = await uploadLogo(999_999, 'logo.png', 'image/png', await solidPicture('png', 64, 64));
+    expect(unknown.statusCode).toBe(404);
+    const tenantAdmin = await signInAs(harness.app, await createUser(harness.database.db, existing.id, { role: 'admin' }));
+    const refused = await uploadLogo(
+      existing.id,
+      'logo.png',
+      'image/png',
+      await solidPicture('png', 64, 64),
+      tenantAdmin,
+      existing.hostname,
+    );
+    expect(refused.statusCode).toBe(404);
   });
 });

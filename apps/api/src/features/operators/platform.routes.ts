@@ -1,8 +1,11 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BRAND_LOGO_MAX_BYTES } from '@podium/contracts/branding/branding';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import {
   createPlatformTenantAnswerSchema,
   createPlatformTenantRequestSchema,
+  deletePlatformTenantRequestSchema,
   platformAuditListSchema,
   platformOperatorSchema,
   platformTenantIdParamsSchema,
@@ -16,6 +19,8 @@ import { operatorActorOf, registerOperatorGuard } from './operator-guard';
 import {
   createCompanyTenant,
   exportCompanyTenant,
+  getCompanyTenant,
+  replaceCompanyTenantLogo,
   listAuditEntries,
   listCompanyTenantsWithCounts,
   setCompanyTenantStatus,
@@ -23,6 +28,10 @@ import {
   type PlatformTenantsDeps,
 } from './platform-tenants.service';
 import { presentPlatformAudit, presentPlatformTenant } from './platform.presenter';
+import { requestTenantDeletion, restoreTenant } from './tenant-deletion';
+import { readLogoUpload } from '../tenants';
+import { consumeRateLimit } from '../../platform/rate-limit/rate-limiter';
+import { UPLOAD_RATE_LIMITED_MESSAGE, UPLOAD_RATE_LIMITS } from '../../platform/images/upload-rate-limits';
 
 const refusals = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const secured = { tags: ['platform'], security: [{ bearer: [] }] };
@@ -108,6 +117,71 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
         success(presentPlatformTenant(await setCompanyTenantStatus(deps, request.params.id, status, operatorActorOf(request)))),
     );
   }
+
+  await app.register(fastifyMultipart, { limits: { fileSize: BRAND_LOGO_MAX_BYTES, files: 1, fields: 0 } });
+  app.post(
+    '/tenants/:id/logo',
+    {
+      schema: {
+        ...secured,
+        summary: "Replaces a site's logo (multipart: `file` PNG or SVG up to 2 MB and 25 megapixels); the app icons are made from it",
+        params: platformTenantIdParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: successEnvelope(platformTenantSchema), 429: errorEnvelopeSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = operatorActorOf(request);
+      const bytes = await readLogoUpload(request, () =>
+        consumeRateLimit(
+          app.deps.db,
+          `brand-logo:operator:${request.operator.id}`,
+          UPLOAD_RATE_LIMITS.brandLogo,
+          app.deps.clock.now(),
+          UPLOAD_RATE_LIMITED_MESSAGE,
+        ),
+      );
+      const saved = await replaceCompanyTenantLogo({ ...deps, pictures: app.deps.pictures }, request.params.id, bytes, actor);
+      return success(presentPlatformTenant(saved), 'Logo saved');
+    },
+  );
+
+  app.post(
+    '/tenants/:id/delete',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Deletes a site after an export of the last 24 hours, with its slug typed again: closed at once, restorable for 7 days, then erased',
+        params: platformTenantIdParamsSchema,
+        body: deletePlatformTenantRequestSchema,
+        response: { 200: successEnvelope(platformTenantSchema), 409: errorEnvelopeSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await requestTenantDeletion(deps, request.params.id, request.body, operatorActorOf(request));
+      return success(
+        presentPlatformTenant(await getCompanyTenant(deps.db, request.params.id)),
+        'Site deleted; it can be restored for 7 days',
+      );
+    },
+  );
+
+  app.post(
+    '/tenants/:id/restore',
+    {
+      schema: {
+        ...secured,
+        summary: 'Opens a site being deleted again, before its grace period ends',
+        params: platformTenantIdParamsSchema,
+        response: { 200: successEnvelope(platformTenantSchema), 409: errorEnvelopeSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      await restoreTenant(deps, request.params.id, operatorActorOf(request));
+      return success(presentPlatformTenant(await getCompanyTenant(deps.db, request.params.id)), 'Site restored');
+    },
+  );
 
   app.get(
     '/tenants/:id/export',

@@ -15,7 +15,8 @@ export const SITE_SUSPENDED_MESSAGE = 'This site is paused by the platform opera
  */
 export function registerSuspendedTenantGate(api: FastifyInstance): void {
   api.addHook('onRequest', async (request) => {
-    if (!request.tenant || request.tenant.status !== 'suspended') return;
+    // `deleting` is closed the same way until it is erased or restored.
+    if (!request.tenant || request.tenant.status === 'active') return;
     if (OPEN_WHILE_SUSPENDED.has(request.url.split('?')[0]!)) return;
     throw new DomainError('TENANT_SUSPENDED', SITE_SUSPENDED_MESSAGE);
   });

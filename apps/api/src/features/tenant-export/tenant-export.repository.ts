@@ -10,7 +10,7 @@ export type TenantRow = typeof tenants.$inferSelect;
 export type ExportedRow = Record<string, unknown>;
 
 /** The condition that picks the tenant's rows of `table`: its tenant_id, or a key its parent table holds for the tenant. */
-function tenantScope(db: Database, table: TenantTable, tenantId: number): SQL {
+export function tenantScope(db: Database, table: TenantTable, tenantId: number): SQL {
   if (table.scope.kind === 'tenant') return eq(table.scope.column, tenantId);
   const { link } = table.scope;
   const parent = tenantTableNamed(link.foreignTable)!;

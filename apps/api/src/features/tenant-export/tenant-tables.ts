@@ -52,7 +52,7 @@ export interface TenantTable {
   name: string;
   table: PgTable;
   columns: PgColumn[];
-  /** Keyset pagination order: the primary key's columns. */
+  /** Keyset pagination order: the primary key's columns (empty only for short-lived tables outside the export). */
   keyColumns: PgColumn[];
   /** The single generated key a restore replaces with a fresh one (serial or random uuid); null for natural or composite keys. */
   generatedKey: PgColumn | null;
@@ -90,12 +90,12 @@ function generatedKeyOf(keyColumns: PgColumn[]): PgColumn | null {
   return key.columnType === 'PgSerial' || (key.columnType === 'PgUUID' && key.hasDefault) ? key : null;
 }
 
-/** The tenant's tables, parents before children (the order a restore inserts them in). */
-function buildTenantTables(): TenantTable[] {
+/** The tenant's tables but `excluded`, parents before children (the order a restore inserts them in). */
+function buildTenantTables(excluded: (name: string) => boolean, needsKey = true): TenantTable[] {
   const candidates = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => ({ table, name: getTableConfig(table).name }))
-    .filter(({ name }) => !PLATFORM_TABLES.has(name) && !TRANSIENT_TABLES.has(name));
+    .filter(({ name }) => !excluded(name));
 
   const placed = new Map<string, TenantTable>();
   let remaining = candidates;
@@ -120,7 +120,7 @@ function buildTenantTables(): TenantTable[] {
           : undefined;
       if (!scope) continue;
       const keyColumns = keyColumnsOf(table);
-      if (keyColumns.length === 0) throw new Error(`Table ${name} has no primary key to page by`);
+      if (keyColumns.length === 0 && needsKey) throw new Error(`Table ${name} has no primary key to page by`);
       placed.set(name, { name, table, columns: config.columns, keyColumns, generatedKey: generatedKeyOf(keyColumns), scope, links });
     }
     const readyNames = new Set(ready.map((candidate) => candidate.name));
@@ -129,8 +129,16 @@ function buildTenantTables(): TenantTable[] {
   return [...placed.values()];
 }
 
-export const TENANT_TABLES: readonly TenantTable[] = buildTenantTables();
+/** What an export holds and an import restores. */
+export const TENANT_TABLES: readonly TenantTable[] = buildTenantTables((name) => PLATFORM_TABLES.has(name) || TRANSIENT_TABLES.has(name));
+
+/**
+ * Every table holding rows of a tenant, short-lived ones included: what erasing a tenant deletes
+ * (children before parents: this list reversed). The shared counters of PLATFORM_TABLES hold no
+ * tenant column and expire on their own.
+ */
+export const TENANT_OWNED_TABLES: readonly TenantTable[] = buildTenantTables((name) => PLATFORM_TABLES.has(name), false);
 
 export function tenantTableNamed(name: string): TenantTable | undefined {
-  return TENANT_TABLES.find((table) => table.name === name);
+  return TENANT_OWNED_TABLES.find((table) => table.name === name);
 }

@@ -4,3 +4,4 @@ export { type TenantRow } from './tenant.repository';
 export { canonicalOriginOf, isAllowedCanonicalOrigin } from './canonical-origin';
 export { presentBranding } from './branding.presenter';
 export { assertReadableBrandColors, replaceTenantLogo, updateTenantBranding, type BrandingAudit } from './branding.service';
+export { readLogoUpload, replaceTenantLogoFromUpload } from './logo-upload';

@@ -36,6 +36,6 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // A site an operator suspended shows the same maintenance page (features/operators).
-    async (request) => success({ maintenance: request.tenant.maintenance || request.tenant.status === 'suspended' }),
+    async (request) => success({ maintenance: request.tenant.maintenance || request.tenant.status !== 'active' }),
   );
 };

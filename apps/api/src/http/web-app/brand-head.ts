@@ -1,4 +1,4 @@
-import { HEX_COLOR_PATTERN } from '@podium/contracts/branding/readable-text-color';
+import { brandInkColor, HEX_COLOR_PATTERN } from '@podium/contracts/branding/readable-text-color';
 
 /** What the page's head says of the tenant's brand before any script runs. */
 export interface BrandHead {
@@ -37,7 +37,7 @@ export function brandHeadOf(tenantAnswer: unknown): BrandHead | undefined {
   const onAccent = colorOf(branding?.accentTextColor);
   if (!primary || !onPrimary || !accent || !onAccent) return undefined;
   return {
-    css: `:root{--brand-primary:${primary};--brand-on-primary:${onPrimary};--brand-accent:${accent};--brand-on-accent:${onAccent}}`,
+    css: `:root{--brand-primary:${primary};--brand-on-primary:${onPrimary};--brand-ink:${brandInkColor(primary)};--brand-accent:${accent};--brand-on-accent:${onAccent}}`,
     themeColor: primary,
     favicon: pathOf(data?.settings?.favicon),
     appleTouchIcon: pathOf(branding?.iconUrls?.appleTouchIcon),

@@ -53,7 +53,7 @@ export default function AboutPage() {
         </p>
       </div>
 
-      <dl className="mt-10 grid grid-cols-3 gap-3 rounded-2xl bg-brand-700 p-5 text-center text-white sm:p-8">
+      <dl className="mt-10 grid grid-cols-3 gap-3 rounded-2xl bg-brand-600 p-5 text-center text-[var(--brand-on-primary)] sm:p-8">
         {FIGURES.map((figure) => (
           <div key={figure.label} className="flex flex-col-reverse">
             <dt className="mt-1 text-xs text-blue-100 sm:text-sm">{figure.label}</dt>

@@ -6,7 +6,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold leading-snug transition-colors focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-60';
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700',
+  primary: 'bg-brand-600 text-[var(--brand-on-primary)] hover:brightness-90',
   secondary: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   ghost: 'text-brand-700 hover:bg-brand-50',
   danger: 'bg-red-700 text-white hover:bg-red-800',

@@ -1,4 +1,5 @@
 import type { Branding } from '@podium/contracts/branding/branding';
+import { brandInkColor } from '@podium/contracts/branding/readable-text-color';
 
 /**
  * Sets the tenant's brand colours as CSS custom properties on <html> (styles.css declares Podium's
@@ -11,6 +12,7 @@ export function applyBranding(branding: Branding): void {
   const root = document.documentElement.style;
   root.setProperty('--brand-primary', branding.primaryColor);
   root.setProperty('--brand-on-primary', branding.primaryTextColor);
+  root.setProperty('--brand-ink', brandInkColor(branding.primaryColor));
   root.setProperty('--brand-accent', branding.accentColor);
   root.setProperty('--brand-on-accent', branding.accentTextColor);
   document.querySelector<HTMLMetaElement>('meta[name="theme-color"]')?.setAttribute('content', branding.primaryColor);

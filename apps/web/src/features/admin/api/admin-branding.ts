@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { brandingSchema, type Branding, type UpdateBranding } from '@podium/contracts/branding/branding';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { API_BASE_URL, ApiError, buildHeaders, http } from '../../../lib/http-client';
+import { fileForm, http } from '../../../lib/http-client';
 import { tenantConfigQuery } from '../../../lib/tenant/get-tenant-config';
 import { adminKeys } from './query-keys';
 
@@ -31,26 +31,11 @@ export function useSaveBranding() {
   });
 }
 
-/** The logo goes as multipart (the JSON client cannot send files). */
+/** The logo goes as multipart (a FormData body). */
 export function useUploadLogo() {
   const saved = useBrandingSaved();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const headers = buildHeaders('POST');
-      delete headers.accept;
-      delete headers['content-type'];
-      const response = await fetch(`${API_BASE_URL.replace(/\/$/, '')}/admin/branding/logo`, {
-        method: 'POST',
-        headers,
-        body: form,
-        credentials: 'include',
-      });
-      const body = (await response.json().catch(() => undefined)) as { message?: string; error?: string; data?: Branding } | undefined;
-      if (!response.ok || !body?.data) throw new ApiError(response.status, body?.error, body?.message, body);
-      return body.data;
-    },
+    mutationFn: async (file: File) => (await http.post('/admin/branding/logo', fileForm(file), { schema: brandingAnswer })).data,
     onSuccess: saved,
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@podium/contracts/admin/admin-tenant-auth';
 import { staffAssignmentsSchema } from '@podium/contracts/admin/staff-assignments';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { API_BASE_URL, ApiError, buildHeaders, http, type AnswerSchema } from '../../../lib/http-client';
+import { fileForm, http, type AnswerSchema } from '../../../lib/http-client';
 import { adminKeys } from './query-keys';
 
 type Answer<T> = { data: T; message: string };
@@ -49,24 +49,11 @@ export const useBlogPostChange = () =>
 
 export const useGallery = (eventId: number) =>
   useList(adminKeys.gallery(eventId), `/admin/events/${eventId}/gallery`, galleryAnswer, eventId > 0);
-/** Gallery uploads go as multipart (the JSON client cannot send files); removal is a plain DELETE. */
+/** Gallery uploads go as multipart (a FormData body); removal is a plain DELETE. */
 export const useGalleryChange = (eventId: number) =>
   useChange(adminKeys.gallery(eventId), async (input: { file?: File; caption?: string; removeId?: number }) => {
     if (input.removeId) return http.delete<Answer<unknown>>(`/admin/events/${eventId}/gallery/${input.removeId}`);
-    const form = new FormData();
-    form.append('caption', input.caption ?? '');
-    form.append('file', input.file!);
-    const headers = buildHeaders('GET');
-    delete headers.accept;
-    const response = await fetch(`${API_BASE_URL.replace(/\/$/, '')}/admin/events/${eventId}/gallery`, {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'include',
-    });
-    const body = (await response.json().catch(() => undefined)) as { message?: string; error?: string } | undefined;
-    if (!response.ok) throw new ApiError(response.status, body?.error, body?.message, body);
-    return body as Answer<unknown>;
+    return http.post<Answer<unknown>>(`/admin/events/${eventId}/gallery`, fileForm(input.file!, { caption: input.caption ?? '' }));
   });
 
 export const useCouponRules = () => useList(adminKeys.couponRules(), '/admin/coupon-rules', couponRulesAnswer);

@@ -83,7 +83,7 @@ function AdminSections() {
                   <Link
                     to={tab.to}
                     aria-current={isCurrent(tab) ? 'page' : undefined}
-                    className={`flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isCurrent(tab) ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100'}`}
+                    className={`flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${isCurrent(tab) ? 'bg-brand-600 text-[var(--brand-on-primary)]' : 'text-slate-700 hover:bg-slate-100'}`}
                   >
                     {tab.label}
                   </Link>

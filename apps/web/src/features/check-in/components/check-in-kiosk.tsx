@@ -159,7 +159,7 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
               type="button"
               disabled={isLocking || (pin.length > 0 && pin.length < 4)}
               onClick={() => void lockDevice()}
-              className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+              className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-[var(--brand-on-primary)] hover:brightness-90 disabled:opacity-50"
             >
               {isLocking ? 'Starting…' : 'Start kiosk'}
             </button>

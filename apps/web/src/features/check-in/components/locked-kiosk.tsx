@@ -160,7 +160,7 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
           <button
             type="submit"
             disabled={isBusy || pin.length < 4}
-            className="min-h-11 rounded-lg bg-brand-600 font-semibold text-white disabled:opacity-50"
+            className="min-h-11 rounded-lg bg-brand-600 font-semibold text-[var(--brand-on-primary)] disabled:opacity-50"
           >
             {isBusy ? 'Ending…' : 'End kiosk'}
           </button>

@@ -21,7 +21,7 @@ export function CouponListView({ list }: { list: CouponList }) {
             type="button"
             aria-selected={tab === status}
             onClick={() => setTab(status)}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === status ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === status ? 'bg-brand-600 text-[var(--brand-on-primary)]' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
           >
             {LABELS[status]} ({list.counts[status]})
           </button>

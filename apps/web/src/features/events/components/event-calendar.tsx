@@ -77,7 +77,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               role="tab"
               aria-selected={view === option}
               onClick={() => setView(option)}
-              className={`min-h-11 flex-1 rounded-full px-4 text-sm font-semibold capitalize md:flex-none ${view === option ? 'bg-brand-600 text-white' : 'bg-white ring-1 ring-slate-300'}`}
+              className={`min-h-11 flex-1 rounded-full px-4 text-sm font-semibold capitalize md:flex-none ${view === option ? 'bg-brand-600 text-[var(--brand-on-primary)]' : 'bg-white ring-1 ring-slate-300'}`}
             >
               {option}
             </button>
@@ -141,7 +141,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
                         <Link
                           to={`/${event.path}`}
                           title={event.eventName}
-                          className="block h-1.5 truncate rounded-full bg-brand-600 text-white sm:h-auto sm:rounded sm:px-1 sm:text-xs sm:font-semibold sm:leading-4"
+                          className="block h-1.5 truncate rounded-full bg-brand-600 text-[var(--brand-on-primary)] sm:h-auto sm:rounded sm:px-1 sm:text-xs sm:font-semibold sm:leading-4"
                         >
                           <span className="sr-only sm:not-sr-only">{event.eventName}</span>
                         </Link>

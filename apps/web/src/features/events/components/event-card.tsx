@@ -15,7 +15,7 @@ function sportsLine(names: string[]) {
 export function EventCard({ event, live = false }: { event: EventSummary; live?: boolean }) {
   return (
     <Link to={`/${event.path}`} className={panelClass('sm', 'group flex gap-4 transition hover:-translate-y-0.5 hover:shadow-md')}>
-      <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-600 py-2 text-white">
+      <div className="flex w-16 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-600 py-2 text-[var(--brand-on-primary)]">
         <span className="text-xs font-semibold uppercase">{formatCalendarDay(event.startsOn, { month: 'short' })}</span>
         <span className="text-2xl font-extrabold leading-none">{formatCalendarDay(event.startsOn, { day: 'numeric' })}</span>
       </div>

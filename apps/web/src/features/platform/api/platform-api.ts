@@ -9,7 +9,7 @@ import {
   type CreatePlatformTenantRequest,
   type UpdatePlatformTenantRequest,
 } from '@podium/contracts/platform/platform-tenants';
-import { http } from '../../../lib/http-client';
+import { fileForm, http } from '../../../lib/http-client';
 
 /** The operator console's calls (`/api/platform`, on the platform host only). */
 const platformKeys = {
@@ -80,6 +80,35 @@ export function useSetPlatformTenantStatus() {
   return useMutation({
     mutationFn: async (input: { id: number; action: 'suspend' | 'resume' }) =>
       (await http.post(`/platform/tenants/${input.id}/${input.action}`, undefined, { schema: tenantAnswer })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Deletes a site (the slug typed again; an export of the last 24 hours needed): restorable for 7 days. */
+export function useDeletePlatformTenant() {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: async (input: { id: number; confirmSlug: string }) =>
+      (await http.post(`/platform/tenants/${input.id}/delete`, { confirmSlug: input.confirmSlug }, { schema: tenantAnswer })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Opens a site being deleted again. */
+export function useRestorePlatformTenant() {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: async (id: number) => (await http.post(`/platform/tenants/${id}/restore`, undefined, { schema: tenantAnswer })).data,
+    onSuccess: refresh,
+  });
+}
+
+/** Replaces a site's logo (multipart); its app icons are made from it. */
+export function useUploadPlatformLogo() {
+  const refresh = useRefreshConsole();
+  return useMutation({
+    mutationFn: async (input: { id: number; file: File }) =>
+      (await http.post(`/platform/tenants/${input.id}/logo`, fileForm(input.file), { schema: tenantAnswer })).data,
     onSuccess: refresh,
   });
 }

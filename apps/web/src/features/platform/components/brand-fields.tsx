@@ -21,7 +21,7 @@ export function brandingChanges(draft: BrandDraft, from: BrandDraft): UpdateBran
 }
 
 /**
- * The site's name as people see it and its two colours (the logo is the site admin's upload). The
+ * The site's name as people see it and its two colours (the logo has its own field, logo-field.tsx). The
  * server refuses a colour no text reaches 4.5:1 contrast on; `error` says so under the colours.
  */
 export function BrandFields({

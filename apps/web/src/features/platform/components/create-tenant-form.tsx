@@ -4,7 +4,9 @@ import { Field, CONTROL_CLASS } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/error-messages';
-import { useCreatePlatformTenant } from '../api/platform-api';
+import { useCreatePlatformTenant, useUploadPlatformLogo } from '../api/platform-api';
+import { LogoField } from './logo-field';
+import { toast } from '../../../components/ui/toaster';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
 import { SiteCreated, type CreatedSite } from './site-created';
 import { BrandFields, brandingChanges, DEFAULT_BRAND_DRAFT } from './brand-fields';
@@ -38,6 +40,10 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
   const [created, setCreated] = useState<CreatedSite>();
   const [brand, setBrand] = useState(DEFAULT_BRAND_DRAFT);
   const create = useCreatePlatformTenant();
+  const uploadLogo = useUploadPlatformLogo();
+  const [logo, setLogo] = useState<File>();
+  // Remounts the file picker after a site is created, so it is empty again.
+  const [formKey, setFormKey] = useState(0);
 
   const set = (field: keyof typeof EMPTY, value: string) => {
     setValues((current) => ({
@@ -79,6 +85,17 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
         setValues(EMPTY);
         setBrand(DEFAULT_BRAND_DRAFT);
         setIsSlugTyped(false);
+        setFormKey((key) => key + 1);
+        if (logo)
+          uploadLogo.mutate(
+            { id: answer.id, file: logo },
+            {
+              // The site exists either way: the operator picks another logo in Edit.
+              onError: (error) =>
+                toast.error(`${parsed.data.name} is created, but its logo was refused: ${errorMessage(error)} Choose another in Edit.`),
+            },
+          );
+        setLogo(undefined);
       },
       onError: (error) => {
         const found = serverFieldErrorsOf<FormField>(error);
@@ -162,14 +179,15 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
           />
         </Field>
         <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={values.name || 'The company name'} />
+        <LogoField key={formKey} currentUrl={null} onChoose={setLogo} disabled={create.isPending} />
         {refusal && (
           <p role="alert" className="text-sm text-red-700 sm:col-span-2">
             {refusal}
           </p>
         )}
         <div className="sm:col-span-2">
-          <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create site'}
+          <Button type="submit" disabled={create.isPending || uploadLogo.isPending} aria-busy={create.isPending || uploadLogo.isPending}>
+            {create.isPending ? 'Creating…' : uploadLogo.isPending ? 'Uploading the logo…' : 'Create site'}
           </Button>
         </div>
       </form>

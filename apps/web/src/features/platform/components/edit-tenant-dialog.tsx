@@ -6,7 +6,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
-import { useUpdatePlatformTenant } from '../api/platform-api';
+import { useUpdatePlatformTenant, useUploadPlatformLogo } from '../api/platform-api';
+import { LogoField } from './logo-field';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
 import { BrandFields, brandingChanges, type BrandDraft } from './brand-fields';
 
@@ -38,6 +39,22 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
   const [brand, setBrand] = useState(savedBrand);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const update = useUpdatePlatformTenant();
+  const uploadLogo = useUploadPlatformLogo();
+  const [logoUrl, setLogoUrl] = useState(tenant.branding.logoUrl);
+  const logoError = uploadLogo.isError ? (serverFieldErrorsOf<'file'>(uploadLogo.error).file ?? errorMessage(uploadLogo.error)) : null;
+  // The logo is saved when chosen, as in the site admin's Branding screen.
+  const onLogoChosen = (file: File | undefined) => {
+    if (!file) return;
+    uploadLogo.mutate(
+      { id: tenant.id, file },
+      {
+        onSuccess: (saved) => {
+          setLogoUrl(saved.branding.logoUrl);
+          toast.success(`${saved.name}'s logo saved.`);
+        },
+      },
+    );
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,6 +138,8 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
           />
         </Field>
         <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={name} />
+        <LogoField currentUrl={logoUrl} onChoose={onLogoChosen} error={logoError} disabled={uploadLogo.isPending} />
+        {uploadLogo.isPending && <p className="text-sm text-slate-600">Uploading the logo…</p>}
         {refusal && (
           <p role="alert" className="text-sm text-red-700">
             {refusal}

@@ -12,6 +12,10 @@ const ACTION_LABELS: Record<string, string> = {
   'tenant.suspended': 'suspended',
   'tenant.resumed': 'resumed',
   'tenant.exported': 'exported',
+  'tenant.deletion-requested': 'deleted',
+  'tenant.restored': 'restored',
+  'tenant.erased': 'erased for good',
+  'tenant.logo-replaced': 'replaced the logo of',
   'operator.added': 'added the operator',
   'operator.renamed': 'renamed the operator',
 };

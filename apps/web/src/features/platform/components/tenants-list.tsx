@@ -9,16 +9,32 @@ import { EditTenantDialog } from './edit-tenant-dialog';
 import { StatusDialog } from './status-dialog';
 import { toast } from '../../../components/ui/toaster';
 import { downloadTenantExport } from '../api/export-tenant';
+import { useRestorePlatformTenant } from '../api/platform-api';
+import { errorMessage } from '../../../lib/error-messages';
+import { DeleteTenantDialog } from './delete-tenant-dialog';
+
+const STATUS_BADGES: Record<PlatformTenant['status'], { label: string; tone: 'success' | 'warning' | 'danger' }> = {
+  active: { label: 'Active', tone: 'success' },
+  suspended: { label: 'Suspended', tone: 'warning' },
+  deleting: { label: 'Deleted', tone: 'danger' },
+};
 
 /**
  * Every company site: name, hosts, status, people, events and last activity, with Edit, Export
- * (the site's zip) and Suspend/Resume. A list of cards that becomes a table's rows from `md` up (one markup: each site is
+ * (the site's zip), Suspend/Resume and Delete; a deleted site shows when it is erased and Restore. A list of cards that becomes a table's rows from `md` up (one markup: each site is
  * a list item with the same reading order at both widths).
  */
 export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
   const [editing, setEditing] = useState<PlatformTenant>();
   const [changingStatus, setChangingStatus] = useState<PlatformTenant>();
   const [exporting, setExporting] = useState<number>();
+  const [deleting, setDeleting] = useState<PlatformTenant>();
+  const restore = useRestorePlatformTenant();
+  const restoreSite = (tenant: PlatformTenant) =>
+    restore.mutate(tenant.id, {
+      onSuccess: (saved) => toast.success(`${saved.name} is restored and open again.`),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
   const exportSite = (tenant: PlatformTenant) => {
     setExporting(tenant.id);
     downloadTenantExport(tenant)
@@ -46,11 +62,12 @@ export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2 font-semibold">
                   {tenant.name}
-                  <Badge tone={tenant.status === 'active' ? 'success' : 'warning'}>
-                    {tenant.status === 'active' ? 'Active' : 'Suspended'}
-                  </Badge>
+                  <Badge tone={STATUS_BADGES[tenant.status].tone}>{STATUS_BADGES[tenant.status].label}</Badge>
                 </p>
                 <p className="text-sm text-slate-600">{tenant.slug}</p>
+                {tenant.deletionDueAt && (
+                  <p className="text-sm font-medium text-red-800">Erased for good on {formatDay(tenant.deletionDueAt)} unless restored</p>
+                )}
               </div>
               <ul className="min-w-0 text-sm" aria-label={`Host names of ${tenant.name}`}>
                 {tenant.hostnames.map((host) => (
@@ -76,14 +93,30 @@ export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
                 >
                   {exporting === tenant.id ? 'Exporting…' : 'Export'}
                 </Button>
-                <Button
-                  variant={tenant.status === 'active' ? 'dangerSecondary' : 'secondary'}
-                  size="sm"
-                  onClick={() => setChangingStatus(tenant)}
-                  aria-label={`${tenant.status === 'active' ? 'Suspend' : 'Resume'} ${tenant.name}`}
-                >
-                  {tenant.status === 'active' ? 'Suspend' : 'Resume'}
-                </Button>
+                {tenant.status === 'deleting' ? (
+                  <Button
+                    size="sm"
+                    onClick={() => restoreSite(tenant)}
+                    disabled={restore.isPending && restore.variables === tenant.id}
+                    aria-label={`Restore ${tenant.name}`}
+                  >
+                    {restore.isPending && restore.variables === tenant.id ? 'Restoring…' : 'Restore'}
+                  </Button>
+                ) : (
+                  <>
+                    <Button
+                      variant={tenant.status === 'active' ? 'dangerSecondary' : 'secondary'}
+                      size="sm"
+                      onClick={() => setChangingStatus(tenant)}
+                      aria-label={`${tenant.status === 'active' ? 'Suspend' : 'Resume'} ${tenant.name}`}
+                    >
+                      {tenant.status === 'active' ? 'Suspend' : 'Resume'}
+                    </Button>
+                    <Button variant="dangerSecondary" size="sm" onClick={() => setDeleting(tenant)} aria-label={`Delete ${tenant.name}`}>
+                      Delete
+                    </Button>
+                  </>
+                )}
               </div>
             </li>
           ))}
@@ -91,6 +124,7 @@ export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
       )}
       {editing && <EditTenantDialog tenant={editing} onClose={() => setEditing(undefined)} />}
       {changingStatus && <StatusDialog tenant={changingStatus} onClose={() => setChangingStatus(undefined)} />}
+      {deleting && <DeleteTenantDialog tenant={deleting} onClose={() => setDeleting(undefined)} />}
     </Panel>
   );
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { updateProfileAnswerDataSchema, type ProfileUser, type UpdateProfileRequest } from '@podium/contracts/profile/update-profile';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { API_BASE_URL, ApiError, buildHeaders } from '../../../lib/http-client';
-import { http } from '../../../lib/http-client';
+import { fileForm, http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
 /** The details read and the profile change both answer `{ user }`. */
@@ -27,25 +26,11 @@ export function useUpdateProfile() {
   });
 }
 
-/** `POST /customer/profile/picture` as multipart (the JSON client cannot send files). */
+/** `POST /customer/profile/picture` as multipart (a FormData body). */
 export function useUploadPicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      const headers = buildHeaders('GET');
-      delete headers.accept;
-      const response = await fetch(`${API_BASE_URL.replace(/\/$/, '')}/customer/profile/picture`, {
-        method: 'POST',
-        headers,
-        body: form,
-        credentials: 'include',
-      });
-      const body = (await response.json().catch(() => undefined)) as { message?: string; error?: string } | undefined;
-      if (!response.ok) throw new ApiError(response.status, body?.error, body?.message, body);
-      return body as { message: string; data: { profileUrl: string } };
-    },
+    mutationFn: (file: File) => http.post<{ message: string; data: { profileUrl: string } }>('/customer/profile/picture', fileForm(file)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }

@@ -23,7 +23,7 @@ export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | 
 
   return (
     <div className="flex flex-col items-center gap-3">
-      <div className="flex h-28 w-28 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-3xl font-bold text-white ring-4 ring-white shadow">
+      <div className="flex h-28 w-28 items-center justify-center overflow-hidden rounded-full bg-brand-600 text-3xl font-bold text-[var(--brand-on-primary)] ring-4 ring-white shadow">
         {profileUrl ? (
           <img src={profileUrl} alt="Your profile picture" className="h-full w-full object-cover" />
         ) : (

@@ -139,7 +139,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                     type="button"
                     aria-pressed={chosenSports.has(sport.id)}
                     onClick={() => toggleSport(sport.id)}
-                    className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 transition ${chosenSports.has(sport.id) ? 'bg-brand-600 text-white ring-brand-600' : 'bg-white text-ink ring-slate-300 hover:ring-brand-500'}`}
+                    className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 transition ${chosenSports.has(sport.id) ? 'bg-brand-600 text-[var(--brand-on-primary)] ring-brand-600' : 'bg-white text-ink ring-slate-300 hover:ring-brand-500'}`}
                   >
                     {sport.name}
                   </button>

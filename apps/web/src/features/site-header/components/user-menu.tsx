@@ -42,7 +42,7 @@ export function UserMenu() {
         {...menu.buttonProps}
         // The visible initials start the name (WCAG 2.5.3: the label contains the visible text).
         aria-label={`${account.initials}, Account menu${hasUnseenCoupons ? `, ${plural(coupons.unseenCount, 'new coupon')}` : ''}`}
-        className="relative flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white ring-offset-2 hover:ring-2 hover:ring-brand-500"
+        className="relative flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-[var(--brand-on-primary)] ring-offset-2 hover:ring-2 hover:ring-brand-500"
       >
         <span aria-hidden="true">{account.initials}</span>
         {hasUnseenCoupons && <UnseenDot className="absolute right-0 top-0" />}
