@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
@@ -6,7 +7,7 @@ import { screenshotPath } from './support/screenshots';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
- * landmarks, and renewing the personal QR code. New people use the member-pages numbers 6000000305-09
+ * landmarks, renewing the personal QR code and a new profile picture. New people use the member-pages numbers 6000000305-09
  * (fixed code 975310).
  */
 const EVENT = '/bengaluru-corporate-olympics-2026';
@@ -185,6 +186,18 @@ test('Get a new QR code on /profile asks first, then shows a new code; the old o
   const newCode = (await (await request.get('/api/customer/qr-code', { headers })).json()).data.qrCode as string;
   expect(newCode).not.toBe(oldCode);
   await expect(image).toHaveAttribute('src', newCode);
+});
+
+test('a new profile picture is sent as multipart through the http client and shown at once', async ({ page, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const { token } = await newMember(request, '6000000307');
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.goto('/profile');
+  const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: '#b45309' } })
+    .png()
+    .toBuffer();
+  await page.getByLabel('Profile picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', /^\/api\/uploads\/avatars\//);
 });
 
 test.describe('member screenshots (390x844, reviewed by eye, kept in docs/screenshots)', () => {
