@@ -67,7 +67,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { schedulePaymentJobs } from './features/payments/payment-jobs';
-import { platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
+import { invitationLookupRoutes, platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
 import { gatedByModule } from './http/module-gate';
 import './http/fastify-augment';
 
@@ -267,6 +267,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(kioskRoutes, { prefix: '/kiosk', isEventInStarterScope: isEventInStaffScope });
       await api.register(publicEventRoutes);
       await api.register(authRoutes);
+      await api.register(invitationLookupRoutes);
       await api.register(ssoRoutes, { demo: demoIdentityProvider });
       await api.register(galleryFileRoutes);
       await api.register(brandFileRoutes);

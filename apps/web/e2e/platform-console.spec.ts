@@ -115,6 +115,11 @@ test('an operator creates a company site in the console and its invited admin si
   const invitation = new URL(inviteUrl);
   await adminPage.goto(`http://${host}:${E2E_PORT}${invitation.pathname}${invitation.search}`);
   if (!adminPage.url().includes('/Login')) await adminPage.goto(`http://${host}:${E2E_PORT}/Login`);
+  // The sign-in page says what the link is for, without the whole number.
+  await expect(adminPage.getByRole('status').filter({ hasText: `You are invited to run Initech ${run} as its admin` })).toContainText(
+    `ending in ${adminPhone.slice(-2)}`,
+  );
+  await adminPage.screenshot({ path: screenshotPath('platform-invitation-login-phone'), fullPage: true });
   await typeCodeAfterSending(adminPage, adminPhone, ADMIN_CODE);
   const fullName = adminPage.getByLabel('Full name');
   // A first sign-in asks for the person's details (the invitation knows only the phone).
@@ -153,6 +158,16 @@ test('an operator creates a company site in the console and its invited admin si
   // And its logo in the header (stored as a PNG made from the SVG).
   await expect(adminPage.locator('header img').first()).toHaveAttribute('src', /^\/api\/uploads\/branding\/.+\.png$/);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
+
+  // A link cut short or meant for another site says so and what to do, instead of a silent member sign-in.
+  const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`http://${host}:${E2E_PORT}/Login?invite=${'x'.repeat(43)}`);
+  await expect(strangerPage.getByRole('status').filter({ hasText: 'This invitation link is not for this site.' })).toContainText(
+    'Ask your Podium operator for a new invitation.',
+  );
+  await expect(strangerPage.getByLabel('Mobile number')).toBeVisible();
+  await stranger.close();
 
   // Export: the site's zip downloads with the operator's token (its content is checked by the API's tests).
   const downloading = page.waitForEvent('download');

@@ -140,3 +140,18 @@ export type PlatformAuditEntry = z.infer<typeof platformAuditEntrySchema>;
 
 /** `GET /api/platform/me`: the signed-in operator. */
 export const platformOperatorSchema = z.object({ name: z.string(), phone: z.string() });
+
+/** `GET /api/invitations/{token}`: what the sign-in page says about a first-admin invitation link. */
+export const invitationTokenParamsSchema = z.strictObject({
+  // 256 random bits in base64url are 43 characters; anything else is not one of ours.
+  token: z.string().regex(/^[\w-]{43}$/, 'This invitation link is not complete. Copy the whole link from the message and open it again.'),
+});
+export const invitationLookupSchema = z.object({
+  /** `open`: signing in with the invited phone makes the person admin; `used` and `expired` do not. */
+  status: z.enum(['open', 'used', 'expired']),
+  siteName: z.string(),
+  /** The invited phone's last two digits (never the whole number). */
+  phoneEnding: z.string(),
+  expiresAt: z.string(),
+});
+export type InvitationLookup = z.infer<typeof invitationLookupSchema>;

@@ -7,3 +7,4 @@ export { createCompanyTenant, type PlatformTenantsDeps } from './platform-tenant
 export { COMMAND_LINE_ACTOR } from './platform-actor';
 export { acceptInvitationAtSignIn, findOpenInvitationFor } from './tenant-invitations';
 export { purgeDueTenants, scheduleTenantPurge } from './tenant-deletion';
+export { invitationLookupRoutes } from './invitation-lookup.routes';

@@ -351,3 +351,56 @@ describe("an operator's logo upload", () => {
     expect(refused.statusCode).toBe(404);
   });
 });
+
+describe("an invitation link's lookup on the sign-in page", () => {
+  const lookup = (host: string, token: string) =>
+    harness.app.inject({ method: 'GET', url: `/api/invitations/${token}`, headers: { host } });
+
+  it('says whose site it is and that it is open, then used after the invited phone signs in', async () => {
+    const site = newSite();
+    const created = (await platform('POST', '/api/platform/tenants', site)).json().data;
+    const host = created.hostnames[0];
+    const token = created.inviteUrl.split('invite=')[1];
+    const open = await lookup(host, token);
+    expect(open.statusCode, open.body).toBe(200);
+    expect(open.json().data).toEqual({
+      status: 'open',
+      siteName: site.name,
+      phoneEnding: site.adminPhone.slice(-2),
+      expiresAt: new Date(harness.clock.now().getTime() + 7 * 86_400_000).toISOString(),
+    });
+    expect(open.body).not.toContain(site.adminPhone);
+
+    // Not this site's link: another site's host does not know it.
+    expect((await lookup(existing.hostname, token)).statusCode).toBe(404);
+
+    const code = await requestCode(harness.app, host, outbox, site.adminPhone);
+    const signedIn = await verifyOtp(harness.app, host, {
+      phone: site.adminPhone,
+      otp: code,
+      name: 'Ula Used',
+      gender: 'female',
+      email: `ula.${site.slug}@initech.example`,
+      companyName: 'Initech',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await lookup(host, token)).json().data.status).toBe('used');
+  });
+
+  it('says expired after 7 days, and refuses a cut-off or unknown token with a sentence', async () => {
+    const created = (await platform('POST', '/api/platform/tenants', newSite())).json().data;
+    const host = created.hostnames[0];
+    const token = created.inviteUrl.split('invite=')[1];
+    harness.clock.advanceSeconds(7 * 86_400 + 1);
+    expect((await lookup(host, token)).json().data.status).toBe('expired');
+
+    const cut = await lookup(host, token.slice(0, 20));
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json().message).toContain('This invitation link is not complete.');
+    const unknown = await lookup(host, 'x'.repeat(43));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(
+      'This invitation link is not for this site. Open the link exactly as you received it, or ask for a new one.',
+    );
+  });
+});

@@ -11,6 +11,10 @@ import { buttonClass } from '../../components/ui/button';
 
 // Shown only after the code is checked: out of the page's first load (issue 14).
 const LoginMfaStep = lazy(async () => ({ default: (await import('../../features/mfa/components/login-mfa-step')).LoginMfaStep }));
+// Only a first admin's invitation link carries `invite` (issue 29).
+const InvitationNotice = lazy(async () => ({
+  default: (await import('../../features/auth/components/invitation-notice')).InvitationNotice,
+}));
 const MfaSetupPrompt = lazy(async () => ({ default: (await import('../../features/mfa/components/mfa-setup-prompt')).MfaSetupPrompt }));
 
 /** How long the success view shows before going to the return URL. */
@@ -32,6 +36,7 @@ export default function LoginPage() {
   const errorCode = searchParams.get('error');
   // A sign-in that worked but that the person should hear about (SSO made a separate account).
   const notice = loginNoticeMessage(searchParams.get('notice') ?? '');
+  const inviteToken = searchParams.get('invite');
 
   useEffect(() => {
     const redirect = searchParams.get('redirect');
@@ -49,6 +54,11 @@ export default function LoginPage() {
         <h1 id="login-title" className="mb-6 text-2xl font-bold text-ink">
           Sign in
         </h1>
+        {inviteToken && !notice && !mfaChallenge && !isSignedIn && (
+          <Suspense fallback={<div className="mb-5 min-h-16" aria-hidden="true" />}>
+            <InvitationNotice token={inviteToken} />
+          </Suspense>
+        )}
         {notice ? (
           <div className="space-y-4">
             <p role="status" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm leading-6 text-sky-900">
