@@ -88,7 +88,7 @@ export type UpdatePlatformTenantRequest = z.infer<typeof updatePlatformTenantReq
 
 /** `POST /api/platform/tenants/{id}/delete`: the operator types the site's slug again. */
 export const deletePlatformTenantRequestSchema = z.strictObject({
-  confirmSlug: z.string().trim().max(200),
+  confirmSlug: oneLineText().trim().max(200, 'A slug is at most 200 characters.'),
 });
 export type DeletePlatformTenantRequest = z.infer<typeof deletePlatformTenantRequestSchema>;
 
