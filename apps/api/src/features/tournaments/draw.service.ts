@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DrawAnswer, DrawRequest } from '@podium/contracts/tournaments/tournaments';
+import {
+  defaultTieBreakerPreset,
+  type AppliedTieBreakers,
+  type DrawAnswer,
+  type DrawRequest,
+  type TieBreakers,
+} from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
 import { fixtures, tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
@@ -11,18 +17,23 @@ import { startOfLocalDay } from '../../platform/zoned-time';
 import { DrawPlanError, planDraw } from './engine/formats';
 import type { PlannedMatch } from './engine/plan';
 import { SeedingError, seedTeams } from './engine/seeding';
+import { applyTieBreakers } from './engine/standings';
 import { presentPlan, type StoredSource } from './tournaments.presenter';
 import {
   createSoloTeam,
   deleteDrawnFixtures,
+  findDraw,
   findSportOf,
   listCategoryFixtures,
   listCategoryTeams,
   listSoloEntries,
   lockCategoryOfTenant,
+  updateDrawOptions,
 } from './tournaments.repository';
 
 const DRAW_LOCKED = 'A match of this category has started, so the draw can no longer change.';
+const TIE_BREAKERS_LOCKED =
+  'A match of this category has started, so its tie-breakers can no longer change: they were fixed before the first match.';
 
 /** Makes (or previews, or remakes until the first match starts) the draw of one event sport category. */
 export class DrawService {
@@ -44,7 +55,9 @@ export class DrawService {
       const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
       if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
       const { category, event } = found;
-      const teamRows = await this.entrants(tx, category, Boolean(input.dryRun));
+      const sport = await findSportOf(tx, category.sportId);
+      const teamRows = await this.entrants(tx, category, sport, Boolean(input.dryRun));
+      const tieBreakers = applyTieBreakers(input.tieBreakers ?? { preset: defaultTieBreakerPreset(sport?.name ?? '') });
       const names = new Map(teamRows.map((team) => [team.id, team.name]));
       const seed = input.seed ?? randomInt(0, 2_147_483_647);
       let plan;
@@ -77,6 +90,7 @@ export class DrawService {
           teams: group.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
         })),
         fixtures: presentPlan(plan.matches, names, ids),
+        tieBreakers,
       });
       if (input.dryRun) return answer(null);
 
@@ -94,6 +108,7 @@ export class DrawService {
             thirdPlaceMatch: input.thirdPlaceMatch ?? false,
             points: input.points ?? { win: 3, draw: 1, loss: 0 },
             manualOrder: input.manualOrder ?? null,
+            tieBreakers,
           },
           seededTeamIds: seeded,
           groups: plan.groups,
@@ -113,9 +128,38 @@ export class DrawService {
           seed,
           seededTeamIds: seeded,
           fixtures: plan.matches.length,
+          tieBreakers,
         },
       });
       return answer(ids);
+    });
+  }
+
+  /** Changes how a drawn category's group tables order level teams, until its first match starts. */
+  async setTieBreakers(
+    actor: AuditActor,
+    eventId: number,
+    eventSportCategoryId: number,
+    requested: TieBreakers,
+  ): Promise<{ tieBreakers: AppliedTieBreakers }> {
+    return this.db.transaction(async (tx) => {
+      const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
+      const draw = await findDraw(tx, found.category.id);
+      if (!draw) throw new DomainError('NOT_FOUND', 'This category has no draw yet: make the draw with its tie-breakers.');
+      const started = (await listCategoryFixtures(tx, found.category.id)).some((row) => row.fixture.status !== 'scheduled');
+      if (started) throw new DomainError('DRAW_LOCKED', TIE_BREAKERS_LOCKED);
+      const options = (draw.options ?? {}) as Record<string, unknown>;
+      const tieBreakers = applyTieBreakers(requested);
+      await updateDrawOptions(tx, draw.id, { ...options, tieBreakers });
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'draw.tie-breakers-changed',
+        entity: 'event_sport_category',
+        entityId: found.category.id,
+        before: { tieBreakers: options.tieBreakers ?? null },
+        after: { tieBreakers },
+      });
+      return { tieBreakers };
     });
   }
 
@@ -127,10 +171,10 @@ export class DrawService {
    */
   private async entrants(
     tx: Database,
-    category: { id: number; sportId: number },
+    category: { id: number },
+    sport: { isTeamSport: boolean } | undefined,
     dryRun: boolean,
   ): Promise<Array<{ id: number; name: string }>> {
-    const sport = await findSportOf(tx, category.sportId);
     if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
     const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
     const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));

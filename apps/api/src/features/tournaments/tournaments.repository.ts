@@ -40,6 +40,10 @@ export async function findDraw(db: Database, eventSportCategoryId: number) {
   return draw;
 }
 
+export async function updateDrawOptions(db: Database, drawId: number, options: Record<string, unknown>) {
+  await db.update(tournamentDraws).set({ options }).where(eq(tournamentDraws.id, drawId));
+}
+
 export function listCategoryFixtures(db: Database, eventSportCategoryId: number) {
   return db
     .select({ fixture: fixtures, venueName: venues.name })
