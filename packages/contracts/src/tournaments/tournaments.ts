@@ -113,6 +113,8 @@ export const drawRequestSchema = z.object({
     .optional(),
   /** How level teams are ordered in group tables; the sport's preset when absent (see defaultTieBreakerPreset). */
   tieBreakers: tieBreakersSchema.optional(),
+  /** Teams (or, in an individual sport, people) of one company to different groups, and to meet as late as a knockout allows. */
+  separateCompanies: z.boolean().optional(),
   dryRun: z.boolean().optional(),
 });
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
@@ -141,6 +143,19 @@ export const drawAnswerSchema = z.object({
   groups: z.array(z.object({ name: z.string(), teams: z.array(teamRef) })),
   fixtures: z.array(drawFixtureSchema),
   tieBreakers: appliedTieBreakersSchema,
+  /**
+   * With `separateCompanies`: each same-company meeting the draw could not avoid, where ('Group A',
+   * 'Quarter-final 2': first knockout round only, later ones depend on results) and why.
+   */
+  companyMeetings: z.array(
+    z.object({
+      company: teamRef,
+      stage: z.enum(['group', 'knockout']),
+      where: z.string(),
+      teams: z.array(teamRef),
+      reason: z.string(),
+    }),
+  ),
 });
 export type DrawAnswer = z.infer<typeof drawAnswerSchema>;
 

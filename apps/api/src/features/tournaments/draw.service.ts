@@ -16,10 +16,12 @@ import { writeActorAudit, type AuditActor } from '../../platform/audit/write-aud
 import { startOfLocalDay } from '../../platform/zoned-time';
 import { DrawPlanError, planDraw } from './engine/formats';
 import type { PlannedMatch } from './engine/plan';
+import { firstRoundMeetings, groupMeetings, type CompanyMeeting } from './engine/company-separation';
 import { SeedingError, seedTeams } from './engine/seeding';
 import { applyTieBreakers } from './engine/standings';
 import { presentPlan, type StoredSource } from './tournaments.presenter';
 import {
+  companyNames,
   createSoloTeam,
   deleteDrawnFixtures,
   findDraw,
@@ -59,6 +61,7 @@ export class DrawService {
       const teamRows = await this.entrants(tx, category, sport, Boolean(input.dryRun));
       const tieBreakers = applyTieBreakers(input.tieBreakers ?? { preset: defaultTieBreakerPreset(sport?.name ?? '') });
       const names = new Map(teamRows.map((team) => [team.id, team.name]));
+      const companyOf = input.separateCompanies ? new Map(teamRows.map((team) => [team.id, team.companyId])) : undefined;
       const seed = input.seed ?? randomInt(0, 2_147_483_647);
       let plan;
       let seeded: number[];
@@ -73,11 +76,15 @@ export class DrawService {
           groups: input.groups,
           advancePerGroup: input.advancePerGroup,
           thirdPlaceMatch: input.thirdPlaceMatch,
+          companyOf,
         });
       } catch (error) {
         if (error instanceof DrawPlanError || error instanceof SeedingError) throw new DomainError('VALIDATION_FAILED', error.message);
         throw error;
       }
+      const companyMeetings = companyOf
+        ? await this.companyMeetings(tx, actor.tenantId, plan, companyOf, names, sport?.isTeamSport === false ? 'player' : 'team')
+        : [];
       const existing = await listCategoryFixtures(tx, category.id);
       if (existing.some((row) => row.fixture.status !== 'scheduled')) throw new DomainError('DRAW_LOCKED', DRAW_LOCKED);
       const answer = (ids: Map<string, number> | null): DrawAnswer => ({
@@ -91,6 +98,7 @@ export class DrawService {
         })),
         fixtures: presentPlan(plan.matches, names, ids),
         tieBreakers,
+        companyMeetings,
       });
       if (input.dryRun) return answer(null);
 
@@ -109,6 +117,7 @@ export class DrawService {
             points: input.points ?? { win: 3, draw: 1, loss: 0 },
             manualOrder: input.manualOrder ?? null,
             tieBreakers,
+            separateCompanies: input.separateCompanies ?? false,
           },
           seededTeamIds: seeded,
           groups: plan.groups,
@@ -129,10 +138,44 @@ export class DrawService {
           seededTeamIds: seeded,
           fixtures: plan.matches.length,
           tieBreakers,
+          separateCompanies: input.separateCompanies ?? false,
+          companyMeetings: companyMeetings.length,
         },
       });
       return answer(ids);
     });
+  }
+
+  /** The same-company meetings a separated draw left, named: in groups, and in the first knockout round. */
+  private async companyMeetings(
+    tx: Database,
+    tenantId: number,
+    plan: { groups: { name: string; teamIds: number[] }[]; matches: PlannedMatch[]; knockoutSeeds?: number[] },
+    companyOf: Map<number, number | null>,
+    names: Map<number, string>,
+    noun: 'team' | 'player',
+  ): Promise<DrawAnswer['companyMeetings']> {
+    const ids = [...new Set([...companyOf.values()].filter((id): id is number => id !== null))];
+    const companyName = new Map((await companyNames(tx, tenantId, ids)).map((company) => [company.id, company.name]));
+    const nameOf = (companyId: number) => companyName.get(companyId) ?? 'Company';
+    const meetings: CompanyMeeting[] = plan.knockoutSeeds
+      ? firstRoundMeetings(plan.knockoutSeeds, companyOf, nameOf, noun)
+      : groupMeetings(plan.groups, companyOf, nameOf, noun);
+    const firstRound = plan.matches.filter((match) => match.stage === 'knockout' && match.round === 1);
+    const where = (meeting: CompanyMeeting) => {
+      if (meeting.stage === 'group') return plan.groups.length > 1 ? `Group ${meeting.where}` : 'the league';
+      const match = firstRound.find((candidate) =>
+        meeting.teamIds.every((teamId) => [candidate.home, candidate.away].some((side) => side.kind === 'team' && side.teamId === teamId)),
+      );
+      return match ? (firstRound.length > 1 ? `${match.roundName} ${match.position}` : match.roundName) : 'the first round';
+    };
+    return meetings.map((meeting) => ({
+      company: { id: meeting.companyId, name: nameOf(meeting.companyId) },
+      stage: meeting.stage,
+      where: where(meeting),
+      teams: meeting.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+      reason: meeting.reason,
+    }));
   }
 
   /** Changes how a drawn category's group tables order level teams, until its first match starts. */
@@ -174,21 +217,25 @@ export class DrawService {
     category: { id: number },
     sport: { isTeamSport: boolean } | undefined,
     dryRun: boolean,
-  ): Promise<Array<{ id: number; name: string }>> {
+  ): Promise<Array<{ id: number; name: string; companyId: number | null }>> {
     if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
     const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
     const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));
-    const entrants: Array<{ id: number; name: string }> = [];
+    const entrants: Array<{ id: number; name: string; companyId: number | null }> = [];
     for (const entry of await listSoloEntries(tx, category.id)) {
       const person = entry.name?.trim() || 'Player';
       if (entry.teamId) {
-        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person });
+        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person, companyId: entry.companyId });
         continue;
       }
       // Team names are unique in a category: a second person of the same name gets their entry number.
       const name = taken.has(person.toLowerCase()) ? `${person} (${entry.registrationId})` : person;
       taken.add(name.toLowerCase());
-      entrants.push({ id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name), name });
+      entrants.push({
+        id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name),
+        name,
+        companyId: entry.companyId,
+      });
     }
     return entrants;
   }
