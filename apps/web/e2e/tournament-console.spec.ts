@@ -56,12 +56,19 @@ test('an admin previews and draws a knockout for a category in the console', asy
   await draw.getByLabel('Category').selectOption({ label: "Carrom · Men's Open (4)" });
   await draw.getByLabel('Format').selectOption('single_elimination');
   await expect(draw.getByRole('button', { name: 'Draw' })).toBeDisabled();
+  // Issue 31: a knockout has no table (no tie-breakers to choose), but can keep colleagues apart.
+  await expect(draw.getByLabel('Tie-breakers')).toHaveCount(0);
+  await draw.getByLabel('Keep colleagues apart').check();
   await draw.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('region', { name: 'Draw preview' });
   await expect(preview).toContainText('Preview: nothing is written yet.');
   await expect(preview).toContainText('Semi-final');
   await expect(preview).toContainText('Final');
   await expect(preview).toContainText('Arjun Carrom');
+  // All four entrants work at Globex: both semi-finals are colleagues, and the preview says why.
+  const meetings = preview.getByRole('list', { name: 'Unavoidable company meetings' }).getByRole('listitem');
+  await expect(meetings).toHaveCount(2);
+  await expect(meetings.first()).toContainText('4 Globex players among the 4 playing the first round');
   await page.screenshot({ path: screenshotPath('admin-tournament-draw-preview'), fullPage: true });
 
   await draw.getByRole('button', { name: 'Draw' }).click();

@@ -34,6 +34,13 @@ test('fixtures show the group table, the bracket in progress and the medals that
   await expect(rows.first().locator('td').first()).toHaveText('1');
   const played = await rows.locator('td:nth-child(3)').allTextContents();
   expect(played.some((value) => Number(value) > 0)).toBe(true);
+  // Issue 31: three teams on one win each; under the table, what separated them (sets order).
+  const ties = panel.getByRole('list', { name: 'Group A tie-breakers' });
+  await expect(ties.getByRole('listitem')).toHaveText([
+    'Umbrella Health Spikers ahead of Stark Industries Spikers on set ratio',
+    'Stark Industries Spikers ahead of Initech Spikers on head-to-head',
+  ]);
+  await expect(panel.getByText('Level teams, by sets order:')).toBeVisible();
 
   // Football: a knockout in progress has no medals yet, and says why.
   await chooseCompetition(page, 'Football');

@@ -8,6 +8,80 @@ export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'ab
 const id = z.number().int().positive();
 
 /**
+ * Tie-breakers of group tables (issue 31, docs/tournaments.md). Criteria named `h2h_*` are counted
+ * over the matches between the teams still level (the mini-table); the others over all matches.
+ */
+export const TIE_BREAKER_CRITERIA = [
+  'points',
+  'goal_difference',
+  'goals_scored',
+  'h2h_points',
+  'h2h_goal_difference',
+  'h2h_goals_scored',
+  'matches_won',
+  'h2h_matches_won',
+  'set_ratio',
+  'point_ratio',
+] as const;
+export type TieBreakerCriterion = (typeof TIE_BREAKER_CRITERIA)[number];
+export const TIE_BREAKER_PRESETS = ['fifa', 'uefa', 'sets', 'custom'] as const;
+
+/** What placed a standings row above the next one, as a person reads it ('head-to-head points'). */
+export const TIE_BREAKER_LABELS = {
+  points: 'points',
+  goal_difference: 'goal difference',
+  goals_scored: 'goals scored',
+  h2h_points: 'head-to-head points',
+  h2h_goal_difference: 'head-to-head goal difference',
+  h2h_goals_scored: 'head-to-head goals scored',
+  matches_won: 'matches won',
+  h2h_matches_won: 'head-to-head',
+  set_ratio: 'set ratio',
+  point_ratio: 'point ratio',
+  lots: 'drawing of lots',
+} as const satisfies Record<TieBreakerCriterion | 'lots', string>;
+export type TieBreakerLabel = (typeof TIE_BREAKER_LABELS)[keyof typeof TIE_BREAKER_LABELS];
+const tieBreakerLabels = Object.values(TIE_BREAKER_LABELS) as [TieBreakerLabel, ...TieBreakerLabel[]];
+
+/** A preset by name, or `custom`: an ordered list of criteria (lots always come last). */
+export const tieBreakersSchema = z.discriminatedUnion(
+  'preset',
+  [
+    z.strictObject({ preset: z.literal('fifa') }),
+    z.strictObject({ preset: z.literal('uefa') }),
+    z.strictObject({ preset: z.literal('sets') }),
+    z.strictObject({
+      preset: z.literal('custom'),
+      criteria: z
+        .array(z.enum(TIE_BREAKER_CRITERIA, { message: `A criterion is one of: ${TIE_BREAKER_CRITERIA.join(', ')}.` }))
+        .min(1, 'List at least one criterion.')
+        .max(TIE_BREAKER_CRITERIA.length)
+        .refine((criteria) => new Set(criteria).size === criteria.length, 'List each criterion once.'),
+      /** UEFA's way: the head-to-head criteria are applied again to any smaller set of teams still level. */
+      reapplyHeadToHead: z.boolean().optional(),
+    }),
+  ],
+  { message: `Tie-breakers: a preset (${TIE_BREAKER_PRESETS.join(', ')}); custom also lists its criteria.` },
+);
+export type TieBreakers = z.infer<typeof tieBreakersSchema>;
+
+/** The rule set a draw applies, spelt out (a preset's criteria in order). */
+export const appliedTieBreakersSchema = z.object({
+  preset: z.enum(TIE_BREAKER_PRESETS),
+  criteria: z.array(z.enum(TIE_BREAKER_CRITERIA)),
+  reapplyHeadToHead: z.boolean(),
+});
+export type AppliedTieBreakers = z.infer<typeof appliedTieBreakersSchema>;
+
+/**
+ * The preset a sport gets when the draw names none: football and hockey play FIFA's order, sports
+ * counted in sets (badminton, table tennis, volleyball) the sets order, anything else FIFA's.
+ */
+export function defaultTieBreakerPreset(sportName: string): 'fifa' | 'sets' {
+  return /badminton|table[\s-]?tennis|ping[\s-]?pong|volleyball/i.test(sportName) ? 'sets' : 'fifa';
+}
+
+/**
  * Size bounds of one draw (issue 28): what a corporate event needs, with room. A preview of 500
  * entries in a double round robin was 249,500 matches and a 57 MB answer built on the event loop.
  */
@@ -37,6 +111,10 @@ export const drawRequestSchema = z.object({
   points: z
     .object({ win: z.number().int().min(0).max(10), draw: z.number().int().min(0).max(10), loss: z.number().int().min(0).max(10) })
     .optional(),
+  /** How level teams are ordered in group tables; the sport's preset when absent (see defaultTieBreakerPreset). */
+  tieBreakers: tieBreakersSchema.optional(),
+  /** Teams (or, in an individual sport, people) of one company to different groups, and to meet as late as a knockout allows. */
+  separateCompanies: z.boolean().optional(),
   dryRun: z.boolean().optional(),
 });
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
@@ -64,8 +142,26 @@ export const drawAnswerSchema = z.object({
   seed: z.number().int(),
   groups: z.array(z.object({ name: z.string(), teams: z.array(teamRef) })),
   fixtures: z.array(drawFixtureSchema),
+  tieBreakers: appliedTieBreakersSchema,
+  /**
+   * With `separateCompanies`: each same-company meeting the draw could not avoid, where ('Group A',
+   * 'Quarter-final 2': first knockout round only, later ones depend on results) and why.
+   */
+  companyMeetings: z.array(
+    z.object({
+      company: teamRef,
+      stage: z.enum(['group', 'knockout']),
+      where: z.string(),
+      teams: z.array(teamRef),
+      reason: z.string(),
+    }),
+  ),
 });
 export type DrawAnswer = z.infer<typeof drawAnswerSchema>;
+
+/** `PUT .../draw/tie-breakers`: change the rule set of a drawn category until its first match starts. */
+export const tieBreakersRequestSchema = z.strictObject({ tieBreakers: tieBreakersSchema });
+export const tieBreakersAnswerSchema = z.object({ tieBreakers: appliedTieBreakersSchema });
 
 export const scoreParamsSchema = z.object({ fixtureId: z.coerce.number().int().positive() });
 
@@ -116,6 +212,11 @@ export const standingRowSchema = z.object({
   against: z.number().int(),
   difference: z.number().int(),
   points: z.number().int(),
+  /**
+   * What placed this row above the next ('head-to-head points', 'drawing of lots'); null for the
+   * last row, when the two differ on the rule set's first criterion, or neither has played.
+   */
+  decidedBy: z.enum(tieBreakerLabels).nullable(),
 });
 
 export const bracketFixtureSchema = drawFixtureSchema.extend({
@@ -133,6 +234,8 @@ export const bracketFixtureSchema = drawFixtureSchema.extend({
 export const standingsAnswerSchema = z.object({
   eventSportCategoryId: z.number().int(),
   format: z.enum(DRAW_FORMATS).nullable(),
+  /** The rule set ordering the group tables (null without a draw). */
+  tieBreakers: appliedTieBreakersSchema.nullable(),
   groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(standingRowSchema) })),
   knockout: z.array(bracketFixtureSchema),
   /** Medals that follow from finished results; empty until the deciding matches are finished. */

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DrawAnswer, DrawRequest } from '@podium/contracts/tournaments/tournaments';
+import {
+  defaultTieBreakerPreset,
+  type AppliedTieBreakers,
+  type DrawAnswer,
+  type DrawRequest,
+  type TieBreakers,
+} from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
 import { fixtures, tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
@@ -10,19 +16,26 @@ import { writeActorAudit, type AuditActor } from '../../platform/audit/write-aud
 import { startOfLocalDay } from '../../platform/zoned-time';
 import { DrawPlanError, planDraw } from './engine/formats';
 import type { PlannedMatch } from './engine/plan';
+import { firstRoundMeetings, groupMeetings, type CompanyMeeting } from './engine/company-separation';
 import { SeedingError, seedTeams } from './engine/seeding';
+import { applyTieBreakers } from './engine/standings';
 import { presentPlan, type StoredSource } from './tournaments.presenter';
 import {
+  companyNames,
   createSoloTeam,
   deleteDrawnFixtures,
+  findDraw,
   findSportOf,
   listCategoryFixtures,
   listCategoryTeams,
   listSoloEntries,
   lockCategoryOfTenant,
+  updateDrawOptions,
 } from './tournaments.repository';
 
 const DRAW_LOCKED = 'A match of this category has started, so the draw can no longer change.';
+const TIE_BREAKERS_LOCKED =
+  'A match of this category has started, so its tie-breakers can no longer change: they were fixed before the first match.';
 
 /** Makes (or previews, or remakes until the first match starts) the draw of one event sport category. */
 export class DrawService {
@@ -44,8 +57,11 @@ export class DrawService {
       const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
       if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
       const { category, event } = found;
-      const teamRows = await this.entrants(tx, category, Boolean(input.dryRun));
+      const sport = await findSportOf(tx, category.sportId);
+      const teamRows = await this.entrants(tx, category, sport, Boolean(input.dryRun));
+      const tieBreakers = applyTieBreakers(input.tieBreakers ?? { preset: defaultTieBreakerPreset(sport?.name ?? '') });
       const names = new Map(teamRows.map((team) => [team.id, team.name]));
+      const companyOf = input.separateCompanies ? new Map(teamRows.map((team) => [team.id, team.companyId])) : undefined;
       const seed = input.seed ?? randomInt(0, 2_147_483_647);
       let plan;
       let seeded: number[];
@@ -60,11 +76,15 @@ export class DrawService {
           groups: input.groups,
           advancePerGroup: input.advancePerGroup,
           thirdPlaceMatch: input.thirdPlaceMatch,
+          companyOf,
         });
       } catch (error) {
         if (error instanceof DrawPlanError || error instanceof SeedingError) throw new DomainError('VALIDATION_FAILED', error.message);
         throw error;
       }
+      const companyMeetings = companyOf
+        ? await this.companyMeetings(tx, actor.tenantId, plan, companyOf, names, sport?.isTeamSport === false ? 'player' : 'team')
+        : [];
       const existing = await listCategoryFixtures(tx, category.id);
       if (existing.some((row) => row.fixture.status !== 'scheduled')) throw new DomainError('DRAW_LOCKED', DRAW_LOCKED);
       const answer = (ids: Map<string, number> | null): DrawAnswer => ({
@@ -77,6 +97,8 @@ export class DrawService {
           teams: group.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
         })),
         fixtures: presentPlan(plan.matches, names, ids),
+        tieBreakers,
+        companyMeetings,
       });
       if (input.dryRun) return answer(null);
 
@@ -94,6 +116,8 @@ export class DrawService {
             thirdPlaceMatch: input.thirdPlaceMatch ?? false,
             points: input.points ?? { win: 3, draw: 1, loss: 0 },
             manualOrder: input.manualOrder ?? null,
+            tieBreakers,
+            separateCompanies: input.separateCompanies ?? false,
           },
           seededTeamIds: seeded,
           groups: plan.groups,
@@ -113,9 +137,72 @@ export class DrawService {
           seed,
           seededTeamIds: seeded,
           fixtures: plan.matches.length,
+          tieBreakers,
+          separateCompanies: input.separateCompanies ?? false,
+          companyMeetings: companyMeetings.length,
         },
       });
       return answer(ids);
+    });
+  }
+
+  /** The same-company meetings a separated draw left, named: in groups, and in the first knockout round. */
+  private async companyMeetings(
+    tx: Database,
+    tenantId: number,
+    plan: { groups: { name: string; teamIds: number[] }[]; matches: PlannedMatch[]; knockoutSeeds?: number[] },
+    companyOf: Map<number, number | null>,
+    names: Map<number, string>,
+    noun: 'team' | 'player',
+  ): Promise<DrawAnswer['companyMeetings']> {
+    const ids = [...new Set([...companyOf.values()].filter((id): id is number => id !== null))];
+    const companyName = new Map((await companyNames(tx, tenantId, ids)).map((company) => [company.id, company.name]));
+    const nameOf = (companyId: number) => companyName.get(companyId) ?? 'Company';
+    const meetings: CompanyMeeting[] = plan.knockoutSeeds
+      ? firstRoundMeetings(plan.knockoutSeeds, companyOf, nameOf, noun)
+      : groupMeetings(plan.groups, companyOf, nameOf, noun);
+    const firstRound = plan.matches.filter((match) => match.stage === 'knockout' && match.round === 1);
+    const where = (meeting: CompanyMeeting) => {
+      if (meeting.stage === 'group') return plan.groups.length > 1 ? `Group ${meeting.where}` : 'the league';
+      const match = firstRound.find((candidate) =>
+        meeting.teamIds.every((teamId) => [candidate.home, candidate.away].some((side) => side.kind === 'team' && side.teamId === teamId)),
+      );
+      return match ? (firstRound.length > 1 ? `${match.roundName} ${match.position}` : match.roundName) : 'the first round';
+    };
+    return meetings.map((meeting) => ({
+      company: { id: meeting.companyId, name: nameOf(meeting.companyId) },
+      stage: meeting.stage,
+      where: where(meeting),
+      teams: meeting.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
+      reason: meeting.reason,
+    }));
+  }
+
+  /** Changes how a drawn category's group tables order level teams, until its first match starts. */
+  async setTieBreakers(
+    actor: AuditActor,
+    eventId: number,
+    eventSportCategoryId: number,
+    requested: TieBreakers,
+  ): Promise<{ tieBreakers: AppliedTieBreakers }> {
+    return this.db.transaction(async (tx) => {
+      const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
+      const draw = await findDraw(tx, found.category.id);
+      if (!draw) throw new DomainError('NOT_FOUND', 'This category has no draw yet: make the draw with its tie-breakers.');
+      const started = (await listCategoryFixtures(tx, found.category.id)).some((row) => row.fixture.status !== 'scheduled');
+      if (started) throw new DomainError('DRAW_LOCKED', TIE_BREAKERS_LOCKED);
+      const options = (draw.options ?? {}) as Record<string, unknown>;
+      const tieBreakers = applyTieBreakers(requested);
+      await updateDrawOptions(tx, draw.id, { ...options, tieBreakers });
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'draw.tie-breakers-changed',
+        entity: 'event_sport_category',
+        entityId: found.category.id,
+        before: { tieBreakers: options.tieBreakers ?? null },
+        after: { tieBreakers },
+      });
+      return { tieBreakers };
     });
   }
 
@@ -127,24 +214,28 @@ export class DrawService {
    */
   private async entrants(
     tx: Database,
-    category: { id: number; sportId: number },
+    category: { id: number },
+    sport: { isTeamSport: boolean } | undefined,
     dryRun: boolean,
-  ): Promise<Array<{ id: number; name: string }>> {
-    const sport = await findSportOf(tx, category.sportId);
+  ): Promise<Array<{ id: number; name: string; companyId: number | null }>> {
     if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
     const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
     const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));
-    const entrants: Array<{ id: number; name: string }> = [];
+    const entrants: Array<{ id: number; name: string; companyId: number | null }> = [];
     for (const entry of await listSoloEntries(tx, category.id)) {
       const person = entry.name?.trim() || 'Player';
       if (entry.teamId) {
-        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person });
+        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person, companyId: entry.companyId });
         continue;
       }
       // Team names are unique in a category: a second person of the same name gets their entry number.
       const name = taken.has(person.toLowerCase()) ? `${person} (${entry.registrationId})` : person;
       taken.add(name.toLowerCase());
-      entrants.push({ id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name), name });
+      entrants.push({
+        id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name),
+        name,
+        companyId: entry.companyId,
+      });
     }
     return entrants;
   }

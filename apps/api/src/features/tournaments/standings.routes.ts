@@ -16,7 +16,8 @@ export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events', 'tournaments'],
-        summary: 'Group tables (tie-breakers: points, head-to-head, difference, scored, draw seed), the bracket and medals of a category',
+        summary:
+          "Group tables (ordered by the draw's tie-breakers, each row saying what placed it above the next), the bracket and medals of a category",
         params: eventIdParams,
         querystring: standingsQuerySchema,
         response: { 200: successEnvelope(standingsAnswerSchema) },

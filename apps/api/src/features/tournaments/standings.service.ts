@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
+import { TIE_BREAKER_LABELS, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
 import { eventSportCategories, placings, teams } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { getPublishedEvent } from '../events';
-import { groupTables } from './group-tables';
+import { drawTieBreakers, groupTables } from './group-tables';
 import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presenter';
 import { findDraw, listCategoryFixtures, teamNames } from './tournaments.repository';
 
@@ -66,10 +66,23 @@ export async function getStandings(
   return {
     eventSportCategoryId: category.id,
     format: (draw?.format ?? null) as StandingsAnswer['format'],
+    tieBreakers: draw ? drawTieBreakers(draw) : null,
     groups: tables.map((table) => ({
       name: table.name,
       complete: table.complete,
-      rows: table.rows.map(({ teamId, ...row }) => ({ ...row, team: team(teamId) })),
+      rows: table.rows.map((row) => ({
+        rank: row.rank,
+        team: team(row.teamId),
+        played: row.played,
+        won: row.won,
+        drawn: row.drawn,
+        lost: row.lost,
+        for: row.for,
+        against: row.against,
+        difference: row.difference,
+        points: row.points,
+        decidedBy: row.decidedBy === null ? null : TIE_BREAKER_LABELS[row.decidedBy],
+      })),
     })),
     knockout: knockoutRows.map(({ fixture, venueName }) => ({
       id: fixture.id,

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  companies,
   eventSportCategories,
   events,
   fixtures,
@@ -29,15 +30,28 @@ export async function lockCategoryOfTenant(db: Database, tenantId: number, event
 /** The category's teams in registration order (created first, first). */
 export function listCategoryTeams(db: Database, eventSportCategoryId: number) {
   return db
-    .select({ id: teams.id, name: teams.name })
+    .select({ id: teams.id, name: teams.name, companyId: teams.companyId })
     .from(teams)
     .where(eq(teams.eventSportCategoryId, eventSportCategoryId))
     .orderBy(asc(teams.createdAt), asc(teams.id));
 }
 
+/** Names of the tenant's companies among `ids`. */
+export function companyNames(db: Database, tenantId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as { id: number; name: string }[]);
+  return db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, ids)));
+}
+
 export async function findDraw(db: Database, eventSportCategoryId: number) {
   const [draw] = await db.select().from(tournamentDraws).where(eq(tournamentDraws.eventSportCategoryId, eventSportCategoryId));
   return draw;
+}
+
+export async function updateDrawOptions(db: Database, drawId: number, options: Record<string, unknown>) {
+  await db.update(tournamentDraws).set({ options }).where(eq(tournamentDraws.id, drawId));
 }
 
 export function listCategoryFixtures(db: Database, eventSportCategoryId: number) {

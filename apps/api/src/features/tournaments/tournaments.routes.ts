@@ -9,6 +9,8 @@ import {
   scheduleAnswerSchema,
   scheduleParamsSchema,
   scheduleRequestSchema,
+  tieBreakersAnswerSchema,
+  tieBreakersRequestSchema,
 } from '@podium/contracts/tournaments/tournaments';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ComputationSlots } from '../../platform/computation-slots';
@@ -67,6 +69,27 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return success(data, data.dryRun ? 'Draw preview' : 'Draw made');
+    },
+  );
+
+  app.put(
+    '/events/:eventId/categories/:eventSportCategoryId/draw/tie-breakers',
+    {
+      schema: {
+        ...meta("Change how a drawn category's group tables order level teams (fifa, uefa, sets or custom) until its first match starts"),
+        params: drawParamsSchema,
+        body: tieBreakersRequestSchema,
+        response: { 200: successEnvelope(tieBreakersAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const data = await draws.setTieBreakers(
+        { tenantId: request.tenant.id, userId: request.session.user.id },
+        request.params.eventId,
+        request.params.eventSportCategoryId,
+        request.body.tieBreakers,
+      );
+      return success(data, 'Tie-breakers saved');
     },
   );
 

@@ -7,7 +7,6 @@ import type { PlannedMatch } from './plan';
 import { roundRobinRounds } from './round-robin';
 import { seedTeams, SeedingError } from './seeding';
 import { bracketOrder, singleElimination } from './single-elimination';
-import { computeStandings } from './standings';
 
 const teamIds = (count: number) => Array.from({ length: count }, (_, index) => 100 + index);
 const counts = Array.from({ length: 63 }, (_, index) => index + 2);
@@ -203,44 +202,6 @@ describe('seeding', () => {
     expect(() => seedTeams([1, 2, 3], 'manual', { seed: 0, manualOrder: [3, 1] })).toThrow(SeedingError);
     expect(() => seedTeams([1, 2, 3], 'manual', { seed: 0, manualOrder: [3, 1, 1] })).toThrow(/twice/);
     expect(() => seedTeams([1, 2, 3], 'manual', { seed: 0, manualOrder: [3, 1, 9] })).toThrow(/not a team/);
-  });
-});
-
-describe('standings tie-breakers', () => {
-  const result = (homeTeamId: number, awayTeamId: number, homeFor: number, awayFor: number) => ({
-    homeTeamId,
-    awayTeamId,
-    homeFor,
-    awayFor,
-    winnerTeamId: null,
-  });
-
-  it('points first, then head-to-head before goal difference', () => {
-    // 1 and 2 both on 6 points; 2 has the better difference but 1 beat 2.
-    const rows = computeStandings(
-      [1, 2, 3, 4],
-      [result(1, 2, 1, 0), result(2, 3, 9, 0), result(2, 4, 9, 0), result(1, 3, 1, 0), result(3, 4, 0, 0), result(4, 1, 1, 0)],
-    );
-    expect(rows.map((row) => [row.teamId, row.points])).toEqual([
-      [1, 6],
-      [2, 6],
-      [4, 4],
-      [3, 1],
-    ]);
-  });
-
-  it('then difference, then scored, then the draw seed', () => {
-    // Everyone draws: all level; 3 and 4 drew 2-2 (more scored), 1 and 2 drew 0-0.
-    const rows = computeStandings([4, 3, 2, 1], [result(1, 2, 0, 0), result(3, 4, 2, 2)]);
-    expect(rows.map((row) => row.teamId)).toEqual([4, 3, 2, 1]);
-    const byDifference = computeStandings([1, 2, 3], [result(1, 2, 1, 1), result(3, 1, 0, 0), result(2, 3, 0, 0)]);
-    expect(byDifference.map((row) => row.teamId)).toEqual([1, 2, 3]);
-    expect(byDifference[0]).toMatchObject({ played: 2, drawn: 2, for: 1, against: 1, points: 2, rank: 1 });
-  });
-
-  it('a stated winner (penalties, walkover) counts as the win', () => {
-    const rows = computeStandings([1, 2], [{ homeTeamId: 1, awayTeamId: 2, homeFor: 1, awayFor: 1, winnerTeamId: 2 }]);
-    expect(rows[0]).toMatchObject({ teamId: 2, won: 1, points: 3 });
   });
 });
 

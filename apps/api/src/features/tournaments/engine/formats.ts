@@ -1,3 +1,4 @@
+import { separateInBracket, separateInGroups, type CompanyOf } from './company-separation';
 import { drawSizeProblem } from './draw-size';
 import { type DrawPlan, type PlannedGroup, type PlannedMatch, type SlotSource } from './plan';
 import { roundRobinRounds } from './round-robin';
@@ -12,6 +13,8 @@ export interface FormatOptions {
   groups?: number;
   advancePerGroup?: number;
   thirdPlaceMatch?: boolean;
+  /** Each team's company: same-company teams go to different groups, and meet as late as a knockout allows. */
+  companyOf?: CompanyOf;
 }
 
 /** A plan the engine cannot build, with the reason a person can act on. */
@@ -62,8 +65,9 @@ export function planDraw(seededTeamIds: number[], options: FormatOptions): DrawP
     return { groups: [group], matches: groupMatches(group, options.format === 'double_round_robin') };
   }
   if (options.format === 'single_elimination') {
-    const seeds: SlotSource[] = seededTeamIds.map((teamId) => ({ kind: 'team', teamId }));
-    return { groups: [], matches: singleElimination(seeds, { thirdPlace: options.thirdPlaceMatch }) };
+    const order = options.companyOf ? separateInBracket(seededTeamIds, options.companyOf) : seededTeamIds;
+    const seeds: SlotSource[] = order.map((teamId) => ({ kind: 'team', teamId }));
+    return { groups: [], matches: singleElimination(seeds, { thirdPlace: options.thirdPlaceMatch }), knockoutSeeds: order };
   }
   const groupCount = options.groups ?? 2;
   const advance = options.advancePerGroup ?? 2;
@@ -76,7 +80,9 @@ export function planDraw(seededTeamIds: number[], options: FormatOptions): DrawP
     throw new DrawPlanError(`With groups of ${smallest}, between 1 and ${smallest} teams per group can go through.`);
   }
   if (groupCount * advance < 2) throw new DrawPlanError('At least two teams must go through to the knockout.');
-  const groups = snakeGroups(seededTeamIds, groupCount);
+  const snake = snakeGroups(seededTeamIds, groupCount);
+  // Who goes through is not known at the draw, so only the groups can separate companies.
+  const groups = options.companyOf ? separateInGroups(snake, seededTeamIds, options.companyOf) : snake;
   const knockout = crossOverKnockout(groups, advance, options.thirdPlaceMatch);
   return {
     groups,

@@ -31,6 +31,8 @@ export interface PlannedGroup {
 export interface DrawPlan {
   groups: PlannedGroup[];
   matches: PlannedMatch[];
+  /** A knockout of teams: its seeds in bracket order (after any company separation). */
+  knockoutSeeds?: number[];
 }
 
 /** Fills in winnerTo/loserTo from the sources that name an earlier match. */

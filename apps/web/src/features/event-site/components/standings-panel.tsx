@@ -80,7 +80,7 @@ function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: st
     <div className="space-y-6">
       <Medals answer={answer} />
       {answer.groups.map((group) => (
-        <GroupTable key={group.name} group={group} />
+        <GroupTable key={group.name} group={group} rules={answer.tieBreakers} />
       ))}
       {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} timeZone={timeZone} />}
     </div>
@@ -116,8 +116,22 @@ const groupTitle = (name: string) => (name.length <= 2 ? `Group ${name}` : name)
  */
 const WIDE_ONLY = 'hidden sm:table-cell';
 
-function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
+const RULE_SET_NAMES = { fifa: 'FIFA order', uefa: 'UEFA order', sets: 'sets order', custom: "the organisers' order" } as const;
+
+/** 'Ireland ahead of Italy on head-to-head points' for each row a tie-breaker placed above the next. */
+function separations(rows: StandingsAnswer['groups'][number]['rows']) {
+  return rows.flatMap((row, index) => {
+    const next = rows[index + 1];
+    if (!row.decidedBy || !next) return [];
+    const how = row.decidedBy === 'drawing of lots' ? 'by drawing of lots' : `on ${row.decidedBy}`;
+    return [{ key: `${row.team.id}-${next.team.id}`, text: `${row.team.name} ahead of ${next.team.name} ${how}` }];
+  });
+}
+
+function GroupTable({ group, rules }: { group: StandingsAnswer['groups'][number]; rules: StandingsAnswer['tieBreakers'] }) {
   const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-2';
+  const ties = separations(group.rows);
+  const ruleSet = rules ? RULE_SET_NAMES[rules.preset] : 'the rule set';
   return (
     <div>
       <h3 className="text-sm font-bold text-slate-700">
@@ -128,7 +142,9 @@ function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
       {/* Focusable so a keyboard can scroll it (axe: scrollable-region-focusable). */}
       <div role="region" aria-label={`${groupTitle(group.name)} table`} tabIndex={0} className="mt-2 overflow-x-auto">
         <table className="w-full text-sm">
-          <caption className="sr-only">{group.name}: rank by points, then head-to-head, difference, scored and the draw seed</caption>
+          <caption className="sr-only">
+            {groupTitle(group.name)}: ranked by {ruleSet}; tie-breakers are listed under the table
+          </caption>
           <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
             <tr>
               <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
@@ -175,6 +191,16 @@ function GroupTable({ group }: { group: StandingsAnswer['groups'][number] }) {
           </tbody>
         </table>
       </div>
+      {ties.length > 0 && (
+        <div className="mt-2 text-xs text-slate-600">
+          <p className="font-semibold">Level teams, by {ruleSet}:</p>
+          <ul aria-label={`${groupTitle(group.name)} tie-breakers`} className="mt-0.5 space-y-0.5">
+            {ties.map((tie) => (
+              <li key={tie.key}>{tie.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

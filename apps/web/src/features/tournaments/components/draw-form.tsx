@@ -17,6 +17,13 @@ const SEEDING_NAMES: Record<DrawRequest['seeding'], string> = {
   registration: 'In order of registration',
   manual: 'Manual order',
 };
+/** Blank: the sport's own (FIFA for football and most sports, sets for badminton, table tennis, volleyball). */
+const TIE_BREAKER_NAMES = {
+  '': "The sport's usual",
+  fifa: 'FIFA: points, difference, scored, then head-to-head',
+  uefa: 'UEFA: points, then head-to-head',
+  sets: 'Sets: matches won, head-to-head, set and point ratio',
+} as const;
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 /** Draws one category: Preview shows the structure without writing; Draw writes it (redraw until the first match starts). */
@@ -28,6 +35,8 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
   const [groups, setGroups] = useState('2');
   const [advance, setAdvance] = useState('2');
   const [thirdPlace, setThirdPlace] = useState(true);
+  const [tieBreakers, setTieBreakers] = useState<keyof typeof TIE_BREAKER_NAMES>('');
+  const [separateCompanies, setSeparateCompanies] = useState(false);
   const action = useDryRunAction<DrawAnswer>(async (dryRun) => {
     const request: DrawRequest = {
       format,
@@ -35,6 +44,8 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
       dryRun,
       ...(format === 'single_elimination' || format === 'groups_knockout' ? { thirdPlaceMatch: thirdPlace } : {}),
       ...(format === 'groups_knockout' ? { groups: Number(groups), advancePerGroup: Number(advance) } : {}),
+      ...(tieBreakers ? { tieBreakers: { preset: tieBreakers } } : {}),
+      ...(separateCompanies ? { separateCompanies } : {}),
       // A preview's seed is kept, so Draw writes exactly what was previewed.
       ...(!dryRun && action.answer?.dryRun && seeding === 'random' ? { seed: action.answer.seed } : {}),
     };
@@ -105,6 +116,33 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
               <input className={input} type="number" min={1} max={32} value={advance} onChange={(e) => setAdvance(e.target.value)} />
             </label>
           </>
+        )}
+        {format !== 'single_elimination' && (
+          <label className="text-sm">
+            Tie-breakers
+            <select
+              className={input}
+              value={tieBreakers}
+              onChange={(e) => setTieBreakers(e.target.value as keyof typeof TIE_BREAKER_NAMES)}
+            >
+              {Object.entries(TIE_BREAKER_NAMES).map(([value, name]) => (
+                <option key={value} value={value}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {format !== 'round_robin' && format !== 'double_round_robin' && (
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm">
+            <input
+              type="checkbox"
+              className="h-5 w-5 accent-brand-600"
+              checked={separateCompanies}
+              onChange={(e) => setSeparateCompanies(e.target.checked)}
+            />
+            Keep colleagues apart
+          </label>
         )}
         {(format === 'single_elimination' || format === 'groups_knockout') && (
           <label className="flex min-h-11 items-center gap-2 self-end text-sm">

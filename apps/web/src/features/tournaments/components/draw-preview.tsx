@@ -13,7 +13,20 @@ export function DrawPreview({ answer }: { answer: DrawAnswer }) {
       <p className="text-sm font-semibold">
         {answer.dryRun ? 'Preview: nothing is written yet.' : 'Drawn.'} {plural(answer.fixtures.length, 'match', 'matches')} · seed{' '}
         {answer.seed}
+        {answer.groups.length > 0 && <> · tie-breakers: {answer.tieBreakers.preset.toUpperCase()}</>}
       </p>
+      {answer.companyMeetings.length > 0 && (
+        <div className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
+          <p className="font-semibold">Colleagues who still meet (unavoidable):</p>
+          <ul aria-label="Unavoidable company meetings" className="mt-1 list-disc pl-5">
+            {answer.companyMeetings.map((meeting) => (
+              <li key={`${meeting.where}-${meeting.company.id}`}>
+                {meeting.where}: {meeting.teams.map((team) => team.name).join(', ')} ({meeting.reason})
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {answer.groups.length > 1 && (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {answer.groups.map((group) => (
