@@ -97,7 +97,8 @@ export const drawParamsSchema = z.object({
   eventSportCategoryId: z.coerce.number().int().positive(),
 });
 
-export const drawRequestSchema = z.object({
+/** Strict: an option this version does not know is refused with 400, never silently dropped. */
+export const drawRequestSchema = z.strictObject({
   format: z.enum(DRAW_FORMATS, { message: `Choose a format: ${DRAW_FORMATS.join(', ')}.` }),
   groups: z.number().int().min(1, 'At least one group.').max(26, 'At most 26 groups (A to Z).').optional(),
   advancePerGroup: z.number().int().min(1, 'At least one team per group goes through.').max(32).optional(),
@@ -109,7 +110,7 @@ export const drawRequestSchema = z.object({
   thirdPlaceMatch: z.boolean().optional(),
   /** Points for a win, a draw and a loss in group tables (3/1/0 by default). */
   points: z
-    .object({ win: z.number().int().min(0).max(10), draw: z.number().int().min(0).max(10), loss: z.number().int().min(0).max(10) })
+    .strictObject({ win: z.number().int().min(0).max(10), draw: z.number().int().min(0).max(10), loss: z.number().int().min(0).max(10) })
     .optional(),
   /** How level teams are ordered in group tables; the sport's preset when absent (see defaultTieBreakerPreset). */
   tieBreakers: tieBreakersSchema.optional(),
