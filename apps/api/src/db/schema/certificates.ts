@@ -40,7 +40,9 @@ export const certificates = pgTable(
   (table) => [
     uniqueIndex('certificates_code').on(table.code),
     // At most one live certificate per person and category, however many issues race.
-    uniqueIndex('certificates_live_once').on(table.userId, table.eventSportCategoryId).where(sql`${table.withdrawnAt} is null`),
+    uniqueIndex('certificates_live_once')
+      .on(table.userId, table.eventSportCategoryId)
+      .where(sql`${table.withdrawnAt} is null`),
     index('certificates_category').on(table.eventSportCategoryId),
     check(
       'certificates_place_of_kind',
