@@ -23,6 +23,15 @@ export interface CertificateDocument {
 }
 
 const MUTED = '#475569';
+const MEDAL_COLORS: Record<number, string> = { 1: '#d4a017', 2: '#a8a9ad', 3: '#b87333' };
+
+/** A medal disc in gold, silver or bronze with the place on it. */
+function drawMedal(document: PDFKit.PDFDocument, centreX: number, centreY: number, place: number): void {
+  document.circle(centreX, centreY, 34).fill(MEDAL_COLORS[place] ?? MEDAL_COLORS[1]!);
+  document.circle(centreX, centreY, 27).lineWidth(2).stroke('#ffffff');
+  document.font('Helvetica-Bold').fontSize(30).fillColor('#ffffff');
+  document.text(String(place), centreX - 34, centreY - 11, { width: 68, align: 'center', lineBreak: false });
+}
 const INK = '#0f172a';
 
 /**
@@ -59,7 +68,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   const textWidth = width - 2 * textLeft;
   const centred = { align: 'center' as const, width: textWidth };
   document.x = textLeft;
-  document.y = 62;
+  document.y = 80;
   writeOneLine(
     document.font('Helvetica-Bold').fontSize(14).fillColor(certificate.primaryColor),
     certificate.siteName.toUpperCase(),
@@ -89,6 +98,8 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   );
   document.moveDown(0.3);
   writeOneLine(document.font('Helvetica').fontSize(14).fillColor(MUTED), `at ${certificate.eventName}, ${certificate.eventDates}`, centred);
+
+  if (certificate.kind === 'medal' && certificate.place !== null) drawMedal(document, width / 2, document.y + 70, certificate.place);
 
   // The QR code and how to check the certificate, bottom right; the issue date, bottom left.
   const qrSize = 112;
