@@ -13,7 +13,7 @@ export interface CertificateDocument {
   place: number | null;
   holderName: string;
   eventName: string;
-  /** "1 – 10 July 2026", already written out. */
+  /** "Jul 1 – Jul 10, 2026", already written out (formatDayRange, as the microsite writes it). */
   eventDates: string;
   sportName: string;
   categoryName: string;

@@ -123,7 +123,7 @@ describe('certificates', () => {
     expect(lines).toContain('Asha Rao');
     expect(lines).toContain('won the Gold medal (1st place) in');
     expect(lines.some((line) => line.startsWith('Football') && line.includes(' · Open'))).toBe(true);
-    expect(lines).toContain(`at ${made.event.name}, 1 – 10 July 2026`);
+    expect(lines).toContain(`at ${made.event.name}, Jul 1 – Jul 10, 2026`);
     expect(lines.some((line) => line.endsWith(`/verify/${asha!.code}`))).toBe(true);
     const document = await getDocument({ data: new Uint8Array(answer.rawPayload), isEvalSupported: false, verbosity: 0 }).promise;
     expect(document.numPages).toBe(1);

@@ -15,7 +15,8 @@ import {
   type CertificateFacts,
 } from './certificates.repository';
 import { presentMyCertificate, presentVerifiedCertificate } from './certificates.presenter';
-import { formatDay, formatEventDates } from './format-event-dates';
+import { formatDay } from './format-day';
+import { formatDayRange } from '@podium/contracts/events/day-range';
 import { reissueCategoryCertificates } from './issue-certificates';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -75,7 +76,7 @@ async function renderCertificateOf(deps: Deps, row: CertificateFacts): Promise<{
     place: certificate.place,
     holderName: row.holderName ?? '',
     eventName: row.eventName,
-    eventDates: formatEventDates(row.eventStartsOn, row.eventEndsOn),
+    eventDates: formatDayRange(row.eventStartsOn, row.eventEndsOn),
     sportName: row.sportName,
     categoryName: row.categoryName,
     issuedOn: formatDay(certificate.issuedAt, row.eventTimeZone),
