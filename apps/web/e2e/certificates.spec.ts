@@ -29,7 +29,6 @@ test('a medallist downloads her certificate and its QR code verifies it as hers'
   const certificate = page.getByTestId('certificate').filter({ hasText: 'Cricket' });
   await expect(certificate).toBeVisible({ timeout: 20_000 });
   await expect(certificate).toContainText(/(Gold|Silver|Bronze) medal/);
-  await certificate.scrollIntoViewIfNeeded();
   await shootBothWidths(page, 'certificates-my-events');
 
   const downloading = page.waitForEvent('download');

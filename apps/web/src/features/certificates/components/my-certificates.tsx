@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { formatDayRange } from '../../../lib/format-date';
 import { downloadCertificate, useMyCertificates } from '../api/my-certificates';
 
-const MEDAL_TONES = { 1: 'warning', 2: 'neutral', 3: 'info' } as const;
+/** The disc beside a medal, in the certificate's own gold, silver and bronze. */
+const MEDAL_COLORS: Record<number, string> = { 1: 'bg-[#d4a017]', 2: 'bg-[#a8a9ad]', 3: 'bg-[#b87333]' };
 
 function CertificateRow({ certificate }: { certificate: MyCertificate }) {
   const award = describeAward(certificate);
@@ -20,7 +21,8 @@ function CertificateRow({ certificate }: { certificate: MyCertificate }) {
         <p className="text-sm text-slate-600">
           {certificate.eventName} · {formatDayRange(certificate.eventStartsOn, certificate.eventEndsOn)}
         </p>
-        <Badge tone={certificate.place ? MEDAL_TONES[certificate.place as 1 | 2 | 3] : 'success'} className="mt-1">
+        <Badge tone={certificate.place ? 'neutral' : 'success'} className="mt-1 gap-1.5">
+          {certificate.place && <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${MEDAL_COLORS[certificate.place]}`} />}
           {award}
         </Badge>
       </div>
