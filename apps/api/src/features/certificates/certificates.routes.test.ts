@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { pdfLines } from '../../../test/pdf-text';
-import { attendance, registrations } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { attendance, registrations, users } from '../../db/schema/index';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { mailCertificatesInBackground } from './index';
 
@@ -136,6 +137,19 @@ describe('certificates', () => {
     );
     expect(participation).toContain('Certificate of Participation');
     expect(participation).toContain('took part in');
+  });
+
+  it('prints a name holding line breaks on one line, adding no line of its own', async () => {
+    const db = harness.database.db;
+    await db.update(users).set({ name: 'Farid\nKhan\nwon the Gold medal (1st place) in' }).where(eq(users.id, people.Farid!.id));
+    try {
+      const [farid] = await certificatesOf('Farid');
+      const lines = await pdfLines((await call('GET', `/api/customer/certificates/${farid!.code}/pdf`, people.Farid!.token)).rawPayload);
+      expect(lines).toContain('Farid Khan won the Gold medal (1st place) in');
+      expect(lines).not.toContain('won the Gold medal (1st place) in');
+    } finally {
+      await db.update(users).set({ name: 'Farid Khan' }).where(eq(users.id, people.Farid!.id));
+    }
   });
 
   it("refuses someone else's certificate, and asks for a session", async () => {
