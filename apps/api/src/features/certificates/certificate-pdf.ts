@@ -4,6 +4,8 @@ import { writeOneLine } from '../../platform/pdf/one-line-text';
 import { renderQrPng } from '../check-in';
 
 export interface CertificateDocument {
+  /** The tenant's uploaded logo (PNG), drawn above the site name; none with the default logo. */
+  logoPng?: Buffer | undefined;
   /** The tenant's site name, printed at the top (its brand). */
   siteName: string;
   /** The tenant's brand colours (#rrggbb): the frame and the rule under the title. */
@@ -69,6 +71,11 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   const centred = { align: 'center' as const, width: textWidth };
   document.x = textLeft;
   document.y = 80;
+  if (certificate.logoPng) {
+    const logoHeight = 40;
+    document.image(certificate.logoPng, textLeft, 54, { fit: [textWidth, logoHeight], align: 'center', valign: 'center' });
+    document.y = 54 + logoHeight + 10;
+  }
   writeOneLine(
     document.font('Helvetica-Bold').fontSize(14).fillColor(certificate.primaryColor),
     certificate.siteName.toUpperCase(),

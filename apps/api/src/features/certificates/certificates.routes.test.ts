@@ -5,7 +5,8 @@ import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { pdfLines } from '../../../test/pdf-text';
 import { eq } from 'drizzle-orm';
-import { attendance, registrations, users } from '../../db/schema/index';
+import QRCode from 'qrcode';
+import { attendance, registrations, tenants, users } from '../../db/schema/index';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { mailCertificatesInBackground } from './index';
 
@@ -137,6 +138,27 @@ describe('certificates', () => {
     );
     expect(participation).toContain('Certificate of Participation');
     expect(participation).toContain('took part in');
+  });
+
+  it("draws the tenant's uploaded logo (one more image than the QR code); the default logo draws none", async () => {
+    const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    const [chitra] = await certificatesOf('Chitra');
+    const download = async () => (await call('GET', `/api/customer/certificates/${chitra!.code}/pdf`, people.Chitra!.token)).rawPayload;
+    // PDFKit writes a PNG with an alpha channel as two image objects (colour and mask): compare, do not count.
+    const withoutLogo = imagesIn(await download());
+    expect(withoutLogo).toBeGreaterThan(0);
+    const db = harness.database.db;
+    const fileName = `${tenant.id}-0123456789abcdef-logo.png`;
+    await harness.app.deps.pictures.put(`branding/${fileName}`, await QRCode.toBuffer('logo', { width: 120 }), 'image/png');
+    await db
+      .update(tenants)
+      .set({ settings: { ...tenant.settings, logo: `/api/uploads/branding/${fileName}` } })
+      .where(eq(tenants.id, tenant.id));
+    try {
+      expect(imagesIn(await download())).toBeGreaterThan(withoutLogo);
+    } finally {
+      await db.update(tenants).set({ settings: tenant.settings }).where(eq(tenants.id, tenant.id));
+    }
   });
 
   it('prints a name holding line breaks on one line, adding no line of its own', async () => {

@@ -2,7 +2,7 @@ import { describeAward, type MyCertificate, type VerifiedCertificate } from '@po
 import { DEFAULT_BRAND_COLORS } from '@podium/contracts/branding/branding';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../errors/domain-error';
-import { canonicalOriginOf } from '../tenants';
+import { brandFileKeysOf, canonicalOriginOf } from '../tenants';
 import type { CertificateMail } from '../email';
 import { renderCertificatePdf } from './certificate-pdf';
 import {
@@ -19,7 +19,7 @@ import { formatDay } from './format-day';
 import { formatDayRange } from '@podium/contracts/events/day-range';
 import { reissueCategoryCertificates } from './issue-certificates';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'config' | 'pictures'>;
 
 const UNKNOWN_CODE = 'We do not know this certificate code on this site. Check the link, or ask the organisers.';
 
@@ -68,7 +68,10 @@ async function renderCertificateOf(deps: Deps, row: CertificateFacts): Promise<{
   const { certificate } = row;
   const look = await findTenantLook(deps.db, certificate.tenantId);
   const origin = await canonicalOriginOf(deps.db, certificate.tenantId, deps.config.PORT);
+  // An uploaded logo is stored as a PNG (rasterised on upload); the default SVG logo is not drawn.
+  const [logoKey] = brandFileKeysOf([look?.settings.logo]);
   const pdf = await renderCertificatePdf({
+    logoPng: logoKey ? await deps.pictures.get(logoKey) : undefined,
     siteName: look?.settings.siteTitle || look?.name || 'Podium',
     primaryColor: look?.branding.primaryColor ?? DEFAULT_BRAND_COLORS.primaryColor,
     accentColor: look?.branding.accentColor ?? DEFAULT_BRAND_COLORS.accentColor,
