@@ -43,7 +43,8 @@ function CertificateRow({ certificate }: { certificate: MyCertificate }) {
  */
 export function MyCertificates({ enabled }: { enabled: boolean }) {
   const certificates = useMyCertificates({ enabled });
-  if (certificates.isLoading) return null;
+  // Loading, or paused without a network (offline, nothing saved): no empty heading.
+  if (!certificates.data && !certificates.error) return null;
   return (
     <section aria-labelledby="certificates-heading" className="mt-8">
       <h2 id="certificates-heading" className="text-xl font-bold">
