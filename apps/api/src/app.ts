@@ -58,6 +58,7 @@ import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
 import { adminRoutes } from './features/admin/admin.routes';
 import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
+import { certificateRoutes } from './features/certificates/certificates.routes';
 import { isEventInStaffScope } from './features/staff';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(integrationsRoutes);
       await api.register(mfaRoutes);
       await api.register(checkInRoutes);
+      await api.register(certificateRoutes);
       await api.register(checkInCodeRoutes);
       // A kiosk's code is read only while its starter still works its event (the staff feature's scope).
       await api.register(kioskRoutes, { prefix: '/kiosk', isEventInStarterScope: isEventInStaffScope });

@@ -34,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'co-register', ...page(() => import('./routes/co-register')) },
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
       { path: 'verify-email', ...page(() => import('./routes/verify-email')) },
+      { path: 'verify/:certificateCode', ...page(() => import('./routes/verify')) },
       { path: 'staff/*', ...page(() => import('./routes/staff')) },
       { path: 'kiosk', ...page(() => import('./routes/kiosk')) },
       { path: 'admin/*', ...page(() => import('./routes/admin')) },

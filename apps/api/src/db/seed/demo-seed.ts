@@ -330,6 +330,16 @@ async function seedDemoPlay(
       teamId: teamOf('Football', "Men's Open", 'Acme Corp').id,
     })
     .onConflictDoNothing();
+  // She also played Cricket (Men's Open) for Acme Corp XI, a category already decided: a medallist
+  // who can download a certificate on My registrations (issue 32).
+  await tx
+    .insert(registrations)
+    .values({
+      userId: userId('9000000003'),
+      eventSportCategoryId: escId('Cricket', "Men's Open").id,
+      teamId: teamOf('Cricket', "Men's Open", 'Acme Corp').id,
+    })
+    .onConflictDoNothing();
 
   const existingFixtures = await tx
     .select({ count: sql<number>`count(*)::int` })

@@ -16,7 +16,7 @@ import {
   users,
   venues,
 } from '../../db/schema/index';
-import type { Mailer } from '../../platform/mailer/mailer';
+import type { Mailer, MailMessage } from '../../platform/mailer/mailer';
 import { canonicalOriginOf } from '../tenants';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
@@ -43,6 +43,18 @@ export interface FailedPaymentMail {
   heldUntil: Date;
   /** "Sport · Category" of each place the order pays for. */
   items: string[];
+}
+
+/** A certificate's email (issue 32); the certificates feature claims and renders it (claimCertificateMails). */
+export interface CertificateMail {
+  userId: number;
+  eventName: string;
+  /** "Gold medal (1st place)" or "Participation". */
+  award: string;
+  /** "Sport · Category". */
+  label: string;
+  verifyUrl: string;
+  pdf: { fileName: string; content: Buffer };
 }
 
 interface Recipient {
@@ -170,6 +182,52 @@ export class EmailNotifier {
           { kind: 'button', label: 'Try again', url: `${siteOrigin}/my-events` },
         ],
       });
+    });
+  }
+
+  /**
+   * Mails each claimed certificate (PDF attached) to its holder, in the background. `claim` runs
+   * there too and returns only the certificates this call won the claim of, so a certificate goes
+   * out once however many results are saved at the same moment. A send that fails is logged: the
+   * certificate stays downloadable from My registrations.
+   */
+  certificatesIssued(claim: () => Promise<CertificateMail[]>): void {
+    this.inBackground('certificate', async () => {
+      for (const mail of await claim()) {
+        const recipient = await this.findRecipient(mail.userId);
+        if (!recipient) continue;
+        const siteOrigin = await this.originOf(recipient.tenantId);
+        const isMedal = mail.award !== 'Participation';
+        try {
+          await this.send(
+            recipient,
+            siteOrigin,
+            {
+              subject: `Your certificate: ${mail.label} · ${mail.eventName}`,
+              preheader: `${mail.award} · ${mail.label} at ${mail.eventName}. Your certificate is attached.`,
+              heading: isMedal ? 'Congratulations on your medal' : 'Thank you for taking part',
+              blocks: [
+                {
+                  kind: 'paragraph',
+                  text: `Hi ${recipient.name ?? 'there'}, the results of ${mail.label} at ${mail.eventName} are final. Your certificate is attached; its QR code opens a page that confirms it.`,
+                },
+                {
+                  kind: 'details',
+                  title: mail.label,
+                  rows: [
+                    ['Certificate', mail.award],
+                    ['Verify', mail.verifyUrl],
+                  ],
+                },
+                { kind: 'button', label: 'My registrations', url: `${siteOrigin}/my-events` },
+              ],
+            },
+            [{ filename: mail.pdf.fileName, content: mail.pdf.content, contentType: 'application/pdf' }],
+          );
+        } catch (error) {
+          this.deps.log.error({ err: error, userId: mail.userId }, 'certificate email failed');
+        }
+      }
     });
   }
 
@@ -362,6 +420,7 @@ export class EmailNotifier {
     recipient: Recipient,
     siteOrigin: string,
     message: { subject: string; preheader: string; heading: string; blocks: EmailBlock[] },
+    attachments?: MailMessage['attachments'],
   ): Promise<void> {
     const [tenant] = await this.deps.db
       .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
@@ -380,6 +439,7 @@ export class EmailNotifier {
       text,
       // RFC 8058 one-click unsubscribe: mail apps POST to this URL from their own Unsubscribe button.
       headers: { 'List-Unsubscribe': `<${oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      ...(attachments ? { attachments } : {}),
     });
     // The console outbox already wrote its line; a real send leaves a trace without the address.
     if (this.deps.mailer.transport !== 'console') this.deps.log.info({ userId: recipient.userId }, `email sent: ${message.subject}`);

@@ -3,5 +3,6 @@ export { type TenantResolver, NO_SITE_MESSAGE } from './tenant-resolver';
 export { type TenantRow } from './tenant.repository';
 export { canonicalOriginOf, isAllowedCanonicalOrigin } from './canonical-origin';
 export { presentBranding } from './branding.presenter';
+export { brandFileKeysOf } from './brand-logo';
 export { assertReadableBrandColors, replaceTenantLogo, updateTenantBranding, type BrandingAudit } from './branding.service';
 export { readLogoUpload, replaceTenantLogoFromUpload } from './logo-upload';

@@ -4,6 +4,7 @@ import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podiu
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
 import { success } from '../../http/success';
+import { mailCertificatesInBackground } from '../certificates';
 
 /** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,11 +23,13 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.session.user;
-      const { fixture } = await scores.enterScore(
+      const { fixture, eventSportCategoryId } = await scores.enterScore(
         { tenantId: request.tenant.id, userId: user.id, user },
         request.params.fixtureId,
         request.body,
       );
+      // A final entered decides the medals: each new certificate is mailed once, after the commit.
+      mailCertificatesInBackground(app.deps, eventSportCategoryId);
       return success(fixture, 'Score saved');
     },
   );

@@ -6,6 +6,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { requireEventInStaffScope } from '../staff';
+import { reissueCategoryCertificates } from '../certificates';
 import { knockoutMedals } from './engine/medals';
 import { groupTables } from './group-tables';
 import type { StoredSource } from './tournaments.presenter';
@@ -89,6 +90,7 @@ export class ScoreService {
       if (before.status === 'finished' || input.status === 'finished') await this.followResults(tx, actor, after!);
       return {
         eventId: found.event.id,
+        eventSportCategoryId: after!.eventSportCategoryId,
         fixture: scoreAnswerOf(after!),
       };
     });
@@ -168,6 +170,7 @@ export class ScoreService {
       if (before.status === 'finished') await this.followResults(tx, actor, after!);
       return {
         eventId: found.event.id,
+        eventSportCategoryId: after!.eventSportCategoryId,
         fixture: scoreAnswerOf(after!),
       };
     });
@@ -232,6 +235,8 @@ export class ScoreService {
     }
     const medals = this.medalsOf(draw, rows);
     await replacePlacings(tx, fixture.eventSportCategoryId, medals);
+    // Medals that changed withdraw the certificates they made untrue and issue new ones, in this transaction.
+    await reissueCategoryCertificates(tx, fixture.eventSportCategoryId, this.clock.now());
     await writeActorAudit(tx, actor, this.clock.now(), {
       action: 'placings.derived',
       entity: 'event_sport_category',

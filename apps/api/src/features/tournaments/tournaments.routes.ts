@@ -17,6 +17,7 @@ import { ComputationSlots } from '../../platform/computation-slots';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
 import { ScoreService } from './score.service';
+import { mailCertificatesInBackground } from '../certificates';
 import { success } from '../../http/success';
 
 /** A draw or schedule refused while too many are being worked out: 429 for the tenant, 503 for the process. */
@@ -47,7 +48,11 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = request.session.user;
-      const { fixture } = await scores.resetScore({ tenantId: request.tenant.id, userId: user.id, user }, request.params.fixtureId);
+      const { fixture, eventSportCategoryId } = await scores.resetScore(
+        { tenantId: request.tenant.id, userId: user.id, user },
+        request.params.fixtureId,
+      );
+      mailCertificatesInBackground(app.deps, eventSportCategoryId);
       return success(fixture, 'Match reset to not played');
     },
   );

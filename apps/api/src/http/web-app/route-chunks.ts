@@ -30,6 +30,7 @@ export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
   'co-register': 'co-register',
   unsubscribe: 'unsubscribe',
   'verify-email': 'verify-email',
+  verify: 'verify',
   staff: 'staff',
   kiosk: 'kiosk',
   admin: 'admin',

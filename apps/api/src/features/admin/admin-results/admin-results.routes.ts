@@ -12,6 +12,7 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminResultsService } from './admin-results.service';
 import { withFixtureChangeEmail } from '../../email';
+import { mailCertificatesInBackground } from '../../certificates';
 import { actorOf } from '../../../http/authentication/authentication';
 import { success } from '../../../http/success';
 
@@ -63,10 +64,16 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answer,
       },
     },
-    async (request) =>
-      success(
-        await service.setPlacings(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
-        'Placings saved',
-      ),
+    async (request) => {
+      const results = await service.setPlacings(
+        actorOf(request),
+        request.params.eventId,
+        request.params.eventSportCategoryId,
+        request.body,
+      );
+      // The results are final now: each new certificate is mailed once, after the commit.
+      mailCertificatesInBackground(app.deps, request.params.eventSportCategoryId);
+      return success(results, 'Placings saved');
+    },
   );
 };

@@ -9,6 +9,7 @@ import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
 import { findClash, hasUndecidedFixtures } from '../../tournaments';
+import { reissueCategoryCertificates } from '../../certificates';
 
 /** Fixtures, scores and final placings; the public medal tally and results read the same rows. */
 export class AdminResultsService {
@@ -116,6 +117,8 @@ export class AdminResultsService {
         await tx.insert(placings).values(input.placings.map((placing) => ({ eventSportCategoryId: category.id, ...placing })));
       }
       await this.audit(tx, actor, 'placings.set', 'event_sport_category', category.id, before, input.placings);
+      // A corrected placing withdraws the certificates it made untrue and issues new ones, in this transaction.
+      await reissueCategoryCertificates(tx, category.id, this.clock.now());
       return this.get(actor.tenantId, eventId, tx);
     });
   }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type Order } from '@podium/contracts/payments/order';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { buildHeaders, buildUrl, http } from '../../../lib/http-client';
+import { http } from '../../../lib/http-client';
+import { downloadPdf } from '../../../lib/download-pdf';
 import { memberKeys } from '../../../lib/member-query-keys';
 
 const ordersAnswer = successEnvelope(orderSchema.array());
@@ -45,21 +46,6 @@ export const useDemoOutcome = () =>
   useOrderMutation(({ orderId, outcome }: { orderId: string; outcome: 'pay' | 'fail' }) =>
     http.post(`/customer/orders/${orderId}/demo`, { outcome }, { schema: orderAnswer }),
   );
-
-/** Saves an authenticated GET's PDF under `fileName` through a temporary link. */
-async function downloadPdf(path: string, fileName: string, failure: string): Promise<void> {
-  // Offline, fetch itself rejects ("Failed to fetch"): the person gets the same plain sentence.
-  const response = await fetch(buildUrl(path), { headers: buildHeaders('GET'), credentials: 'include' }).catch(() => undefined);
-  if (!response?.ok) throw new Error(failure);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** Downloads the PDF receipt. */
 export const downloadReceipt = (orderId: string, receiptNumber: string): Promise<void> =>
