@@ -14,3 +14,4 @@ export * from './rate-limits';
 export * from './payments';
 export * from './otp-send-budgets';
 export * from './platform';
+export * from './calendars';
