@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useMyRegistrations } from '../../features/registration/api/my-registrations';
 import { MyRegistrationsList } from '../../features/registration/components/my-registrations-list';
 import { MyOrders } from '../../features/payments/components/my-orders';
+import { CalendarSubscribePanel } from '../../features/calendars';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { AccountPage } from '../layouts/account-page';
@@ -30,6 +31,7 @@ export default function MyEventsPage() {
         )}
         {registrations.data && registrations.data.length > 0 && <MyRegistrationsList registrations={registrations.data} />}
       </div>
+      {registrations.data && registrations.data.length > 0 && <CalendarSubscribePanel />}
       <MyOrders enabled={isSignedIn} />
     </AccountPage>
   );
