@@ -1,12 +1,17 @@
-import { buttonClass } from '../../../components/ui/button';
-
+// Links that act as small buttons: a 44 px touch target, tighter sides than buttonClass('ghost', …,
+// 'sm') so the label and both links fit one line of a match card on a 390 px phone.
+const LINK =
+  'inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2';
 const TONES = {
-  /** On a white card. */
-  light: { label: 'text-slate-500', link: buttonClass('ghost', 'px-2', 'sm') },
+  /** On a white card: the label on its own line, both links under it (one ragged wrap otherwise on a phone). */
+  light: {
+    label: 'basis-full text-slate-500',
+    link: `${LINK} text-brand-700 first-of-type:-ml-2 hover:bg-brand-50 focus-visible:outline-brand-500`,
+  },
   /** On the event's dark hero band. */
   dark: {
-    label: 'text-blue-100',
-    link: 'inline-flex min-h-11 items-center rounded-lg border border-white/40 px-3 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white',
+    label: 'mr-1 text-blue-100',
+    link: `${LINK} border border-white/40 px-3 text-white hover:bg-white/10 focus-visible:outline-white`,
   },
 } as const;
 
@@ -34,7 +39,7 @@ export function AddToCalendar({
   const style = TONES[tone];
   return (
     <div role="group" aria-label={`Add ${what} to calendar`} className={`flex flex-wrap items-center gap-x-1 gap-y-1 ${className}`}>
-      <span className={`mr-1 text-xs font-semibold uppercase tracking-wide ${style.label}`}>Add to calendar</span>
+      <span className={`text-sm font-medium ${style.label}`}>Add to calendar</span>
       <a href={googleUrl} target="_blank" rel="noopener noreferrer" className={style.link}>
         Google
       </a>
