@@ -15,3 +15,4 @@ export * from './payments';
 export * from './otp-send-budgets';
 export * from './platform';
 export * from './calendars';
+export * from './announcements';
