@@ -6,6 +6,7 @@ import { useEventLive } from '../../features/event-site/live/event-live';
 import { EventHeader } from '../../features/event-site/components/event-header';
 import { EventHero } from '../../features/event-site/components/event-hero';
 import { EventCalendarLinks } from '../../features/calendars';
+import { PinnedAnnouncements } from '../../features/announcements';
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { BlogPostView } from '../../features/events/components/blog-post-view';
@@ -112,6 +113,7 @@ export default function EventSitePage() {
       </EventHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <OfflineSavedNotice savedAtMs={savedAtMs} className="mb-4" />
+        <PinnedAnnouncements eventId={data.id} />
         <Suspense fallback={<div role="status" aria-label="Loading section" className="min-h-dvh" />}>
           {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
         </Suspense>
