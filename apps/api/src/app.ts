@@ -42,6 +42,8 @@ import type { PictureStore } from './platform/picture-store/picture-store';
 import { authRoutes } from './features/auth/auth.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { eventRoutes } from './features/events/events.routes';
+import { calendarRoutes, publicCalendarRoutes } from './features/calendars/calendars.routes';
+import { publicAnnouncementRoutes } from './features/announcements/announcements.routes';
 import { standingsRoutes } from './features/tournaments/standings.routes';
 import { eventLiveRoutes } from './features/tournaments/live.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
@@ -249,6 +251,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(tenantRoutes);
       await api.register(contactRoutes);
       await api.register(eventRoutes);
+      await api.register(publicCalendarRoutes);
+      await api.register(calendarRoutes);
+      await api.register(publicAnnouncementRoutes);
       await api.register(gatedByModule('tournaments', standingsRoutes));
       await api.register(eventLiveRoutes);
       await api.register(blogRoutes);

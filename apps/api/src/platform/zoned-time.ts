@@ -2,6 +2,7 @@
 // event-day mix): keep one of each kind per time zone.
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 function cached(formatters: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
   let formatter = formatters.get(timeZone);
@@ -41,5 +42,24 @@ export function localDayOf(instant: Date, timeZone: string): string {
     dayFormatters,
     timeZone,
     () => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+  ).format(instant);
+}
+
+/** An instant as people read it in a time zone, e.g. `Wed, 1 Jul 2026, 10:00` (a calendar entry's description). */
+export function formatLocalDateTime(instant: Date, timeZone: string): string {
+  return cached(
+    dateTimeFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
   ).format(instant);
 }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import {
   blogPosts,
   companies,
+  tournamentDraws,
   galleryImages,
   identityProviders,
   paymentOrders,
@@ -58,6 +59,16 @@ async function createWorld(database: Database, tenant: Tenant): Promise<Ids> {
     awayTeamId: otherTeam.id,
     // Under way, so that resetting its score (DELETE …/score) has something to reset with our own ids.
     status: 'live',
+  });
+  // A recorded draw: its tie-breakers are changed by id (refused with 409 here, a match being live).
+  await database.insert(tournamentDraws).values({
+    eventSportCategoryId: games.footballMen.id,
+    format: 'round_robin',
+    seeding: 'registration',
+    seed: 1,
+    options: {},
+    seededTeamIds: [games.team.id, otherTeam.id],
+    groups: [],
   });
   const [pending, target] = await database
     .insert(companies)
@@ -158,6 +169,7 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
     seeding: 'registration',
     dryRun: true,
   }),
+  'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/tie-breakers': () => ({ tieBreakers: { preset: 'fifa' } }),
   'POST /api/admin/blog-posts': () => ({ title: 'News', slug: 'news-from-us', bodyMarkdown: 'Hello' }),
   'PUT /api/admin/payments/fees/{eventSportCategoryId}': () => ({ amount: 49_900 }),
   'POST /api/admin/payments/orders/{orderId}/refund': () => ({ amount: 100, reason: 'Goodwill' }),

@@ -15,3 +15,5 @@ export * from './payments';
 export * from './otp-send-budgets';
 export * from './platform';
 export * from './certificates';
+export * from './calendars';
+export * from './announcements';

@@ -50,6 +50,11 @@ export const fixtures = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     /** Staff were asked 'Award walkover?' for this fixture (once). */
     walkoverFlaggedAt: timestamp('walkover_flagged_at', { withTimezone: true }),
+    /**
+     * The calendar entry's SEQUENCE (RFC 5545): one more each time the match moves (time or venue),
+     * so calendar apps update the entry they have instead of adding a second (issue 33).
+     */
+    scheduleSequence: integer('schedule_sequence').notNull().default(0),
   },
   (table) => [index('fixtures_esc').on(table.eventSportCategoryId, table.startsAt), index('fixtures_draw').on(table.drawId)],
 );

@@ -57,6 +57,18 @@ export interface CertificateMail {
   pdf: { fileName: string; content: Buffer };
 }
 
+/** What an announcement email says, and to whom (the announcements feature chose them). */
+export interface AnnouncementMail {
+  tenantId: number;
+  announcementId: number;
+  eventName: string;
+  eventSlug: string;
+  cityName: string;
+  title: string;
+  body: string;
+  recipients: Array<{ userId: number; tenantId: number; name: string | null; email: string | null }>;
+}
+
 interface Recipient {
   userId: number;
   tenantId: number;
@@ -66,6 +78,22 @@ interface Recipient {
 
 const formatWhen = (at: Date | string, timeZone: string) =>
   new Date(at).toLocaleString('en-IN', { timeZone, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+
+/** Text split at blank lines, each paragraph's lines trimmed (line by line: no pattern over the whole text). */
+function paragraphsOf(text: string): string[] {
+  const paragraphs: string[] = [];
+  let lines: string[] = [];
+  for (const line of text.replaceAll('\r', '').split('\n')) {
+    if (line.trim() !== '') {
+      lines.push(line.trim());
+      continue;
+    }
+    if (lines.length > 0) paragraphs.push(lines.join('\n'));
+    lines = [];
+  }
+  if (lines.length > 0) paragraphs.push(lines.join('\n'));
+  return paragraphs;
+}
 
 /**
  * Registration, withdrawal and fixture-change emails. Every method returns at once: the mail goes
@@ -331,6 +359,30 @@ export class EmailNotifier {
     }));
   }
 
+  /**
+   * An organisers' announcement (issue 33), mailed in the background to each recipient the caller
+   * chose (verified, subscribed addresses); `onSent` gets how many went, once all were tried.
+   */
+  notifyAnnouncement(input: AnnouncementMail, onSent: (sent: number) => Promise<void>): void {
+    this.inBackground('announcement', async () => onSent(await this.sendAnnouncement(input)));
+  }
+
+  private async sendAnnouncement(input: AnnouncementMail): Promise<number> {
+    const siteOrigin = await this.originOf(input.tenantId);
+    const eventUrl = `${siteOrigin}/${eventPathSegment(input.cityName, input.eventSlug)}`;
+    // Plain text: each paragraph as the organisers wrote it (escaped by the layout); links stay written out.
+    const paragraphs = paragraphsOf(input.body);
+    return this.sendToEach(input.recipients, siteOrigin, { announcementId: input.announcementId, what: 'announcement' }, () => ({
+      subject: `${input.eventName}: ${input.title}`,
+      preheader: paragraphs[0]?.slice(0, 120) ?? input.title,
+      heading: input.title,
+      blocks: [
+        ...paragraphs.map((text): EmailBlock => ({ kind: 'paragraph', text })),
+        { kind: 'button', label: `Open ${input.eventName}`, url: eventUrl },
+      ],
+    }));
+  }
+
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
   private async findFixtureForMail(fixtureId: number) {
     const { db } = this.deps;
@@ -362,7 +414,7 @@ export class EmailNotifier {
   private async sendToEach(
     players: Array<Omit<Recipient, 'email'> & { email: string | null }>,
     siteOrigin: string,
-    about: { fixtureId: number; what: string },
+    about: { what: string } & Record<string, string | number>,
     messageFor: (recipient: Recipient) => Parameters<EmailNotifier['send']>[2],
   ): Promise<number> {
     let sent = 0;
@@ -372,7 +424,8 @@ export class EmailNotifier {
         await this.send(recipient, siteOrigin, messageFor(recipient));
         sent++;
       } catch (error) {
-        this.deps.log.error({ err: error, fixtureId: about.fixtureId, userId: recipient.userId }, `${about.what} email failed`);
+        const { what, ...subject } = about;
+        this.deps.log.error({ err: error, ...subject, userId: recipient.userId }, `${what} email failed`);
       }
     }
     return sent;

@@ -2,6 +2,16 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import type { EntryPlace } from '../public-cache/tenant-entries';
 import { varyOnTenantHeaders } from '../../http/tenant-vary';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public read whose answer is not JSON (an iCalendar file): its handler returns the body as a
+     * string, which is cached and sent as it is with this media type.
+     */
+    publicAnswerType?: string;
+  }
+}
+
 /**
  * Public reads (event microsite, calendar, blogs) answer from the in-process cache of serialized
  * answers when they can (app.deps.publicCache, no database round trip), with a weak ETag and
@@ -20,12 +30,14 @@ export async function registerPublicCaching(app: FastifyInstance): Promise<void>
     const handler = route.handler;
     // A route that declares no query string schema reads no query: its key ignores the query.
     const readsQuery = route.schema?.querystring !== undefined;
+    const answerType = (route.config as { publicAnswerType?: string } | undefined)?.publicAnswerType;
     const cachedHandler: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       varyOnTenantHeaders(reply, config.TRUST_PROXY);
       const place = placeOf(request, route.url, readsQuery);
       const answer = await publicCache.read(request.tenant.id, place, async () => {
         const result: unknown = await handler.call(this, request, reply);
         if (reply.sent) return undefined;
+        if (answerType) return String(result);
         const serialized = reply.serialize(result);
         return typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString('utf8');
       });
@@ -34,7 +46,7 @@ export async function registerPublicCaching(app: FastifyInstance): Promise<void>
       if (!answer) return handler.call(this, request, reply);
       reply.header('etag', answer.etag).header('cache-control', cacheControl);
       if (matchesIfNoneMatch(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return reply.type(answerType ?? 'application/json; charset=utf-8').send(answer.body);
     };
     route.handler = cachedHandler;
   });

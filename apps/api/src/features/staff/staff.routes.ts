@@ -10,6 +10,7 @@ import { staffEventGuard } from './access/staff-event-scope';
 import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
 import { scoreRoutes } from '../tournaments/score.routes';
 import { walkoverRoutes } from '../tournaments/walkovers.routes';
+import { staffAnnouncementRoutes } from '../announcements/announcements.routes';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,4 +28,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(kioskStartRoutes);
   await app.register(scoreRoutes);
   await app.register(walkoverRoutes);
+  await app.register(staffAnnouncementRoutes);
 };

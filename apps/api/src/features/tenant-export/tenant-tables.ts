@@ -36,6 +36,8 @@ const TRANSIENT_TABLES = new Set([
   'kiosk_sessions',
   'check_in_replies',
   'sso_login_flows',
+  // Calendar feed links are sealed under this deployment's DATA_ENCRYPTION_KEY: people make a new one.
+  'calendar_feeds',
 ]);
 
 export interface ForeignKeyLink {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
 import { fixtures } from '../../db/schema/index';
+import { scheduleSequenceAfterMove } from '../../db/fixture-schedule-sequence';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { ComputationSlots } from '../../platform/computation-slots';
@@ -155,6 +156,7 @@ export class ScheduleService {
           .set({
             venueId: place.venueId,
             startsAt: new Date(place.start * MINUTE),
+            scheduleSequence: scheduleSequenceAfterMove(new Date(place.start * MINUTE), place.venueId),
             endsAt: new Date(place.end * MINUTE),
             isScheduled: true,
           })

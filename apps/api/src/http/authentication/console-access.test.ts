@@ -150,6 +150,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       },
       'PUT /api/staff/fixtures/{fixtureId}/score': { status: 'live', home: 0, away: 0 },
       'POST /api/staff/fixtures/{fixtureId}/opponent-missing': { teamId: games.team.id },
+      'POST /api/staff/events/{eventId}/announcements': { audience: 'staff', title: 'Briefing', body: 'Briefing at 8.' },
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },

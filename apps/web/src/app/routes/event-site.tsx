@@ -5,6 +5,8 @@ import { useEventByPath } from '../../features/event-site/api/get-event-by-path'
 import { useEventLive } from '../../features/event-site/live/event-live';
 import { EventHeader } from '../../features/event-site/components/event-header';
 import { EventHero } from '../../features/event-site/components/event-hero';
+import { EventCalendarLinks } from '../../features/calendars';
+import { PinnedAnnouncements } from '../../features/announcements';
 import { rememberEvent } from '../../features/event-site/event-cookie';
 import { BlogList } from '../../features/events/components/blog-list';
 import { BlogPostView } from '../../features/events/components/blog-post-view';
@@ -107,9 +109,11 @@ export default function EventSitePage() {
       </ShellHeaderSlot>
       <EventHero event={data} title={known?.section === 'about' ? 'About & Rules' : known?.label}>
         {!known && <p className="mt-4 max-w-2xl text-lg leading-relaxed text-blue-50">{data.description}</p>}
+        {!known && <EventCalendarLinks event={data} />}
       </EventHero>
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <OfflineSavedNotice savedAtMs={savedAtMs} className="mb-4" />
+        <PinnedAnnouncements eventId={data.id} />
         <Suspense fallback={<div role="status" aria-label="Loading section" className="min-h-dvh" />}>
           {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
         </Suspense>

@@ -3,6 +3,7 @@ import { useMyRegistrations } from '../../features/registration/api/my-registrat
 import { MyRegistrationsList } from '../../features/registration/components/my-registrations-list';
 import { MyOrders } from '../../features/payments/components/my-orders';
 import { MyCertificates } from '../../features/certificates/components/my-certificates';
+import { CalendarSubscribePanel } from '../../features/calendars';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { AccountPage } from '../layouts/account-page';
@@ -32,6 +33,7 @@ export default function MyEventsPage() {
         {registrations.data && registrations.data.length > 0 && <MyRegistrationsList registrations={registrations.data} />}
       </div>
       <MyCertificates enabled={isSignedIn} />
+      {registrations.data && registrations.data.length > 0 && <CalendarSubscribePanel />}
       <MyOrders enabled={isSignedIn} />
     </AccountPage>
   );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { createFixtureSchema, setPlacingsSchema, updateFixtureSchema } from '@podium/contracts/admin/admin-results';
 import type { Database } from '../../../db/client';
 import { eventSportCategories, events, fixtures, placings, teams, venues } from '../../../db/schema/index';
+import { scheduleSequenceAfterMove } from '../../../db/fixture-schedule-sequence';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
@@ -77,6 +78,7 @@ export class AdminResultsService {
           ...(startsAt
             ? {
                 startsAt: new Date(startsAt),
+                scheduleSequence: scheduleSequenceAfterMove(new Date(startsAt)),
                 endsAt: current.endsAt ? new Date(Date.parse(startsAt) + current.endsAt.getTime() - current.startsAt.getTime()) : null,
                 isScheduled: true,
               }

@@ -42,3 +42,33 @@ describe('a fixture card says when its match is', () => {
     expect(timeLine()).toBe('Group A · Thu, Nov 26 · 10:00 AM · Kanteerava Stadium');
   });
 });
+
+describe('a fixture card offers "Add to calendar" (issue 33)', () => {
+  const event = {
+    id: 5,
+    eventName: 'Games',
+    timeZone: 'Asia/Kolkata',
+    venues: [{ id: 3, name: 'Kanteerava Stadium', address: 'Kasturba Road' }],
+  };
+
+  it('for an upcoming match with a time: Google with the venue address, and the match .ics', () => {
+    render(<FixtureCard fixture={fixture({})} timeZone="Asia/Kolkata" event={event} />);
+    const group = screen.getByRole('group', { name: 'Add Acme FC v Globex FC to calendar' });
+    const google = new URL(group.querySelector('a[href^="https://calendar.google.com"]')!.getAttribute('href')!);
+    expect(google.searchParams.get('dates')).toBe('20261126T043000Z/20261126T053000Z');
+    expect(google.searchParams.get('location')).toBe('Kanteerava Stadium, Kasturba Road');
+    expect(screen.getByRole('link', { name: 'Apple / Outlook' }).getAttribute('href')).toBe('/api/public/events/5/fixtures/1/calendar.ics');
+  });
+
+  it('not for a match without a time, nor one that is over', () => {
+    render(<FixtureCard fixture={fixture({ isScheduled: false })} timeZone="Asia/Kolkata" event={event} />);
+    render(
+      <FixtureCard
+        fixture={fixture({ id: 2, status: 'finished', homeScore: '1', awayScore: '0' })}
+        timeZone="Asia/Kolkata"
+        event={event}
+      />,
+    );
+    expect(screen.queryByRole('group', { name: /to calendar/ })).toBeNull();
+  });
+});

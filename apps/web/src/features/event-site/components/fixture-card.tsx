@@ -1,4 +1,5 @@
-import type { Fixture } from '@podium/contracts/events/event-site';
+import type { EventDetail, Fixture } from '@podium/contracts/events/event-site';
+import { MatchCalendarLinks } from '../../calendars';
 import { formatScheduleTime, formatTimeOfDay } from '../../../lib/format-date';
 import { resultNote } from '../result-note';
 import { FixtureStatusBadge } from './status-badge';
@@ -34,12 +35,26 @@ function Side({ side, score, isWinner, isStrong }: { side: Fixture['home']; scor
   );
 }
 
+/** The event a card's "Add to calendar" names (its zone, and the venue's address). */
+export type CardEvent = Pick<EventDetail, 'id' | 'eventName' | 'timeZone' | 'venues'>;
+
 /**
  * One match: sport and category, round, time and venue, both sides with scores, live status, and
  * how a match was decided when the score does not say it. `withDay` adds the day (the results list
- * is not grouped by day; the fixtures list is); a live match always shows it.
+ * is not grouped by day; the fixtures list is); a live match always shows it. With `event`, an
+ * upcoming timed match offers "Add to calendar".
  */
-export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: Fixture; timeZone: string; withDay?: boolean }) {
+export function FixtureCard({
+  fixture,
+  timeZone,
+  withDay = false,
+  event,
+}: {
+  fixture: Fixture;
+  timeZone: string;
+  withDay?: boolean;
+  event?: CardEvent;
+}) {
   const homeWon = fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.home?.id;
   const awayWon = fixture.winnerTeamId !== null && fixture.winnerTeamId === fixture.away?.id;
   const note = resultNote({
@@ -77,16 +92,27 @@ export function FixtureCard({ fixture, timeZone, withDay = false }: { fixture: F
         <Side side={fixture.away} score={fixture.awayScore} isWinner={awayWon} isStrong={fixture.status === 'live'} />
       </div>
       {note && <p className="mt-2 border-t border-slate-100 pt-2 text-sm font-medium text-slate-700">{note}</p>}
+      {event && <MatchCalendarLinks fixture={fixture} event={event} />}
     </article>
   );
 }
 
 /** Match cards in the event site's grid (one column on a phone, three on a laptop). */
-export function FixtureCardGrid({ fixtures, timeZone, withDay = false }: { fixtures: Fixture[]; timeZone: string; withDay?: boolean }) {
+export function FixtureCardGrid({
+  fixtures,
+  timeZone,
+  withDay = false,
+  event,
+}: {
+  fixtures: Fixture[];
+  timeZone: string;
+  withDay?: boolean;
+  event?: CardEvent;
+}) {
   return (
     <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {fixtures.map((fixture) => (
-        <FixtureCard key={fixture.id} fixture={fixture} timeZone={timeZone} withDay={withDay} />
+        <FixtureCard key={fixture.id} fixture={fixture} timeZone={timeZone} withDay={withDay} event={event} />
       ))}
     </div>
   );

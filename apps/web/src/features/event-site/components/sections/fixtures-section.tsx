@@ -124,7 +124,7 @@ export function FixturesSection({ event }: { event: EventDetail }) {
               <h2 className="sticky top-16 z-10 -mx-1 bg-slate-50/95 px-1 py-2 text-base font-bold backdrop-blur">{dayHeading(day)}</h2>
               <div className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {dayFixtures.map((fixture) => (
-                  <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} />
+                  <FixtureCard key={fixture.id} fixture={fixture} timeZone={event.timeZone} event={event} />
                 ))}
               </div>
             </section>

@@ -45,7 +45,7 @@ export function OverviewSection({ event, flags }: { event: EventDetail; flags: F
           <h2 id="up-next-heading" className="text-xl font-extrabold">
             Up next
           </h2>
-          <FixtureCardGrid fixtures={upNext} timeZone={event.timeZone} withDay />
+          <FixtureCardGrid fixtures={upNext} timeZone={event.timeZone} withDay event={event} />
         </section>
       )}
       <section aria-labelledby="explore-heading">

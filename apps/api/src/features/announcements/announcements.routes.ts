@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { announcementSchema, createAnnouncementSchema, pinnedAnnouncementSchema } from '@podium/contracts/announcements/announcement';
+import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
+import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
+import { actorOf } from '../../http/authentication/authentication';
+import { consoleRefusals } from '../../http/authentication/refusals';
+import { success } from '../../http/success';
+import { emailNotifierOf } from '../email';
+import { registerPublicCaching } from '../events';
+import { createAnnouncement, listAnnouncements, listPinned } from './announcements.service';
+
+/** Inside the /api/staff plugin (staff of the event, admins): write and list an event's announcements. */
+export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/events/:eventId/announcements',
+    {
+      schema: {
+        tags: ['staff', 'announcements'],
+        summary:
+          'Announce to everyone registered in the event, a sport, a category, or only staff: plain text, emailed to verified addresses, optionally pinned on the event site (audited; 5 per event an hour)',
+        security: [{ bearer: [] }],
+        params: staffEventParamsSchema,
+        body: createAnnouncementSchema,
+        response: { 201: successEnvelope(announcementSchema), 429: errorEnvelopeSchema, ...consoleRefusals },
+      },
+    },
+    async (request, reply) => {
+      const deps = { db: app.deps.db, clock: app.deps.clock, notifier: emailNotifierOf(app) };
+      const created = await createAnnouncement(deps, actorOf(request), request.params.eventId, request.body);
+      return reply.code(201).send(success(created, 'Announcement sent. Emails are on their way.'));
+    },
+  );
+
+  app.get(
+    '/events/:eventId/announcements',
+    {
+      schema: {
+        tags: ['staff', 'announcements'],
+        summary: "The event's announcements, newest first, with how many people each was emailed to",
+        security: [{ bearer: [] }],
+        params: staffEventParamsSchema,
+        response: { 200: successEnvelope(z.array(announcementSchema)), ...consoleRefusals },
+      },
+    },
+    async (request) => success(await listAnnouncements(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+};
+
+/** GET /api/public/events/{eventId}/announcements: the pinned ones, for the event site (public cache). */
+export const publicAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
+  await registerPublicCaching(app);
+  app.get(
+    '/public/events/:eventId/announcements',
+    {
+      schema: {
+        tags: ['events', 'announcements'],
+        summary: "An event's pinned announcements, newest first (staff-only ones are never here)",
+        params: z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') }),
+        response: { 200: successEnvelope(z.array(pinnedAnnouncementSchema)) },
+      },
+    },
+    async (request) => success(await listPinned(app.deps.db, request.tenant.id, request.params.eventId)),
+  );
+};

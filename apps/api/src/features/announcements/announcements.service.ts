@@ -1,0 +1,112 @@
+import type { Announcement, CreateAnnouncement, PinnedAnnouncement } from '@podium/contracts/announcements/announcement';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
+import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
+import type { EmailNotifier } from '../email';
+import {
+  findEventOfTenant,
+  insertAnnouncement,
+  isCategoryAtEvent,
+  isSportAtEvent,
+  listAudience,
+  listEventAnnouncements,
+  listPinnedAnnouncements,
+  setEmailedCount,
+} from './announcements.repository';
+import { presentAnnouncement, presentPinnedAnnouncement } from './announcements.presenter';
+
+/** Five announcements per event in an hour: enough for a day of changes, not a flood of mail. */
+export const ANNOUNCEMENT_LIMIT: RateLimit = { max: 5, windowSeconds: 3600 };
+
+export interface AnnouncementDeps {
+  db: Database;
+  clock: Clock;
+  notifier: EmailNotifier;
+}
+
+/**
+ * Writes an announcement (audited), then emails its audience in the background: everyone registered
+ * in the event, a sport or a category, or the event's staff. Counted against the event's limit
+ * before anything is written (429 with Retry-After past it).
+ */
+export async function createAnnouncement(
+  deps: AnnouncementDeps,
+  actor: AuditActor,
+  eventId: number,
+  input: CreateAnnouncement,
+): Promise<Announcement> {
+  const { db } = deps;
+  const event = await findEventOfTenant(db, actor.tenantId, eventId);
+  if (!event) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
+  if (input.audience === 'sport' && !(await isSportAtEvent(db, eventId, input.sportId!))) {
+    throw new DomainError('NOT_FOUND', `Sport ${input.sportId} is not played at this event.`);
+  }
+  if (input.audience === 'category' && !(await isCategoryAtEvent(db, eventId, input.eventSportCategoryId!))) {
+    throw new DomainError('NOT_FOUND', `Sport category ${input.eventSportCategoryId} is not at this event.`);
+  }
+  if (input.audience === 'staff' && input.isPinned) {
+    throw new DomainError('VALIDATION_FAILED', 'A staff-only announcement cannot be pinned on the public event site.');
+  }
+  const now = deps.clock.now();
+  await consumeRateLimit(
+    db,
+    `announcement:${eventId}`,
+    ANNOUNCEMENT_LIMIT,
+    now,
+    'This event had 5 announcements in the last hour. Wait a little, or edit the pinned one people already see.',
+  );
+  const row = await db.transaction(async (tx) => {
+    const created = await insertAnnouncement(tx, {
+      tenantId: actor.tenantId,
+      eventId,
+      audience: input.audience,
+      sportId: input.audience === 'sport' ? input.sportId! : null,
+      eventSportCategoryId: input.audience === 'category' ? input.eventSportCategoryId! : null,
+      title: input.title,
+      body: input.body,
+      isPinned: input.isPinned,
+      createdByUserId: actor.userId,
+      createdAt: now,
+    });
+    await writeActorAudit(tx, actor, now, {
+      action: 'announcement.sent',
+      entity: 'event',
+      entityId: eventId,
+      before: null,
+      after: { announcementId: created.id, audience: created.audience, title: created.title, isPinned: created.isPinned },
+    });
+    return created;
+  });
+  const recipients = await listAudience(db, actor.tenantId, eventId, {
+    kind: input.audience,
+    sportId: input.sportId,
+    eventSportCategoryId: input.eventSportCategoryId,
+  });
+  deps.notifier.notifyAnnouncement(
+    {
+      tenantId: actor.tenantId,
+      announcementId: row.id,
+      eventName: event.name,
+      eventSlug: event.slug,
+      cityName: event.cityName,
+      title: row.title,
+      body: row.body,
+      recipients,
+    },
+    (sent) => setEmailedCount(db, row.id, sent),
+  );
+  return presentAnnouncement(row);
+}
+
+/** The event's announcements, newest first, for its staff and admins. */
+export async function listAnnouncements(db: Database, tenantId: number, eventId: number): Promise<Announcement[]> {
+  if (!(await findEventOfTenant(db, tenantId, eventId))) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
+  return (await listEventAnnouncements(db, tenantId, eventId)).map(presentAnnouncement);
+}
+
+/** What the event site pins: pinned announcements for everyone (never a staff-only one). */
+export async function listPinned(db: Database, tenantId: number, eventId: number): Promise<PinnedAnnouncement[]> {
+  return (await listPinnedAnnouncements(db, tenantId, eventId)).map(presentPinnedAnnouncement);
+}

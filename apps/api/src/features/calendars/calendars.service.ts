@@ -1,0 +1,97 @@
+import type { CalendarFeedLink } from '@podium/contracts/calendars/calendar-feed';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../platform/clock';
+import { getPublishedEvent } from '../events';
+import { buildCalendarIcs } from './calendar-ics';
+import { hashCalendarToken, newCalendarToken, sealCalendarToken, unsealCalendarToken } from './calendar-token';
+import {
+  findFeedOfUser,
+  findFeedOwner,
+  listEventCalendarMatch,
+  listEventCalendarMatches,
+  listPersonCalendarMatches,
+  listPersonCalendarRegistrations,
+  replaceFeedToken,
+} from './calendars.repository';
+
+export interface CalendarDeps {
+  db: Database;
+  clock: Clock;
+  dataEncryptionKey: string;
+}
+
+/** The tenant a feed is read on: its id scopes every query, its slug makes UIDs unique across sites. */
+export interface CalendarTenant {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const FEED_NOT_FOUND = 'This calendar link no longer works. Open My registrations to get the current link.';
+
+const feedPath = (token: string) => `/api/customer/calendar/${token}.ics`;
+const uidDomainOf = (tenant: CalendarTenant) => `${tenant.slug}.podium`;
+
+/** The person's current feed link, or null before they asked for one (or when it can no longer be read back). */
+export async function findCalendarLink(deps: CalendarDeps, tenantId: number, userId: number): Promise<CalendarFeedLink | null> {
+  const feed = await findFeedOfUser(deps.db, tenantId, userId);
+  if (!feed) return null;
+  const token = unsealCalendarToken(deps.dataEncryptionKey, tenantId, userId, feed.tokenSealed);
+  if (!token) return null;
+  return { path: feedPath(token), createdAt: feed.createdAt.toISOString() };
+}
+
+/** A new feed link for the person; their previous link (if any) answers 404 from now on. */
+export async function resetCalendarLink(deps: CalendarDeps, tenantId: number, userId: number): Promise<CalendarFeedLink> {
+  const token = newCalendarToken();
+  const feed = await replaceFeedToken(deps.db, {
+    userId,
+    tenantId,
+    tokenHash: hashCalendarToken(token),
+    tokenSealed: sealCalendarToken(deps.dataEncryptionKey, tenantId, userId, token),
+    createdAt: deps.clock.now(),
+  });
+  return { path: feedPath(token), createdAt: feed.createdAt.toISOString() };
+}
+
+/** The feed a token opens on this tenant: the person's timed matches and registrations. Unknown, replaced or another site's token: 404. */
+export async function personalCalendarIcs(deps: CalendarDeps, tenant: CalendarTenant, token: string): Promise<string> {
+  const owner = await findFeedOwner(deps.db, tenant.id, hashCalendarToken(token));
+  if (!owner) throw new DomainError('NOT_FOUND', FEED_NOT_FOUND);
+  const matches = await listPersonCalendarMatches(deps.db, tenant.id, owner.userId);
+  const zones = new Set(matches.map((match) => match.timeZone));
+  return buildCalendarIcs({
+    name: `${tenant.name}: my matches`,
+    timeZone: zones.size === 1 ? [...zones][0] : undefined,
+    uidDomain: uidDomainOf(tenant),
+    matches,
+    registrations: await listPersonCalendarRegistrations(deps.db, tenant.id, owner.userId),
+    now: deps.clock.now(),
+  });
+}
+
+/** Every timed match of a published event of the tenant (404 otherwise). */
+export async function eventCalendarIcs(deps: Pick<CalendarDeps, 'db' | 'clock'>, tenant: CalendarTenant, eventId: number): Promise<string> {
+  const event = await getPublishedEvent(deps.db, tenant.id, eventId);
+  return buildCalendarIcs({
+    name: event.name,
+    timeZone: event.timeZone,
+    uidDomain: uidDomainOf(tenant),
+    matches: await listEventCalendarMatches(deps.db, tenant.id, eventId),
+    now: deps.clock.now(),
+  });
+}
+
+/** One timed match of a published event as a file of one entry (same UID and SEQUENCE as in the feeds); no time yet: 404. */
+export async function matchCalendarIcs(
+  deps: Pick<CalendarDeps, 'db' | 'clock'>,
+  tenant: CalendarTenant,
+  eventId: number,
+  fixtureId: number,
+): Promise<string> {
+  const event = await getPublishedEvent(deps.db, tenant.id, eventId);
+  const matches = await listEventCalendarMatch(deps.db, tenant.id, eventId, fixtureId);
+  if (matches.length === 0) throw new DomainError('NOT_FOUND', 'This match is not at this event, or has no time yet.');
+  return buildCalendarIcs({ name: event.name, timeZone: event.timeZone, uidDomain: uidDomainOf(tenant), matches, now: deps.clock.now() });
+}
