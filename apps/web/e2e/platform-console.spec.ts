@@ -8,9 +8,10 @@ import { screenshotPath } from './support/screenshots';
 /**
  * Issue 29, the operator's journey on a fresh start: the demo operator signs in on the platform
  * host (phone, code, captcha, then the two-factor setup operators cannot skip), creates "Initech"
- * on initech.localhost in the console, and its invited admin signs in there and finds Initech's
- * site and the admin console. The demo tenant is unchanged. Chromium resolves *.localhost to this
- * machine, so each site is its own host, as in production.
+ * on initech.localhost in the console with its colours and logo, and its invited admin signs in
+ * there, finds Initech's site, logo and colours and creates its first event; the operator then
+ * suspends, resumes, deletes and restores the site. The demo tenant is unchanged. Chromium resolves
+ * *.localhost to this machine, so each site is its own host, as in production.
  */
 const PLATFORM = `http://platform.localhost:${E2E_PORT}`;
 const OPERATOR_PHONE = '9000000009';
@@ -158,6 +159,15 @@ test('an operator creates a company site in the console and its invited admin si
   // And its logo in the header (stored as a PNG made from the SVG).
   await expect(adminPage.locator('header img').first()).toHaveAttribute('src', /^\/api\/uploads\/branding\/.+\.png$/);
   await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-phone'), fullPage: true });
+  // The company's first event, made by its own admin on its own site.
+  const newEvent = adminPage.getByRole('region', { name: 'New event' });
+  await newEvent.getByLabel('Event name').fill(`Initech Games ${run}`);
+  await newEvent.getByLabel('First day').fill('2027-03-01');
+  await newEvent.getByLabel('Last day').fill('2027-03-02');
+  await newEvent.getByRole('button', { name: 'Create event' }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/events\/\d+$/, { timeout: 20_000 });
+  await expect(adminPage.getByRole('heading', { name: `Initech Games ${run}` })).toBeVisible();
+  await adminPage.screenshot({ path: screenshotPath('platform-invited-admin-event-phone'), fullPage: true });
 
   // A link cut short or meant for another site says so and what to do, instead of a silent member sign-in.
   const stranger = await browser.newContext({ viewport: { width: 390, height: 844 } });
