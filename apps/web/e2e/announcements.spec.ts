@@ -2,6 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_EVENT } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 
 /**
  * A pinned announcement (issue 33) at the top of the event site: its title, its plain text with the
@@ -39,4 +40,41 @@ test('the event site shows a pinned announcement with its link, markup as plain 
     await region.scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath(`announcement-pinned-${width}`) });
   }
+});
+
+test('staff write an announcement in the staff dashboard: every wrong field said first, then sent and listed', async ({
+  page,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const token = await signInThroughApi(request, DEMO_PHONES.staff);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/staff');
+  const panel = page.getByRole('region', { name: 'Announcements' });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+
+  // A category audience without a category, and no text: said under each field before anything is sent.
+  await panel.getByLabel('Who it is for').selectOption('category');
+  await panel.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(panel.getByText('Choose the category this announcement is for.')).toBeVisible();
+  await expect(panel.getByText('Give the announcement a title of at least 3 characters.')).toBeVisible();
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('announcement-staff-form-errors-390') });
+
+  // Only the event's staff: nothing shows on the public event site (other tests look at it).
+  const title = `Briefing moved ${Date.now().toString(36)}`;
+  await panel.getByLabel('Who it is for').selectOption('staff');
+  await expect(panel.getByLabel('Pin it on the event site')).toHaveCount(0);
+  await panel.getByLabel('Title').fill(title);
+  await panel.getByLabel('Message').fill('The staff briefing is at 08:15 at the main desk, not 08:30. Map: https://maps.example.com/desk');
+  await panel.getByRole('button', { name: 'Send announcement' }).click();
+  await expect(page.getByText(`“${title}” is sent. Emails are on their way.`)).toBeVisible();
+  const sent = panel.getByRole('list', { name: 'Sent announcements' }).getByRole('listitem').filter({ hasText: title });
+  await expect(sent).toContainText('Only the event’s staff · emailed to');
+  await sent.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('announcement-staff-form-390') });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await panel.getByLabel('Who it is for').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('announcement-staff-form-1366') });
 });

@@ -11,6 +11,7 @@ import { PersonSearch } from './person-search';
 import { ScoreEntryPanel } from './score-entry-panel';
 import { WalkoverPanel } from './walkover-panel';
 import { StaffScanner, type RenderCamera } from './staff-scanner';
+import { AnnouncementsPanel } from '../../announcements';
 
 const TIMING_LABEL: Record<StaffEvent['timing'], string> = { today: ' · today', upcoming: '', past: ' · ended' };
 
@@ -69,6 +70,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
       <PersonSearch key={`search-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <WalkoverPanel key={`walkovers-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
       <ScoreEntryPanel key={`scores-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
+      <AnnouncementsPanel key={`announcements-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <ExportPanel key={`export-${event.id}`} event={event} />
       <CodesPanel event={event} openPoster={openPoster} />
     </div>
