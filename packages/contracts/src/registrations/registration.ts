@@ -47,6 +47,12 @@ export const myRegistrationSchema = z.object({
   nextFixture: z
     .object({ startsAt: z.string(), round: z.string(), opponent: z.string().nullable(), venue: z.string(), status: z.string() })
     .nullable(),
+  /**
+   * Null while the category is undecided. Once it has placings: the place of my team (or of me, in
+   * an individual sport), null when not placed, so the card says the results are in instead of
+   * waiting for a next match.
+   */
+  categoryResult: z.object({ place: z.number().int().min(1).max(3).nullable() }).nullable().default(null),
   registeredAt: z.string(),
   /** Until when withdrawing is possible (ISO time); after it the registration stands. */
   withdrawClosesAt: z.string(),

@@ -1,7 +1,7 @@
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { registrationClosesAt } from '../events';
-import type { listUpcomingFixtures, UserRegistrationRow } from './registrations.repository';
+import type { CategoryPlacing, listUpcomingFixtures, UserRegistrationRow } from './registrations.repository';
 
 type UpcomingFixture = Awaited<ReturnType<typeof listUpcomingFixtures>>[number];
 
@@ -24,7 +24,20 @@ function findNextFixture(row: UserRegistrationRow, upcoming: UpcomingFixture[]):
   };
 }
 
-export function presentMyRegistration(row: UserRegistrationRow, upcoming: UpcomingFixture[], now: Date): MyRegistration {
+/** Null while the category is undecided; once it has placings, the person's (team's) place, or null when not placed. */
+function categoryResultOf(row: UserRegistrationRow, categoryPlacings: CategoryPlacing[]): MyRegistration['categoryResult'] {
+  const ofCategory = categoryPlacings.filter((placing) => placing.eventSportCategoryId === row.registration.eventSportCategoryId);
+  if (ofCategory.length === 0) return null;
+  const teamId = row.team?.id;
+  return { place: ofCategory.find((placing) => teamId !== undefined && placing.teamId === teamId)?.place ?? null };
+}
+
+export function presentMyRegistration(
+  row: UserRegistrationRow,
+  upcoming: UpcomingFixture[],
+  categoryPlacings: CategoryPlacing[],
+  now: Date,
+): MyRegistration {
   const closesAt = registrationClosesAt(row.firstFixtureAt, row.event);
   const isActive = row.registration.status !== 'withdrawn';
   return {
@@ -45,6 +58,7 @@ export function presentMyRegistration(row: UserRegistrationRow, upcoming: Upcomi
     // fixtures have two sides); that side finds the next match above but is never shown (issue 30).
     team: row.team && isActive && row.isTeamSport ? { ...row.team, memberCount: row.memberCount } : null,
     nextFixture: isActive ? findNextFixture(row, upcoming) : null,
+    categoryResult: isActive ? categoryResultOf(row, categoryPlacings) : null,
     registeredAt: row.registration.createdAt.toISOString(),
     withdrawClosesAt: closesAt.toISOString(),
     canWithdraw: isActive && now.getTime() < closesAt.getTime(),

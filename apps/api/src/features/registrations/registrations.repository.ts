@@ -10,6 +10,7 @@ import {
   sports,
   teams,
   venues,
+  placings,
 } from '../../db/schema/index';
 import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 
@@ -127,6 +128,16 @@ export async function listUpcomingFixtures(db: Database, eventSportCategoryIds: 
     )
     .orderBy(asc(fixtures.startsAt));
 }
+
+/** The placings of the given categories (a category with any is decided). */
+export async function listCategoryPlacings(db: Database, eventSportCategoryIds: number[]) {
+  if (eventSportCategoryIds.length === 0) return [];
+  return db
+    .select({ eventSportCategoryId: placings.eventSportCategoryId, teamId: placings.teamId, place: placings.place })
+    .from(placings)
+    .where(inArray(placings.eventSportCategoryId, eventSportCategoryIds));
+}
+export type CategoryPlacing = Awaited<ReturnType<typeof listCategoryPlacings>>[number];
 
 /** Teams of a company at an event, with their member counts (join codes are shared person to person). */
 export async function listCompanyTeams(db: Database, eventId: number, companyId: number) {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createCouponRule, createEvent, createFixture, setPersonDetails } from '../../../test/event-factories';
-import { coupons, registrations, teams } from '../../db/schema/index';
+import { coupons, placings, registrations, teams } from '../../db/schema/index';
 
 describe('registration for event categories', () => {
   let harness: TestApp;
@@ -127,6 +127,35 @@ describe('registration for event categories', () => {
     expect(chess.nextFixture).toMatchObject({ opponent: 'Rival Player' });
     // A team sport keeps its team and code.
     expect(listed.find((row) => row.eventSportCategoryId === footballOpen.id)!.team).toMatchObject({ name: 'Acme Rooks' });
+  });
+
+  it("says a decided category is decided, with my team's place, instead of a next match to be announced", async () => {
+    const { event, chessOpen, footballOpen } = await createEvent(harness.database.db, tenant);
+    const { token } = await person();
+    await post(token, {
+      eventId: event.id,
+      entries: [
+        { eventSportCategoryId: chessOpen.id, mode: 'individual' },
+        { eventSportCategoryId: footballOpen.id, mode: 'create-team', teamName: 'Acme Podium' },
+      ],
+    });
+    type Row = { eventSportCategoryId: number; categoryResult: { place: number | null } | null };
+    const resultOf = async (categoryId: number) =>
+      ((await mine(token)).data as Row[]).find((row) => row.eventSportCategoryId === categoryId)!.categoryResult;
+    expect(await resultOf(footballOpen.id)).toBeNull();
+
+    const [myTeam] = await harness.database.db.select().from(teams).where(eq(teams.name, 'Acme Podium'));
+    const [otherTeam] = await harness.database.db
+      .insert(teams)
+      .values({ eventSportCategoryId: footballOpen.id, name: 'Other XI', joinCode: 'OTHER001', companyId: company.id })
+      .returning();
+    await harness.database.db.insert(placings).values({ eventSportCategoryId: footballOpen.id, teamId: otherTeam!.id, place: 1 });
+    // Decided without us on the podium.
+    expect(await resultOf(footballOpen.id)).toEqual({ place: null });
+    await harness.database.db.insert(placings).values({ eventSportCategoryId: footballOpen.id, teamId: myTeam!.id, place: 3 });
+    expect(await resultOf(footballOpen.id)).toEqual({ place: 3 });
+    // Another category of the same event is still undecided.
+    expect(await resultOf(chessOpen.id)).toBeNull();
   });
 
   it('lets a colleague join the team with its code, and no one from another company or with a wrong code', async () => {

@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { getPublishedEvent } from '../events';
-import { listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
+import { listCategoryPlacings, listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
 import { presentMyRegistration } from './registrations.presenter';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email';
@@ -21,11 +21,9 @@ import { success, successMessage } from '../../http/success';
 
 async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
   const rows = await listUserRegistrations(db, userId, eventId);
-  const upcoming = await listUpcomingFixtures(
-    db,
-    rows.map((row) => row.registration.eventSportCategoryId),
-  );
-  return rows.map((row) => presentMyRegistration(row, upcoming, now));
+  const categoryIds = rows.map((row) => row.registration.eventSportCategoryId);
+  const [upcoming, categoryPlacings] = await Promise.all([listUpcomingFixtures(db, categoryIds), listCategoryPlacings(db, categoryIds)]);
+  return rows.map((row) => presentMyRegistration(row, upcoming, categoryPlacings, now));
 }
 
 /** Registration for event sport categories: register, list mine, withdraw, my company's teams. */

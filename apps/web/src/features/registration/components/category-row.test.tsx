@@ -37,6 +37,7 @@ const registration = (sportName: string, withTeam: typeof team | null): MyRegist
   venue: { id: 4, name: 'Hall A', address: 'MG Road' },
   team: withTeam,
   nextFixture: null,
+  categoryResult: null,
   registeredAt: '2026-11-20T10:00:00.000Z',
   withdrawClosesAt: '2099-01-01T00:00:00.000Z',
   canWithdraw: true,

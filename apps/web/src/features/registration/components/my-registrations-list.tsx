@@ -24,6 +24,14 @@ const STATUS_LABELS: Record<MyRegistration['status'], string> = {
 };
 
 /** My registrations grouped by event: status, venue, team and join code, next match, withdraw. */
+const PLACE_WORDS: Record<number, string> = { 1: '1st place (gold)', 2: '2nd place (silver)', 3: '3rd place (bronze)' };
+
+/** With no match ahead: the category's result once it is decided, else its fixtures are still to come. */
+function nextMatchFallback(result: MyRegistration['categoryResult']): string {
+  if (!result) return 'To be announced';
+  return result.place ? `None: results are in, ${PLACE_WORDS[result.place]}` : 'None: results are in';
+}
+
 export function MyRegistrationsList({ registrations }: { registrations: MyRegistration[] }) {
   const withdraw = useWithdraw();
   const events = [...new Map(registrations.map((row) => [row.event.id, row.event])).values()];
@@ -97,7 +105,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                         <dd>
                           {row.nextFixture
                             ? `${formatScheduleTime(row.nextFixture.startsAt, row.event.timeZone)} · ${row.nextFixture.round}${row.nextFixture.opponent ? ` vs ${row.nextFixture.opponent}` : ''}${row.nextFixture.status === 'live' ? ' (live now)' : ''}`
-                            : 'To be announced'}
+                            : nextMatchFallback(row.categoryResult)}
                         </dd>
                       </>
                     )}

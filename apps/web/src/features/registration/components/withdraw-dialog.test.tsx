@@ -27,6 +27,7 @@ const registration: MyRegistration = {
   venue: { id: 4, name: 'Hall A', address: 'MG Road' },
   team: null,
   nextFixture: null,
+  categoryResult: null,
   registeredAt: '2026-11-20T10:00:00.000Z',
   withdrawClosesAt: '2026-12-20T10:00:00.000Z',
   canWithdraw: true,
