@@ -52,7 +52,10 @@ export const myRegistrationSchema = z.object({
    * an individual sport), null when not placed, so the card says the results are in instead of
    * waiting for a next match.
    */
-  categoryResult: z.object({ place: z.number().int().min(1).max(3).nullable() }).nullable().default(null),
+  categoryResult: z
+    .object({ place: z.number().int().min(1).max(3).nullable() })
+    .nullable()
+    .default(null),
   registeredAt: z.string(),
   /** Until when withdrawing is possible (ISO time); after it the registration stands. */
   withdrawClosesAt: z.string(),
