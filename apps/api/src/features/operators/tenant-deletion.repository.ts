@@ -24,11 +24,22 @@ export async function markTenantDeleting(db: Database, tenantId: number, dueAt: 
   return row;
 }
 
-/** Opens a site being deleted again; undefined when it is not being deleted (or was erased meanwhile). */
-export async function restoreDeletingTenant(db: Database, tenantId: number) {
+/** The status a site had when its deletion was asked for (kept in that audit row), `active` when unknown. */
+export async function findStatusBeforeDeletion(db: Database, tenantId: number): Promise<'active' | 'suspended'> {
+  const [row] = await db
+    .select({ detail: platformAuditLog.detail })
+    .from(platformAuditLog)
+    .where(and(eq(platformAuditLog.tenantId, tenantId), eq(platformAuditLog.action, 'tenant.deletion-requested')))
+    .orderBy(desc(platformAuditLog.at), desc(platformAuditLog.id))
+    .limit(1);
+  return (row?.detail as { statusBefore?: unknown } | undefined)?.statusBefore === 'suspended' ? 'suspended' : 'active';
+}
+
+/** Gives a site being deleted back the status it had; undefined when it is not being deleted (or was erased meanwhile). */
+export async function restoreDeletingTenant(db: Database, tenantId: number, status: 'active' | 'suspended') {
   const [row] = await db
     .update(tenants)
-    .set({ status: 'active', deletionDueAt: null })
+    .set({ status, deletionDueAt: null })
     .where(and(eq(tenants.id, tenantId), eq(tenants.kind, 'company'), eq(tenants.status, 'deleting')))
     .returning();
   return row;

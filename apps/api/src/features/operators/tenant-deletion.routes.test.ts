@@ -191,6 +191,15 @@ describe('deleting a site', () => {
     expect(listed.map((tenant) => tenant.id)).toContain(bystander.tenant.id);
   });
 
+  it('restores a site that was suspended before its deletion as suspended, not open', async () => {
+    const paused = await seedSite('paused');
+    expect((await asOperator('POST', `/tenants/${paused.tenant.id}/suspend`)).statusCode).toBe(200);
+    expect((await asOperator('GET', `/tenants/${paused.tenant.id}/export`)).statusCode).toBe(200);
+    expect((await asOperator('POST', `/tenants/${paused.tenant.id}/delete`, { confirmSlug: paused.tenant.slug })).statusCode).toBe(200);
+    const restored = await asOperator('POST', `/tenants/${paused.tenant.id}/restore`);
+    expect(restored.json().data).toMatchObject({ status: 'suspended', deletionDueAt: null });
+  });
+
   it('is refused to a tenant admin', async () => {
     const adminToken = await signInAs(harness.app, bystander.admin);
     const answer = await harness.app.inject({

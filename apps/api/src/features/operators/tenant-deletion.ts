@@ -16,6 +16,7 @@ import {
   deleteTenantRow,
   deleteTenantTableRows,
   findExportSince,
+  findStatusBeforeDeletion,
   markTenantDeleting,
   restoreDeletingTenant,
 } from './tenant-deletion.repository';
@@ -82,10 +83,13 @@ export async function requestTenantDeletion(
   deps.onTenantsChanged();
 }
 
-/** Opens a site being deleted again (its data was never touched). */
+/**
+ * Restores a site being deleted (its data was never touched) to the status it had: open, or still
+ * suspended when the operator had suspended it before deleting.
+ */
 export async function restoreTenant(deps: TenantDeletionDeps, tenantId: number, actor: PlatformActor) {
   await deps.db.transaction(async (tx) => {
-    const restored = await restoreDeletingTenant(tx, tenantId);
+    const restored = await restoreDeletingTenant(tx, tenantId, await findStatusBeforeDeletion(tx, tenantId));
     if (!restored) {
       if (!(await findCompanyTenant(tx, tenantId))) throw new DomainError('NOT_FOUND', 'There is no such site.');
       throw refusal('CONFLICT', null, 'This site is not being deleted: there is nothing to restore.');
@@ -96,7 +100,7 @@ export async function restoreTenant(deps: TenantDeletionDeps, tenantId: number, 
       action: 'tenant.restored',
       tenantId,
       at: deps.clock.now(),
-      detail: { slug: restored.slug },
+      detail: { slug: restored.slug, status: restored.status },
     });
   });
   deps.onTenantsChanged();

@@ -32,7 +32,10 @@ export function TenantsList({ tenants }: { tenants: PlatformTenant[] }) {
   const restore = useRestorePlatformTenant();
   const restoreSite = (tenant: PlatformTenant) =>
     restore.mutate(tenant.id, {
-      onSuccess: (saved) => toast.success(`${saved.name} is restored and open again.`),
+      onSuccess: (saved) =>
+        toast.success(
+          saved.status === 'suspended' ? `${saved.name} is restored, still suspended.` : `${saved.name} is restored and open again.`,
+        ),
       onError: (error) => toast.error(errorMessage(error)),
     });
   const exportSite = (tenant: PlatformTenant) => {
