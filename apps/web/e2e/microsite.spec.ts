@@ -29,7 +29,8 @@ test('a signed-out visitor browses the microsite: sections, live fixtures, medal
   await page.getByRole('navigation', { name: 'Event' }).getByRole('link', { name: 'Teams' }).click();
   await expect(page).toHaveURL(`${EVENT}/teams`);
   await expect(page.getByText('Acme Corp FC').first()).toBeVisible();
-  await expect(page.getByText('Priya Participant')).toBeVisible();
+  // Priya plays football and (since the certificates demo) cricket: her name is on both rosters.
+  await expect(page.getByRole('region', { name: "Football Men's Open" }).getByText('Priya Participant')).toBeVisible();
 
   await page.goto(`${EVENT}/fixtures?status=live`);
   await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
