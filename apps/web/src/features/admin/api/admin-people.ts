@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import { adminCompanySchema, type AdminCompany } from '@podium/contracts/admin/admin-companies';
 import { adminUserSchema, type AdminUser } from '@podium/contracts/admin/admin-users';
 import { auditLogEntrySchema } from '@podium/contracts/admin/audit-log';
@@ -69,11 +69,21 @@ export function useSaveTenantSettings() {
   });
 }
 
+const AUDIT_PAGE = 100;
+
+/** The audit log newest first, a page at a time: each "Show older" asks for the entries before the last one shown. */
 export const useAuditLog = (entity: string) =>
-  useQuery({
+  useInfiniteQuery({
     queryKey: adminKeys.auditLog(entity),
-    queryFn: async () =>
-      (await http.get('/admin/audit-log', { query: { entity: entity || undefined, limit: 100 }, schema: auditLogAnswer })).data,
+    initialPageParam: undefined as number | undefined,
+    queryFn: async ({ pageParam }) =>
+      (
+        await http.get('/admin/audit-log', {
+          query: { entity: entity || undefined, limit: AUDIT_PAGE, beforeId: pageParam },
+          schema: auditLogAnswer,
+        })
+      ).data,
+    getNextPageParam: (lastPage) => (lastPage.length < AUDIT_PAGE ? undefined : lastPage.at(-1)?.id),
     retry: false,
   });
 

@@ -6,6 +6,7 @@ import { errorText } from './error-text';
 import { inputClass } from './form-styles';
 import { actionLabel } from '../audit-action-label';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
 
 const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
 /** People's words for the entity keys the log stores. */
@@ -43,7 +44,7 @@ export function AuditLogPanel() {
       </label>
       {log.error ? <p role="alert">{errorText(log.error)}</p> : null}
       <ol className="mt-3 flex flex-col gap-2">
-        {log.data?.map((entry) => (
+        {log.data?.pages.flat().map((entry) => (
           <li key={entry.id} className="rounded-lg border border-slate-100 p-2 text-sm">
             <p>
               <span className="font-medium">{actionLabel(entry.action)}</span> ·{' '}
@@ -62,6 +63,12 @@ export function AuditLogPanel() {
           </li>
         ))}
       </ol>
+      {log.data && log.data.pages.flat().length === 0 ? <p className="mt-3 text-sm text-slate-600">Nothing recorded yet.</p> : null}
+      {log.hasNextPage ? (
+        <Button variant="secondary" className="mt-3" onClick={() => void log.fetchNextPage()} disabled={log.isFetchingNextPage}>
+          {log.isFetchingNextPage ? 'Loading…' : 'Show older'}
+        </Button>
+      ) : null}
     </Panel>
   );
 }
