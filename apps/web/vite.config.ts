@@ -28,6 +28,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // The profile and personal QR only, for 12 hours at most (src/lib/offline/offline-profile-cache.ts).
         runtimeCaching: [offlineProfileCaching],
+        // Shows the pushes the API sends (issue 33 §1): public/push-handler.js, served from our origin.
+        importScripts: ['/push-handler.js'],
       },
     }),
   ],

@@ -12,6 +12,8 @@ import type { PictureStore } from './platform/picture-store/picture-store';
 import type { PublicReadCache } from './features/public-cache/public-read-cache';
 import type { PaymentProvider } from './features/payments';
 import type { EmailNotifier } from './features/email';
+import type { VapidKeys } from './platform/push/vapid-keys';
+import type { PushSender } from './platform/push/push-sender';
 
 /**
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
@@ -40,4 +42,8 @@ export interface AppContext {
   publicCache: PublicReadCache;
   /** Entry fees (PAYMENT_PROVIDER: demo, razorpay, stripe); null when payments are off. */
   payments: PaymentProvider | null;
+  /** Web Push keys (VAPID_*, else DATA_DIR/vapid.json outside production); null: no push. */
+  vapid: VapidKeys | null;
+  /** Sends Web Push through the guarded agent; null when there are no VAPID keys. */
+  push: PushSender | null;
 }

@@ -16,6 +16,10 @@ import { registerAuthentication } from './http/authentication/authentication';
 import { registerWebApp } from './http/web-app/web-app';
 import { systemClock, type Clock } from './platform/clock';
 import { resolveSecrets, type Secrets } from './platform/secrets';
+import { resolveVapidKeys, type VapidKeys } from './platform/push/vapid-keys';
+import { webPushSender } from './platform/push/push-sender';
+import { adminConfiguredPolicy } from './platform/guarded-http';
+import { notificationRoutes, scheduleNotifications } from './features/notifications';
 import { SessionService } from './features/sessions/session.service';
 import { TenantResolver } from './features/tenants/tenant-resolver';
 import { tenantRoutes } from './features/tenants/tenant.routes';
@@ -90,6 +94,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** Picture storage (tests may pass their own; the default follows S3_* / DATA_DIR). */
   pictures?: PictureStore;
+  /** VAPID keys (tests pass a fixed pair; the default follows VAPID_* / DATA_DIR/vapid.json). */
+  vapid?: VapidKeys | null;
 }
 
 /** Paths under /api that never need a tenant (liveness must answer even when the database is down). */
@@ -141,6 +147,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   const clock = overrides.clock ?? systemClock;
   const secrets = overrides.secrets ?? resolveSecrets(config);
   const mailer = overrides.mailer ?? createMailer(config);
+  const vapid = overrides.vapid === undefined ? resolveVapidKeys(config) : overrides.vapid;
   const context: AppContext = {
     config,
     database,
@@ -160,6 +167,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       ttlMs: config.PUBLIC_CACHE_SERVER_TTL_SECONDS * 1000,
     }),
     payments: createPaymentProvider(config, secrets.sessionSecret),
+    vapid,
+    // A push endpoint came from a browser, so from a member: only https to public addresses (docs/security.md).
+    push: vapid ? webPushSender(vapid, adminConfiguredPolicy(config.OUTBOUND_ALLOW_PRIVATE_HOSTS)) : null,
   };
   app.addHook('onReady', async () => context.publicCache.start());
   app.addHook('onClose', async () => context.publicCache.close());
@@ -269,6 +279,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(mfaRoutes);
       await api.register(checkInRoutes);
       await api.register(certificateRoutes);
+      await api.register(notificationRoutes);
       await api.register(checkInCodeRoutes);
       // A kiosk's code is read only while its starter still works its event (the staff feature's scope).
       await api.register(kioskRoutes, { prefix: '/kiosk', isEventInStarterScope: isEventInStaffScope });
@@ -288,5 +299,6 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   registerWebApp(app, config);
   schedulePaymentJobs(app);
   scheduleTenantPurge(app);
+  scheduleNotifications(app);
   return app;
 }

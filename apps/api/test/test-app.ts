@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import webPush from 'web-push';
 import { buildApp, type AppOverrides } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
 import type { DatabaseHandle } from '../src/db/client';
@@ -17,6 +18,9 @@ export const PRODUCTION_TEST_ENV = {
   DATA_ENCRYPTION_KEY: TEST_SECRETS.dataEncryptionKey,
   UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
 };
+
+/** One VAPID pair for the whole run: tests never write DATA_DIR/vapid.json. */
+export const TEST_VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:ops@podium.test' };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,7 +49,7 @@ export async function createTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? new ManualClock();
-  const app = await buildApp(config, database, { logger: false, secrets: TEST_SECRETS, clock, ...options.overrides });
+  const app = await buildApp(config, database, { logger: false, secrets: TEST_SECRETS, vapid: TEST_VAPID, clock, ...options.overrides });
   await app.ready();
   return {
     app,

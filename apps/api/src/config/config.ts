@@ -86,6 +86,25 @@ export const configSchema = z
     /** Key for hashing OTPs and encrypting MFA secrets (at least 32 characters). */
     DATA_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
+     * Web Push (issue 33, docs/operations.md): the VAPID key pair (base64url, `npx web-push
+     * generate-vapid-keys`). Outside production a pair is generated once into DATA_DIR/vapid.json;
+     * production without them sends no push (email still goes) and says so at start.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the base64url public key (87 characters) from `npx web-push generate-vapid-keys`')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the base64url private key (43 characters) from `npx web-push generate-vapid-keys`')
+      .optional(),
+    /** Who push services may contact about our pushes (`mailto:` or `https:`); default: MAIL_FROM's address. */
+    VAPID_SUBJECT: z
+      .string()
+      .max(200)
+      .refine((value) => value.startsWith('mailto:') || value.startsWith('https://'), 'must start with mailto: or https://')
+      .optional(),
+    /**
      * Host of the operator console (issue 29, docs/operations.md). Default `platform.localhost`
      * outside production; unset in production means no console (the commands still work).
      */
@@ -321,6 +340,13 @@ export const configSchema = z
         if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'is required when S3_ENDPOINT and S3_BUCKET are set' });
       }
     }
+    if (Boolean(config.VAPID_PUBLIC_KEY) !== Boolean(config.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: [config.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key (set both, or neither)',
+      });
+    }
     const paymentKeys = {
       razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
       stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
@@ -374,6 +400,9 @@ export type Config = z.infer<typeof configSchema>;
 export function productionWarnings(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
   const warnings: string[] = [];
+  if (!config.VAPID_PUBLIC_KEY) {
+    warnings.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: no push notifications are sent (email still is).');
+  }
   if (config.SMS_PROVIDER === 'console') {
     warnings.push('SMS_PROVIDER=console with UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION=true: no sign-in code is sent to anyone (nor logged).');
   }

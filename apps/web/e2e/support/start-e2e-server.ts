@@ -77,6 +77,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${dataRightsNumb
 // The registration eligibility test (e2e/registration-eligibility.spec.ts, issue 30) signs up its own numbers with the code 731946.
 const eligibilityNumbers = Array.from({ length: 10 }, (_, index) => `60000031${String(index).padStart(2, '0')}:731946`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${eligibilityNumbers}`;
+// The notifications test (e2e/notifications.spec.ts, issue 33) signs up its own numbers with the code 626262.
+const notificationNumbers = Array.from({ length: 10 }, (_, index) => `6000001${String(500 + index)}:626262`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${notificationNumbers}`;
 // The operator journey (e2e/platform-console.spec.ts, issue 29): the invited admins of new sites, code 505050.
 const invitedAdminNumbers = Array.from({ length: 10 }, (_, index) => `60000032${String(index).padStart(2, '0')}:505050`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${invitedAdminNumbers}`;

@@ -17,3 +17,4 @@ export * from './platform';
 export * from './certificates';
 export * from './calendars';
 export * from './announcements';
+export * from './notifications';

@@ -1,3 +1,4 @@
+import { emailChosenFor } from '../../db/notification-choices';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { announcements, cities, eventSportCategories, events, registrations, staffEventAssignments, users } from '../../db/schema/index';
@@ -65,8 +66,12 @@ export async function listPinnedAnnouncements(db: Database, tenantId: number, ev
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
 }
 
-/** Who may be emailed: a verified address (a typed one may be a stranger's) and not unsubscribed. */
-const mailable = and(isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(users.emailUnsubscribedAt), isNull(users.erasedAt));
+/**
+ * Who may be emailed: a verified address (a typed one may be a stranger's), not unsubscribed, and
+ * announcements by email not turned off on /profile. Everyone else is still reached by push.
+ */
+const emailReachable = sql<boolean>`(${and(isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(users.emailUnsubscribedAt), emailChosenFor('announcement'))})`;
+const notErased = isNull(users.erasedAt);
 
 /**
  * The people an announcement reaches, once each: registered (not withdrawn) in the event, one of its
@@ -79,7 +84,7 @@ export async function listAudience(
   eventId: number,
   audience: { kind: AnnouncementAudience; sportId?: number; eventSportCategoryId?: number },
 ) {
-  const person = { userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email };
+  const person = { userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email, emailReachable };
   if (audience.kind === 'staff') {
     const assignedElsewhere = db
       .select({ one: sql`1` })
@@ -96,7 +101,7 @@ export async function listAudience(
         and(
           eq(users.tenantId, tenantId),
           or(eq(users.role, 'admin'), and(eq(users.role, 'staff'), or(notExists(assignedElsewhere), sql`exists ${assignedHere}`))),
-          mailable,
+          notErased,
         ),
       );
   }
@@ -112,7 +117,7 @@ export async function listAudience(
         inArray(registrations.status, ['confirmed', 'pending']),
         audience.kind === 'sport' ? eq(eventSportCategories.sportId, audience.sportId!) : undefined,
         audience.kind === 'category' ? eq(eventSportCategories.id, audience.eventSportCategoryId!) : undefined,
-        mailable,
+        notErased,
       ),
     );
 }

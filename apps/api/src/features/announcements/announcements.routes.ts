@@ -26,7 +26,7 @@ export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deps = { db: app.deps.db, clock: app.deps.clock, notifier: emailNotifierOf(app) };
+      const deps = { db: app.deps.db, clock: app.deps.clock, notifier: emailNotifierOf(app), push: app.deps.push };
       const created = await createAnnouncement(deps, actorOf(request), request.params.eventId, request.body);
       return reply.code(201).send(success(created, 'Announcement sent. Emails are on their way.'));
     },

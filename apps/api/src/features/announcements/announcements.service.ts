@@ -5,6 +5,9 @@ import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import type { EmailNotifier } from '../email';
+import { announcementMessage, queueForPeople } from '../notifications';
+import type { PushSender } from '../../platform/push/push-sender';
+import { eventPathSegment } from '@podium/contracts/events/event-path';
 import {
   findEventOfTenant,
   insertAnnouncement,
@@ -24,6 +27,8 @@ export interface AnnouncementDeps {
   db: Database;
   clock: Clock;
   notifier: EmailNotifier;
+  /** Web Push; null when the site has no VAPID keys. */
+  push: PushSender | null;
 }
 
 /**
@@ -84,6 +89,24 @@ export async function createAnnouncement(
     sportId: input.sportId,
     eventSportCategoryId: input.eventSportCategoryId,
   });
+  // Push to everyone in the audience who chose it (queued: the notifications job sends it); email below.
+  await queueForPeople(
+    deps,
+    'announcement',
+    recipients.map((recipient) => ({
+      userId: recipient.userId,
+      tenantId: recipient.tenantId,
+      emailReachable: recipient.emailReachable,
+      subjectKey: `announcement:${row.id}`,
+      message: announcementMessage({
+        announcementId: row.id,
+        eventName: event.name,
+        eventPath: `/${eventPathSegment(event.cityName, event.slug)}`,
+        title: row.title,
+        body: row.body,
+      }),
+    })),
+  );
   deps.notifier.notifyAnnouncement(
     {
       tenantId: actor.tenantId,
@@ -93,7 +116,7 @@ export async function createAnnouncement(
       cityName: event.cityName,
       title: row.title,
       body: row.body,
-      recipients,
+      recipients: recipients.filter((recipient) => recipient.emailReachable),
     },
     (sent) => setEmailedCount(db, row.id, sent),
   );

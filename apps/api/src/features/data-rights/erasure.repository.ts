@@ -4,6 +4,9 @@ import { ERASED_PERSON_NAME } from '@podium/contracts/privacy/account-deletion';
 import type { Database } from '../../db/client';
 import {
   calendarFeeds,
+  notificationOutbox,
+  notificationPreferences,
+  pushSubscriptions,
   accountDeletionCodes,
   auditLog,
   checkInReplies,
@@ -74,6 +77,12 @@ export async function deletePersonalRows(db: Database, tenantId: number, userId:
   await db.delete(staffEventAssignments).where(eq(staffEventAssignments.userId, userId));
   await db.delete(accountDeletionCodes).where(eq(accountDeletionCodes.userId, userId));
   await db.delete(calendarFeeds).where(and(eq(calendarFeeds.userId, userId), eq(calendarFeeds.tenantId, tenantId)));
+  // Push devices, notification choices and queued messages (which name the person's matches) go too.
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.tenantId, tenantId)));
+  await db
+    .delete(notificationPreferences)
+    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.tenantId, tenantId)));
+  await db.delete(notificationOutbox).where(and(eq(notificationOutbox.userId, userId), eq(notificationOutbox.tenantId, tenantId)));
   if (!phone) return;
   await db.delete(otpCodes).where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone)));
   await db.delete(otpLockouts).where(and(eq(otpLockouts.tenantId, tenantId), eq(otpLockouts.phone, phone)));

@@ -21,6 +21,7 @@ import { canonicalOriginOf } from '../tenants';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
 import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
+import { emailChosenFor } from '../../db/notification-choices';
 
 export interface EmailNotifierDeps {
   db: Database;
@@ -55,6 +56,19 @@ export interface CertificateMail {
   label: string;
   verifyUrl: string;
   pdf: { fileName: string; content: Buffer };
+}
+
+/** A notification email (issue 33 §1); the notifications feature writes it and the outbox sends it. */
+export interface NotificationMail {
+  userId: number;
+  subject: string;
+  preheader: string;
+  heading: string;
+  /** The sentence after "Hi {name}, ". */
+  intro: string;
+  details?: { title: string; rows: Array<[string, string]> };
+  /** Our own relative path, made absolute on the person's site. */
+  link: { label: string; path: string };
 }
 
 /** What an announcement email says, and to whom (the announcements feature chose them). */
@@ -285,6 +299,7 @@ export class EmailNotifier {
           isNotNull(users.email),
           isNotNull(users.emailVerifiedAt),
           isNull(users.emailUnsubscribedAt),
+          emailChosenFor('moved'),
         ),
       );
     const label = `${row.sportName} · ${row.categoryName}`;
@@ -381,6 +396,27 @@ export class EmailNotifier {
         { kind: 'button', label: `Open ${input.eventName}`, url: eventUrl },
       ],
     }));
+  }
+
+  /**
+   * A message from the notifications outbox (issue 33 §1: a match reminder or result), to a verified,
+   * subscribed address. Resolves false when the person has none now, so the outbox skips it.
+   */
+  async sendNotification(input: NotificationMail): Promise<boolean> {
+    const recipient = await this.findRecipient(input.userId);
+    if (!recipient) return false;
+    const siteOrigin = await this.originOf(recipient.tenantId);
+    await this.send(recipient, siteOrigin, {
+      subject: input.subject,
+      preheader: input.preheader,
+      heading: input.heading,
+      blocks: [
+        { kind: 'paragraph', text: `Hi ${recipient.name ?? 'there'}, ${input.intro}` },
+        ...(input.details ? [{ kind: 'details', title: input.details.title, rows: input.details.rows } satisfies EmailBlock] : []),
+        { kind: 'button', label: input.link.label, url: `${siteOrigin}${input.link.path}` },
+      ],
+    });
+    return true;
   }
 
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */

@@ -38,6 +38,9 @@ const TRANSIENT_TABLES = new Set([
   'sso_login_flows',
   // Calendar feed links are sealed under this deployment's DATA_ENCRYPTION_KEY: people make a new one.
   'calendar_feeds',
+  // Push subscriptions are bound to this deployment's VAPID key; queued messages are for now, not for a copy.
+  'push_subscriptions',
+  'notification_outbox',
 ]);
 
 export interface ForeignKeyLink {

@@ -1,0 +1,187 @@
+import { useEffect, useState } from 'react';
+import { BellRing } from 'lucide-react';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+} from '@podium/contracts/notifications/notifications';
+import { Button } from '../../../components/ui/button';
+import { Panel } from '../../../components/ui/panel';
+import { toast } from '../../../components/ui/toaster';
+import { errorMessage } from '../../../lib/error-messages';
+import { useNotificationSettings, useRemoveSubscription, useSavePreferences, useSaveSubscription } from '../api/notification-settings';
+import { currentSubscription, pushSupport, PushSetupError, subscribeThisBrowser, type PushSupport } from '../browser-push';
+
+/** This browser: can it take pushes, and is it subscribed? Read once on open, never asking anything. */
+function useThisBrowser() {
+  const [state, setState] = useState<{ support: PushSupport; endpoint: string | null } | null>(null);
+  const refresh = async () => {
+    const support = pushSupport();
+    const subscription = await currentSubscription().catch(() => null);
+    setState({ support, endpoint: subscription?.endpoint ?? null });
+  };
+  useEffect(() => {
+    void refresh();
+  }, []);
+  return { state, refresh };
+}
+
+/**
+ * /profile: reminders before my matches on this device (subscribed only after the person's tap, never
+ * on load), and per kind of message, push and email on or off (issue 33 §1).
+ */
+export function NotificationsSection() {
+  const settings = useNotificationSettings();
+  const savePreferences = useSavePreferences();
+  const saveSubscription = useSaveSubscription();
+  const removeSubscription = useRemoveSubscription();
+  const browser = useThisBrowser();
+  const [isTurningOn, setTurningOn] = useState(false);
+
+  const turnOn = async () => {
+    if (!settings.data?.vapidPublicKey) return;
+    setTurningOn(true);
+    try {
+      const subscription = await subscribeThisBrowser(settings.data.vapidPublicKey);
+      await saveSubscription.mutateAsync(subscription);
+      toast.success('This device will remind you before your matches.');
+    } catch (error) {
+      toast.error(
+        error instanceof PushSetupError
+          ? error.message
+          : errorMessage(error, { fallback: 'Could not turn on reminders. Please try again.' }),
+      );
+    } finally {
+      setTurningOn(false);
+      await browser.refresh();
+    }
+  };
+  const turnOff = async (endpoint: string) => {
+    try {
+      const subscription = await currentSubscription();
+      await subscription?.unsubscribe();
+      await removeSubscription.mutateAsync(endpoint);
+      toast.success('This device no longer gets reminders.');
+    } catch (error) {
+      toast.error(errorMessage(error, { fallback: 'Could not turn off reminders. Please try again.' }));
+    } finally {
+      await browser.refresh();
+    }
+  };
+  // The box shows the choice at once; the saved answer replaces it (or the old choice comes back on a failure).
+  const shown = savePreferences.isPending && savePreferences.variables ? savePreferences.variables : settings.data?.preferences;
+  const choose = async (kind: NotificationKind, channel: 'push' | 'email', on: boolean) => {
+    if (!shown) return;
+    const next: NotificationPreferences = { ...shown, [kind]: { ...shown[kind], [channel]: on } };
+    try {
+      await savePreferences.mutateAsync(next);
+    } catch (error) {
+      toast.error(errorMessage(error, { fallback: 'Could not save your choice. Please try again.' }));
+    }
+  };
+
+  const data = settings.data;
+  const here = browser.state;
+  return (
+    <Panel as="section" aria-labelledby="notifications-heading" className="sm:p-6">
+      <h2 id="notifications-heading" className="flex items-center gap-2 text-lg font-bold">
+        <BellRing aria-hidden="true" className="h-5 w-5 shrink-0 text-brand-600" />
+        Notifications
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        A reminder 30 minutes before each of your matches with the venue, and word when a match moves, its result, the organisers’
+        announcements and places offered from a waiting list.
+      </p>
+      {settings.isLoading && (
+        <p role="status" className="mt-3 text-sm text-slate-500">
+          Loading…
+        </p>
+      )}
+      {settings.error && !data && (
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          <p role="alert" className="text-sm text-red-700">
+            {errorMessage(settings.error, { fallback: 'Could not load your notification choices.' })}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {data && here && (
+        <div className="mt-4 rounded-lg border border-slate-200 p-3">
+          {!data.vapidPublicKey ? (
+            <p className="text-sm text-slate-600">This site does not send push notifications. Email still reaches you.</p>
+          ) : here.support === 'unsupported' ? (
+            <p className="text-sm text-slate-600">
+              This browser cannot show notifications. On a phone, add this site to your home screen first; email still reaches you.
+            </p>
+          ) : here.support === 'blocked' ? (
+            <p role="alert" className="text-sm text-amber-800">
+              Notifications are blocked for this site. Allow them in your browser’s site settings, then reload this page.
+            </p>
+          ) : here.endpoint ? (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm font-medium text-emerald-800">This device reminds you before your matches.</p>
+              <Button variant="secondary" size="sm" onClick={() => void turnOff(here.endpoint!)} disabled={removeSubscription.isPending}>
+                Stop reminders on this device
+              </Button>
+            </div>
+          ) : (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="text-sm text-slate-600">
+                {data.pushDevices > 0
+                  ? `${data.pushDevices === 1 ? 'One other device gets' : `${data.pushDevices} other devices get`} your reminders.`
+                  : 'Get a notification on this device before each match.'}
+              </p>
+              <Button onClick={() => void turnOn()} disabled={isTurningOn} aria-busy={isTurningOn}>
+                {isTurningOn ? 'Turning on…' : 'Remind me before my matches'}
+              </Button>
+            </div>
+          )}
+        </div>
+      )}
+      {data && (
+        <table className="mt-4 w-full text-sm">
+          <caption className="sr-only">What you are told, by push and by email</caption>
+          <thead>
+            <tr className="text-left text-slate-500">
+              <th scope="col" className="py-1 font-medium">
+                Tell me about
+              </th>
+              <th scope="col" className="w-16 py-1 text-center font-medium">
+                Push
+              </th>
+              <th scope="col" className="w-16 py-1 text-center font-medium">
+                Email
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <tr key={kind} className="border-t border-slate-100">
+                <th scope="row" className="py-2 pr-2 text-left font-normal">
+                  {NOTIFICATION_KIND_LABELS[kind]}
+                </th>
+                {(['push', 'email'] as const).map((channel) => (
+                  <td key={channel} className="py-2 text-center">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-[var(--brand-primary)]"
+                      aria-label={`${NOTIFICATION_KIND_LABELS[kind]} by ${channel}`}
+                      checked={(shown ?? data.preferences)[kind][channel]}
+                      onChange={(event) => void choose(kind, channel, event.target.checked)}
+                    />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {data && !data.emailVerified && (
+        <p className="mt-2 text-xs text-slate-500">Email goes to a verified address only: add and verify yours in your details above.</p>
+      )}
+    </Panel>
+  );
+}
