@@ -135,9 +135,7 @@ test('an admin creates an event with a venue and a sport, opens its poster and p
   // Other browser tests write to the same site's log at the same time, so narrow it to events and find this one.
   const auditLog = page.getByRole('region', { name: 'Audit log' });
   await auditLog.getByLabel('Show').selectOption({ label: 'Event' });
-  await expect(
-    auditLog.getByRole('listitem').filter({ hasText: 'Event published' }).filter({ hasText: EVENT_NAME }).first(),
-  ).toBeVisible();
+  await expect(auditLog.getByRole('listitem').filter({ hasText: 'Event published' }).filter({ hasText: EVENT_NAME }).first()).toBeVisible();
 });
 
 test('the new-event form offers rotating codes by default and labels static codes as weaker (screenshots in docs/screenshots)', async ({

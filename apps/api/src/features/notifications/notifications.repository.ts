@@ -39,15 +39,34 @@ export async function savePreferences(db: Database, tenantId: number, userId: nu
 
 // ---- subscriptions ----
 
-/** Saves a browser's subscription for this person; the same endpoint signed in as someone else moves to them. */
-export async function upsertSubscription(db: Database, tenantId: number, userId: number, subscription: PushSubscriptionInput) {
-  await db
-    .insert(pushSubscriptions)
-    .values({ tenantId, userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { tenantId, userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: sql`now()` },
-    });
+/**
+ * Saves a browser's subscription for this person, unless they have `maxDevices` others already; the
+ * same endpoint signed in as someone else moves to them. The person's row is locked first, so 300
+ * parallel subscribes cannot each see room for one more. Returns false when there was no room.
+ */
+export async function upsertSubscriptionWithinLimit(
+  db: Database,
+  tenantId: number,
+  userId: number,
+  subscription: PushSubscriptionInput,
+  maxDevices: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+    const [others] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, subscription.endpoint)));
+    if ((others?.count ?? 0) >= maxDevices) return false;
+    await tx
+      .insert(pushSubscriptions)
+      .values({ tenantId, userId, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { tenantId, userId, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth, createdAt: sql`now()` },
+      });
+    return true;
+  });
 }
 
 /** Removes one of this person's subscriptions; another person's endpoint is left alone. Returns whether one went. */

@@ -289,3 +289,35 @@ describe('notifications: Web Push and email reminders, moves, results, announcem
     expect(removed.json().data.pushDevices).toBe(0);
   });
 });
+
+describe('push subscriptions under a flood (issue 33 §1)', () => {
+  it('300 parallel subscribes by one person keep 10 devices, and the rest are told why (409)', async () => {
+    const harness = await createTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' } });
+    try {
+      const tenant = await createTenant(harness.database.db);
+      const person = await createUser(harness.database.db, tenant.id);
+      const token = await signInAs(harness.app, person);
+      const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, index) =>
+          harness.app.inject({
+            method: 'POST',
+            url: '/api/customer/push-subscriptions',
+            headers: { host: tenant.hostname, authorization: `Bearer ${token}` },
+            payload: { endpoint: `http://127.0.0.1:9/push/flood-${index}`, keys },
+          }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(290);
+      expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(
+        'You get reminders on 10 devices already. Turn them off on one first.',
+      );
+      const stored = await harness.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, person.id));
+      expect(stored).toHaveLength(10);
+    } finally {
+      await harness.close();
+    }
+  });
+});

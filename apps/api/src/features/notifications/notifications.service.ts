@@ -15,7 +15,7 @@ import {
   listPreferenceRows,
   listSubscriptions,
   savePreferences,
-  upsertSubscription,
+  upsertSubscriptionWithinLimit,
 } from './notifications.repository';
 
 export interface NotificationSettingsDeps {
@@ -73,11 +73,9 @@ export async function subscribeDevice(
   if (!deps.vapid) throw new DomainError('CONFLICT', 'Push notifications are not set up on this site. Email still reaches you.');
   const refusal = await checkOutboundUrl(subscription.endpoint, deps.pushPolicy);
   if (refusal) throw new DomainError('VALIDATION_FAILED', `This push address cannot be used: ${refusal}.`);
-  const devices = await listSubscriptions(deps.db, userId);
-  if (devices.length >= MAX_DEVICES && !devices.some((device) => device.endpoint === subscription.endpoint)) {
+  if (!(await upsertSubscriptionWithinLimit(deps.db, tenantId, userId, subscription, MAX_DEVICES))) {
     throw new DomainError('CONFLICT', `You get reminders on ${MAX_DEVICES} devices already. Turn them off on one first.`);
   }
-  await upsertSubscription(deps.db, tenantId, userId, subscription);
   return notificationSettings(deps, userId);
 }
 
