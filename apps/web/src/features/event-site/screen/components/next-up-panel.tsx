@@ -20,14 +20,14 @@ export function NextUpPanel({ queues, timeZone, now }: { queues: VenueQueue[]; t
             <ol className="flex flex-col gap-[0.5em]">
               {queue.fixtures.map((match) => (
                 <li key={match.id} className="flex items-start gap-[0.6em]">
-                  <p className="flex w-[4.6em] shrink-0 flex-col whitespace-nowrap font-extrabold tabular-nums leading-tight text-amber-300">
+                  <p className="flex w-[5.4em] shrink-0 flex-col whitespace-nowrap font-extrabold tabular-nums leading-tight text-amber-300">
                     {localDay(match.startsAt, timeZone) !== today && (
                       <span className="text-[0.65em] font-semibold">{formatCalendarDay(localDay(match.startsAt, timeZone), DAY)}</span>
                     )}
                     <span className="text-[0.95em]">{formatTimeOfDay(match.startsAt, timeZone)}</span>
                   </p>
                   <div className="min-w-0">
-                    <p className="truncate text-[1em] font-bold leading-tight">
+                    <p className="break-words text-[1em] font-bold leading-tight sm:truncate">
                       {match.home?.name ?? 'To be decided'} <span className="font-normal text-slate-400">v</span>{' '}
                       {match.away?.name ?? 'To be decided'}
                     </p>

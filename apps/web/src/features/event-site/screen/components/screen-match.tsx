@@ -44,7 +44,7 @@ export function ScreenSide({
   return (
     <div className={`flex items-center justify-between gap-[0.5em] ${isDimmed ? 'text-slate-400' : 'text-white'}`}>
       <div className="min-w-0">
-        <p className={`truncate font-bold leading-tight ${nameSize}`}>{side?.name ?? 'To be decided'}</p>
+        <p className={`break-words font-bold leading-tight sm:truncate ${nameSize}`}>{side?.name ?? 'To be decided'}</p>
         {company && <p className="truncate text-[0.75em] text-slate-300">{company}</p>}
       </div>
       {score !== null && <span className={`shrink-0 font-extrabold tabular-nums leading-none ${scoreSize}`}>{score}</span>}
