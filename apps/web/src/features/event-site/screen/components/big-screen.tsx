@@ -92,6 +92,9 @@ export function BigScreen({ event }: { event: EventDetail }) {
             <span className="inline-flex items-center gap-[0.3em] rounded-full bg-amber-400 px-[0.6em] py-[0.15em] text-slate-950">
               <span aria-hidden="true" className="h-[0.6em] w-[0.6em] rounded-full bg-slate-950" />
               Reconnecting…
+              {fixtures.dataUpdatedAt > 0 && (
+                <span className="font-normal">as of {formatTimeOfDay(new Date(fixtures.dataUpdatedAt).toISOString(), event.timeZone)}</span>
+              )}
             </span>
           ) : (
             <span className="sr-only">Live updates on</span>
