@@ -15,7 +15,7 @@ export function MedalPanel({ rows }: { rows: MedalRow[] }) {
       <caption className="sr-only">Medal tally by company</caption>
       <thead className="text-[0.7em] uppercase tracking-wide text-slate-300">
         <tr>
-          <th scope="col" className="w-[2.5em] py-[0.2em] sm:w-[4.5em]">
+          <th scope="col" className="w-[3em] py-[0.2em] pr-[0.5em] sm:w-[4.5em]">
             Rank
           </th>
           <th scope="col" className="py-[0.2em]">
