@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: '_error', ...page(() => import('./routes/error-page')) },
       { path: '_app', ...page(() => import('./routes/home')) },
       { path: ':eventPath', ...page(() => import('./routes/event-site')) },
+      { path: ':eventPath/screen', ...page(() => import('./routes/event-screen')) },
       { path: ':eventPath/:section', ...page(() => import('./routes/event-site')) },
       { path: ':eventPath/blogs/:slug', ...page(() => import('./routes/event-site')) },
       { path: '*', ...page(() => import('./routes/not-found')) },

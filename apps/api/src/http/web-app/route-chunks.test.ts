@@ -36,6 +36,8 @@ describe("the server's page table follows the web app's router", () => {
       sectionModule: 'src/features/event-site/components/sections/fixtures-section.tsx',
     });
     expect(matchPage('/bengaluru-games/no-such-section')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });
+    expect(matchPage('/bengaluru-games/Screen')).toEqual({ page: 'event-screen', eventPath: 'bengaluru-games' });
+    expect(routerSource).toContain("{ path: ':eventPath/screen', ...page(() => import('./routes/event-screen')) }");
     expect(matchPage('/LOGIN')).toEqual({ page: 'login' });
     expect(matchPage('/blogs/some-post')).toEqual({ page: 'blog-post' });
     expect(matchPage('/a/b/c')).toEqual({ page: 'not-found' });

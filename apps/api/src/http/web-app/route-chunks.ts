@@ -8,7 +8,7 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * The page module of each first path segment (lower case), as apps/web/src/app/router.tsx maps
  * them. Any other one- or two-segment path is an event microsite (`/:eventPath/:section`), and so
- * is `/:eventPath/blogs/:slug`;
+ * is `/:eventPath/blogs/:slug`; `/:eventPath/screen` is the event's big screen, a page of its own;
  * apps/api/test/web-app/route-chunks.test.ts keeps this table and the router in step.
  */
 export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
@@ -58,6 +58,8 @@ export function matchPage(pathname: string): PageMatch {
   const first = (segments[0] ?? '').toLowerCase();
   const known = PAGE_MODULE_BY_SEGMENT[first];
   if (known !== undefined) return { page: first === 'blogs' && segments.length === 2 ? 'blog-post' : known };
+  // The venue big screen (issue 32 §3): its own page, still carrying the event's first read.
+  if (segments.length === 2 && segments[1]!.toLowerCase() === 'screen') return { page: 'event-screen', eventPath: segments[0] };
   if (segments.length <= 2) {
     const sectionModule = SECTION_MODULES[(segments[1] ?? '').toLowerCase()];
     return { page: 'event-site', eventPath: segments[0], ...(sectionModule ? { sectionModule } : {}) };

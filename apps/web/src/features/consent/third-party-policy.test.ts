@@ -7,6 +7,12 @@ describe('isThirdPartyBlockedPath', () => {
       expect(isThirdPartyBlockedPath(path)).toBe(true);
     }
   });
+  it("blocks an event's big screen: a TV has nobody to answer the consent banner", () => {
+    for (const path of ['/bengaluru-corporate-olympics-2026/screen', '/bengaluru-corporate-olympics-2026/Screen/']) {
+      expect(isThirdPartyBlockedPath(path)).toBe(true);
+    }
+    expect(isThirdPartyBlockedPath('/bengaluru-corporate-olympics-2026/screening')).toBe(false);
+  });
   it('allows the member pages', () => {
     for (const path of ['/', '/event-calendar', '/bengaluru-corporate-olympics-2026/fixtures', '/my-events', '/loginhelp', '/profile']) {
       expect(isThirdPartyBlockedPath(path)).toBe(false);

@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { isBigScreenPath } from '../../../lib/big-screen-path';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -6,7 +9,8 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
 /**
  * Registers the service worker (the app opens with no network) and, when a new version has been
  * deployed, offers to load it: the new worker waits until the person presses Reload, so a page in
- * use never has its scripts swapped underneath it, and after Reload no old shell is served.
+ * use never has its scripts swapped underneath it, and after Reload no old shell is served. An
+ * event's big screen (a TV nobody touches) loads the new version by itself instead.
  */
 export function UpdatePrompt() {
   const {
@@ -20,7 +24,11 @@ export function UpdatePrompt() {
       }, UPDATE_CHECK_INTERVAL_MS);
     },
   });
-  if (!needsRefresh) return null;
+  const isBigScreen = isBigScreenPath(useLocation().pathname);
+  useEffect(() => {
+    if (needsRefresh && isBigScreen) void updateServiceWorker(true);
+  }, [needsRefresh, isBigScreen, updateServiceWorker]);
+  if (!needsRefresh || isBigScreen) return null;
   return (
     <div
       role="alertdialog"
