@@ -16,6 +16,7 @@ const esc: EventSportCategory = {
   venueId: 4,
   capacity: null,
   entries: 0,
+  waiting: 0,
   teamSizeMax: null,
   registrationClosesAt: '2099-01-01T00:00:00.000Z',
   fee: null,
