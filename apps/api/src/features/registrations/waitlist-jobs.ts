@@ -14,8 +14,8 @@ export function scheduleWaitlistJobs(app: FastifyInstance): void {
     if (running) return;
     running = true;
     runWaitlistJobs(app.deps)
-      .then((offered) => {
-        if (offered > 0) app.log.info({ offered }, 'waiting-list places offered');
+      .then((offers) => {
+        if (offers.length > 0) app.log.info({ offered: offers.length }, 'waiting-list places offered');
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'waiting-list job failed'))
       .finally(() => (running = false));

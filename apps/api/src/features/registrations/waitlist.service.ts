@@ -149,10 +149,10 @@ export async function offerFreedPlaces(
 }
 
 /** One run of the waiting-list job: every category with people waiting or offers past their time. */
-export async function runWaitlistJobs(deps: AppContext): Promise<number> {
-  let offered = 0;
+export async function runWaitlistJobs(deps: AppContext): Promise<WaitlistOffer[]> {
+  const offered: WaitlistOffer[] = [];
   for (const eventSportCategoryId of await listCategoriesWithWaitlistWork(deps.db, deps.clock.now(), 500)) {
-    offered += (await offerFreedPlaces(deps, eventSportCategoryId, { skipLocked: true })).length;
+    offered.push(...(await offerFreedPlaces(deps, eventSportCategoryId, { skipLocked: true })));
   }
   return offered;
 }
