@@ -118,7 +118,8 @@ export function CategoryRow({
             </p>
           )}
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
-            {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
+            {describeCategoryRule(category)} ·{' '}
+            {isClosed ? 'Registration closed' : isFull ? `Full${esc.waiting ? ` · ${esc.waiting} waiting` : ''}` : placesText}
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {/* An individual sport's entrant is a side of one in the draw: never a team here (issue 30). */}
             {isTeamSport && isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}

@@ -92,6 +92,7 @@ export function MyWaitlistList({ entries }: { entries: MyWaitlistEntry[] }) {
                   <Button
                     variant="ghost"
                     size="sm"
+                    className="-ml-4"
                     disabled={isBusy}
                     aria-label={`Leave the waiting list for ${label}`}
                     onClick={() =>

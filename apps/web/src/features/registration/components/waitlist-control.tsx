@@ -61,6 +61,7 @@ export function WaitlistControl({ eventId, eventSportCategoryId, label, entry }:
       <Button
         variant="ghost"
         size="sm"
+        className="-ml-4"
         disabled={leave.isPending}
         aria-label={`Leave the waiting list for ${label}`}
         onClick={() => void act(() => leave.mutateAsync(ids), 'Could not leave the waiting list. Please try again.')}
