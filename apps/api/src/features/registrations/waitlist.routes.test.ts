@@ -211,6 +211,21 @@ describe('waiting lists', () => {
     expect(offers.map((offer) => offer !== null)).toEqual([true, true, false]);
   });
 
+  it("offers at once the place an admin's raised capacity frees", async () => {
+    const { event, chessOpen } = await fullChess(1);
+    const waiting = await person();
+    await join(waiting, event.id, chessOpen.id);
+    const admin = await createUser(db(), tenant.id, { role: 'admin' });
+    const saved = await harness.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/events/${event.id}/categories/${chessOpen.id}`,
+      headers: { host: tenant.hostname, authorization: `Bearer ${await signInAs(harness.app, admin)}` },
+      payload: { capacity: 2 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await myList(waiting))[0].offer).not.toBeNull();
+  });
+
   it('offers a place freed by an expired payment hold; accepting a paid place holds it with an order to pay', async () => {
     const { event, chessOpen } = await createEvent(db(), tenant, { soloCapacity: 1 });
     await db().insert(categoryFees).values({ eventSportCategoryId: chessOpen.id, tenantId: tenant.id, amountMinor: 49_900 });
