@@ -53,7 +53,11 @@ test('a member joins the waiting list of a full category, sees their position an
     await expect(checkbox).toBeDisabled();
     const row = page.locator('li', { has: checkbox });
     await expect(row.getByText(/Full/)).toBeVisible();
-    await row.getByRole('button', { name: `Join the waiting list for ${ATHLETICS}` }).click();
+    const joinButton = row.getByRole('button', { name: `Join the waiting list for ${ATHLETICS}` });
+    await expect(joinButton).toHaveText('Join waiting list');
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/waitlist-full-390.png' });
+    await joinButton.click();
     await expect(page.getByText(/^You are number \d+ on the waiting list\.$/).first()).toBeVisible();
     await expect(row.getByRole('button', { name: `Leave the waiting list for ${ATHLETICS}` })).toBeVisible();
     await row.scrollIntoViewIfNeeded();

@@ -87,7 +87,8 @@ export function MyWaitlistList({ entries }: { entries: MyWaitlistEntry[] }) {
               ) : (
                 <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                   <p className="text-sm text-slate-700">
-                    You are number {entry.position} on the waiting list. We will email you when a place is free.
+                    You are number {entry.position} on the waiting list. A place that frees up is offered here, and by email to a verified
+                    address.
                   </p>
                   <Button
                     variant="ghost"
