@@ -52,6 +52,8 @@ import { standingsRoutes } from './features/tournaments/standings.routes';
 import { eventLiveRoutes } from './features/tournaments/live.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
+import { waitlistRoutes } from './features/registrations/waitlist.routes';
+import { scheduleWaitlistJobs } from './features/registrations/waitlist-jobs';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { dataRightsRoutes } from './features/data-rights/data-rights.routes';
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(eventLiveRoutes);
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
+      await api.register(waitlistRoutes);
       await api.register(gatedByModule('payments', paymentRoutes));
       await api.register(paymentWebhookRoutes);
       await api.register(gatedByModule('coupons', couponRoutes));
@@ -298,6 +301,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
 
   registerWebApp(app, config);
   schedulePaymentJobs(app);
+  scheduleWaitlistJobs(app);
   scheduleTenantPurge(app);
   scheduleNotifications(app);
   return app;

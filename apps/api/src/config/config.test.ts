@@ -144,4 +144,11 @@ describe('config', () => {
     );
     expect(loadConfig({}).PAYMENT_HOLD_MINUTES).toBe(15);
   });
+
+  it('holds a waiting-list offer 12 hours unless told otherwise, and refuses a hold that is not whole hours (issue 33)', () => {
+    expect(loadConfig({}).WAITLIST_OFFER_HOURS).toBe(12);
+    expect(loadConfig({ WAITLIST_OFFER_HOURS: '24' }).WAITLIST_OFFER_HOURS).toBe(24);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: '0' })).toThrow(/WAITLIST_OFFER_HOURS/);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: 'soon' })).toThrow(/WAITLIST_OFFER_HOURS/);
+  });
 });

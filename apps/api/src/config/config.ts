@@ -303,6 +303,13 @@ export const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(15),
+    /** How long a freed place is held for the first person on a category's waiting list (issue 33 §5). */
+    WAITLIST_OFFER_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 7)
+      .default(12),
     /** Orders still pending this long are asked about at the provider (a webhook may have been lost). */
     PAYMENT_RECONCILE_AFTER_MINUTES: z.coerce
       .number()

@@ -83,6 +83,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${notificationNu
 // The operator journey (e2e/platform-console.spec.ts, issue 29): the invited admins of new sites, code 505050.
 const invitedAdminNumbers = Array.from({ length: 10 }, (_, index) => `60000032${String(index).padStart(2, '0')}:505050`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${invitedAdminNumbers}`;
+// The waiting-list test (e2e/waiting-list.spec.ts, issue 33) signs up its own numbers with the code 642531.
+const waitlistNumbers = Array.from({ length: 20 }, (_, index) => `60000034${String(index).padStart(2, '0')}:642531`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${waitlistNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

@@ -84,6 +84,13 @@ export const ERROR_CODES = [
   'TENANT_SUSPENDED',
   /** The operator turned this module off for this site (payments, tournaments, coupons, ...). */
   'MODULE_OFF',
+  // waiting lists (issue 33 §5)
+  /** Joining a waiting list of a category that still has places: register instead. */
+  'CATEGORY_NOT_FULL',
+  /** The person is already on this category's waiting list. */
+  'ALREADY_WAITING',
+  /** A waiting-list offer that expired, was declined or was already accepted. */
+  'OFFER_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -45,6 +45,8 @@ export const eventSportCategorySchema = z.object({
   capacity: z.number().int().nullable(),
   /** Entries taken: teams for team sports, confirmed people otherwise. */
   entries: z.number().int(),
+  /** People on the waiting list (issue 33 §5), an offer held for one of them included: while any wait, the category is full. */
+  waiting: z.number().int().default(0),
   teamSizeMax: z.number().int().nullable(),
   /** When registration and withdrawal close: the first match, else the end of the event (ISO time). */
   registrationClosesAt: z.string(),

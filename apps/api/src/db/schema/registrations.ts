@@ -46,3 +46,38 @@ export const registrations = pgTable(
     index('registrations_team').on(table.teamId),
   ],
 );
+
+/** Where a waiting-list entry stands (issue 33 §5). `waiting` and `offered` are on the list; the rest closed it. */
+export type WaitlistStatus = 'waiting' | 'offered' | 'accepted' | 'declined' | 'expired' | 'left';
+
+/**
+ * A person waiting for a place in a full category, first come first served (by id). A freed place is
+ * offered to the first one waiting until `offerExpiresAt`; while offered, the place is held for them.
+ * The entry's id is the offer's id.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventSportCategoryId: integer('event_sport_category_id')
+      .notNull()
+      .references(() => eventSportCategories.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WaitlistStatus>().notNull().default('waiting'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Once on the list per person and category: a second join is refused by the index, whatever races.
+    uniqueIndex('waitlist_entries_open_user_esc')
+      .on(table.userId, table.eventSportCategoryId)
+      .where(sql`${table.status} in ('waiting', 'offered')`),
+    // The queue of a category (position, next to offer) and the held offers counted against capacity.
+    index('waitlist_entries_esc_status').on(table.eventSportCategoryId, table.status, table.id),
+  ],
+);
+export type WaitlistEntryRow = typeof waitlistEntries.$inferSelect;

@@ -18,6 +18,7 @@ import {
   tenantHosts,
   tenants,
   users,
+  waitlistEntries,
   venues,
   type SportGroup,
 } from '../schema/index';
@@ -98,6 +99,7 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
     const teamOf = await seedDemoTeams(tx, escId, companyId);
     await seedDemoFees(tx, tenantId, escId);
     await seedDemoPlay(tx, { tenantId, eventId, today, userId, escId, teamOf });
+    await seedDemoWaitingList(tx, tenantId, escId, companyId, today);
     await seedDemoContent(tx, tenantId, eventId, today);
     await seedDemoCouponRules(tx, tenantId);
   });
@@ -356,6 +358,44 @@ async function seedDemoPlay(
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
       },
     );
+  }
+}
+
+/** Carrom players of the demo waiting list: no demo sign-in, they only fill the category and its list. */
+const DEMO_CARROM_PLAYERS = [
+  { phone: '9000000011', name: 'Rahul Rao', company: 'Initech', place: 'registered' },
+  { phone: '9000000012', name: 'Arjun Mehta', company: 'Globex', place: 'registered' },
+  { phone: '9000000013', name: 'Karan Shah', company: 'Wayne Enterprises', place: 'waiting' },
+] as const;
+
+/**
+ * A waiting list (issue 33 §5): Carrom, Men's Open holds 2 players and is full, and one more waits
+ * for a place; a member who opens it sees "Join waiting list" and comes in second.
+ */
+async function seedDemoWaitingList(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number, today: Date) {
+  const carrom = escId('Carrom', "Men's Open");
+  await tx.update(eventSportCategories).set({ capacity: 2 }).where(eq(eventSportCategories.id, carrom.id));
+  for (const player of DEMO_CARROM_PLAYERS) {
+    await tx
+      .insert(users)
+      .values({
+        tenantId,
+        phone: player.phone,
+        name: player.name,
+        gender: 'male',
+        companyId: companyId(player.company),
+        dateOfBirth: '1990-06-01',
+      })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, player.phone)));
+    if (player.place === 'registered') {
+      await tx.insert(registrations).values({ userId: row!.id, eventSportCategoryId: carrom.id }).onConflictDoNothing();
+    } else {
+      await tx.insert(waitlistEntries).values({ userId: row!.id, eventSportCategoryId: carrom.id, joinedAt: today }).onConflictDoNothing();
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import {
   notificationOutbox,
   notificationPreferences,
   pushSubscriptions,
+  waitlistEntries,
   accountDeletionCodes,
   auditLog,
   checkInReplies,
@@ -64,7 +65,7 @@ export async function anonymiseUser(db: Database, tenantId: number, userId: numb
 /**
  * Deletes the person's rows that are personal and not needed for anyone else's record: SSO links,
  * email links, MFA codes and challenges, security events, coupons, stored check-in replies, staff
- * assignments, pending deletion code, calendar feed link; and the sign-in code and lock of their number.
+ * assignments, pending deletion code, calendar feed link, waiting-list places; and the sign-in code and lock of their number.
  */
 export async function deletePersonalRows(db: Database, tenantId: number, userId: number, phone: string | null): Promise<void> {
   await db.delete(userIdentities).where(eq(userIdentities.userId, userId));
@@ -83,6 +84,8 @@ export async function deletePersonalRows(db: Database, tenantId: number, userId:
     .delete(notificationPreferences)
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.tenantId, tenantId)));
   await db.delete(notificationOutbox).where(and(eq(notificationOutbox.userId, userId), eq(notificationOutbox.tenantId, tenantId)));
+  // Places in line (issue 33): an erased person can accept no offer; the list moves up without them.
+  await db.delete(waitlistEntries).where(eq(waitlistEntries.userId, userId));
   if (!phone) return;
   await db.delete(otpCodes).where(and(eq(otpCodes.tenantId, tenantId), eq(otpCodes.phone, phone)));
   await db.delete(otpLockouts).where(and(eq(otpLockouts.tenantId, tenantId), eq(otpLockouts.phone, phone)));

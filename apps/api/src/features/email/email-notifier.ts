@@ -83,6 +83,16 @@ export interface AnnouncementMail {
   recipients: Array<{ userId: number; tenantId: number; name: string | null; email: string | null }>;
 }
 
+/** A place held for the first person on a waiting list (issue 33 §5); the registrations feature fills it. */
+export interface WaitlistOfferMail {
+  userId: number;
+  eventName: string;
+  timeZone: string;
+  /** "Sport · Category". */
+  label: string;
+  expiresAt: Date;
+}
+
 interface Recipient {
   userId: number;
   tenantId: number;
@@ -417,6 +427,28 @@ export class EmailNotifier {
       ],
     });
     return true;
+  }
+
+  /** A freed place is held for this person (issue 33 §5): accept or decline it on My registrations before it expires. */
+  waitlistOfferMade(input: WaitlistOfferMail): void {
+    this.inBackground('waiting-list offer', async () => {
+      const recipient = await this.findRecipient(input.userId);
+      if (!recipient) return;
+      const siteOrigin = await this.originOf(recipient.tenantId);
+      const until = formatWhen(input.expiresAt, input.timeZone);
+      await this.send(recipient, siteOrigin, {
+        subject: `A place is free: ${input.label}`,
+        preheader: `${input.eventName}: the place is held for you until ${until}.`,
+        heading: 'A place is yours if you want it',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: `Hi ${recipient.name ?? 'there'}, a place in ${input.label} at ${input.eventName} is free, and you are first on the waiting list. It is held for you until ${until}; after that it goes to the next person waiting.`,
+          },
+          { kind: 'button', label: 'Accept or decline', url: `${siteOrigin}/my-events` },
+        ],
+      });
+    });
   }
 
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */

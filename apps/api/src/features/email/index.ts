@@ -7,4 +7,5 @@ export {
   type CertificateMail,
   type FailedPaymentMail,
   type NotificationMail,
+  type WaitlistOfferMail,
 } from './email-notifier';

@@ -82,6 +82,7 @@ export function presentEventDetail(
       venueId: row.esc.venueId,
       capacity: row.esc.capacity,
       entries: entriesTaken(row),
+      waiting: row.waitingCount,
       teamSizeMax: row.esc.teamSizeMax,
       registrationClosesAt: registrationClosesAt(row.firstFixtureAt, event).toISOString(),
       fee: row.fee

@@ -12,6 +12,7 @@ import {
   galleryImages,
   placings,
   registrations,
+  waitlistEntries,
   sportCategories,
   sports,
   teams,
@@ -73,6 +74,13 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
     .where(and(ofEvent(registrations.eventSportCategoryId), ne(registrations.status, 'withdrawn')))
     .groupBy(registrations.eventSportCategoryId)
     .as('person_counts');
+  // The waiting lists (issue 33 §5): people waiting or holding an offer, per category.
+  const waitingCounts = db
+    .select({ escId: waitlistEntries.eventSportCategoryId, count: sql<number>`count(*)::int`.as('waiting_count') })
+    .from(waitlistEntries)
+    .where(and(ofEvent(waitlistEntries.eventSportCategoryId), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+    .groupBy(waitlistEntries.eventSportCategoryId)
+    .as('waiting_counts');
   const firstFixtures = db
     .select({ escId: fixtures.eventSportCategoryId, at: sql<string | null>`min(${fixtures.startsAt})`.as('first_fixture_at') })
     .from(fixtures)
@@ -88,6 +96,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
         category: sportCategories,
         teamCount: sql<number>`coalesce(${teamCounts.count}, 0)`,
         personCount: sql<number>`coalesce(${personCounts.count}, 0)`,
+        waitingCount: sql<number>`coalesce(${waitingCounts.count}, 0)`,
         firstFixtureAt: sql<string | null>`${firstFixtures.at}`,
         fee: categoryFees,
       })
@@ -96,6 +105,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
       .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
       .leftJoin(teamCounts, eq(teamCounts.escId, eventSportCategories.id))
       .leftJoin(personCounts, eq(personCounts.escId, eventSportCategories.id))
+      .leftJoin(waitingCounts, eq(waitingCounts.escId, eventSportCategories.id))
       .leftJoin(firstFixtures, eq(firstFixtures.escId, eventSportCategories.id))
       .leftJoin(categoryFees, eq(categoryFees.eventSportCategoryId, eventSportCategories.id))
       .where(eq(eventSportCategories.eventId, eventId))

@@ -229,7 +229,9 @@ describe('registration for event categories', () => {
     expect(full).toHaveLength(3);
     expect(full[0]!.json()).toMatchObject({
       error: 'CATEGORY_FULL',
-      message: expect.stringMatching(/^Chess games-\w+ — Open games-\w+: this category is full, all 2 places are taken\.$/),
+      message: expect.stringMatching(
+        /^Chess games-\w+ — Open games-\w+: this category is full, all 2 places are taken or held\. Join its waiting list to be offered the next free place\.$/,
+      ),
     });
   });
 

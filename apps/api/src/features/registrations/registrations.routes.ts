@@ -8,23 +8,16 @@ import {
   registerAnswerDataSchema,
   registerRequestSchema,
 } from '@podium/contracts/registrations/registration';
-import type { Database } from '../../db/client';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { getPublishedEvent } from '../events';
-import { listCategoryPlacings, listCompanyTeams, listUpcomingFixtures, listUserRegistrations } from './registrations.repository';
-import { presentMyRegistration } from './registrations.presenter';
+import { listCompanyTeams } from './registrations.repository';
+import { myRegistrations } from './my-registrations';
+import { offerFreedPlaces } from './waitlist.service';
 import { register, withdraw } from './registrations.service';
 import { emailNotifierOf } from '../email';
 import { formatMoney } from '@podium/contracts/payments/format-money';
 import { paidOrderAnswer, sendWithdrawalRefund } from '../payments';
 import { success, successMessage } from '../../http/success';
-
-async function myRegistrations(db: Database, userId: number, now: Date, eventId?: number) {
-  const rows = await listUserRegistrations(db, userId, eventId);
-  const categoryIds = rows.map((row) => row.registration.eventSportCategoryId);
-  const [upcoming, categoryPlacings] = await Promise.all([listUpcomingFixtures(db, categoryIds), listCategoryPlacings(db, categoryIds)]);
-  return rows.map((row) => presentMyRegistration(row, upcoming, categoryPlacings, now));
-}
 
 /** Registration for event sport categories: register, list mine, withdraw, my company's teams. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -103,9 +96,17 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = request.session.user;
       const now = app.deps.clock.now();
-      const { changed, money } = await withdraw(app.deps.db, now, user, request.tenant.id, request.params.registrationId);
+      const { changed, money, eventSportCategoryId } = await withdraw(
+        app.deps.db,
+        now,
+        user,
+        request.tenant.id,
+        request.params.registrationId,
+      );
       // A paid place's refund was claimed with the withdrawal (one transaction); it is sent now.
       const sent = money?.refund ? await sendWithdrawalRefund(app.deps, money.refund.id) : null;
+      // The freed place goes to the first person waiting (issue 33 §5); none is free when a refused refund kept it.
+      if (eventSportCategoryId !== null) await offerFreedPlaces(app.deps, eventSportCategoryId);
       if (changed && sent !== 'failed') {
         const [registration] = (await myRegistrations(app.deps.db, user.id, now)).filter(
           (mine) => mine.id === request.params.registrationId,

@@ -9,7 +9,6 @@ import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
 import { findPublishedEvent, type EventRow, registrationClosesAt } from '../events';
 import {
-  countActiveRegistrations,
   countTeamMembers,
   countTeams,
   findFirstFixtureAt,
@@ -21,6 +20,8 @@ import {
 } from './registrations.repository';
 import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees, releaseWithdrawnPlace, teamFeeState, type WithdrawalMoney } from '../payments';
+import { isCategoryFull } from './category-fullness';
+import { closeOffer, closeOpenEntry } from './waitlist.repository';
 
 type User = UserRow;
 
@@ -49,6 +50,8 @@ export async function register(
   tenantId: number,
   request: RegisterRequest,
   payments: RegistrationPayments = { provider: null, holdMinutes: 15, limits: { maxOpenOrders: 3, maxOrdersPerHour: 10 } },
+  /** Registering by accepting a waiting-list offer (issue 33 §5): the offer is claimed in the same transaction. */
+  acceptedOffer?: { offerId: number },
 ): Promise<{ registrationIds: number[]; couponsIssued: number; orderId: string | null }> {
   const ids = request.entries.map((entry) => entry.eventSportCategoryId);
   if (new Set(ids).size !== ids.length) throw new DomainError('VALIDATION_FAILED', 'Each category can be chosen only once.');
@@ -67,8 +70,9 @@ export async function register(
         const registered: Array<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> = [];
         for (const entry of entries) {
           const status = owed.has(entry.eventSportCategoryId) ? 'pending_payment' : 'confirmed';
-          registered.push(await registerOne(tx, now, user, event, entry, status));
+          registered.push(await registerOne(tx, now, user, event, entry, status, acceptedOffer !== undefined));
         }
+        await settleWaitlist(tx, now, user.id, entries, acceptedOffer);
         const registrationIds = registered.map((one) => one.id);
         const lines = entries.flatMap((entry, index) => {
           const fee = owed.get(entry.eventSportCategoryId);
@@ -121,6 +125,29 @@ export async function register(
   }
 }
 
+/**
+ * The waiting lists after a registration, in its transaction: an accepted offer is claimed (once,
+ * and only while open: otherwise the whole registration rolls back), and registering directly takes
+ * the person off the lists of those categories.
+ */
+async function settleWaitlist(
+  tx: Transaction,
+  now: Date,
+  userId: number,
+  entries: RegistrationEntry[],
+  acceptedOffer: { offerId: number } | undefined,
+) {
+  if (acceptedOffer) {
+    const claimed = await closeOffer(tx, { offerId: acceptedOffer.offerId, userId, now, status: 'accepted' });
+    if (!claimed)
+      throw new DomainError('OFFER_CLOSED', 'This offer has expired or was already answered: the place went to the next person waiting.');
+    return;
+  }
+  for (const entry of entries) {
+    await closeOpenEntry(tx, { userId, eventSportCategoryId: entry.eventSportCategoryId, now, status: 'accepted' });
+  }
+}
+
 async function registerOne(
   tx: Transaction,
   now: Date,
@@ -128,6 +155,7 @@ async function registerOne(
   event: EventRow,
   entry: RegistrationEntry,
   requestedStatus: 'confirmed' | 'pending_payment',
+  isAcceptingOffer: boolean,
 ): Promise<{ id: number; teamId: number | null; status: 'confirmed' | 'pending_payment' }> {
   const locked = await lockSportCategory(tx, event.id, entry.eventSportCategoryId);
   if (!locked) throw new DomainError('NOT_FOUND', 'This category is not part of this event.');
@@ -145,7 +173,7 @@ async function registerOne(
     throw new DomainError('ALREADY_REGISTERED', `${label}: you are already registered for this category.`);
   }
 
-  const teamId = await chooseTeam(tx, user, locked, entry, label);
+  const teamId = await chooseTeam(tx, user, locked, entry, label, { now, isAcceptingOffer });
   // Joining a team whose fee (charged per team) is not paid yet: the place is held with the team's
   // order, confirmed when it is paid and released when it ends unpaid, never free meanwhile.
   const status =
@@ -168,13 +196,17 @@ async function chooseTeam(
   locked: LockedCategory,
   entry: RegistrationEntry,
   label: string,
+  queue: { now: Date; isAcceptingOffer: boolean },
 ): Promise<number | null> {
   const { esc, sport } = locked;
   if (!sport.isTeamSport) {
     if (entry.mode !== 'individual')
       throw new DomainError('VALIDATION_FAILED', `${label}: this is an individual sport, register on your own.`);
-    if (esc.capacity !== null && (await countActiveRegistrations(tx, esc.id)) >= esc.capacity) {
-      throw new DomainError('CATEGORY_FULL', `${label}: this category is full, all ${esc.capacity} places are taken.`);
+    if (await isCategoryFull(tx, esc, user.id, queue.now, queue.isAcceptingOffer)) {
+      throw new DomainError(
+        'CATEGORY_FULL',
+        `${label}: this category is full, all ${esc.capacity} places are taken or held. Join its waiting list to be offered the next free place.`,
+      );
     }
     return null;
   }
@@ -226,7 +258,7 @@ export async function withdraw(
   user: User,
   tenantId: number,
   registrationId: number,
-): Promise<{ changed: boolean; money: WithdrawalMoney | null }> {
+): Promise<{ changed: boolean; money: WithdrawalMoney | null; eventSportCategoryId: number | null }> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -235,7 +267,7 @@ export async function withdraw(
         .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
         .for('update');
       if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
-      if (row.status === 'withdrawn') return { changed: false, money: null };
+      if (row.status === 'withdrawn') return { changed: false, money: null, eventSportCategoryId: null };
       const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
       const event = await findPublishedEvent(tx, tenantId, locked.esc.eventId);
       if (!event) throw new DomainError('NOT_FOUND', 'This registration was not found.');
@@ -248,7 +280,7 @@ export async function withdraw(
       }
       await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
       const money = await releaseWithdrawnPlace(tx, { tenantId, actorUserId: user.id, now }, { id: row.id, teamId: row.teamId });
-      return { changed: true, money };
+      return { changed: true, money, eventSportCategoryId: row.eventSportCategoryId };
     }),
   );
 }

@@ -35,6 +35,8 @@ export function registeredEventIds(queries: readonly Pick<Query, 'queryKey' | 's
   const ids = new Set<number>();
   for (const query of queries) {
     if (query.queryKey[0] !== 'my-registrations' || !Array.isArray(query.state.data)) continue;
+    // My waiting lists share the key's start (so a registration refreshes them) but are no registration.
+    if (query.queryKey[1] === 'waitlist') continue;
     for (const row of query.state.data as { status?: string; event?: { id?: number } }[])
       if (row.status !== 'withdrawn' && typeof row.event?.id === 'number') ids.add(row.event.id);
   }

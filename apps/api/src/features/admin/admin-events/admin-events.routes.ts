@@ -17,6 +17,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminEventsService } from './admin-events.service';
 import { actorOf } from '../../../http/authentication/authentication';
 import { success } from '../../../http/success';
+import { offerFreedPlaces } from '../../registrations/waitlist.service';
 
 const eventAnswer = { 200: successEnvelope(adminEventSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
@@ -118,11 +119,13 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: eventAnswer,
       },
     },
-    async (request) =>
-      success(
-        await service.updateCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId, request.body),
-        'Sport category saved',
-      ),
+    async (request) => {
+      const { eventId, eventSportCategoryId } = request.params;
+      const event = await service.updateCategory(actorOf(request), eventId, eventSportCategoryId, request.body);
+      // A raised capacity frees places: the first people on the waiting list are offered them now (issue 33 §5).
+      if (request.body.capacity !== undefined) await offerFreedPlaces(app.deps, eventSportCategoryId);
+      return success(event, 'Sport category saved');
+    },
   );
 
   app.delete(

@@ -16,6 +16,7 @@ const esc: EventSportCategory = {
   venueId: 4,
   capacity: null,
   entries: 0,
+  waiting: 0,
   teamSizeMax: null,
   registrationClosesAt: '2099-01-01T00:00:00.000Z',
   fee: null,
@@ -95,5 +96,65 @@ describe('an individual sport never shows a team or join code (issue 30)', () =>
     expect(football!.textContent).toContain('Acme Strikers (3 players) · code AB12CD34');
     expect(chess!.textContent).toContain('Chess');
     expect(chess!.textContent).not.toMatch(/Team|code/);
+  });
+});
+
+describe('a full category offers its waiting list (issue 33)', () => {
+  const full = { ...esc, capacity: 2, entries: 2, waiting: 1 };
+  const rowOf = (props: { esc: EventSportCategory; isTeamSport?: boolean; entry?: Parameters<typeof CategoryRow>[0]['waitlist'] }) =>
+    renderWithQueries(
+      <MemoryRouter>
+        <ul>
+          <CategoryRow
+            sportName="Carrom"
+            isTeamSport={props.isTeamSport ?? false}
+            category={category}
+            esc={props.esc}
+            registration={undefined}
+            companyTeams={[]}
+            choice={undefined}
+            now={Date.parse('2026-11-20T00:00:00.000Z')}
+            waitlist={props.entry ?? { eventId: 1, entry: undefined }}
+            onToggle={() => undefined}
+            onChange={() => undefined}
+          />
+        </ul>
+      </MemoryRouter>,
+    );
+
+  it("says how many wait, disables the choice and offers 'Join waiting list'; an open category and a team category do not", () => {
+    rowOf({ esc: full });
+    expect((screen.getByLabelText("Carrom · Men's Open") as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText(/Full · 1 waiting/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Join the waiting list for Carrom · Men's Open" }).textContent).toBe('Join waiting list');
+    cleanup();
+    rowOf({ esc: { ...full, entries: 1, waiting: 0 } });
+    expect(screen.queryByRole('button', { name: /Join the waiting list/ })).toBeNull();
+    cleanup();
+    rowOf({ esc: full, isTeamSport: true });
+    expect(screen.queryByRole('button', { name: /Join the waiting list/ })).toBeNull();
+  });
+
+  it('shows my position, or the held place with the way to accept it, once I am on the list', () => {
+    const entry = {
+      id: 5,
+      eventSportCategoryId: 11,
+      event: { id: 1, eventName: 'Corporate Olympics', path: 'bengaluru-olympics', timeZone: 'Asia/Kolkata' },
+      sport: { id: 2, name: 'Carrom' },
+      category: { id: 3, name: "Men's Open" },
+      position: 2,
+      joinedAt: '2026-11-19T10:00:00.000Z',
+      offer: null,
+    };
+    rowOf({ esc: full, entry: { eventId: 1, entry } });
+    expect(screen.getByText('You are number 2 on the waiting list.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: "Leave the waiting list for Carrom · Men's Open" })).toBeTruthy();
+    cleanup();
+    rowOf({
+      esc: full,
+      entry: { eventId: 1, entry: { ...entry, position: 1, offer: { id: 5, expiresAt: '2026-11-20T12:00:00.000Z', fee: false } } },
+    });
+    expect(screen.getByText(/A place is held for you until/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Accept it on My registrations' }).getAttribute('href')).toBe('/my-events');
   });
 });

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 import type { EventCategory, EventSportCategory } from '@podium/contracts/events/event-site';
 import { describeIneligibilityShort, type Ineligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { CompanyTeam, MyRegistration } from '@podium/contracts/registrations/registration';
+import type { MyWaitlistEntry } from '@podium/contracts/registrations/waitlist';
 import { describeCategoryRule, type CategoryChoice } from '../registration-choices';
 import { describeFee } from '../describe-fee';
 import { DateOfBirthField } from './date-of-birth-field';
+import { WaitlistControl } from './waitlist-control';
 
 /**
  * Where a row asks for a missing date of birth: in its own field (the first row that needs it),
@@ -28,6 +30,8 @@ interface CategoryRowProps {
   ineligibility?: Ineligibility;
   /** Where a missing date of birth is asked for (default: on the profile page). */
   dateOfBirthAsk?: DateOfBirthAsk;
+  /** The waiting list of a full individual category (issue 33 §5): the event, and my place on it if any. */
+  waitlist?: { eventId: number; entry: MyWaitlistEntry | undefined };
   onToggle(isChosen: boolean): void;
   onChange(choice: CategoryChoice): void;
 }
@@ -44,12 +48,14 @@ export function CategoryRow({
   now,
   ineligibility,
   dateOfBirthAsk = { where: 'profile' },
+  waitlist,
   onToggle,
   onChange,
 }: CategoryRowProps) {
   const label = `${sportName} · ${category.name}`;
   const isClosed = now >= Date.parse(esc.registrationClosesAt);
-  const isFull = esc.capacity !== null && esc.entries >= esc.capacity;
+  // People waiting have the first claim on any place that frees up: the category stays full for newcomers.
+  const isFull = esc.capacity !== null && (esc.entries >= esc.capacity || (esc.waiting ?? 0) > 0);
   const isRegistered = registration !== undefined && registration.status !== 'withdrawn';
   const placesText =
     esc.capacity === null
@@ -112,11 +118,15 @@ export function CategoryRow({
             </p>
           )}
           <p id={`${fieldId}-hint`} className="text-xs text-slate-500">
-            {describeCategoryRule(category)} · {isClosed ? 'Registration closed' : isFull ? 'Full' : placesText}
+            {describeCategoryRule(category)} ·{' '}
+            {isClosed ? 'Registration closed' : isFull ? `Full${esc.waiting ? ` · ${esc.waiting} waiting` : ''}` : placesText}
             {esc.fee ? ` · ${describeFee(esc.fee, now)}` : ''}
             {/* An individual sport's entrant is a side of one in the draw: never a team here (issue 30). */}
             {isTeamSport && isRegistered && registration.team ? ` · Team ${registration.team.name}` : ''}
           </p>
+          {waitlist && isFull && !isTeamSport && !isRegistered && !isClosed && !isIneligible && (
+            <WaitlistControl eventId={waitlist.eventId} eventSportCategoryId={esc.id} label={label} entry={waitlist.entry} />
+          )}
           {asks?.where === 'here' && <DateOfBirthField id={asks.fieldId} categoryLabel={label} onSave={asks.save} />}
         </div>
       </div>

@@ -25,6 +25,7 @@ const esc = (id: number, categoryId: number) => ({
   venueId: 9,
   capacity: null,
   entries: 0,
+  waiting: 0,
   teamSizeMax: null,
   registrationClosesAt: '2099-07-01T00:00:00.000Z',
   fee: null,

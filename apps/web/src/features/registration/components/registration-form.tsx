@@ -6,6 +6,7 @@ import type { MyRegistration } from '@podium/contracts/registrations/registratio
 import { toast } from '../../../components/ui/toaster';
 import { useCompanyTeams } from '../api/get-company-teams';
 import { useRegister } from '../api/register';
+import { useMyWaitlist } from '../api/my-waitlist';
 import { buildEntries, type CategoryChoice } from '../registration-choices';
 import { CategoryRow } from './category-row';
 import { errorMessage } from '../../../lib/error-messages';
@@ -29,6 +30,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
   const [done, setDone] = useState<MyRegistration[]>();
   const companyTeams = useCompanyTeams(event.id);
   const register = useRegister();
+  const waitlist = useMyWaitlist(event.id);
   const startCheckout = useStartCheckout();
   const now = useMemo(() => Date.now(), []);
   const { ineligibilityOf, dateOfBirthAskFor } = useCategoryEligibility(event, chosenSports, registrations);
@@ -180,6 +182,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
                             now={now}
                             ineligibility={ineligibilityOf(esc)}
                             dateOfBirthAsk={dateOfBirthAskFor(esc.id)}
+                            waitlist={{ eventId: event.id, entry: waitlist.data?.find((row) => row.eventSportCategoryId === esc.id) }}
                             onToggle={(isChosen) =>
                               setChoice(
                                 esc.id,
