@@ -3,3 +3,4 @@ export { notificationRoutes } from './notifications.routes';
 export { notificationDepsOf, scheduleNotifications } from './notification-job';
 export { queueForPeople, runNotificationsOnce, type NotificationDeps, type Reachable } from './notification-outbox';
 export { announcementMessage, waitlistOfferMessage } from './notification-messages';
+export { usersWhoChoseEmail } from './notifications.repository';

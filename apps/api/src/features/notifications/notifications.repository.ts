@@ -37,6 +37,23 @@ export async function savePreferences(db: Database, tenantId: number, userId: nu
     });
 }
 
+/** Of `userIds`, those who did not turn email off for `kind` (no row means on). */
+export async function usersWhoChoseEmail(db: Database, kind: NotificationKind, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const off = await db
+    .select({ userId: notificationPreferences.userId })
+    .from(notificationPreferences)
+    .where(
+      and(
+        inArray(notificationPreferences.userId, userIds),
+        eq(notificationPreferences.kind, kind),
+        eq(notificationPreferences.email, false),
+      ),
+    );
+  const offIds = new Set(off.map((row) => row.userId));
+  return new Set(userIds.filter((id) => !offIds.has(id)));
+}
+
 // ---- subscriptions ----
 
 /**

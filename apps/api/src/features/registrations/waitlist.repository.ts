@@ -168,7 +168,13 @@ export async function listCategoriesWithWaitlistWork(db: Database, now: Date, li
 /** What an offer's notice says: event, its time zone, sport and category. */
 export async function findOfferSubject(db: Database, eventSportCategoryId: number) {
   const [row] = await db
-    .select({ eventName: events.name, timeZone: events.timeZone, sportName: sports.name, categoryName: sportCategories.name })
+    .select({
+      tenantId: events.tenantId,
+      eventName: events.name,
+      timeZone: events.timeZone,
+      sportName: sports.name,
+      categoryName: sportCategories.name,
+    })
     .from(eventSportCategories)
     .innerJoin(events, eq(events.id, eventSportCategories.eventId))
     .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, setPersonDetails } from '../../../test/event-factories';
 import { startSmtpServer } from '../../../test/local-smtp-server';
+import { startLocalPushService } from '../../../test/local-push-service';
+import { notificationDepsOf, runNotificationsOnce } from '../notifications';
 import { categoryFees, eventSportCategories, registrations } from '../../db/schema/index';
 import { emailNotifierOf } from '../email';
 import { runPaymentJobs } from '../payments/payment-jobs';
@@ -171,6 +173,49 @@ describe('waiting lists', () => {
     const again = await first.call('POST', `/api/customer/waitlist-offers/${offered.offer.id}/accept`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('OFFER_CLOSED');
+  });
+
+  it('pushes the offer to a subscribed phone, and mails it only to those who left waiting-list email on (issue 33 §1)', async () => {
+    const pushService = await startLocalPushService();
+    const pushing = await createTestApp({
+      database: harness.database,
+      clock: harness.clock,
+      env: { OUTBOUND_ALLOW_PRIVATE_HOSTS: 'true' },
+    });
+    try {
+      const { event, chessOpen, entrants, registrationIds } = await fullChess(1);
+      const first = await person();
+      const phone = pushService.subscribe();
+      // Subscribed through the app that may reach the local push service (private addresses allowed).
+      const subscribed = await pushing.app.inject({
+        method: 'POST',
+        url: '/api/customer/push-subscriptions',
+        headers: { host: tenant.hostname, authorization: `Bearer ${first.token}` },
+        payload: { endpoint: phone.endpoint, keys: phone.keys },
+      });
+      expect(subscribed.statusCode).toBe(200);
+      const preferences = (await first.call('GET', '/api/customer/notifications')).json().data.preferences;
+      const quiet = await harness.app.inject({
+        method: 'PUT',
+        url: '/api/customer/notification-preferences',
+        headers: { host: tenant.hostname, authorization: `Bearer ${first.token}` },
+        payload: { ...preferences, waitlist: { push: true, email: false } },
+      });
+      expect(quiet.statusCode).toBe(200);
+      await join(first, event.id, chessOpen.id);
+      expect((await entrants[0]!.call('DELETE', `/api/customer/registrations/${registrationIds[0]}`)).statusCode).toBe(200);
+      await emailNotifierOf(harness.app).settled();
+      expect(smtp.inbox.filter((mail) => mail.to.includes(first.user.email!))).toEqual([]);
+
+      await runNotificationsOnce(notificationDepsOf(pushing.app));
+      const pushes = pushService.received.filter((push) => push.subscriptionId === phone.id);
+      expect(pushes.map((push) => push.message)).toEqual([
+        expect.objectContaining({ kind: 'waitlist', title: expect.stringContaining('A place is yours to take'), url: '/my-events' }),
+      ]);
+    } finally {
+      await pushing.app.close();
+      await pushService.close();
+    }
   });
 
   it('passes a declined offer, then an expired one, to the next person', async () => {
