@@ -97,6 +97,7 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
     const { eventId, escId } = await seedDemoEvent(tx, tenantId, bengaluru.id, today);
     const teamOf = await seedDemoTeams(tx, escId, companyId);
     await seedDemoFees(tx, tenantId, escId);
+    await seedDemoChessPlayers(tx, tenantId, escId, companyId);
     await seedDemoPlay(tx, { tenantId, eventId, today, userId, escId, teamOf });
     await seedDemoContent(tx, tenantId, eventId, today);
     await seedDemoCouponRules(tx, tenantId);
@@ -301,6 +302,32 @@ async function seedDemoFees(tx: Transaction, tenantId: number, escId: EscOf) {
     .onConflictDoNothing();
 }
 
+/** Seven chess players of several companies in Chess Men's Open: the demo's Swiss (an odd field, so a bye each round). */
+export const DEMO_CHESS_PLAYERS = [
+  { phone: '9000000101', name: 'Anand Rao', company: 'Globex' },
+  { phone: '9000000102', name: 'Meera Iyer', company: 'Initech' },
+  { phone: '9000000103', name: 'Rohan Das', company: 'Acme Corp' },
+  { phone: '9000000104', name: 'Kavya Nair', company: 'Umbrella Health' },
+  { phone: '9000000105', name: 'Arjun Menon', company: 'Stark Industries' },
+  { phone: '9000000106', name: 'Divya Shah', company: 'Wayne Enterprises' },
+  { phone: '9000000107', name: 'Farhan Ali', company: 'Globex' },
+] as const;
+
+async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
+  const chess = escId('Chess', "Men's Open");
+  for (const player of DEMO_CHESS_PLAYERS) {
+    await tx
+      .insert(users)
+      .values({ tenantId, phone: player.phone, name: player.name, gender: 'male', companyId: companyId(player.company), role: 'member' })
+      .onConflictDoNothing();
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, player.phone)));
+    await tx.insert(registrations).values({ userId: user!.id, eventSportCategoryId: chess.id }).onConflictDoNothing();
+  }
+}
+
 /** The demo participant's registration and, once, the tournaments: draws, schedule and results. */
 async function seedDemoPlay(
   tx: Transaction,
@@ -354,6 +381,7 @@ async function seedDemoPlay(
         football: footballMen,
         cricket: escId('Cricket', "Men's Open"),
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
+        chess: escId('Chess', "Men's Open"),
       },
     );
   }

@@ -1,4 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client';
+import { fixtures } from '../schema/index';
 import { ManualClock } from '../../platform/clock';
 import { DrawService, ScheduleService, ScoreService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
@@ -11,7 +13,8 @@ function isoDay(date: Date, offsetDays: number): string {
  * The demo's tournaments, made by the engine as an organiser would (draw, schedule, scores), not
  * typed fixtures: Football is a knockout in progress (semi-finals played, the third-place match
  * live, the final upcoming), Cricket is finished (its medals follow from the final), Volleyball is
- * a round robin half played (a standings table).
+ * a round robin half played (a standings table), Chess a Swiss of seven in its second round of three
+ * (round 1 played, round 2 paired from it, scheduled and partly played).
  */
 export async function seedDemoTournaments(
   tx: Database,
@@ -20,6 +23,7 @@ export async function seedDemoTournaments(
     football: { id: number; venueId: number };
     cricket: { id: number; venueId: number };
     volleyball: { id: number; venueId: number };
+    chess: { id: number; venueId: number };
   },
 ): Promise<void> {
   const clock = new ManualClock(context.today);
@@ -67,4 +71,28 @@ export async function seedDemoTournaments(
   await score(v1!.id, { status: 'finished', home: 2, away: 0, sets: sets([25, 18], [25, 21]) });
   await score(v2!.id, { status: 'finished', home: 1, away: 2, sets: sets([25, 23], [19, 25], [12, 15]) });
   await score(v3!.id, { status: 'finished', home: 2, away: 1, sets: sets([21, 25], [25, 22], [15, 9]) });
+
+  // Chess: a Swiss of 3 rounds. Round 1 is played; round 2 is paired from it at once, then scheduled and half played.
+  const chess = await draws.draw(actor, context.eventId, categories.chess.id, { format: 'swiss', seeding: 'registration', rounds: 3 });
+  await schedule(categories.chess, [day(-1, '09:00', '12:00')]);
+  const chessResults: ScoreRequest[] = [
+    { status: 'finished', home: 1, away: 0 },
+    { status: 'finished', home: 1, away: 1 },
+    { status: 'finished', home: 0, away: 1 },
+  ];
+  for (const [index, game] of chess.fixtures.entries()) await score(game.id, chessResults[index]!);
+  await schedule(categories.chess, [day(0, '09:00', '13:00')]);
+  const round2 = await chessRound(tx, categories.chess.id, 2);
+  await score(round2[0]!, { status: 'finished', home: 1, away: 0 });
+  await score(round2[1]!, { status: 'live', home: 0, away: 0 });
+}
+
+/** The fixture ids of a round of a drawn category, in board order. */
+async function chessRound(tx: Database, eventSportCategoryId: number, round: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(and(eq(fixtures.eventSportCategoryId, eventSportCategoryId), eq(fixtures.roundNumber, round)))
+    .orderBy(asc(fixtures.bracketPosition));
+  return rows.map((row) => row.id);
 }
