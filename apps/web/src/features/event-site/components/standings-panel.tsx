@@ -288,12 +288,14 @@ function BracketMatch({ match, timeZone }: { match: BracketFixture; timeZone: st
 
 type Swiss = NonNullable<StandingsAnswer['swiss']>;
 
-/** Chess writes half points as ½: 2.5 reads '2½'. */
-export function halfPoints(value: number): string {
+const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** Chess writes half points as ½ (2.5 reads '2½'); Sonneborn-Berger can add quarters (1.25 reads '1¼'). */
+function halfPoints(value: number): string {
   const whole = Math.floor(value);
-  const half = value - whole >= 0.5;
-  if (!half) return String(value === whole ? whole : value);
-  return whole === 0 ? '½' : `${whole}½`;
+  const fraction = FRACTIONS[value - whole];
+  if (!fraction) return String(value);
+  return whole === 0 ? fraction : `${whole}${fraction}`;
 }
 
 /** A Swiss's table: points, Buchholz and Sonneborn-Berger; played, won, drawn and lost from 640 px. */
@@ -362,7 +364,7 @@ function SwissTable({ swiss }: { swiss: Swiss }) {
                 <td className={`${cell} ${WIDE_ONLY}`}>{row.lost}</td>
                 <td className={`${cell} font-bold`}>{halfPoints(row.points)}</td>
                 <td className={cell}>{halfPoints(row.buchholz)}</td>
-                <td className={cell}>{row.sonnebornBerger}</td>
+                <td className={cell}>{halfPoints(row.sonnebornBerger)}</td>
               </tr>
             ))}
           </tbody>
