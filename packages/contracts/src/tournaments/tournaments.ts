@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Draw formats of an event sport category (docs/tournaments.md). */
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss'] as const;
+export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss', 'double_elimination'] as const;
 export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
 export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
 
@@ -299,6 +299,14 @@ export const standingsAnswerSchema = z.object({
   tieBreakers: appliedTieBreakersSchema.nullable(),
   groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(standingRowSchema) })),
   knockout: z.array(bracketFixtureSchema),
+  /**
+   * A double elimination's standings by elimination round: the champion, the grand final's loser,
+   * then places shared by the losers' round a team went out in (place 0: still in). Null for other formats.
+   */
+  elimination: z
+    .array(z.object({ place: z.number().int(), team: teamRef, eliminatedIn: z.string().nullable() }))
+    .nullable()
+    .default(null),
   /** A Swiss category's table and round pairings (null for other formats). */
   swiss: swissStandingsSchema.nullable().default(null),
   /** Medals that follow from finished results; empty until the deciding matches are finished. */

@@ -46,12 +46,18 @@ const TIE_BREAKERS_LOCKED =
  * pairs by results, scores 1/½/0 and breaks ties by Buchholz and Sonneborn-Berger).
  */
 function formatOptionProblem(input: DrawRequest): string | null {
-  if (input.format !== 'swiss') {
-    if (input.rounds !== undefined || input.pairRoundsAutomatically !== undefined) {
-      return '`rounds` and `pairRoundsAutomatically` are options of a Swiss; leave them out for this format.';
-    }
-    return null;
+  if (input.format !== 'swiss' && (input.rounds !== undefined || input.pairRoundsAutomatically !== undefined)) {
+    return '`rounds` and `pairRoundsAutomatically` are options of a Swiss; leave them out for this format.';
   }
+  if (input.format === 'double_elimination') {
+    const unused = (['groups', 'advancePerGroup', 'thirdPlaceMatch', 'points', 'tieBreakers'] as const).filter(
+      (option) => input[option] !== undefined,
+    );
+    if (unused.length > 0) {
+      return `A double elimination does not take ${unused.map((option) => `\`${option}\``).join(', ')}: it has no tables, and third place is the losers' final's loser.`;
+    }
+  }
+  if (input.format !== 'swiss') return null;
   const unused = (['groups', 'advancePerGroup', 'thirdPlaceMatch', 'points', 'tieBreakers', 'separateCompanies'] as const).filter(
     (option) => input[option] !== undefined,
   );

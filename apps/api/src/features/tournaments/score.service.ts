@@ -8,7 +8,9 @@ import { writeActorAudit, type AuditActor } from '../../platform/audit/write-aud
 import { requireEventInStaffScope } from '../staff';
 import { reissueCategoryCertificates } from '../certificates';
 import { knockoutMedals } from './engine/medals';
+import { GRAND_FINAL } from './engine/double-elimination';
 import { groupTables } from './group-tables';
+import { doubleEliminationMedals, followGrandFinal, grandFinals } from './double-elimination-results';
 import {
   dropSwissRoundsAfter,
   laterSwissRoundStarted,
@@ -188,8 +190,16 @@ export class ScoreService {
     });
   }
 
-  /** A changed result may not rewrite a next match that has started. */
+  /** A changed result may not rewrite a next match that has started (a grand final's: its reset). */
   private async requireNextNotStarted(tx: Database, fixture: FixtureRow, refusal: string) {
+    if (fixture.round === GRAND_FINAL && fixture.drawId !== null) {
+      const draw = await findDraw(tx, fixture.eventSportCategoryId);
+      if (draw?.format === 'double_elimination') {
+        const rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+        const { reset } = grandFinals(draw, rows);
+        if (reset && reset.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
+      }
+    }
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
       const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
@@ -257,6 +267,9 @@ export class ScoreService {
       }
       rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
     }
+    if (draw.format === 'double_elimination' && fixture.round === GRAND_FINAL && (await followGrandFinal(tx, draw, rows))) {
+      rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    }
     if (draw.format === 'swiss') {
       if (swissOutcomeChanged && fixture.roundNumber !== null) {
         await dropSwissRoundsAfter(tx, draw, fixture.roundNumber);
@@ -283,6 +296,7 @@ export class ScoreService {
 
   private medalsOf(draw: Parameters<typeof groupTables>[0], rows: FixtureRow[]) {
     if (draw.format === 'swiss') return swissMedals(draw, rows);
+    if (draw.format === 'double_elimination') return doubleEliminationMedals(draw, rows);
     const knockout = rows.filter((row) => row.stage === 'knockout');
     if (knockout.length > 0) {
       return knockoutMedals(

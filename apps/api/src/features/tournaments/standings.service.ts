@@ -8,6 +8,7 @@ import { drawTieBreakers, groupTables } from './group-tables';
 import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presenter';
 import { swissStandings } from './engine/swiss';
 import { swissState } from './swiss-rounds';
+import { doubleEliminationStandings } from './double-elimination-results';
 import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
 
 const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
@@ -96,7 +97,8 @@ export async function getStandings(
     knockout: knockoutRows.map(({ fixture, venueName }) => ({
       id: fixture.id,
       stage: 'knockout' as const,
-      group: null,
+      // A double elimination names the bracket: Winners, Losers, Final.
+      group: fixture.groupName,
       round: fixture.roundNumber ?? 1,
       roundName: fixture.round,
       position: fixture.bracketPosition ?? 1,
@@ -112,6 +114,14 @@ export async function getStandings(
       venue: venueName,
     })),
     swiss,
+    elimination:
+      draw?.format === 'double_elimination'
+        ? doubleEliminationStandings(draw, rows).map((row) => ({
+            place: row.place,
+            team: team(row.teamId),
+            eliminatedIn: row.eliminatedIn,
+          }))
+        : null,
     medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: row.name } })),
     medalsPending: undecided ? PENDING : null,
   };

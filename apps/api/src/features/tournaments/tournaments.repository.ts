@@ -220,3 +220,7 @@ export async function findEventOfCategory(db: Database, eventSportCategoryId: nu
 export async function deleteDrawRoundsAfter(db: Database, drawId: number, round: number) {
   await db.delete(fixtures).where(and(eq(fixtures.drawId, drawId), sql`${fixtures.roundNumber} > ${round}`));
 }
+
+export async function deleteFixture(db: Database, fixtureId: number) {
+  await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
+}

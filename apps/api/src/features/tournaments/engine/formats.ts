@@ -4,8 +4,9 @@ import { type DrawPlan, type PlannedGroup, type PlannedMatch, type SlotSource } 
 import { roundRobinRounds } from './round-robin';
 import { singleElimination } from './single-elimination';
 import { maxSwissRounds, pairSwissRound } from './swiss';
+import { doubleElimination } from './double-elimination';
 
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss'] as const;
+export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss', 'double_elimination'] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 
 export interface FormatOptions {
@@ -68,6 +69,11 @@ export function planDraw(seededTeamIds: number[], options: FormatOptions): DrawP
     return { groups: [group], matches: groupMatches(group, options.format === 'double_round_robin') };
   }
   if (options.format === 'swiss') return planSwiss(seededTeamIds, options.rounds);
+  if (options.format === 'double_elimination') {
+    // The winners' bracket is seeded (and separated) as a knockout is.
+    const order = options.companyOf ? separateInBracket(seededTeamIds, options.companyOf) : seededTeamIds;
+    return { groups: [], matches: doubleElimination(order.map((teamId) => ({ kind: 'team', teamId }))), knockoutSeeds: order };
+  }
   if (options.format === 'single_elimination') {
     const order = options.companyOf ? separateInBracket(seededTeamIds, options.companyOf) : seededTeamIds;
     const seeds: SlotSource[] = order.map((teamId) => ({ kind: 'team', teamId }));

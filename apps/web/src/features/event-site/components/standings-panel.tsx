@@ -84,7 +84,13 @@ function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: st
       ))}
       {answer.swiss && <SwissTable swiss={answer.swiss} />}
       {answer.swiss && <SwissPairings swiss={answer.swiss} timeZone={timeZone} />}
-      {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} timeZone={timeZone} />}
+      {answer.elimination && <EliminationTable rows={answer.elimination} />}
+      {answer.format === 'double_elimination'
+        ? DOUBLE_BRACKETS.map(({ group, title }) => {
+            const fixtures = answer.knockout.filter((fixture) => fixture.group === group);
+            return fixtures.length > 0 && <Bracket key={group} title={title} fixtures={fixtures} timeZone={timeZone} />;
+          })
+        : answer.knockout.length > 0 && <Bracket title="Knockout" fixtures={answer.knockout} timeZone={timeZone} />}
     </div>
   );
 }
@@ -207,7 +213,14 @@ function GroupTable({ group, rules }: { group: StandingsAnswer['groups'][number]
   );
 }
 
-function Bracket({ fixtures, timeZone }: { fixtures: BracketFixture[]; timeZone: string }) {
+/** A double elimination's brackets, as the API names them in `group`. */
+const DOUBLE_BRACKETS = [
+  { group: 'Winners', title: "Winners' bracket" },
+  { group: 'Losers', title: "Losers' bracket" },
+  { group: 'Final', title: 'Grand final' },
+];
+
+function Bracket({ title, fixtures, timeZone }: { title: string; fixtures: BracketFixture[]; timeZone: string }) {
   const rounds = useMemo(() => {
     const byRound = new Map<string, BracketFixture[]>();
     for (const fixture of [...fixtures].sort((a, b) => a.round - b.round || a.position - b.position)) {
@@ -217,10 +230,10 @@ function Bracket({ fixtures, timeZone }: { fixtures: BracketFixture[]; timeZone:
   }, [fixtures]);
   return (
     <div>
-      <h3 className="text-sm font-bold text-slate-700">Knockout</h3>
+      <h3 className="text-sm font-bold text-slate-700">{title}</h3>
       {/* Rounds one under another on a phone (nothing hidden off the edge), side by side from 640 px. */}
       <ol
-        aria-label="Knockout rounds"
+        aria-label={`${title} rounds`}
         tabIndex={0}
         className="mt-2 flex flex-col gap-4 pb-2 sm:snap-x sm:flex-row sm:gap-3 sm:overflow-x-auto"
       >
@@ -414,6 +427,52 @@ function SwissPairings({ swiss, timeZone }: { swiss: Swiss; timeZone: string }) 
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+const ordinal = (place: number) => {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th');
+  return `${place}${suffix}`;
+};
+
+/** A double elimination's standings by elimination round: who is still in, then the places and where each went out. */
+function EliminationTable({ rows }: { rows: NonNullable<StandingsAnswer['elimination']> }) {
+  const shared = (place: number) => rows.filter((row) => row.place === place).length > 1;
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">Standings by elimination round</h3>
+      <div role="region" aria-label="Standings by elimination round" tabIndex={0} className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Place
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Team
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Out in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.team.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-1.5 py-2 tabular-nums text-slate-600 sm:px-2">
+                  {row.place === 0 ? 'Still in' : `${shared(row.place) ? '=' : ''}${ordinal(row.place)}`}
+                </td>
+                <th scope="row" className="break-words px-1.5 py-2 text-left font-semibold sm:px-2">
+                  {row.team.name}
+                </th>
+                <td className="px-1.5 py-2 text-slate-600 sm:px-2">{row.place === 1 ? 'Champion' : (row.eliminatedIn ?? '—')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

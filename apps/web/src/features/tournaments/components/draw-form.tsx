@@ -12,6 +12,7 @@ const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
   single_elimination: 'Knockout (single elimination)',
   groups_knockout: 'Groups, then knockout',
   swiss: 'Swiss (rounds paired by results)',
+  double_elimination: "Double elimination (winners' and losers' brackets)",
 };
 const SEEDING_NAMES: Record<DrawRequest['seeding'], string> = {
   random: 'Random (recorded seed)',
@@ -48,7 +49,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
       ...(format === 'groups_knockout' ? { groups: Number(groups), advancePerGroup: Number(advance) } : {}),
       ...(format === 'swiss' ? { rounds: Number(rounds) } : {}),
       // A Swiss breaks ties by Buchholz and Sonneborn-Berger and pairs by results: these options are not its own.
-      ...(tieBreakers && format !== 'swiss' ? { tieBreakers: { preset: tieBreakers } } : {}),
+      ...(tieBreakers && format !== 'swiss' && format !== 'double_elimination' ? { tieBreakers: { preset: tieBreakers } } : {}),
       ...(separateCompanies && format !== 'swiss' ? { separateCompanies } : {}),
       // A preview's seed is kept, so Draw writes exactly what was previewed.
       ...(!dryRun && action.answer?.dryRun && seeding === 'random' ? { seed: action.answer.seed } : {}),
@@ -127,7 +128,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
             <input className={input} type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
           </label>
         )}
-        {format !== 'single_elimination' && format !== 'swiss' && (
+        {format !== 'single_elimination' && format !== 'swiss' && format !== 'double_elimination' && (
           <label className="text-sm">
             Tie-breakers
             <select

@@ -6,6 +6,7 @@ export function DrawPreview({ answer }: { answer: DrawAnswer }) {
   const rounds = new Map<string, DrawAnswer['fixtures']>();
   for (const fixture of answer.fixtures) {
     const key = `${fixture.stage === 'group' && fixture.group !== null ? `Group ${fixture.group} · ` : ''}${fixture.roundName}`;
+    // A double elimination's round names already say the bracket ('Losers' round 2').
     rounds.set(key, [...(rounds.get(key) ?? []), fixture]);
   }
   return (
