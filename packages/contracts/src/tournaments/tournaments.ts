@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Draw formats of an event sport category (docs/tournaments.md). */
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss', 'double_elimination'] as const;
+export const DRAW_FORMATS = [
+  'round_robin',
+  'double_round_robin',
+  'single_elimination',
+  'groups_knockout',
+  'swiss',
+  'double_elimination',
+] as const;
 export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
 export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
 

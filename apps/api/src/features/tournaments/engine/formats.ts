@@ -6,7 +6,14 @@ import { singleElimination } from './single-elimination';
 import { maxSwissRounds, pairSwissRound } from './swiss';
 import { doubleElimination } from './double-elimination';
 
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout', 'swiss', 'double_elimination'] as const;
+export const DRAW_FORMATS = [
+  'round_robin',
+  'double_round_robin',
+  'single_elimination',
+  'groups_knockout',
+  'swiss',
+  'double_elimination',
+] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 
 export interface FormatOptions {
