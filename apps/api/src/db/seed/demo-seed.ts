@@ -313,9 +313,22 @@ export const DEMO_CHESS_PLAYERS = [
   { phone: '9000000107', name: 'Farhan Ali', company: 'Globex' },
 ] as const;
 
+/** Six table tennis players in Table Tennis Men's Open: the demo's double elimination (two byes). */
+export const DEMO_TABLE_TENNIS_PLAYERS = [
+  { phone: '9000000111', name: 'Karthik Reddy', company: 'Initech' },
+  { phone: '9000000112', name: 'Sameer Joshi', company: 'Acme Corp' },
+  { phone: '9000000113', name: 'Nikhil Verma', company: 'Stark Industries' },
+  { phone: '9000000114', name: 'Vivek Pillai', company: 'Umbrella Health' },
+  { phone: '9000000115', name: 'Imran Khan', company: 'Wayne Enterprises' },
+  { phone: '9000000116', name: 'Suresh Kumar', company: 'Globex' },
+] as const;
+
 async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
-  const chess = escId('Chess', "Men's Open");
-  for (const player of DEMO_CHESS_PLAYERS) {
+  const entries = [
+    ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open") })),
+    ...DEMO_TABLE_TENNIS_PLAYERS.map((player) => ({ ...player, esc: escId('Table Tennis', "Men's Open") })),
+  ];
+  for (const player of entries) {
     await tx
       .insert(users)
       .values({ tenantId, phone: player.phone, name: player.name, gender: 'male', companyId: companyId(player.company), role: 'member' })
@@ -324,7 +337,7 @@ async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: Es
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.tenantId, tenantId), eq(users.phone, player.phone)));
-    await tx.insert(registrations).values({ userId: user!.id, eventSportCategoryId: chess.id }).onConflictDoNothing();
+    await tx.insert(registrations).values({ userId: user!.id, eventSportCategoryId: player.esc.id }).onConflictDoNothing();
   }
 }
 
@@ -382,6 +395,7 @@ async function seedDemoPlay(
         cricket: escId('Cricket', "Men's Open"),
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
         chess: escId('Chess', "Men's Open"),
+        tableTennis: escId('Table Tennis', "Men's Open"),
       },
     );
   }

@@ -91,4 +91,16 @@ describe('demo tournaments', () => {
     expect(chess.swiss.pairings[1].fixtures.every((fixture: { startsAt: string | null }) => fixture.startsAt !== null)).toBe(true);
     expect(chess.medals).toEqual([]);
   });
+
+  it('has a table tennis double elimination under way: both brackets started, no medals yet', async () => {
+    const { event } = await demo();
+    const fixtures = (await get(`/api/public/events/${event.id}/fixtures`)) as { eventSportCategoryId: number; sport: { name: string } }[];
+    const id = fixtures.find((fixture) => fixture.sport.name === 'Table Tennis')!.eventSportCategoryId;
+    const tableTennis = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${id}`);
+    expect(tableTennis.format).toBe('double_elimination');
+    const finished = (tableTennis.knockout as { group: string; status: string }[]).filter((fixture) => fixture.status === 'finished');
+    expect(finished.map((fixture) => fixture.group).sort()).toEqual(['Losers', 'Winners', 'Winners', 'Winners', 'Winners']);
+    expect(tableTennis.elimination).toHaveLength(6);
+    expect(tableTennis.medals).toEqual([]);
+  });
 });

@@ -84,6 +84,8 @@ describe('double elimination', () => {
         expect(standings[0]).toMatchObject({ teamId: champion, place: 1 });
         expect(standings.every((row) => row.place >= 1)).toBe(true);
         expect(standings.map((row) => row.place)).toEqual([...standings.map((row) => row.place)].sort((a, b) => a - b));
+        // A place is one more than the number of teams above it (shared places skip).
+        for (const row of standings) expect(row.place).toBe(1 + standings.filter((other) => other.place < row.place).length);
       }),
       { numRuns: 300 },
     );
@@ -98,5 +100,20 @@ describe('double elimination', () => {
     );
     expect(standings.map((row) => row.place)).toEqual([1, 2, 3, 4, 5, 5, 7, 7]);
     expect(standings[2]!.eliminatedIn).toBe("Losers' final");
+  });
+
+  it('gives the first teams out their final place at once', () => {
+    const { results } = play(doubleElimination(seedsOf(8)), () => true);
+    // Only the winners' first round and the losers' first round played: the two out there share 7th.
+    const played = (result: EliminationMatch) =>
+      (result.bracket === 'Winners' && result.round === 1) || result.roundName === "Losers' round 1";
+    const standings = eliminationStandings(
+      seedsOf(8).map((seed) => (seed as { teamId: number }).teamId),
+      results.map((result) => ({ ...result, finished: played(result) })),
+    );
+    expect(standings.filter((row) => row.place > 0).map((row) => [row.place, row.eliminatedIn])).toEqual([
+      [7, "Losers' round 1"],
+      [7, "Losers' round 1"],
+    ]);
   });
 });

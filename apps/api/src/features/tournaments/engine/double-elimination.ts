@@ -151,8 +151,8 @@ export interface EliminationPlacing {
 /**
  * Standings by elimination round: a team is out after its second loss (in the losers' bracket or
  * the grand final). The champion is first, the grand final's loser second; the others share a place
- * by the losers' round they went out in, later rounds higher (out in the losers' final: 3rd). Teams
- * still in are listed first without a place (0).
+ * by the losers' round they went out in, later rounds higher (out in the losers' final: 3rd; out in
+ * the round before it: 4th). Teams still in are listed first without a place (0).
  */
 export function eliminationStandings(teamIds: number[], matches: EliminationMatch[]): EliminationPlacing[] {
   const finished = matches.filter((match) => match.finished && match.winnerTeamId !== null);
@@ -173,13 +173,12 @@ export function eliminationStandings(teamIds: number[], matches: EliminationMatc
     placings.push({ teamId: loserOf(decider)!, place: 2, eliminatedIn: decider.roundName });
   }
   const placed = new Set(placings.map((placing) => placing.teamId));
+  // Each losers' match sends one team out, so a place is fixed by the draw: 3 plus the number of
+  // losers' matches in later rounds (final places even while those rounds are still to play).
+  const losersMatches = matches.filter((match) => match.bracket === LOSERS);
+  const placeOf = (round: number) => 3 + losersMatches.filter((match) => match.round > round).length;
   const out = [...outIn.entries()].filter(([teamId]) => !placed.has(teamId)).sort((a, b) => b[1].round - a[1].round);
-  let place = 3;
-  for (let index = 0; index < out.length; index++) {
-    const [teamId, match] = out[index]!;
-    if (index > 0 && out[index - 1]![1].round !== match.round) place = 3 + index;
-    placings.push({ teamId, place, eliminatedIn: match.roundName });
-  }
+  for (const [teamId, match] of out) placings.push({ teamId, place: placeOf(match.round), eliminatedIn: match.roundName });
   const still = teamIds.filter((teamId) => !placed.has(teamId) && !outIn.has(teamId));
   return [...still.map((teamId) => ({ teamId, place: 0, eliminatedIn: null })), ...placings];
 }
