@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** Draw formats of an event sport category (docs/tournaments.md). */
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout'] as const;
+export const DRAW_FORMATS = [
+  'round_robin',
+  'double_round_robin',
+  'single_elimination',
+  'groups_knockout',
+  'swiss',
+  'double_elimination',
+] as const;
 export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
 export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
 
@@ -91,6 +98,8 @@ export const DRAW_ENTRIES_MAX = 256;
 export const DRAW_GROUP_STAGE_ENTRIES_MAX = 128;
 /** Most matches one draw makes: a double round robin of 32 is 992, groups of four for 128 entries about 260. */
 export const DRAW_FIXTURES_MAX = 1_000;
+/** Most rounds of a Swiss (a chess open plays 5 to 11); the field's size limits it further (half the entries). */
+export const SWISS_ROUNDS_MAX = 20;
 
 export const drawParamsSchema = z.object({
   eventId: z.coerce.number().int().positive(),
@@ -116,6 +125,18 @@ export const drawRequestSchema = z.strictObject({
   tieBreakers: tieBreakersSchema.optional(),
   /** Teams (or, in an individual sport, people) of one company to different groups, and to meet as late as a knockout allows. */
   separateCompanies: z.boolean().optional(),
+  /** Swiss: how many rounds (required for a Swiss, refused for other formats). */
+  rounds: z
+    .number()
+    .int()
+    .min(1, 'A Swiss plays at least one round.')
+    .max(SWISS_ROUNDS_MAX, `A Swiss plays at most ${SWISS_ROUNDS_MAX} rounds.`)
+    .optional(),
+  /**
+   * Swiss: pair each round as soon as the one before is finished (the default), or only when an
+   * admin asks (`POST .../draw/next-round`), e.g. to check the results first.
+   */
+  pairRoundsAutomatically: z.boolean().optional(),
   dryRun: z.boolean().optional(),
 });
 export type DrawRequest = z.infer<typeof drawRequestSchema>;
@@ -143,6 +164,10 @@ export const drawAnswerSchema = z.object({
   seed: z.number().int(),
   groups: z.array(z.object({ name: z.string(), teams: z.array(teamRef) })),
   fixtures: z.array(drawFixtureSchema),
+  /** Swiss: the rounds it will play (only the first is paired at the draw); null for other formats. */
+  rounds: z.number().int().nullable(),
+  /** Swiss: who sits out a round (an odd field), scored as a win. */
+  byes: z.array(z.object({ round: z.number().int(), team: teamRef })),
   tieBreakers: appliedTieBreakersSchema,
   /**
    * With `separateCompanies`: each same-company meeting the draw could not avoid, where ('Group A',
@@ -163,6 +188,15 @@ export type DrawAnswer = z.infer<typeof drawAnswerSchema>;
 /** `PUT .../draw/tie-breakers`: change the rule set of a drawn category until its first match starts. */
 export const tieBreakersRequestSchema = z.strictObject({ tieBreakers: tieBreakersSchema });
 export const tieBreakersAnswerSchema = z.object({ tieBreakers: appliedTieBreakersSchema });
+
+/** `POST .../draw/next-round`: pair a Swiss's next round now (its previous round finished). No options. */
+export const nextRoundRequestSchema = z.strictObject({});
+export const nextRoundAnswerSchema = z.object({
+  round: z.number().int(),
+  fixtures: z.array(drawFixtureSchema),
+  bye: teamRef.nullable(),
+});
+export type NextRoundAnswer = z.infer<typeof nextRoundAnswerSchema>;
 
 export const scoreParamsSchema = z.object({ fixtureId: z.coerce.number().int().positive() });
 
@@ -232,6 +266,39 @@ export const bracketFixtureSchema = drawFixtureSchema.extend({
   venue: z.string(),
 });
 
+/** A Swiss table row: points (½ for a draw), then Buchholz, then Sonneborn-Berger, then the seed. */
+export const swissRowSchema = z.object({
+  rank: z.number().int(),
+  team: teamRef,
+  played: z.number().int(),
+  won: z.number().int(),
+  drawn: z.number().int(),
+  lost: z.number().int(),
+  byes: z.number().int(),
+  points: z.number(),
+  buchholz: z.number(),
+  sonnebornBerger: z.number(),
+  /** What placed this row above the next ('points', 'Buchholz', 'Sonneborn-Berger', 'seed'); null for the last. */
+  decidedBy: z.enum(['points', 'Buchholz', 'Sonneborn-Berger', 'seed']).nullable(),
+});
+
+/** A Swiss: its table and each round's pairings so far. */
+export const swissStandingsSchema = z.object({
+  rounds: z.number().int(),
+  roundsPaired: z.number().int(),
+  /** Every round paired and every game finished: the table is final. */
+  complete: z.boolean(),
+  rows: z.array(swissRowSchema),
+  pairings: z.array(
+    z.object({
+      round: z.number().int(),
+      fixtures: z.array(bracketFixtureSchema),
+      bye: teamRef.nullable(),
+    }),
+  ),
+});
+export type SwissStandings = z.infer<typeof swissStandingsSchema>;
+
 export const standingsAnswerSchema = z.object({
   eventSportCategoryId: z.number().int(),
   format: z.enum(DRAW_FORMATS).nullable(),
@@ -239,6 +306,16 @@ export const standingsAnswerSchema = z.object({
   tieBreakers: appliedTieBreakersSchema.nullable(),
   groups: z.array(z.object({ name: z.string(), complete: z.boolean(), rows: z.array(standingRowSchema) })),
   knockout: z.array(bracketFixtureSchema),
+  /**
+   * A double elimination's standings by elimination round: the champion, the grand final's loser,
+   * then places shared by the losers' round a team went out in (place 0: still in). Null for other formats.
+   */
+  elimination: z
+    .array(z.object({ place: z.number().int(), team: teamRef, eliminatedIn: z.string().nullable() }))
+    .nullable()
+    .default(null),
+  /** A Swiss category's table and round pairings (null for other formats). */
+  swiss: swissStandingsSchema.nullable().default(null),
   /** Medals that follow from finished results; empty until the deciding matches are finished. */
   medals: z.array(z.object({ place: z.number().int(), team: teamRef })),
   /** Why no medals are shown yet (null once decided). */

@@ -98,6 +98,7 @@ export async function seedDemo(db: Database, today: Date): Promise<void> {
     const { eventId, escId } = await seedDemoEvent(tx, tenantId, bengaluru.id, today);
     const teamOf = await seedDemoTeams(tx, escId, companyId);
     await seedDemoFees(tx, tenantId, escId);
+    await seedDemoChessPlayers(tx, tenantId, escId, companyId);
     await seedDemoPlay(tx, { tenantId, eventId, today, userId, escId, teamOf });
     await seedDemoWaitingList(tx, tenantId, escId, companyId, today);
     await seedDemoContent(tx, tenantId, eventId, today);
@@ -303,6 +304,45 @@ async function seedDemoFees(tx: Transaction, tenantId: number, escId: EscOf) {
     .onConflictDoNothing();
 }
 
+/** Seven chess players of several companies in Chess Men's Open: the demo's Swiss (an odd field, so a bye each round). */
+export const DEMO_CHESS_PLAYERS = [
+  { phone: '9000000101', name: 'Anand Rao', company: 'Globex' },
+  { phone: '9000000102', name: 'Meera Iyer', company: 'Initech' },
+  { phone: '9000000103', name: 'Rohan Das', company: 'Acme Corp' },
+  { phone: '9000000104', name: 'Kavya Nair', company: 'Umbrella Health' },
+  { phone: '9000000105', name: 'Arjun Menon', company: 'Stark Industries' },
+  { phone: '9000000106', name: 'Divya Shah', company: 'Wayne Enterprises' },
+  { phone: '9000000107', name: 'Farhan Ali', company: 'Globex' },
+] as const;
+
+/** Six table tennis players in Table Tennis Men's Open: the demo's double elimination (two byes). */
+export const DEMO_TABLE_TENNIS_PLAYERS = [
+  { phone: '9000000111', name: 'Karthik Reddy', company: 'Initech' },
+  { phone: '9000000112', name: 'Sameer Joshi', company: 'Acme Corp' },
+  { phone: '9000000113', name: 'Nikhil Verma', company: 'Stark Industries' },
+  { phone: '9000000114', name: 'Vivek Pillai', company: 'Umbrella Health' },
+  { phone: '9000000115', name: 'Imran Khan', company: 'Wayne Enterprises' },
+  { phone: '9000000116', name: 'Suresh Kumar', company: 'Globex' },
+] as const;
+
+async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
+  const entries = [
+    ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open") })),
+    ...DEMO_TABLE_TENNIS_PLAYERS.map((player) => ({ ...player, esc: escId('Table Tennis', "Men's Open") })),
+  ];
+  for (const player of entries) {
+    await tx
+      .insert(users)
+      .values({ tenantId, phone: player.phone, name: player.name, gender: 'male', companyId: companyId(player.company), role: 'member' })
+      .onConflictDoNothing();
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.tenantId, tenantId), eq(users.phone, player.phone)));
+    await tx.insert(registrations).values({ userId: user!.id, eventSportCategoryId: player.esc.id }).onConflictDoNothing();
+  }
+}
+
 /** The demo participant's registration and, once, the tournaments: draws, schedule and results. */
 async function seedDemoPlay(
   tx: Transaction,
@@ -356,6 +396,8 @@ async function seedDemoPlay(
         football: footballMen,
         cricket: escId('Cricket', "Men's Open"),
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
+        chess: escId('Chess', "Men's Open"),
+        tableTennis: escId('Table Tennis', "Men's Open"),
       },
     );
   }

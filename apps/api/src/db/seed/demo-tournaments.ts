@@ -1,4 +1,6 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
+import { fixtures } from '../schema/index';
 import { ManualClock } from '../../platform/clock';
 import { DrawService, ScheduleService, ScoreService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
@@ -11,7 +13,9 @@ function isoDay(date: Date, offsetDays: number): string {
  * The demo's tournaments, made by the engine as an organiser would (draw, schedule, scores), not
  * typed fixtures: Football is a knockout in progress (semi-finals played, the third-place match
  * live, the final upcoming), Cricket is finished (its medals follow from the final), Volleyball is
- * a round robin half played (a standings table).
+ * a round robin half played (a standings table), Chess a Swiss of seven in its second round of three
+ * (round 1 played, round 2 paired from it, scheduled and partly played), Table Tennis a double
+ * elimination of six with the winners' bracket's first two rounds and a losers' match played.
  */
 export async function seedDemoTournaments(
   tx: Database,
@@ -20,6 +24,8 @@ export async function seedDemoTournaments(
     football: { id: number; venueId: number };
     cricket: { id: number; venueId: number };
     volleyball: { id: number; venueId: number };
+    chess: { id: number; venueId: number };
+    tableTennis: { id: number; venueId: number };
   },
 ): Promise<void> {
   const clock = new ManualClock(context.today);
@@ -67,4 +73,61 @@ export async function seedDemoTournaments(
   await score(v1!.id, { status: 'finished', home: 2, away: 0, sets: sets([25, 18], [25, 21]) });
   await score(v2!.id, { status: 'finished', home: 1, away: 2, sets: sets([25, 23], [19, 25], [12, 15]) });
   await score(v3!.id, { status: 'finished', home: 2, away: 1, sets: sets([21, 25], [25, 22], [15, 9]) });
+
+  // Chess: a Swiss of 3 rounds. Round 1 is played; round 2 is paired from it at once, then scheduled and half played.
+  const chess = await draws.draw(actor, context.eventId, categories.chess.id, { format: 'swiss', seeding: 'registration', rounds: 3 });
+  await schedule(categories.chess, [day(-1, '09:00', '12:00')]);
+  const chessResults: ScoreRequest[] = [
+    { status: 'finished', home: 1, away: 0 },
+    { status: 'finished', home: 1, away: 1 },
+    { status: 'finished', home: 0, away: 1 },
+  ];
+  for (const [index, game] of chess.fixtures.entries()) await score(game.id, chessResults[index]!);
+  await schedule(categories.chess, [day(0, '09:00', '13:00')]);
+  const round2 = await chessRound(tx, categories.chess.id, 2);
+  await score(round2[0]!, { status: 'finished', home: 1, away: 0 });
+  await score(round2[1]!, { status: 'live', home: 0, away: 0 });
+
+  // Table tennis: a double elimination of six (best of five games; two byes). The winners' bracket's
+  // first two rounds and a losers' bracket match are played, in the order the matches became ready.
+  await draws.draw(actor, context.eventId, categories.tableTennis.id, { format: 'double_elimination', seeding: 'registration' });
+  await schedule(categories.tableTennis, [day(-1, '13:00', '19:00'), day(1, '13:00', '19:00')]);
+  const games = [
+    { status: 'finished', home: 3, away: 1, sets: sets([11, 7], [9, 11], [11, 8], [11, 6]) },
+    { status: 'finished', home: 2, away: 3, sets: sets([11, 9], [8, 11], [11, 13], [11, 5], [9, 11]) },
+    { status: 'finished', home: 3, away: 0, sets: sets([11, 4], [11, 8], [12, 10]) },
+    { status: 'finished', home: 3, away: 2, sets: sets([7, 11], [11, 9], [11, 6], [10, 12], [11, 8]) },
+    { status: 'finished', home: 1, away: 3, sets: sets([11, 9], [6, 11], [8, 11], [9, 11]) },
+  ] as const;
+  for (const game of games) {
+    const [next] = await readyMatches(tx, categories.tableTennis.id);
+    await score(next!, { ...game, sets: [...game.sets] });
+  }
+}
+
+/** Matches of a category whose two sides are known and that are not played yet, earliest round first. */
+async function readyMatches(tx: Database, eventSportCategoryId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(
+      and(
+        eq(fixtures.eventSportCategoryId, eventSportCategoryId),
+        eq(fixtures.status, 'scheduled'),
+        isNotNull(fixtures.homeTeamId),
+        isNotNull(fixtures.awayTeamId),
+      ),
+    )
+    .orderBy(asc(fixtures.roundNumber), asc(fixtures.id));
+  return rows.map((row) => row.id);
+}
+
+/** The fixture ids of a round of a drawn category, in board order. */
+async function chessRound(tx: Database, eventSportCategoryId: number, round: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: fixtures.id })
+    .from(fixtures)
+    .where(and(eq(fixtures.eventSportCategoryId, eventSportCategoryId), eq(fixtures.roundNumber, round)))
+    .orderBy(asc(fixtures.bracketPosition));
+  return rows.map((row) => row.id);
 }

@@ -62,11 +62,45 @@ describe('demo tournaments', () => {
     ]);
     expect(football.medals).toEqual([]);
     const live = fixtures.filter((fixture) => fixture.status === 'live');
-    expect(live.map((fixture) => fixture.round)).toEqual(['Third place']);
+    // The football bronze match, and a chess game of the Swiss's second round.
+    expect(live.map((fixture) => fixture.round).sort()).toEqual(['Round 2', 'Third place']);
     const volleyballId = fixtures.find((fixture) => fixture.sport.name === 'Volleyball')!.eventSportCategoryId;
     const volleyball = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${volleyballId}`);
     expect(volleyball.groups[0].rows).toHaveLength(4);
     expect(volleyball.groups[0].complete).toBe(false);
     expect(volleyball.groups[0].rows.reduce((sum: number, row: { played: number }) => sum + row.played, 0)).toBe(6);
+  });
+
+  it('has a chess Swiss in its second round: round 1 played with a bye, round 2 paired from it, scheduled and under way', async () => {
+    const { event } = await demo();
+    const fixtures = (await get(`/api/public/events/${event.id}/fixtures`)) as { eventSportCategoryId: number; sport: { name: string } }[];
+    const chessId = fixtures.find((fixture) => fixture.sport.name === 'Chess')!.eventSportCategoryId;
+    const chess = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${chessId}`);
+    expect(chess.format).toBe('swiss');
+    expect(chess.swiss).toMatchObject({ rounds: 3, roundsPaired: 2, complete: false });
+    expect(chess.swiss.rows).toHaveLength(7);
+    expect(
+      chess.swiss.pairings.map((round: { fixtures: { status: string }[]; bye: unknown }) => [
+        round.fixtures.map((f) => f.status),
+        round.bye !== null,
+      ]),
+    ).toEqual([
+      [['finished', 'finished', 'finished'], true],
+      [['finished', 'live', 'scheduled'], true],
+    ]);
+    expect(chess.swiss.pairings[1].fixtures.every((fixture: { startsAt: string | null }) => fixture.startsAt !== null)).toBe(true);
+    expect(chess.medals).toEqual([]);
+  });
+
+  it('has a table tennis double elimination under way: both brackets started, no medals yet', async () => {
+    const { event } = await demo();
+    const fixtures = (await get(`/api/public/events/${event.id}/fixtures`)) as { eventSportCategoryId: number; sport: { name: string } }[];
+    const id = fixtures.find((fixture) => fixture.sport.name === 'Table Tennis')!.eventSportCategoryId;
+    const tableTennis = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${id}`);
+    expect(tableTennis.format).toBe('double_elimination');
+    const finished = (tableTennis.knockout as { group: string; status: string }[]).filter((fixture) => fixture.status === 'finished');
+    expect(finished.map((fixture) => fixture.group).sort()).toEqual(['Losers', 'Winners', 'Winners', 'Winners', 'Winners']);
+    expect(tableTennis.elimination).toHaveLength(6);
+    expect(tableTennis.medals).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   defaultTieBreakerPreset,
   type AppliedTieBreakers,
   type DrawAnswer,
   type DrawRequest,
+  type NextRoundAnswer,
   type TieBreakers,
 } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { fixtures, tournamentDraws } from '../../db/schema/index';
+import { tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { ComputationSlots } from '../../platform/computation-slots';
@@ -19,23 +19,54 @@ import type { PlannedMatch } from './engine/plan';
 import { firstRoundMeetings, groupMeetings, type CompanyMeeting } from './engine/company-separation';
 import { SeedingError, seedTeams } from './engine/seeding';
 import { applyTieBreakers } from './engine/standings';
-import { presentPlan, type StoredSource } from './tournaments.presenter';
+import { pairNextSwissRound } from './swiss-rounds';
+import { presentPlan } from './tournaments.presenter';
 import {
   companyNames,
   createSoloTeam,
   deleteDrawnFixtures,
   findDraw,
   findSportOf,
+  insertPlannedFixtures,
   listCategoryFixtures,
   listCategoryTeams,
   listSoloEntries,
   lockCategoryOfTenant,
+  teamNames,
   updateDrawOptions,
 } from './tournaments.repository';
 
 const DRAW_LOCKED = 'A match of this category has started, so the draw can no longer change.';
 const TIE_BREAKERS_LOCKED =
   'A match of this category has started, so its tie-breakers can no longer change: they were fixed before the first match.';
+
+/**
+ * An option the chosen format does not use, named, so a request is never half-applied: a Swiss
+ * needs `rounds` and has no groups, bracket, points rule, tie-breakers or company separation (it
+ * pairs by results, scores 1/½/0 and breaks ties by Buchholz and Sonneborn-Berger).
+ */
+function formatOptionProblem(input: DrawRequest): string | null {
+  if (input.format !== 'swiss' && (input.rounds !== undefined || input.pairRoundsAutomatically !== undefined)) {
+    return '`rounds` and `pairRoundsAutomatically` are options of a Swiss; leave them out for this format.';
+  }
+  if (input.format === 'double_elimination') {
+    const unused = (['groups', 'advancePerGroup', 'thirdPlaceMatch', 'points', 'tieBreakers'] as const).filter(
+      (option) => input[option] !== undefined,
+    );
+    if (unused.length > 0) {
+      return `A double elimination does not take ${unused.map((option) => `\`${option}\``).join(', ')}: it has no tables, and third place is the losers' final's loser.`;
+    }
+  }
+  if (input.format !== 'swiss') return null;
+  const unused = (['groups', 'advancePerGroup', 'thirdPlaceMatch', 'points', 'tieBreakers', 'separateCompanies'] as const).filter(
+    (option) => input[option] !== undefined,
+  );
+  if (unused.length > 0) {
+    return `A Swiss does not take ${unused.map((option) => `\`${option}\``).join(', ')}: it scores 1 a win and ½ a draw, and breaks ties by Buchholz then Sonneborn-Berger.`;
+  }
+  if (input.rounds === undefined) return 'A Swiss needs its number of rounds (`rounds`).';
+  return null;
+}
 
 /** Makes (or previews, or remakes until the first match starts) the draw of one event sport category. */
 export class DrawService {
@@ -62,6 +93,8 @@ export class DrawService {
       const tieBreakers = applyTieBreakers(input.tieBreakers ?? { preset: defaultTieBreakerPreset(sport?.name ?? '') });
       const names = new Map(teamRows.map((team) => [team.id, team.name]));
       const companyOf = input.separateCompanies ? new Map(teamRows.map((team) => [team.id, team.companyId])) : undefined;
+      const optionProblem = formatOptionProblem(input);
+      if (optionProblem) throw new DomainError('VALIDATION_FAILED', optionProblem);
       const seed = input.seed ?? randomInt(0, 2_147_483_647);
       let plan;
       let seeded: number[];
@@ -76,6 +109,7 @@ export class DrawService {
           groups: input.groups,
           advancePerGroup: input.advancePerGroup,
           thirdPlaceMatch: input.thirdPlaceMatch,
+          rounds: input.rounds,
           companyOf,
         });
       } catch (error) {
@@ -97,6 +131,8 @@ export class DrawService {
           teams: group.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
         })),
         fixtures: presentPlan(plan.matches, names, ids),
+        rounds: input.format === 'swiss' ? (input.rounds ?? null) : null,
+        byes: (plan.byes ?? []).map((bye) => ({ round: bye.round, team: { id: bye.teamId, name: names.get(bye.teamId) ?? '' } })),
         tieBreakers,
         companyMeetings,
       });
@@ -118,13 +154,16 @@ export class DrawService {
             manualOrder: input.manualOrder ?? null,
             tieBreakers,
             separateCompanies: input.separateCompanies ?? false,
+            ...(input.format === 'swiss'
+              ? { rounds: input.rounds, pairRoundsAutomatically: input.pairRoundsAutomatically ?? true, byes: plan.byes ?? [] }
+              : {}),
           },
           seededTeamIds: seeded,
           groups: plan.groups,
           createdByUserId: actor.userId,
         })
         .returning();
-      const ids = await this.writeFixtures(tx, draw!.id, category, startOfLocalDay(event.startsOn, event.timeZone), plan.matches);
+      const ids = await insertPlannedFixtures(tx, draw!.id, category, startOfLocalDay(event.startsOn, event.timeZone), plan.matches);
       await writeActorAudit(tx, actor, this.clock.now(), {
         action: 'draw.made',
         entity: 'event_sport_category',
@@ -176,6 +215,37 @@ export class DrawService {
       teams: meeting.teamIds.map((id) => ({ id, name: names.get(id) ?? '' })),
       reason: meeting.reason,
     }));
+  }
+
+  /**
+   * Pairs a Swiss's next round now (a draw made with `pairRoundsAutomatically: false`, or a round
+   * whose pairing was undone by a corrected result): refused while the last round is unfinished.
+   */
+  async pairNextRound(actor: AuditActor, eventId: number, eventSportCategoryId: number): Promise<NextRoundAnswer> {
+    return this.db.transaction(async (tx) => {
+      const found = await lockCategoryOfTenant(tx, actor.tenantId, eventId, eventSportCategoryId);
+      if (!found) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
+      const draw = await findDraw(tx, found.category.id);
+      if (!draw) throw new DomainError('NOT_FOUND', 'This category has no draw yet: make a Swiss draw first.');
+      if (draw.format !== 'swiss') {
+        throw new DomainError('CONFLICT', 'Only a Swiss is paired round by round; this category was drawn in another format.');
+      }
+      const rows = (await listCategoryFixtures(tx, found.category.id)).map((row) => row.fixture);
+      const paired = await pairNextSwissRound(tx, draw, rows);
+      const names = new Map((await teamNames(tx, draw.seededTeamIds)).map((team) => [team.id, team.name]));
+      await writeActorAudit(tx, actor, this.clock.now(), {
+        action: 'draw.swiss-round-paired',
+        entity: 'event_sport_category',
+        entityId: found.category.id,
+        before: null,
+        after: { round: paired.round, fixtures: paired.matches.length, byeTeamId: paired.byeTeamId },
+      });
+      return {
+        round: paired.round,
+        fixtures: presentPlan(paired.matches, names, paired.ids),
+        bye: paired.byeTeamId === null ? null : { id: paired.byeTeamId, name: names.get(paired.byeTeamId) ?? '' },
+      };
+    });
   }
 
   /** Changes how a drawn category's group tables order level teams, until its first match starts. */
@@ -238,57 +308,5 @@ export class DrawService {
       });
     }
     return entrants;
-  }
-
-  /** Inserts the plan's fixtures (placeholder time, the category's venue), then links each to the fixtures it feeds. */
-  private async writeFixtures(
-    tx: Database,
-    drawId: number,
-    category: { id: number; venueId: number },
-    placeholder: Date,
-    matches: PlannedMatch[],
-  ): Promise<Map<string, number>> {
-    const teamOf = (source: PlannedMatch['home']) => (source.kind === 'team' ? source.teamId : null);
-    const inserted = await tx
-      .insert(fixtures)
-      .values(
-        matches.map((match) => ({
-          eventSportCategoryId: category.id,
-          venueId: category.venueId,
-          round: match.stage === 'group' ? `Group ${match.group} · ${match.roundName}` : match.roundName,
-          startsAt: placeholder,
-          isScheduled: false,
-          homeTeamId: teamOf(match.home),
-          awayTeamId: teamOf(match.away),
-          drawId,
-          stage: match.stage,
-          groupName: match.group,
-          roundNumber: match.round,
-          bracketPosition: match.position,
-        })),
-      )
-      .returning({ id: fixtures.id });
-    const ids = new Map(matches.map((match, index) => [match.key, inserted[index]!.id]));
-    const stored = (source: PlannedMatch['home']): StoredSource | null =>
-      source.kind === 'group'
-        ? source
-        : source.kind === 'winner' || source.kind === 'loser'
-          ? { kind: source.kind, fixtureId: ids.get(source.match)! }
-          : null;
-    for (const match of matches) {
-      if (match.stage === 'group') continue;
-      await tx
-        .update(fixtures)
-        .set({
-          homeSource: stored(match.home),
-          awaySource: stored(match.away),
-          winnerToFixtureId: match.winnerTo ? ids.get(match.winnerTo.match)! : null,
-          winnerToSide: match.winnerTo?.side ?? null,
-          loserToFixtureId: match.loserTo ? ids.get(match.loserTo.match)! : null,
-          loserToSide: match.loserTo?.side ?? null,
-        })
-        .where(eq(fixtures.id, ids.get(match.key)!));
-    }
-    return ids;
   }
 }

@@ -203,6 +203,11 @@ export class ScheduleService {
     };
     const feedersOf = (row: FixtureRow): number[] => {
       const ids = new Set<number>();
+      // A Swiss round (group stage, no group) is played after every match of the rounds before it.
+      if (row.drawId !== null && row.stage === 'group' && row.groupName === null && row.roundNumber !== null) {
+        for (const other of all)
+          if (other.drawId === row.drawId && other.roundNumber !== null && other.roundNumber < row.roundNumber) ids.add(other.id);
+      }
       for (const source of [row.homeSource, row.awaySource] as (StoredSource | null)[]) {
         if (!source) continue;
         if (source.kind === 'group') {

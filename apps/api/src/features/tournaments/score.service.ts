@@ -8,7 +8,17 @@ import { writeActorAudit, type AuditActor } from '../../platform/audit/write-aud
 import { requireEventInStaffScope } from '../staff';
 import { reissueCategoryCertificates } from '../certificates';
 import { knockoutMedals } from './engine/medals';
+import { GRAND_FINAL } from './engine/double-elimination';
 import { groupTables } from './group-tables';
+import { doubleEliminationMedals, followGrandFinal, grandFinals } from './double-elimination-results';
+import {
+  dropSwissRoundsAfter,
+  laterSwissRoundStarted,
+  pairNextSwissRound,
+  SWISS_ROUND_STARTED,
+  swissMedals,
+  swissState,
+} from './swiss-rounds';
 import type { StoredSource } from './tournaments.presenter';
 import { findDraw, listCategoryFixtures, lockFixtureOfTenant, replacePlacings } from './tournaments.repository';
 
@@ -58,6 +68,9 @@ export class ScoreService {
       if (changesOutcome) await this.requireNextNotStarted(tx, before, actor.user.role === 'admin' ? LOCKED_FOR_ADMIN : LOCKED);
       // Any changed group result can reorder the table, so it may not change once the knockout it feeds is under way.
       if (before.status === 'finished') await this.requireGroupKnockoutNotStarted(tx, before);
+      // A Swiss paired its next round from this result: a changed outcome re-pairs it, if it has not started.
+      const swissOutcomeChanged = before.status === 'finished' && (input.status !== 'finished' || before.winnerTeamId !== winnerTeamId);
+      if (swissOutcomeChanged) await this.requireLaterSwissRoundNotStarted(tx, before);
       const [after] = await tx
         .update(fixtures)
         .set({
@@ -87,7 +100,7 @@ export class ScoreService {
           winnerTeamId,
         },
       });
-      if (before.status === 'finished' || input.status === 'finished') await this.followResults(tx, actor, after!);
+      if (before.status === 'finished' || input.status === 'finished') await this.followResults(tx, actor, after!, swissOutcomeChanged);
       return {
         eventId: found.event.id,
         eventSportCategoryId: after!.eventSportCategoryId,
@@ -133,6 +146,7 @@ export class ScoreService {
       if (before.status === 'finished') {
         await this.requireNextNotStarted(tx, before, RESET_LOCKED);
         await this.requireGroupKnockoutNotStarted(tx, before);
+        await this.requireLaterSwissRoundNotStarted(tx, before);
       }
       const [after] = await tx
         .update(fixtures)
@@ -167,7 +181,7 @@ export class ScoreService {
         },
         after: { status: 'scheduled' },
       });
-      if (before.status === 'finished') await this.followResults(tx, actor, after!);
+      if (before.status === 'finished') await this.followResults(tx, actor, after!, true);
       return {
         eventId: found.event.id,
         eventSportCategoryId: after!.eventSportCategoryId,
@@ -176,8 +190,16 @@ export class ScoreService {
     });
   }
 
-  /** A changed result may not rewrite a next match that has started. */
+  /** A changed result may not rewrite a next match that has started (a grand final's: its reset). */
   private async requireNextNotStarted(tx: Database, fixture: FixtureRow, refusal: string) {
+    if (fixture.round === GRAND_FINAL && fixture.drawId !== null) {
+      const draw = await findDraw(tx, fixture.eventSportCategoryId);
+      if (draw?.format === 'double_elimination') {
+        const rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+        const { reset } = grandFinals(draw, rows);
+        if (reset && reset.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
+      }
+    }
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
       const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
@@ -203,8 +225,20 @@ export class ScoreService {
     if (started) throw new DomainError('DRAW_LOCKED', GROUP_LOCKED);
   }
 
-  /** Moves winners on, fills the knockout from complete groups, and sets medals that follow from results. */
-  private async followResults(tx: Database, actor: AuditActor, fixture: FixtureRow) {
+  /** A Swiss result whose outcome changes may not rewrite a later round that has started (it was paired from it). */
+  private async requireLaterSwissRoundNotStarted(tx: Database, fixture: FixtureRow) {
+    if (fixture.drawId === null || fixture.roundNumber === null) return;
+    const draw = await findDraw(tx, fixture.eventSportCategoryId);
+    if (draw?.format !== 'swiss' || draw.id !== fixture.drawId) return;
+    const rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    if (laterSwissRoundStarted(rows, draw.id, fixture.roundNumber)) throw new DomainError('DRAW_LOCKED', SWISS_ROUND_STARTED);
+  }
+
+  /**
+   * Moves winners on, fills the knockout from complete groups, pairs a Swiss's next round once its
+   * round is finished, and sets medals that follow from results.
+   */
+  private async followResults(tx: Database, actor: AuditActor, fixture: FixtureRow, swissOutcomeChanged = false) {
     const finished = fixture.status === 'finished' && fixture.winnerTeamId !== null;
     const loser = finished ? (fixture.winnerTeamId === fixture.homeTeamId ? fixture.awayTeamId : fixture.homeTeamId) : null;
     const put = async (targetId: number | null, side: 'home' | 'away' | null, teamId: number | null) => {
@@ -233,6 +267,20 @@ export class ScoreService {
       }
       rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
     }
+    if (draw.format === 'double_elimination' && fixture.round === GRAND_FINAL && (await followGrandFinal(tx, draw, rows))) {
+      rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    }
+    if (draw.format === 'swiss') {
+      if (swissOutcomeChanged && fixture.roundNumber !== null) {
+        await dropSwissRoundsAfter(tx, draw, fixture.roundNumber);
+        rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+      }
+      const state = swissState(draw, rows);
+      if (state.pairAutomatically && state.lastRoundFinished && state.roundsPaired < state.rounds) {
+        await pairNextSwissRound(tx, draw, rows);
+        rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+      }
+    }
     const medals = this.medalsOf(draw, rows);
     await replacePlacings(tx, fixture.eventSportCategoryId, medals);
     // Medals that changed withdraw the certificates they made untrue and issue new ones, in this transaction.
@@ -247,6 +295,8 @@ export class ScoreService {
   }
 
   private medalsOf(draw: Parameters<typeof groupTables>[0], rows: FixtureRow[]) {
+    if (draw.format === 'swiss') return swissMedals(draw, rows);
+    if (draw.format === 'double_elimination') return doubleEliminationMedals(draw, rows);
     const knockout = rows.filter((row) => row.stage === 'knockout');
     if (knockout.length > 0) {
       return knockoutMedals(

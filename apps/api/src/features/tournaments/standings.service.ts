@@ -6,7 +6,10 @@ import { DomainError } from '../../errors/domain-error';
 import { getPublishedEvent } from '../events';
 import { drawTieBreakers, groupTables } from './group-tables';
 import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presenter';
-import { findDraw, listCategoryFixtures, teamNames } from './tournaments.repository';
+import { swissStandings } from './engine/swiss';
+import { swissState } from './swiss-rounds';
+import { doubleEliminationStandings } from './double-elimination-results';
+import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
 
 const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
 
@@ -28,6 +31,7 @@ export async function getStandings(
   const teamIds = new Set<number>();
   for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
   for (const group of draw?.groups ?? []) for (const id of group.teamIds) teamIds.add(id);
+  for (const id of draw?.seededTeamIds ?? []) teamIds.add(id);
   const names = new Map((await teamNames(db, [...teamIds])).map((team) => [team.id, team.name]));
   const team = (id: number) => ({ id, name: names.get(id) ?? '' });
 
@@ -50,11 +54,17 @@ export async function getStandings(
       ? { team: team(teamId), label: names.get(teamId) ?? '' }
       : { team: null, label: sourceLabel(source as StoredSource | null, title) };
 
-  const undecided = rows.some(
-    (row) =>
-      row.status !== 'finished' &&
-      (row.stage === 'knockout' || (row.stage === null && row.round !== 'Group') || (row.stage === 'group' && knockoutRows.length === 0)),
-  );
+  const isSwiss = draw?.format === 'swiss';
+  const swiss = draw && isSwiss ? swissAnswer(draw, fixtureRows, team) : null;
+  const undecided = swiss
+    ? !swiss.complete
+    : rows.some(
+        (row) =>
+          row.status !== 'finished' &&
+          (row.stage === 'knockout' ||
+            (row.stage === null && row.round !== 'Group') ||
+            (row.stage === 'group' && knockoutRows.length === 0)),
+      );
   const medalRows = undecided
     ? []
     : await db
@@ -66,7 +76,7 @@ export async function getStandings(
   return {
     eventSportCategoryId: category.id,
     format: (draw?.format ?? null) as StandingsAnswer['format'],
-    tieBreakers: draw ? drawTieBreakers(draw) : null,
+    tieBreakers: draw && !isSwiss ? drawTieBreakers(draw) : null,
     groups: tables.map((table) => ({
       name: table.name,
       complete: table.complete,
@@ -87,7 +97,8 @@ export async function getStandings(
     knockout: knockoutRows.map(({ fixture, venueName }) => ({
       id: fixture.id,
       stage: 'knockout' as const,
-      group: null,
+      // A double elimination names the bracket: Winners, Losers, Final.
+      group: fixture.groupName,
       round: fixture.roundNumber ?? 1,
       roundName: fixture.round,
       position: fixture.bracketPosition ?? 1,
@@ -102,7 +113,74 @@ export async function getStandings(
       startsAt: fixture.isScheduled ? fixture.startsAt.toISOString() : null,
       venue: venueName,
     })),
+    swiss,
+    elimination:
+      draw?.format === 'double_elimination'
+        ? doubleEliminationStandings(draw, rows).map((row) => ({
+            place: row.place,
+            team: team(row.teamId),
+            eliminatedIn: row.eliminatedIn,
+          }))
+        : null,
     medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: row.name } })),
     medalsPending: undecided ? PENDING : null,
+  };
+}
+
+/** A fixture as the bracket and the Swiss pairings show it. */
+function presentPlayed(
+  { fixture, venueName }: CategoryFixtureRow,
+  side: (teamId: number | null, source: unknown) => { team: { id: number; name: string } | null; label: string },
+) {
+  return {
+    id: fixture.id,
+    stage: fixture.stage ?? ('group' as const),
+    group: fixture.groupName,
+    round: fixture.roundNumber ?? 1,
+    roundName: fixture.round,
+    position: fixture.bracketPosition ?? 1,
+    home: side(fixture.homeTeamId, fixture.homeSource),
+    away: side(fixture.awayTeamId, fixture.awaySource),
+    status: fixture.status,
+    homeScore: fixture.homePoints,
+    awayScore: fixture.awayPoints,
+    decidedBy: fixture.decidedBy,
+    shootout: fixture.decidedBy === 'penalties' ? fixture.shootout : null,
+    winnerTeamId: fixture.winnerTeamId,
+    startsAt: fixture.isScheduled ? fixture.startsAt.toISOString() : null,
+    venue: venueName,
+  };
+}
+
+/** A Swiss's table (points, Buchholz, Sonneborn-Berger) and its rounds' pairings with their byes. */
+function swissAnswer(
+  draw: NonNullable<Awaited<ReturnType<typeof findDraw>>>,
+  fixtureRows: CategoryFixtureRow[],
+  team: (id: number) => { id: number; name: string },
+): NonNullable<StandingsAnswer['swiss']> {
+  const state = swissState(
+    draw,
+    fixtureRows.map((row) => row.fixture),
+  );
+  const side = (teamId: number | null) =>
+    teamId !== null ? { team: team(teamId), label: team(teamId).name } : { team: null, label: 'To be paired' };
+  const pairings = Array.from({ length: state.roundsPaired }, (_, index) => {
+    const round = index + 1;
+    const bye = state.byes.find((entry) => entry.round === round);
+    return {
+      round,
+      fixtures: fixtureRows
+        .filter((row) => row.fixture.drawId === draw.id && row.fixture.roundNumber === round)
+        .sort((a, b) => (a.fixture.bracketPosition ?? 0) - (b.fixture.bracketPosition ?? 0))
+        .map((row) => presentPlayed(row, side)),
+      bye: bye ? team(bye.teamId) : null,
+    };
+  });
+  return {
+    rounds: state.rounds,
+    roundsPaired: state.roundsPaired,
+    complete: state.complete,
+    rows: swissStandings(draw.seededTeamIds, state.games, state.byes).map(({ teamId, ...row }) => ({ ...row, team: team(teamId) })),
+    pairings,
   };
 }

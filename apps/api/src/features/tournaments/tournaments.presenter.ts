@@ -16,7 +16,9 @@ export function sourceLabel(source: SlotSource | StoredSource | null, matchName:
 export type StoredSource = { kind: 'group'; group: string; place: number } | { kind: 'winner' | 'loser'; fixtureId: number };
 
 export function matchTitle(match: { roundName: string; position: number; stage: string; round: number }, sameRoundCount: number): string {
-  return sameRoundCount > 1 ? `${match.roundName} ${match.position}` : match.roundName;
+  if (sameRoundCount <= 1) return match.roundName;
+  // "Losers' round 2, match 2" rather than "Losers' round 2 2".
+  return /round \d+$/i.test(match.roundName) ? `${match.roundName}, match ${match.position}` : `${match.roundName} ${match.position}`;
 }
 
 /** The preview (or written) draw as the admin sees it. */

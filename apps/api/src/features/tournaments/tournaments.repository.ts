@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import type { PlannedMatch } from './engine/plan';
+import type { StoredSource } from './tournaments.presenter';
 import {
   companies,
   eventSportCategories,
@@ -150,4 +152,75 @@ export async function createSoloTeam(db: Database, eventSportCategoryId: number,
 export async function findSportOf(db: Database, sportId: number) {
   const [sport] = await db.select().from(sports).where(eq(sports.id, sportId));
   return sport;
+}
+
+/** Inserts the plan's fixtures (placeholder time, the category's venue), then links each to the fixtures it feeds. */
+export async function insertPlannedFixtures(
+  tx: Database,
+  drawId: number,
+  category: { id: number; venueId: number },
+  placeholder: Date,
+  matches: PlannedMatch[],
+): Promise<Map<string, number>> {
+  const teamOf = (source: PlannedMatch['home']) => (source.kind === 'team' ? source.teamId : null);
+  const inserted = await tx
+    .insert(fixtures)
+    .values(
+      matches.map((match) => ({
+        eventSportCategoryId: category.id,
+        venueId: category.venueId,
+        round: match.stage === 'group' && match.group !== null ? `Group ${match.group} · ${match.roundName}` : match.roundName,
+        startsAt: placeholder,
+        isScheduled: false,
+        homeTeamId: teamOf(match.home),
+        awayTeamId: teamOf(match.away),
+        drawId,
+        stage: match.stage,
+        groupName: match.group,
+        roundNumber: match.round,
+        bracketPosition: match.position,
+      })),
+    )
+    .returning({ id: fixtures.id });
+  const ids = new Map(matches.map((match, index) => [match.key, inserted[index]!.id]));
+  const stored = (source: PlannedMatch['home']): StoredSource | null =>
+    source.kind === 'group'
+      ? source
+      : source.kind === 'winner' || source.kind === 'loser'
+        ? { kind: source.kind, fixtureId: ids.get(source.match)! }
+        : null;
+  for (const match of matches) {
+    if (match.stage === 'group') continue;
+    await tx
+      .update(fixtures)
+      .set({
+        homeSource: stored(match.home),
+        awaySource: stored(match.away),
+        winnerToFixtureId: match.winnerTo ? ids.get(match.winnerTo.match)! : null,
+        winnerToSide: match.winnerTo?.side ?? null,
+        loserToFixtureId: match.loserTo ? ids.get(match.loserTo.match)! : null,
+        loserToSide: match.loserTo?.side ?? null,
+      })
+      .where(eq(fixtures.id, ids.get(match.key)!));
+  }
+  return ids;
+}
+
+/** The event a category belongs to (its first day gives new fixtures their placeholder time). */
+export async function findEventOfCategory(db: Database, eventSportCategoryId: number) {
+  const [row] = await db
+    .select({ event: events, category: eventSportCategories })
+    .from(eventSportCategories)
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(eq(eventSportCategories.id, eventSportCategoryId));
+  return row;
+}
+
+/** Deletes a draw's fixtures of rounds after `round` (a Swiss re-pairs them from corrected results). */
+export async function deleteDrawRoundsAfter(db: Database, drawId: number, round: number) {
+  await db.delete(fixtures).where(and(eq(fixtures.drawId, drawId), sql`${fixtures.roundNumber} > ${round}`));
+}
+
+export async function deleteFixture(db: Database, fixtureId: number) {
+  await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
 }

@@ -4,6 +4,8 @@ import {
   drawAnswerSchema,
   drawParamsSchema,
   drawRequestSchema,
+  nextRoundAnswerSchema,
+  nextRoundRequestSchema,
   scoreAnswerSchema,
   scoreParamsSchema,
   scheduleAnswerSchema,
@@ -74,6 +76,26 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return success(data, data.dryRun ? 'Draw preview' : 'Draw made');
+    },
+  );
+
+  app.post(
+    '/events/:eventId/categories/:eventSportCategoryId/draw/next-round',
+    {
+      schema: {
+        ...meta("Pair a Swiss's next round now (its previous round finished)"),
+        params: drawParamsSchema,
+        body: nextRoundRequestSchema,
+        response: { 200: successEnvelope(nextRoundAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const data = await draws.pairNextRound(
+        { tenantId: request.tenant.id, userId: request.session.user.id },
+        request.params.eventId,
+        request.params.eventSportCategoryId,
+      );
+      return success(data, `Round ${data.round} paired`);
     },
   );
 

@@ -141,6 +141,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         dryRun: true,
       },
       'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/tie-breakers': { tieBreakers: { preset: 'fifa' } },
+      'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/next-round': {},
       'POST /api/admin/events/{eventId}/schedule': {
         eventSportCategoryIds: [games.footballMen.id],
         venueIds: [games.club.id],

@@ -18,6 +18,10 @@ export function countDrawFixtures(count: number, options: FormatOptions): number
   if (options.format === 'round_robin') return pairs(count);
   if (options.format === 'double_round_robin') return 2 * pairs(count);
   if (options.format === 'single_elimination') return knockoutMatches(count, options.thirdPlaceMatch);
+  // Every round of a Swiss pairs the whole field (one sits out when it is odd).
+  // Every entry but the champion loses twice (2n - 2), plus the grand final's reset.
+  if (options.format === 'double_elimination') return 2 * count - 1;
+  if (options.format === 'swiss') return (options.rounds ?? 1) * Math.floor(count / 2);
   const groupCount = Math.max(1, options.groups ?? 2);
   const smallest = Math.floor(count / groupCount);
   const larger = count % groupCount;
@@ -30,6 +34,8 @@ const FORMAT_NAMES: Record<DrawFormat, string> = {
   double_round_robin: 'A double round robin',
   single_elimination: 'A knockout',
   groups_knockout: 'Groups then a knockout',
+  swiss: 'A Swiss',
+  double_elimination: 'A double elimination',
 };
 
 /**
@@ -42,7 +48,7 @@ export function drawSizeProblem(count: number, options: FormatOptions): string |
   if (count > DRAW_ENTRIES_MAX) {
     return `This category has ${count} entries; a draw takes at most ${DRAW_ENTRIES_MAX}. Split it into smaller categories.`;
   }
-  if (options.format !== 'single_elimination' && count > DRAW_GROUP_STAGE_ENTRIES_MAX) {
+  if (!['single_elimination', 'double_elimination', 'swiss'].includes(options.format) && count > DRAW_GROUP_STAGE_ENTRIES_MAX) {
     return (
       `This category has ${count} entries; ${format.toLowerCase()} takes at most ${DRAW_GROUP_STAGE_ENTRIES_MAX}. ` +
       'Use a knockout, or split the category.'
@@ -52,7 +58,7 @@ export function drawSizeProblem(count: number, options: FormatOptions): string |
   if (matches > DRAW_FIXTURES_MAX) {
     return (
       `${format} of ${count} entries makes ${matches.toLocaleString('en')} matches; a draw makes at most ` +
-      `${DRAW_FIXTURES_MAX.toLocaleString('en')}. Choose more groups, a single round robin or a knockout.`
+      `${DRAW_FIXTURES_MAX.toLocaleString('en')}. ${options.format === 'swiss' ? 'Choose fewer rounds.' : 'Choose more groups, a single round robin or a knockout.'}`
     );
   }
   return null;

@@ -3,8 +3,17 @@ import { drawSizeProblem } from './draw-size';
 import { type DrawPlan, type PlannedGroup, type PlannedMatch, type SlotSource } from './plan';
 import { roundRobinRounds } from './round-robin';
 import { singleElimination } from './single-elimination';
+import { maxSwissRounds, pairSwissRound } from './swiss';
+import { doubleElimination } from './double-elimination';
 
-export const DRAW_FORMATS = ['round_robin', 'double_round_robin', 'single_elimination', 'groups_knockout'] as const;
+export const DRAW_FORMATS = [
+  'round_robin',
+  'double_round_robin',
+  'single_elimination',
+  'groups_knockout',
+  'swiss',
+  'double_elimination',
+] as const;
 export type DrawFormat = (typeof DRAW_FORMATS)[number];
 
 export interface FormatOptions {
@@ -13,6 +22,8 @@ export interface FormatOptions {
   groups?: number;
   advancePerGroup?: number;
   thirdPlaceMatch?: boolean;
+  /** swiss: how many rounds (only the first is paired by the draw). */
+  rounds?: number;
   /** Each team's company: same-company teams go to different groups, and meet as late as a knockout allows. */
   companyOf?: CompanyOf;
 }
@@ -63,6 +74,12 @@ export function planDraw(seededTeamIds: number[], options: FormatOptions): DrawP
   if (options.format === 'round_robin' || options.format === 'double_round_robin') {
     const group = { name: 'A', teamIds: seededTeamIds };
     return { groups: [group], matches: groupMatches(group, options.format === 'double_round_robin') };
+  }
+  if (options.format === 'swiss') return planSwiss(seededTeamIds, options.rounds);
+  if (options.format === 'double_elimination') {
+    // The winners' bracket is seeded (and separated) as a knockout is.
+    const order = options.companyOf ? separateInBracket(seededTeamIds, options.companyOf) : seededTeamIds;
+    return { groups: [], matches: doubleElimination(order.map((teamId) => ({ kind: 'team', teamId }))), knockoutSeeds: order };
   }
   if (options.format === 'single_elimination') {
     const order = options.companyOf ? separateInBracket(seededTeamIds, options.companyOf) : seededTeamIds;
@@ -118,4 +135,41 @@ function crossOverKnockout(groups: PlannedGroup[], advance: number, thirdPlace?:
     }
   }
   return best!;
+}
+
+/** The name of a Swiss round's fixtures. */
+export const swissRoundName = (round: number) => `Round ${round}`;
+
+/** A Swiss round's games as planned matches: no group, no links (the next round is paired from results). */
+export function swissRoundMatches(round: number, pairs: { homeTeamId: number; awayTeamId: number }[]): PlannedMatch[] {
+  return pairs.map((pair, index) => ({
+    key: `SW-R${round}-M${index + 1}`,
+    stage: 'group' as const,
+    group: null,
+    round,
+    roundName: swissRoundName(round),
+    position: index + 1,
+    home: { kind: 'team' as const, teamId: pair.homeTeamId },
+    away: { kind: 'team' as const, teamId: pair.awayTeamId },
+    winnerTo: null,
+    loserTo: null,
+  }));
+}
+
+/** A Swiss: its first round, paired from the seeds (top half against bottom half); later rounds follow results. */
+function planSwiss(seededTeamIds: number[], rounds: number | undefined): DrawPlan {
+  const count = seededTeamIds.length;
+  if (rounds === undefined) throw new DrawPlanError('A Swiss needs its number of rounds (`rounds`).');
+  const most = maxSwissRounds(count);
+  if (rounds > most) {
+    throw new DrawPlanError(
+      `A Swiss of ${count} entries plays at most ${most} rounds (half the field), so every round can be paired without a rematch. Choose fewer rounds.`,
+    );
+  }
+  const first = pairSwissRound(seededTeamIds, [], []);
+  return {
+    groups: [],
+    matches: swissRoundMatches(1, first.pairs),
+    byes: first.byeTeamId === null ? [] : [{ round: 1, teamId: first.byeTeamId }],
+  };
 }

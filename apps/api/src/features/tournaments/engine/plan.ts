@@ -33,6 +33,8 @@ export interface DrawPlan {
   matches: PlannedMatch[];
   /** A knockout of teams: its seeds in bracket order (after any company separation). */
   knockoutSeeds?: number[];
+  /** A Swiss: who sits out which round (an odd field). */
+  byes?: { round: number; teamId: number }[];
 }
 
 /** Fills in winnerTo/loserTo from the sources that name an earlier match. */

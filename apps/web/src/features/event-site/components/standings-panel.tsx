@@ -82,7 +82,15 @@ function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: st
       {answer.groups.map((group) => (
         <GroupTable key={group.name} group={group} rules={answer.tieBreakers} />
       ))}
-      {answer.knockout.length > 0 && <Bracket fixtures={answer.knockout} timeZone={timeZone} />}
+      {answer.swiss && <SwissTable swiss={answer.swiss} />}
+      {answer.swiss && <SwissPairings swiss={answer.swiss} timeZone={timeZone} />}
+      {answer.elimination && <EliminationTable rows={answer.elimination} />}
+      {answer.format === 'double_elimination'
+        ? DOUBLE_BRACKETS.map(({ group, title }) => {
+            const fixtures = answer.knockout.filter((fixture) => fixture.group === group);
+            return fixtures.length > 0 && <Bracket key={group} title={title} fixtures={fixtures} timeZone={timeZone} />;
+          })
+        : answer.knockout.length > 0 && <Bracket title="Knockout" fixtures={answer.knockout} timeZone={timeZone} />}
     </div>
   );
 }
@@ -205,7 +213,14 @@ function GroupTable({ group, rules }: { group: StandingsAnswer['groups'][number]
   );
 }
 
-function Bracket({ fixtures, timeZone }: { fixtures: BracketFixture[]; timeZone: string }) {
+/** A double elimination's brackets, as the API names them in `group`. */
+const DOUBLE_BRACKETS = [
+  { group: 'Winners', title: "Winners' bracket" },
+  { group: 'Losers', title: "Losers' bracket" },
+  { group: 'Final', title: 'Grand final' },
+];
+
+function Bracket({ title, fixtures, timeZone }: { title: string; fixtures: BracketFixture[]; timeZone: string }) {
   const rounds = useMemo(() => {
     const byRound = new Map<string, BracketFixture[]>();
     for (const fixture of [...fixtures].sort((a, b) => a.round - b.round || a.position - b.position)) {
@@ -215,10 +230,10 @@ function Bracket({ fixtures, timeZone }: { fixtures: BracketFixture[]; timeZone:
   }, [fixtures]);
   return (
     <div>
-      <h3 className="text-sm font-bold text-slate-700">Knockout</h3>
+      <h3 className="text-sm font-bold text-slate-700">{title}</h3>
       {/* Rounds one under another on a phone (nothing hidden off the edge), side by side from 640 px. */}
       <ol
-        aria-label="Knockout rounds"
+        aria-label={`${title} rounds`}
         tabIndex={0}
         className="mt-2 flex flex-col gap-4 pb-2 sm:snap-x sm:flex-row sm:gap-3 sm:overflow-x-auto"
       >
@@ -251,6 +266,8 @@ function BracketMatch({ match, timeZone }: { match: BracketFixture; timeZone: st
           winnerIsHome: homeWon,
         })
       : null;
+  // A finished match without a winner is a draw (a Swiss or league game; a knockout always has one).
+  const shownNote = note ?? (match.status === 'finished' && match.winnerTeamId === null ? 'Draw' : null);
   const side = (which: 'home' | 'away') => {
     const team = match[which].team;
     const score = which === 'home' ? match.homeScore : match.awayScore;
@@ -277,7 +294,185 @@ function BracketMatch({ match, timeZone }: { match: BracketFixture; timeZone: st
       {match.status === 'scheduled' && match.startsAt && (
         <p className="border-t border-slate-100 px-3 py-1 text-xs text-slate-600">{formatScheduleTime(match.startsAt, timeZone)}</p>
       )}
-      {note && <p className="border-t border-slate-100 px-3 py-1 text-xs font-medium text-slate-700">{note}</p>}
+      {shownNote && <p className="border-t border-slate-100 px-3 py-1 text-xs font-medium text-slate-700">{shownNote}</p>}
+    </div>
+  );
+}
+
+type Swiss = NonNullable<StandingsAnswer['swiss']>;
+
+const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** Chess writes half points as ½ (2.5 reads '2½'); Sonneborn-Berger can add quarters (1.25 reads '1¼'). */
+function halfPoints(value: number): string {
+  const whole = Math.floor(value);
+  const fraction = FRACTIONS[value - whole];
+  if (!fraction) return String(value);
+  return whole === 0 ? fraction : `${whole}${fraction}`;
+}
+
+/** A Swiss's table: points, Buchholz and Sonneborn-Berger; played, won, drawn and lost from 640 px. */
+function SwissTable({ swiss }: { swiss: Swiss }) {
+  const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-2';
+  const ties = swiss.rows.flatMap((row, index) => {
+    const next = swiss.rows[index + 1];
+    if (!next || row.decidedBy === null || row.decidedBy === 'points') return [];
+    const how = row.decidedBy === 'seed' ? 'on seeding (level on every tie-break)' : `on ${row.decidedBy}`;
+    return [{ key: `${row.team.id}-${next.team.id}`, text: `${row.team.name} ahead of ${next.team.name} ${how}` }];
+  });
+  const status = swiss.complete ? `final after ${swiss.rounds} rounds` : `round ${swiss.roundsPaired} of ${swiss.rounds}`;
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">
+        Swiss table <span className="font-normal text-slate-500">({status})</span>
+      </h3>
+      <div role="region" aria-label="Swiss table" tabIndex={0} className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Swiss table: ranked by points, then Buchholz (the opponents' points), then Sonneborn-Berger; tie-breaks are listed under the
+            table
+          </caption>
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                #
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Player
+              </th>
+              <th scope="col" className={`${cell} ${WIDE_ONLY}`}>
+                <abbr title="Played">P</abbr>
+              </th>
+              <th scope="col" className={`${cell} ${WIDE_ONLY}`}>
+                <abbr title="Won">W</abbr>
+              </th>
+              <th scope="col" className={`${cell} ${WIDE_ONLY}`}>
+                <abbr title="Drawn">D</abbr>
+              </th>
+              <th scope="col" className={`${cell} ${WIDE_ONLY}`}>
+                <abbr title="Lost">L</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Points">Pts</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Buchholz: the opponents' points">Bh</abbr>
+              </th>
+              <th scope="col" className={cell}>
+                <abbr title="Sonneborn-Berger: points of opponents beaten, half of those drawn with">SB</abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {swiss.rows.map((row) => (
+              <tr key={row.team.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-1.5 py-2 tabular-nums text-slate-500 sm:px-2">{row.rank}</td>
+                <th scope="row" className="break-words px-1.5 py-2 text-left font-semibold sm:px-2">
+                  {row.team.name}
+                  {row.byes > 0 && <span className="ml-1 text-xs font-normal text-slate-500">(bye)</span>}
+                </th>
+                <td className={`${cell} ${WIDE_ONLY}`}>{row.played}</td>
+                <td className={`${cell} ${WIDE_ONLY}`}>{row.won}</td>
+                <td className={`${cell} ${WIDE_ONLY}`}>{row.drawn}</td>
+                <td className={`${cell} ${WIDE_ONLY}`}>{row.lost}</td>
+                <td className={`${cell} font-bold`}>{halfPoints(row.points)}</td>
+                <td className={cell}>{halfPoints(row.buchholz)}</td>
+                <td className={cell}>{halfPoints(row.sonnebornBerger)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {ties.length > 0 && (
+        <div className="mt-2 text-xs text-slate-600">
+          <p className="font-semibold">Level on points, by Buchholz then Sonneborn-Berger:</p>
+          <ul aria-label="Swiss tie-breaks" className="mt-0.5 space-y-0.5">
+            {ties.map((tie) => (
+              <li key={tie.key}>{tie.text}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Each round's pairings (home first: White in chess), with who sat out; the newest round first. */
+function SwissPairings({ swiss, timeZone }: { swiss: Swiss; timeZone: string }) {
+  const rounds = [...swiss.pairings].reverse();
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">Pairings</h3>
+      {!swiss.complete && swiss.roundsPaired < swiss.rounds && (
+        <p className="mt-1 text-xs text-slate-600">
+          Round {swiss.roundsPaired + 1} is paired once round {swiss.roundsPaired} is finished.
+        </p>
+      )}
+      <ol aria-label="Swiss rounds" className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {rounds.map((round) => (
+          <li key={round.round}>
+            <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Round {round.round}</h4>
+            <ul className="mt-2 space-y-2">
+              {round.fixtures.map((match) => (
+                <li key={match.id ?? match.position}>
+                  <BracketMatch match={match} timeZone={timeZone} />
+                </li>
+              ))}
+              {round.bye && (
+                <li className="rounded-xl border border-dashed border-slate-300 px-3 py-1.5 text-sm">
+                  {round.bye.name} <span className="text-slate-500">· bye (1 point)</span>
+                </li>
+              )}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+const ordinal = (place: number) => {
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[place % 10] ?? 'th');
+  return `${place}${suffix}`;
+};
+
+/** A double elimination's standings by elimination round: who is still in, then the places and where each went out. */
+function EliminationTable({ rows }: { rows: NonNullable<StandingsAnswer['elimination']> }) {
+  const shared = (place: number) => rows.filter((row) => row.place === place).length > 1;
+  return (
+    <div>
+      <h3 className="text-sm font-bold text-slate-700">Standings by elimination round</h3>
+      <div role="region" aria-label="Standings by elimination round" tabIndex={0} className="mt-2 overflow-x-auto">
+        <table className="w-full text-sm">
+          <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
+            <tr>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Place
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Team
+              </th>
+              <th scope="col" className="px-1.5 py-2 text-left sm:px-2">
+                Out in
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.team.id} className="border-b border-slate-100 last:border-0">
+                <td className="px-1.5 py-2 tabular-nums text-slate-600 sm:px-2">
+                  {row.place === 0 ? 'Still in' : `${shared(row.place) ? '=' : ''}${ordinal(row.place)}`}
+                </td>
+                <th scope="row" className="break-words px-1.5 py-2 text-left font-semibold sm:px-2">
+                  {row.team.name}
+                </th>
+                <td className="px-1.5 py-2 text-slate-600 sm:px-2">{row.place === 1 ? 'Champion' : (row.eliminatedIn ?? '—')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

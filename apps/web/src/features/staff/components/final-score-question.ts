@@ -11,8 +11,9 @@ export interface FinalScoreMatch {
 export type FinalScore = Pick<ScoreRequest, 'home' | 'away' | 'decidedBy' | 'shootout' | 'winner'>;
 
 // Knockout rounds as the draw names them ('Final', 'Semi-final', 'Quarter-final', 'Round of 16',
-// 'Third place'); a league or group round is 'Round 2' or an admin's 'Group'.
-const KNOCKOUT_ROUND = /final|round of|third place/i;
+// 'Third place', and a double elimination's "Winners' round 1", "Losers' final", 'Grand final'); a
+// league, group or Swiss round is 'Round 2' or an admin's 'Group'.
+const KNOCKOUT_ROUND = /final|round of|third place|winners'|losers'/i;
 
 /** Who wins a final score, or null for a draw (a shoot-out or a walkover decides a level score). */
 export function winnerOf(score: FinalScore): 'home' | 'away' | null {
@@ -49,6 +50,13 @@ export function describeFinalScore(match: FinalScoreMatch, score: FinalScore): s
   if (!winnerName) return `${result} — a draw${isKnockout ? ', but a knockout match needs a winner' : '; the table counts it'}`;
   if (!isKnockout) return `${result} — ${winnerName} wins; the table counts it`;
   if (/^final$/i.test(match.round.trim())) return `${result} — ${winnerName} wins the final`;
+  // The grand final's away side comes from the losers' bracket: if it wins, a reset match decides the title.
+  if (/^grand final$/i.test(match.round.trim())) {
+    return side === 'away'
+      ? `${result} — ${winnerName} wins; the reset match decides the title`
+      : `${result} — ${winnerName} wins the title`;
+  }
+  if (/^grand final reset$/i.test(match.round.trim())) return `${result} — ${winnerName} wins the title`;
   if (/third place/i.test(match.round)) return `${result} — ${winnerName} takes third place`;
   return `${result} — ${winnerName} moves on`;
 }

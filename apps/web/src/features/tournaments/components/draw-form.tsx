@@ -11,6 +11,8 @@ const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
   double_round_robin: 'Double round robin (home and away)',
   single_elimination: 'Knockout (single elimination)',
   groups_knockout: 'Groups, then knockout',
+  swiss: 'Swiss (rounds paired by results)',
+  double_elimination: "Double elimination (winners' and losers' brackets)",
 };
 const SEEDING_NAMES: Record<DrawRequest['seeding'], string> = {
   random: 'Random (recorded seed)',
@@ -35,6 +37,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
   const [groups, setGroups] = useState('2');
   const [advance, setAdvance] = useState('2');
   const [thirdPlace, setThirdPlace] = useState(true);
+  const [rounds, setRounds] = useState('5');
   const [tieBreakers, setTieBreakers] = useState<keyof typeof TIE_BREAKER_NAMES>('');
   const [separateCompanies, setSeparateCompanies] = useState(false);
   const action = useDryRunAction<DrawAnswer>(async (dryRun) => {
@@ -44,8 +47,10 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
       dryRun,
       ...(format === 'single_elimination' || format === 'groups_knockout' ? { thirdPlaceMatch: thirdPlace } : {}),
       ...(format === 'groups_knockout' ? { groups: Number(groups), advancePerGroup: Number(advance) } : {}),
-      ...(tieBreakers ? { tieBreakers: { preset: tieBreakers } } : {}),
-      ...(separateCompanies ? { separateCompanies } : {}),
+      ...(format === 'swiss' ? { rounds: Number(rounds) } : {}),
+      // A Swiss breaks ties by Buchholz and Sonneborn-Berger and pairs by results: these options are not its own.
+      ...(tieBreakers && format !== 'swiss' && format !== 'double_elimination' ? { tieBreakers: { preset: tieBreakers } } : {}),
+      ...(separateCompanies && format !== 'swiss' ? { separateCompanies } : {}),
       // A preview's seed is kept, so Draw writes exactly what was previewed.
       ...(!dryRun && action.answer?.dryRun && seeding === 'random' ? { seed: action.answer.seed } : {}),
     };
@@ -117,7 +122,13 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
             </label>
           </>
         )}
-        {format !== 'single_elimination' && (
+        {format === 'swiss' && (
+          <label className="text-sm">
+            Rounds
+            <input className={input} type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+          </label>
+        )}
+        {format !== 'single_elimination' && format !== 'swiss' && format !== 'double_elimination' && (
           <label className="text-sm">
             Tie-breakers
             <select
@@ -133,7 +144,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
             </select>
           </label>
         )}
-        {format !== 'round_robin' && format !== 'double_round_robin' && (
+        {format !== 'round_robin' && format !== 'double_round_robin' && format !== 'swiss' && (
           <label className="flex min-h-11 items-center gap-2 self-end text-sm">
             <input
               type="checkbox"

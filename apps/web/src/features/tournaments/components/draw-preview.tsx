@@ -5,7 +5,8 @@ import type { DrawAnswer } from '@podium/contracts/tournaments/tournaments';
 export function DrawPreview({ answer }: { answer: DrawAnswer }) {
   const rounds = new Map<string, DrawAnswer['fixtures']>();
   for (const fixture of answer.fixtures) {
-    const key = `${fixture.stage === 'group' ? `Group ${fixture.group} · ` : ''}${fixture.roundName}`;
+    const key = `${fixture.stage === 'group' && fixture.group !== null ? `Group ${fixture.group} · ` : ''}${fixture.roundName}`;
+    // A double elimination's round names already say the bracket ('Losers' round 2').
     rounds.set(key, [...(rounds.get(key) ?? []), fixture]);
   }
   return (
@@ -15,6 +16,17 @@ export function DrawPreview({ answer }: { answer: DrawAnswer }) {
         {answer.seed}
         {answer.groups.length > 0 && <> · tie-breakers: {answer.tieBreakers.preset.toUpperCase()}</>}
       </p>
+      {answer.rounds !== null && (
+        <p className="mt-1 text-sm">
+          A Swiss of {plural(answer.rounds, 'round', 'rounds')}: round 1 is paired now, each next round once the one before is finished.
+          {answer.byes.map((bye) => (
+            <span key={bye.round}>
+              {' '}
+              {bye.team.name} sits out round {bye.round} (a bye, scored as a win).
+            </span>
+          ))}
+        </p>
+      )}
       {answer.companyMeetings.length > 0 && (
         <div className="mt-2 rounded-lg bg-amber-50 p-2 text-sm text-amber-900">
           <p className="font-semibold">Colleagues who still meet (unavoidable):</p>
