@@ -39,12 +39,18 @@ test('choices per kind and channel are saved, and nothing is asked before a tap'
 
   const resultsByEmail = section.getByRole('checkbox', { name: "My match's result by email" });
   await expect(resultsByEmail).toBeChecked();
-  const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/customer/notification-preferences') && answer.status() === 200);
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/customer/notification-preferences') && answer.status() === 200,
+  );
   await resultsByEmail.uncheck();
   await saved;
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: "My match's result by email" })).not.toBeChecked();
-  await expect(page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: "My match's result by push" })).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: "My match's result by email" }),
+  ).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('checkbox', { name: "My match's result by push" }),
+  ).toBeChecked();
 
   for (const [width, name] of [
     [390, 'notifications-profile'],
@@ -103,7 +109,12 @@ test('a push sent to the app is shown as a notification by its service worker', 
       () =>
         page.evaluate(async () => {
           const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((shown) => ({ title: shown.title, body: shown.body, tag: shown.tag, data: shown.data }));
+          return (await registration.getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+            data: shown.data,
+          }));
         }),
       { timeout: 10_000 },
     )

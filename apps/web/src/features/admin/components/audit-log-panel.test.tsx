@@ -20,30 +20,34 @@ const entry = (id: number): AuditLogEntry => ({
   after: null,
 });
 
-it('shows older entries a page at a time, asking for those before the last one shown, until there are none', async () => {
-  const asked: Array<string | null> = [];
-  apiServer.use(
-    http.get(apiUrl('/admin/audit-log'), ({ request }) => {
-      const beforeId = new URL(request.url).searchParams.get('beforeId');
-      asked.push(beforeId);
-      // 230 entries in all, ids 230 down to 1, 100 to a page.
-      const top = beforeId ? Number(beforeId) - 1 : 230;
-      const ids = Array.from({ length: Math.min(100, top) }, (_, index) => top - index);
-      return HttpResponse.json({ success: true, message: 'OK', data: ids.map(entry) });
-    }),
-  );
-  renderWithQueries(<AuditLogPanel />);
-  expect(await screen.findByText(/· Event number 230$/)).toBeTruthy();
-  expect(screen.queryByText(/· Event number 130$/)).toBeNull();
-  await userEvent.click(screen.getByText('Show older'));
-  expect(await screen.findByText(/· Event number 130$/)).toBeTruthy();
-  await userEvent.click(await screen.findByText('Show older'));
-  expect(await screen.findByText(/· Event number 1$/)).toBeTruthy();
-  expect(screen.queryByText('Show older')).toBeNull();
-  expect(asked).toEqual([null, '131', '31']);
-  // getAllByRole over 230 rows is slow in happy-dom; the list items are the same thing.
-  expect(document.querySelectorAll('li')).toHaveLength(230);
-});
+it(
+  'shows older entries a page at a time, asking for those before the last one shown, until there are none',
+  { timeout: 30_000 },
+  async () => {
+    const asked: Array<string | null> = [];
+    apiServer.use(
+      http.get(apiUrl('/admin/audit-log'), ({ request }) => {
+        const beforeId = new URL(request.url).searchParams.get('beforeId');
+        asked.push(beforeId);
+        // 230 entries in all, ids 230 down to 1, 100 to a page.
+        const top = beforeId ? Number(beforeId) - 1 : 230;
+        const ids = Array.from({ length: Math.min(100, top) }, (_, index) => top - index);
+        return HttpResponse.json({ success: true, message: 'OK', data: ids.map(entry) });
+      }),
+    );
+    renderWithQueries(<AuditLogPanel />);
+    expect(await screen.findByText(/· Event number 230$/)).toBeTruthy();
+    expect(screen.queryByText(/· Event number 130$/)).toBeNull();
+    await userEvent.click(screen.getByText('Show older'));
+    expect(await screen.findByText(/· Event number 130$/)).toBeTruthy();
+    await userEvent.click(await screen.findByText('Show older'));
+    expect(await screen.findByText(/· Event number 1$/)).toBeTruthy();
+    expect(screen.queryByText('Show older')).toBeNull();
+    expect(asked).toEqual([null, '131', '31']);
+    // getAllByRole over 230 rows is slow in happy-dom; the list items are the same thing.
+    expect(document.querySelectorAll('li')).toHaveLength(230);
+  },
+);
 
 it('says so when nothing has been recorded', async () => {
   apiServer.use(http.get(apiUrl('/admin/audit-log'), () => HttpResponse.json({ success: true, message: 'OK', data: [] })));
