@@ -94,25 +94,8 @@ export async function getStandings(
         decidedBy: row.decidedBy === null ? null : TIE_BREAKER_LABELS[row.decidedBy],
       })),
     })),
-    knockout: knockoutRows.map(({ fixture, venueName }) => ({
-      id: fixture.id,
-      stage: 'knockout' as const,
-      // A double elimination names the bracket: Winners, Losers, Final.
-      group: fixture.groupName,
-      round: fixture.roundNumber ?? 1,
-      roundName: fixture.round,
-      position: fixture.bracketPosition ?? 1,
-      home: side(fixture.homeTeamId, fixture.homeSource),
-      away: side(fixture.awayTeamId, fixture.awaySource),
-      status: fixture.status,
-      homeScore: fixture.homePoints,
-      awayScore: fixture.awayPoints,
-      decidedBy: fixture.decidedBy,
-      shootout: fixture.decidedBy === 'penalties' ? fixture.shootout : null,
-      winnerTeamId: fixture.winnerTeamId,
-      startsAt: fixture.isScheduled ? fixture.startsAt.toISOString() : null,
-      venue: venueName,
-    })),
+    // A double elimination names the bracket in `group`: Winners, Losers, Final.
+    knockout: knockoutRows.map((row) => ({ ...presentPlayed(row, side), stage: 'knockout' as const })),
     swiss,
     elimination:
       draw?.format === 'double_elimination'
