@@ -315,8 +315,11 @@ export const DEMO_CHESS_PLAYERS = [
   { phone: '9000000107', name: 'Farhan Ali', company: 'Globex' },
 ] as const;
 
-/** Six table tennis players in Table Tennis Men's Open: the demo's double elimination (two byes). */
-export const DEMO_TABLE_TENNIS_PLAYERS = [
+/**
+ * Six badminton players in Badminton Men's Open: the demo's double elimination (two byes). Not Table
+ * Tennis Men's Open: that is the demo's paid category (₹499), where members must still be able to register.
+ */
+export const DEMO_BADMINTON_PLAYERS = [
   { phone: '9000000111', name: 'Karthik Reddy', company: 'Initech' },
   { phone: '9000000112', name: 'Sameer Joshi', company: 'Acme Corp' },
   { phone: '9000000113', name: 'Nikhil Verma', company: 'Stark Industries' },
@@ -328,7 +331,7 @@ export const DEMO_TABLE_TENNIS_PLAYERS = [
 async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
   const entries = [
     ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open") })),
-    ...DEMO_TABLE_TENNIS_PLAYERS.map((player) => ({ ...player, esc: escId('Table Tennis', "Men's Open") })),
+    ...DEMO_BADMINTON_PLAYERS.map((player) => ({ ...player, esc: escId('Badminton', "Men's Open") })),
   ];
   for (const player of entries) {
     await tx
@@ -397,7 +400,7 @@ async function seedDemoPlay(
         cricket: escId('Cricket', "Men's Open"),
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
         chess: escId('Chess', "Men's Open"),
-        tableTennis: escId('Table Tennis', "Men's Open"),
+        badminton: escId('Badminton', "Men's Open"),
       },
     );
   }
