@@ -316,10 +316,11 @@ export const DEMO_CHESS_PLAYERS = [
 ] as const;
 
 /**
- * Six badminton players in Badminton Men's Open: the demo's double elimination (two byes). Not Table
- * Tennis Men's Open: that is the demo's paid category (₹499), where members must still be able to register.
+ * Six table tennis players over 35 in Table Tennis Veterans (35+): the demo's double elimination (two
+ * byes). Not Table Tennis Men's Open: that is the demo's paid category (₹499), still open for members to
+ * register, and a draw closes its category.
  */
-export const DEMO_BADMINTON_PLAYERS = [
+export const DEMO_TABLE_TENNIS_PLAYERS = [
   { phone: '9000000111', name: 'Karthik Reddy', company: 'Initech' },
   { phone: '9000000112', name: 'Sameer Joshi', company: 'Acme Corp' },
   { phone: '9000000113', name: 'Nikhil Verma', company: 'Stark Industries' },
@@ -330,13 +331,21 @@ export const DEMO_BADMINTON_PLAYERS = [
 
 async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
   const entries = [
-    ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open") })),
-    ...DEMO_BADMINTON_PLAYERS.map((player) => ({ ...player, esc: escId('Badminton', "Men's Open") })),
+    ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open"), dateOfBirth: null })),
+    ...DEMO_TABLE_TENNIS_PLAYERS.map((player) => ({ ...player, esc: escId('Table Tennis', 'Veterans (35+)'), dateOfBirth: '1983-04-12' })),
   ];
   for (const player of entries) {
     await tx
       .insert(users)
-      .values({ tenantId, phone: player.phone, name: player.name, gender: 'male', companyId: companyId(player.company), role: 'member' })
+      .values({
+        tenantId,
+        phone: player.phone,
+        name: player.name,
+        gender: 'male',
+        dateOfBirth: player.dateOfBirth,
+        companyId: companyId(player.company),
+        role: 'member',
+      })
       .onConflictDoNothing();
     const [user] = await tx
       .select({ id: users.id })
@@ -400,7 +409,7 @@ async function seedDemoPlay(
         cricket: escId('Cricket', "Men's Open"),
         volleyball: escId('Volleyball', 'Mixed Teams (21-40 years)'),
         chess: escId('Chess', "Men's Open"),
-        badminton: escId('Badminton', "Men's Open"),
+        tableTennis: escId('Table Tennis', 'Veterans (35+)'),
       },
     );
   }

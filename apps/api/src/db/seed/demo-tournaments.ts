@@ -14,7 +14,7 @@ function isoDay(date: Date, offsetDays: number): string {
  * typed fixtures: Football is a knockout in progress (semi-finals played, the third-place match
  * live, the final upcoming), Cricket is finished (its medals follow from the final), Volleyball is
  * a round robin half played (a standings table), Chess a Swiss of seven in its second round of three
- * (round 1 played, round 2 paired from it, scheduled and partly played), Badminton a double
+ * (round 1 played, round 2 paired from it, scheduled and partly played), Table Tennis (Veterans) a double
  * elimination of six with the winners' bracket's first two rounds and a losers' match played.
  */
 export async function seedDemoTournaments(
@@ -25,7 +25,7 @@ export async function seedDemoTournaments(
     cricket: { id: number; venueId: number };
     volleyball: { id: number; venueId: number };
     chess: { id: number; venueId: number };
-    badminton: { id: number; venueId: number };
+    tableTennis: { id: number; venueId: number };
   },
 ): Promise<void> {
   const clock = new ManualClock(context.today);
@@ -90,8 +90,8 @@ export async function seedDemoTournaments(
 
   // Table tennis: a double elimination of six (best of five games; two byes). The winners' bracket's
   // first two rounds and a losers' bracket match are played, in the order the matches became ready.
-  await draws.draw(actor, context.eventId, categories.badminton.id, { format: 'double_elimination', seeding: 'registration' });
-  await schedule(categories.badminton, [day(-1, '13:00', '19:00'), day(1, '13:00', '19:00')]);
+  await draws.draw(actor, context.eventId, categories.tableTennis.id, { format: 'double_elimination', seeding: 'registration' });
+  await schedule(categories.tableTennis, [day(-1, '13:00', '19:00'), day(1, '13:00', '19:00')]);
   const games = [
     { status: 'finished', home: 3, away: 1, sets: sets([11, 7], [9, 11], [11, 8], [11, 6]) },
     { status: 'finished', home: 2, away: 3, sets: sets([11, 9], [8, 11], [11, 13], [11, 5], [9, 11]) },
@@ -100,7 +100,7 @@ export async function seedDemoTournaments(
     { status: 'finished', home: 1, away: 3, sets: sets([11, 9], [6, 11], [8, 11], [9, 11]) },
   ] as const;
   for (const game of games) {
-    const [next] = await readyMatches(tx, categories.badminton.id);
+    const [next] = await readyMatches(tx, categories.tableTennis.id);
     await score(next!, { ...game, sets: [...game.sets] });
   }
 }

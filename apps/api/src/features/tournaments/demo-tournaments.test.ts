@@ -92,15 +92,15 @@ describe('demo tournaments', () => {
     expect(chess.medals).toEqual([]);
   });
 
-  it('has a badminton double elimination under way: both brackets started, no medals yet', async () => {
+  it('has a table tennis double elimination under way: both brackets started, no medals yet', async () => {
     const { event } = await demo();
     const fixtures = (await get(`/api/public/events/${event.id}/fixtures`)) as { eventSportCategoryId: number; sport: { name: string } }[];
-    const id = fixtures.find((fixture) => fixture.sport.name === 'Badminton')!.eventSportCategoryId;
-    const badminton = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${id}`);
-    expect(badminton.format).toBe('double_elimination');
-    const finished = (badminton.knockout as { group: string; status: string }[]).filter((fixture) => fixture.status === 'finished');
+    const id = fixtures.find((fixture) => fixture.sport.name === 'Table Tennis')!.eventSportCategoryId;
+    const tableTennis = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${id}`);
+    expect(tableTennis.format).toBe('double_elimination');
+    const finished = (tableTennis.knockout as { group: string; status: string }[]).filter((fixture) => fixture.status === 'finished');
     expect(finished.map((fixture) => fixture.group).sort()).toEqual(['Losers', 'Winners', 'Winners', 'Winners', 'Winners']);
-    expect(badminton.elimination).toHaveLength(6);
-    expect(badminton.medals).toEqual([]);
+    expect(tableTennis.elimination).toHaveLength(6);
+    expect(tableTennis.medals).toEqual([]);
   });
 });
