@@ -79,7 +79,10 @@ test('staff enter a final score on a phone and the group table counts it', async
   await page.getByRole('region', { name: 'Scores' }).screenshot({ path: screenshotPath('staff-score-entry-desktop') });
   // Leaving the question leaves the match as it was: nothing is saved. A football match: the demo's
   // Football is a knockout (the last card may be a Swiss chess game, where a draw is a result).
-  const next = page.getByRole('region', { name: 'Scores' }).getByRole('form', { name: / FC v .* FC$/ }).last();
+  const next = page
+    .getByRole('region', { name: 'Scores' })
+    .getByRole('form', { name: / FC v .* FC$/ })
+    .last();
   const [nextHome, nextAway] = await next.locator('input[type=number]').all();
   await nextHome!.fill('2');
   await nextAway!.fill('2');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { oneLineText } from '../text/one-line-text';
 import { canonicalOriginSchema } from '../tenant/canonical-origin';
+import { publicNamePolicySchema } from '../privacy/public-names';
 import { authProvidersSchema, featureFlagsSchema, signInPolicySchema, siteSettingsSchema } from '../tenant/tenant-config';
 
 const domain = z
@@ -24,6 +25,8 @@ export const tenantSettingsSchema = z.object({
    * the site's first host. Never taken from a request's Host header.
    */
   canonicalOrigin: canonicalOriginSchema.nullable(),
+  /** How public pages name people: `full`, `first_initial` or `teams_only` (issue 31 §4; docs/tournaments.md). */
+  publicNames: publicNamePolicySchema,
 });
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
 

@@ -102,6 +102,11 @@ export const teamSchema = z.object({
   categoryId: idSchema,
   company: named.nullable(),
   members: z.array(z.object({ name: z.string(), company: z.string().nullable() })),
+  /**
+   * Members on the team but not listed: the site shows teams only, or they hide their name (issue
+   * 31 §4). Default: an answer cached before the field existed still reads.
+   */
+  membersNotShown: z.number().int().nonnegative().default(0),
 });
 export type Team = z.infer<typeof teamSchema>;
 

@@ -74,8 +74,12 @@ export const pushSubscriptionSchema = z.strictObject({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/** The same address as a subscription: a value that could never have been subscribed is refused, not ignored. */
 export const pushUnsubscribeSchema = z.strictObject({
-  endpoint: z.string().max(2048, 'The push endpoint is longer than any push service uses.'),
+  endpoint: z
+    .string()
+    .max(2048, 'The push endpoint is longer than any push service uses.')
+    .url('The push endpoint must be a full https:// address.'),
 });
 
 /** What the service worker shows: the payload of every push Podium sends. */

@@ -19,11 +19,17 @@ export const updateProfileRequestSchema = z
     companyName: oneLineText().trim().max(120).optional(),
     /** YYYY-MM-DD, a day that exists; the age categories read it. The server also checks it is past and within 100 years. */
     dateOfBirth: z.string().refine(isCalendarDay, DATE_OF_BIRTH_MESSAGES.notADay).nullable().optional(),
+    /** Public pages show the person's company instead of their name (issue 31 §4); left out = unchanged. */
+    hideNameOnPublicPages: z.boolean().optional(),
   })
   .refine((body) => body.companyId || body.companyName, { message: 'Please choose or enter your company', path: ['companyName'] });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-export const profileUserSchema = currentUserSchema.extend({ dateOfBirth: z.string().nullable() });
+export const profileUserSchema = currentUserSchema.extend({
+  dateOfBirth: z.string().nullable(),
+  // Default: an answer cached before the field existed still reads.
+  hideNameOnPublicPages: z.boolean().default(false),
+});
 export type ProfileUser = z.infer<typeof profileUserSchema>;
 
 export const updateProfileAnswerDataSchema = z.object({ user: profileUserSchema });

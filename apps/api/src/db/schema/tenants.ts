@@ -3,6 +3,7 @@ import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex 
 import type { AuthProviders, FeatureFlags, SignInPolicy, SiteSettings } from '@podium/contracts/tenant/tenant-config';
 import type { TenantIntegrations } from '@podium/contracts/integrations/third-party-scripts';
 import type { StoredBranding } from '@podium/contracts/branding/branding';
+import type { PublicNamePolicy } from '@podium/contracts/privacy/public-names';
 import type { TenantModules, TenantStatus } from '@podium/contracts/platform/tenant-modules';
 
 export const tenants = pgTable(
@@ -45,6 +46,8 @@ export const tenants = pgTable(
     /** Staff and admins must set up MFA (they may skip with a 7-day reminder). */
     mfaSetupRequired: boolean('mfa_setup_required').notNull().default(false),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** How public pages name people (issue 31 §4, features/results-privacy); consoles always show names. */
+    publicNames: text('public_names').$type<PublicNamePolicy>().notNull().default('full'),
     defaultCityId: integer('default_city_id'),
     /**
      * `company`: a site people use. `platform`: the operators' own realm answering PLATFORM_HOST,

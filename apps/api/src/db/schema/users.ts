@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Listed by an admin before signing in (for the pre-registered-only policy). */
     isPreRegistered: boolean('is_pre_registered').notNull().default(false),
     dateOfBirth: text('date_of_birth'),
+    /** The person asked public pages not to show their name (issue 31 §4): their company stands for them. */
+    hideNameOnPublicPages: boolean('hide_name_on_public_pages').notNull().default(false),
     /** Secret in the personal QR code; rotating it revokes the old code. */
     personalCodeNonce: uuid('personal_code_nonce').notNull().defaultRandom(),
     // MFA (TOTP). Secrets are encrypted with DATA_ENCRYPTION_KEY.

@@ -65,6 +65,8 @@ function selectCalendarMatches(db: Database) {
           awayScore: fixtures.awayScore,
           sport: sports.name,
           category: sportCategories.name,
+          homeTeamId: fixtures.homeTeamId,
+          awayTeamId: fixtures.awayTeamId,
           homeName: homeTeams.name,
           awayName: awayTeams.name,
           venueName: venues.name,

@@ -13,7 +13,9 @@ import {
   listPersonCalendarMatches,
   listPersonCalendarRegistrations,
   replaceFeedToken,
+  type CalendarMatchRow,
 } from './calendars.repository';
+import { loadPublicNames } from '../results-privacy';
 
 export interface CalendarDeps {
   db: Database;
@@ -71,6 +73,16 @@ export async function personalCalendarIcs(deps: CalendarDeps, tenant: CalendarTe
   });
 }
 
+/** A public feed names one-person teams as public pages do (issue 31 §4); a person's own feed keeps full names. */
+async function withPublicNames(db: Database, tenantId: number, eventId: number, matches: CalendarMatchRow[]): Promise<CalendarMatchRow[]> {
+  const names = await loadPublicNames(db, tenantId, eventId);
+  return matches.map((match) => ({
+    ...match,
+    homeName: match.homeName === null ? null : names.team(match.homeTeamId, match.homeName),
+    awayName: match.awayName === null ? null : names.team(match.awayTeamId, match.awayName),
+  }));
+}
+
 /** Every timed match of a published event of the tenant (404 otherwise). */
 export async function eventCalendarIcs(deps: Pick<CalendarDeps, 'db' | 'clock'>, tenant: CalendarTenant, eventId: number): Promise<string> {
   const event = await getPublishedEvent(deps.db, tenant.id, eventId);
@@ -78,7 +90,7 @@ export async function eventCalendarIcs(deps: Pick<CalendarDeps, 'db' | 'clock'>,
     name: event.name,
     timeZone: event.timeZone,
     uidDomain: uidDomainOf(tenant),
-    matches: await listEventCalendarMatches(deps.db, tenant.id, eventId),
+    matches: await withPublicNames(deps.db, tenant.id, eventId, await listEventCalendarMatches(deps.db, tenant.id, eventId)),
     now: deps.clock.now(),
   });
 }
@@ -91,7 +103,7 @@ export async function matchCalendarIcs(
   fixtureId: number,
 ): Promise<string> {
   const event = await getPublishedEvent(deps.db, tenant.id, eventId);
-  const matches = await listEventCalendarMatch(deps.db, tenant.id, eventId, fixtureId);
+  const matches = await withPublicNames(deps.db, tenant.id, eventId, await listEventCalendarMatch(deps.db, tenant.id, eventId, fixtureId));
   if (matches.length === 0) throw new DomainError('NOT_FOUND', 'This match is not at this event, or has no time yet.');
   return buildCalendarIcs({ name: event.name, timeZone: event.timeZone, uidDomain: uidDomainOf(tenant), matches, now: deps.clock.now() });
 }

@@ -9,6 +9,7 @@ import type {
   loadEventCatalogue,
 } from './events.repository';
 import { registrationClosesAt } from './registration-cutoff';
+import type { PublicNames } from '../results-privacy';
 
 type SportOfEvent = Awaited<ReturnType<typeof listSportsOfEvents>>[number];
 
@@ -99,31 +100,35 @@ export function presentEventDetail(
   };
 }
 
-export function presentTeams(rows: Awaited<ReturnType<typeof listTeamsWithMembers>>): Team[] {
+/** An event's public rosters, people named as the site's policy and their own choice say (issue 31 §4). */
+export function presentTeams(rows: Awaited<ReturnType<typeof listTeamsWithMembers>>, names: PublicNames): Team[] {
   const byTeam = new Map<number, Team>();
   for (const row of rows) {
     let team = byTeam.get(row.team.id);
     if (!team) {
       team = {
         id: row.team.id,
-        name: row.team.name,
+        name: names.team(row.team.id, row.team.name),
         eventSportCategoryId: row.team.eventSportCategoryId,
         sportId: row.sportId,
         categoryId: row.categoryId,
         company: row.team.companyId && row.companyName ? { id: row.team.companyId, name: row.companyName } : null,
         members: [],
+        membersNotShown: 0,
       };
       byTeam.set(row.team.id, team);
     }
     // People without a name yet are listed without one rather than left out of the count.
-    if (row.memberName !== null || row.memberCompany !== null) {
-      team.members.push({ name: row.memberName ?? 'Player', company: row.memberCompany });
-    }
+    if (row.memberName === null && row.memberCompany === null) continue;
+    const name = names.member({ name: row.memberName, company: row.memberCompany, hidesName: row.memberHidesName ?? false });
+    if (name !== null) team.members.push({ name, company: row.memberCompany });
+    else team.membersNotShown += 1;
   }
   return [...byTeam.values()];
 }
 
-export function presentFixture(row: FixtureListRow): Fixture {
+/** A fixture as public pages show it: one-person teams named by the site's policy (issue 31 §4). */
+export function presentFixture(row: FixtureListRow, names: PublicNames): Fixture {
   const { fixture } = row;
   return {
     id: fixture.id,
@@ -135,8 +140,14 @@ export function presentFixture(row: FixtureListRow): Fixture {
     startsAt: fixture.startsAt.toISOString(),
     isScheduled: fixture.isScheduled,
     status: fixture.status,
-    home: fixture.homeTeamId && row.homeName ? { id: fixture.homeTeamId, name: row.homeName, company: row.homeCompany } : null,
-    away: fixture.awayTeamId && row.awayName ? { id: fixture.awayTeamId, name: row.awayName, company: row.awayCompany } : null,
+    home:
+      fixture.homeTeamId && row.homeName
+        ? { id: fixture.homeTeamId, name: names.team(fixture.homeTeamId, row.homeName), company: row.homeCompany }
+        : null,
+    away:
+      fixture.awayTeamId && row.awayName
+        ? { id: fixture.awayTeamId, name: names.team(fixture.awayTeamId, row.awayName), company: row.awayCompany }
+        : null,
     homeScore: fixture.homeScore,
     awayScore: fixture.awayScore,
     winnerTeamId: fixture.winnerTeamId,

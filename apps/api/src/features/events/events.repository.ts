@@ -126,6 +126,7 @@ export async function listTeamsWithMembers(db: Database, eventId: number) {
       companyName: companies.name,
       memberName: users.name,
       memberCompany: memberCompany.name,
+      memberHidesName: users.hideNameOnPublicPages,
     })
     .from(teams)
     .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))

@@ -17,6 +17,7 @@ import {
 import { presentEventDetail, presentEventSummary, presentFixture, presentTeams } from './events.presenter';
 import { rankMedalTally } from './medal-tally';
 import { localDayOf } from '../../platform/zoned-time';
+import { FULL_NAMES, loadPublicNames } from '../results-privacy';
 
 const EVENT_NOT_FOUND = 'This event was not found. It may have moved or ended.';
 
@@ -60,7 +61,8 @@ export async function getPublishedEvent(db: Database, tenantId: number, eventId:
 
 export async function listEventTeams(db: Database, tenantId: number, eventId: number): Promise<Team[]> {
   await getPublishedEvent(db, tenantId, eventId);
-  return presentTeams(await listTeamsWithMembers(db, eventId));
+  const [rows, names] = await Promise.all([listTeamsWithMembers(db, eventId), loadPublicNames(db, tenantId, eventId)]);
+  return presentTeams(rows, names);
 }
 
 export async function listEventFixtures(
@@ -68,14 +70,19 @@ export async function listEventFixtures(
   tenantId: number,
   eventId: number,
   filter: { sportId?: number; venueId?: number; date?: string; status?: string },
+  /** `staff`: full names, for the staff console's score entry (issue 31 §4); otherwise as public pages name people. */
+  audience: 'public' | 'staff' = 'public',
 ): Promise<Fixture[]> {
   const event = await getPublishedEvent(db, tenantId, eventId);
-  const rows = await listFixtures(db, eventId, filter);
+  const [rows, names] = await Promise.all([
+    listFixtures(db, eventId, filter),
+    audience === 'staff' ? FULL_NAMES : loadPublicNames(db, tenantId, eventId),
+  ]);
   // A match without a time yet is on no day.
   const onDay = filter.date
     ? rows.filter((row) => row.fixture.isScheduled && localDayOf(row.fixture.startsAt, event.timeZone) === filter.date)
     : rows;
-  return onDay.map(presentFixture);
+  return onDay.map((row) => presentFixture(row, names));
 }
 
 /**
@@ -84,10 +91,11 @@ export async function listEventFixtures(
  */
 export async function getEventResults(db: Database, tenantId: number, eventId: number): Promise<Results> {
   await getPublishedEvent(db, tenantId, eventId);
-  const [fixtureRows, placingRows, undecided] = await Promise.all([
+  const [fixtureRows, placingRows, undecided, names] = await Promise.all([
     listFixtures(db, eventId, { status: 'finished' }),
     listPlacings(db, eventId),
     listUndecidedCategories(db, eventId),
+    loadPublicNames(db, tenantId, eventId),
   ]);
   const standings = new Map<number, Results['standings'][number]>();
   for (const row of placingRows) {
@@ -97,10 +105,14 @@ export async function getEventResults(db: Database, tenantId: number, eventId: n
       category: row.category,
       placings: [],
     };
-    standing.placings.push({ place: row.place, team: row.team, company: row.companyName });
+    standing.placings.push({
+      place: row.place,
+      team: { ...row.team, name: names.team(row.team.id, row.team.name) },
+      company: row.companyName,
+    });
     standings.set(row.eventSportCategoryId, standing);
   }
-  return { fixtures: fixtureRows.map(presentFixture).reverse(), standings: [...standings.values()], undecided };
+  return { fixtures: fixtureRows.map((row) => presentFixture(row, names)).reverse(), standings: [...standings.values()], undecided };
 }
 
 export async function getMedalTally(db: Database, tenantId: number, eventId: number): Promise<MedalRow[]> {

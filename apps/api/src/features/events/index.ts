@@ -2,4 +2,4 @@
 export { registerPublicCaching } from './public-cache';
 export { type EventRow, findPublishedEvent, listEventIdsShowingMember } from './events.repository';
 export { registrationClosesAt } from './registration-cutoff';
-export { getPublishedEvent } from './events.service';
+export { getPublishedEvent, listEventFixtures } from './events.service';

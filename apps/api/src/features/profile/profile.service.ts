@@ -69,7 +69,7 @@ export async function replaceProfilePicture(
 }
 
 export function presentProfileUser(user: UserRow, company: Pick<CompanyRow, 'id' | 'name'> | undefined): ProfileUser {
-  return { ...presentCurrentUser(user, company), dateOfBirth: user.dateOfBirth };
+  return { ...presentCurrentUser(user, company), dateOfBirth: user.dateOfBirth, hideNameOnPublicPages: user.hideNameOnPublicPages };
 }
 
 /**
@@ -109,6 +109,7 @@ export async function updateProfile(
       gender: body.gender,
       companyId: company.id,
       ...(body.dateOfBirth !== undefined ? { dateOfBirth: body.dateOfBirth } : {}),
+      ...(body.hideNameOnPublicPages !== undefined ? { hideNameOnPublicPages: body.hideNameOnPublicPages } : {}),
       updatedAt: now,
     });
     await refreshPublicAnswersShowing(deps, tenantId, user, updated);
@@ -129,8 +130,8 @@ export const PROFILE_EDIT_LIMITED_MESSAGE =
 
 /**
  * The only public answers that show a member are the teams of the events they play in (name and
- * company): a new name or company drops those events' cached answers and tells their live pages;
- * any other change (email, gender, date of birth) touches nothing public. The profile routes are
+ * company, and in individual sports the entry itself): a new name or company, or hiding or showing
+ * the name, drops those events' cached answers and tells their live pages; any other change (email, gender, date of birth) touches nothing public. The profile routes are
  * therefore exempt from the write-invalidates-the-tenant safety net (`publicCacheEffect: 'own'`).
  */
 async function refreshPublicAnswersShowing(
@@ -139,6 +140,7 @@ async function refreshPublicAnswersShowing(
   before: UserRow,
   after: UserRow,
 ): Promise<void> {
-  if (before.name === after.name && before.companyId === after.companyId) return;
+  const isSame = before.name === after.name && before.companyId === after.companyId;
+  if (isSame && before.hideNameOnPublicPages === after.hideNameOnPublicPages) return;
   await deps.publicCache.invalidateEvents(tenantId, await listEventIdsShowingMember(deps.db, tenantId, after.id));
 }

@@ -1,14 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
+import { fixtureSchema, fixturesQuerySchema } from '@podium/contracts/events/event-site';
+import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
+import { listEventFixtures } from '../events';
 import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
 import { success } from '../../http/success';
 import { mailCertificatesInBackground } from '../certificates';
 
-/** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
+/**
+ * /api/staff/events/:eventId/fixtures and /api/staff/fixtures/:fixtureId/score (registered inside the
+ * staff plugin: staff and admins of this tenant).
+ */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const scores = new ScoreService(app.deps.db, app.deps.clock);
+  app.get(
+    '/events/:eventId/fixtures',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary: "An event's fixtures for score entry, as the public list but always with people's full names",
+        security: [{ bearer: [] }],
+        params: staffEventParamsSchema,
+        querystring: fixturesQuerySchema,
+        response: { 200: successEnvelope(z.array(fixtureSchema)), ...consoleRefusals },
+      },
+    },
+    async (request) => success(await listEventFixtures(app.deps.db, request.tenant.id, request.params.eventId, request.query, 'staff')),
+  );
   app.put(
     '/fixtures/:fixtureId/score',
     {

@@ -10,6 +10,7 @@ import { swissStandings } from './engine/swiss';
 import { swissState } from './swiss-rounds';
 import { doubleEliminationStandings } from './double-elimination-results';
 import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
+import { loadPublicNames } from '../results-privacy';
 
 const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
 
@@ -32,7 +33,9 @@ export async function getStandings(
   for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
   for (const group of draw?.groups ?? []) for (const id of group.teamIds) teamIds.add(id);
   for (const id of draw?.seededTeamIds ?? []) teamIds.add(id);
-  const names = new Map((await teamNames(db, [...teamIds])).map((team) => [team.id, team.name]));
+  // Public: one-person teams are named as the site's policy and the person's choice say (issue 31 §4).
+  const [stored, shown] = await Promise.all([teamNames(db, [...teamIds]), loadPublicNames(db, tenantId, eventId)]);
+  const names = new Map(stored.map((team) => [team.id, shown.team(team.id, team.name)]));
   const team = (id: number) => ({ id, name: names.get(id) ?? '' });
 
   const tables = draw ? groupTables(draw, rows) : [];
@@ -105,7 +108,7 @@ export async function getStandings(
             eliminatedIn: row.eliminatedIn,
           }))
         : null,
-    medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: row.name } })),
+    medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: shown.team(row.teamId, row.name) } })),
     medalsPending: undecided ? PENDING : null,
   };
 }

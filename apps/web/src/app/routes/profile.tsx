@@ -60,6 +60,7 @@ export default function ProfilePage() {
                       ['Gender', user.gender ? GENDER_LABELS[user.gender] : null],
                       ['Company', user.companyName],
                       ['Date of birth', user.dateOfBirth],
+                      ['Name on public pages', user.hideNameOnPublicPages ? 'Hidden: your company is shown instead' : 'Shown'],
                     ].map(([label, value]) => (
                       <div key={label}>
                         <dt className="text-slate-500">{label}</dt>

@@ -13,5 +13,6 @@ export function presentSettings(tenant: TenantRow): TenantSettings {
     mfaSetupRequired: tenant.mfaSetupRequired,
     maintenance: tenant.maintenance,
     canonicalOrigin: tenant.canonicalOrigin,
+    publicNames: tenant.publicNames,
   };
 }

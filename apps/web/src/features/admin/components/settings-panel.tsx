@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { flagGroupLabel, flagLabel, SIGN_IN_POLICY_LABELS } from './setting-labels';
 import type { TenantSettings } from '@podium/contracts/admin/tenant-settings';
 import { SIGN_IN_POLICIES } from '@podium/contracts/tenant/tenant-config';
+import { PUBLIC_NAME_POLICIES, PUBLIC_NAME_POLICY_LABELS } from '@podium/contracts/privacy/public-names';
 import { toast } from '../../../components/ui/toaster';
 import { useSaveTenantSettings, useTenantSettings } from '../api/admin-people';
 import { errorText } from './error-text';
 import { inputClass, primaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
 
-/** Site settings: name, feature flags, sign-in policy, email links' origin, allowed SSO domains, MFA requirement, maintenance. */
+/** Site settings: name, feature flags, sign-in policy, names on public pages, email links' origin, allowed SSO domains, MFA requirement, maintenance. */
 export function SettingsPanel() {
   const settings = useTenantSettings();
   if (!settings.data) return settings.error ? <p role="alert">{errorText(settings.error)}</p> : <p>Loading…</p>;
@@ -81,6 +82,25 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
             </option>
           ))}
         </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>Names on public pages</span>
+        <select
+          value={draft.publicNames}
+          onChange={(event) => setDraft({ ...draft, publicNames: event.target.value as TenantSettings['publicNames'] })}
+          aria-describedby="public-names-hint"
+          className={inputClass}
+        >
+          {PUBLIC_NAME_POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {PUBLIC_NAME_POLICY_LABELS[policy]}
+            </option>
+          ))}
+        </select>
+        <span id="public-names-hint" className="text-slate-600">
+          How fixtures, results, team lists and the big screen name people. Members can also hide their own name. Staff and admins always
+          see full names.
+        </span>
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Address used in email links (e.g. https://sports.example.com; empty = this site's first host)</span>

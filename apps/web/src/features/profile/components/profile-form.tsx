@@ -17,13 +17,14 @@ const GENDER_OPTIONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** Edit name, email, gender, company (the sign-in company combobox) and date of birth. */
+/** Edit name, email, gender, company (the sign-in company combobox), date of birth and whether public pages show the name. */
 export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): void }) {
   const [name, setName] = useState(user.name ?? '');
   const [email, setEmail] = useState(user.email ?? '');
   const [gender, setGender] = useState<(typeof GENDER_OPTIONS)[number]['value']>(user.gender ?? '');
   const [company, setCompany] = useState<CompanyValue>({ name: user.companyName ?? '', id: user.companyId });
   const [dateOfBirth, setDateOfBirth] = useState(user.dateOfBirth ?? '');
+  const [hidesName, setHidesName] = useState(user.hideNameOnPublicPages);
   const [problem, setProblem] = useState<string>();
   const companies = useCompanies(true);
   const update = useUpdateProfile();
@@ -42,6 +43,7 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         gender,
         ...(company.id ? { companyId: company.id } : { companyName: company.name.trim() }),
         dateOfBirth: dateOfBirth || null,
+        hideNameOnPublicPages: hidesName,
       });
       toast.success(answer.message);
       onDone();
@@ -88,6 +90,21 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         <label htmlFor="profile-company">Company</label>
         <CompanyCombobox inputId="profile-company" companies={companies.data ?? []} value={company} onChange={setCompany} />
       </div>
+      <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
+          checked={hidesName}
+          onChange={(change) => setHidesName(change.target.checked)}
+          aria-describedby="profile-hide-name-hint"
+        />
+        <span>
+          <span className="font-medium">Hide my name on public pages</span>
+          <span id="profile-hide-name-hint" className="mt-0.5 block text-slate-600">
+            Fixtures, results and team lists show your company instead. Organisers and staff still see your name.
+          </span>
+        </span>
+      </label>
       {problem && (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800 sm:col-span-2">
           {problem}

@@ -67,6 +67,7 @@ const meera: ProfileUser = {
   mfaEnabled: false,
   emailVerified: true,
   dateOfBirth: null,
+  hideNameOnPublicPages: false,
 };
 
 /** The form for Meera (as `profile` says), with the profile change answered as `onPut` decides. */

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import { fixtureSchema } from '@podium/contracts/events/event-site';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from '../../event-site';
@@ -9,11 +10,28 @@ import { staffKeys } from './query-keys';
 const WALKOVER_REFRESH_MS = 60_000;
 
 const walkoversAnswer = successEnvelope(walkoverCandidateSchema.array());
+const fixturesAnswer = successEnvelope(fixtureSchema.array());
+
+/** Other staff score other courts: the list is read again every half minute while the console is open. */
+const FIXTURES_REFRESH_MS = 30_000;
+
+/**
+ * GET /staff/events/{id}/fixtures: the event's matches as the public list has them, but with
+ * people's full names whatever the site shows the public (issue 31 §4).
+ */
+export function useStaffFixtures(eventId: number) {
+  return useQuery({
+    queryKey: staffKeys.fixtures(eventId),
+    queryFn: async () => (await http.get(`/staff/events/${eventId}/fixtures`, { schema: fixturesAnswer })).data,
+    refetchInterval: FIXTURES_REFRESH_MS,
+  });
+}
 
 /** A saved score or walkover changes the event's fixtures, tables and medals: read them again. */
 function useRefreshEventResults(eventId: number) {
   const queryClient = useQueryClient();
   return () => {
+    void queryClient.invalidateQueries({ queryKey: staffKeys.fixtures(eventId) });
     void queryClient.invalidateQueries({ queryKey: eventSiteKeys.fixtures(eventId) });
     void queryClient.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
     void queryClient.invalidateQueries({ queryKey: staffKeys.walkovers(eventId) });

@@ -5,4 +5,5 @@ export const staffKeys = {
   people: () => ['staff', 'people'] as const,
   peopleMatching: (eventId: number, search: string) => ['staff', 'people', eventId, search] as const,
   walkovers: (eventId: number) => ['staff-walkovers', eventId] as const,
+  fixtures: (eventId: number) => ['staff', 'fixtures', eventId] as const,
 };

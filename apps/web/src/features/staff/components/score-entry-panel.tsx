@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Fixture } from '@podium/contracts/events/event-site';
-import { useEventFixtures } from '../../event-site';
+import { useStaffFixtures } from '../api/match-results';
 import { MatchScore } from './match-score';
 import type { ScoreCardFixture } from './score-card';
 
@@ -20,7 +20,7 @@ const toScoreCardFixture = (fixture: Fixture): ScoreCardFixture => ({
  * member's event scope. A match finished here stays in the list as its result, to correct a slip.
  */
 export function ScoreEntryPanel({ eventId, timeZone }: { eventId: number; timeZone: string }) {
-  const fixtures = useEventFixtures(eventId);
+  const fixtures = useStaffFixtures(eventId);
   const [finishedHere, setFinishedHere] = useState<ReadonlySet<number>>(new Set());
   const all = (fixtures.data ?? []).filter((fixture) => fixture.home && fixture.away);
   const open = all

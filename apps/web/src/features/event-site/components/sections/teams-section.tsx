@@ -5,6 +5,12 @@ import { SectionState } from '../section-state';
 import { Panel } from '../../../../components/ui/panel';
 
 /** Teams by sport and category, each with its company and members' names and companies. */
+/** A roster the site keeps private (teams only) or with members who hide their names (issue 31 §4). */
+function notShownText(notShown: number, shown: number): string {
+  const players = notShown === 1 ? '1 player' : `${notShown} players`;
+  return shown === 0 ? `${players}, names not shown publicly` : `and ${players} who keep their names private`;
+}
+
 export function TeamsSection({ event }: { event: EventDetail }) {
   const teams = useEventTeams(event.id);
   const teamList = teams.data;
@@ -61,7 +67,14 @@ export function TeamsSection({ event }: { event: EventDetail }) {
                       ))}
                     </ul>
                   ) : (
-                    <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-500">Squad to be announced</p>
+                    team.membersNotShown === 0 && (
+                      <p className="mt-3 border-t border-slate-100 pt-3 text-sm text-slate-500">Squad to be announced</p>
+                    )
+                  )}
+                  {team.membersNotShown > 0 && (
+                    <p className={`text-sm text-slate-500 ${team.members.length > 0 ? 'mt-1' : 'mt-3 border-t border-slate-100 pt-3'}`}>
+                      {notShownText(team.membersNotShown, team.members.length)}
+                    </p>
                   )}
                 </Panel>
               ))}
