@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { signUpThroughApi } from './support/api-sign-in';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
 import { seriousViolations } from './support/page-check';
 
@@ -119,4 +119,20 @@ test('a push sent to the app is shown as a notification by its service worker', 
       { timeout: 10_000 },
     )
     .toEqual([{ title: message.title, body: message.body, tag: 'fixture-1', data: { url: '/my-events' } }]);
+});
+
+test("the demo participant's next match says how its reminder comes", async ({ browser, request }) => {
+  const token = await signInThroughApi(request, DEMO_PHONES.participant);
+  for (const width of [390, 1366]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    await page.goto('/');
+    const card = page.getByRole('region', { name: 'Your next match' });
+    // Priya's email is verified in the demo, and this browser gets no pushes: the reminder comes by email.
+    await expect(card).toContainText('Reminder 30 minutes before, by email.', { timeout: 20_000 });
+    await expect(card.getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/profile');
+    await page.screenshot({ path: screenshotPath(`member-home-reminder-${width}`) });
+    await context.close();
+  }
 });

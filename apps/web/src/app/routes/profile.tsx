@@ -10,7 +10,7 @@ import { ProfileForm } from '../../features/profile/components/profile-form';
 import { ProfilePicture } from '../../features/profile/components/profile-picture';
 import { QrCodeRenewal } from '../../features/profile/components/qr-code-renewal';
 import { YourDataSection } from '../../features/profile/components/your-data-section';
-import { NotificationsSection } from '../../features/notifications/components/notifications-section';
+import { NotificationsSection } from '../../features/notifications';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';
 import { Panel } from '../../components/ui/panel';

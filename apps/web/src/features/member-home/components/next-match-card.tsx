@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { formatScheduleTime } from '../../../lib/format-date';
 import type { NextMatch } from '../next-match';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { MatchReminderNote } from '../../notifications';
 
 /**
  * The member's next match: time, venue, opponent. Fed by `pickNextMatch` over My registrations'
@@ -31,6 +32,7 @@ export function NextMatchCard({
             {match.sport} · {match.category} · {match.round}
           </p>
           <p className="text-sm text-slate-300">{match.venue}</p>
+          {match.status !== 'live' && <MatchReminderNote />}
           <Link
             to={`/${match.eventPath}/fixtures`}
             className="mt-4 inline-flex min-h-11 items-center font-semibold text-amber-300 hover:underline"
