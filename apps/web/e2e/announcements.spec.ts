@@ -77,4 +77,15 @@ test('staff write an announcement in the staff dashboard: every wrong field said
   await page.setViewportSize({ width: 1366, height: 900 });
   await panel.getByLabel('Who it is for').scrollIntoViewIfNeeded();
   await page.screenshot({ path: screenshotPath('announcement-staff-form-1366') });
+
+  // A slip in the title is corrected in place; a staff-only one has nothing to pin.
+  await expect(sent.getByRole('button', { name: /Pin on event site/ })).toHaveCount(0);
+  await sent.getByRole('button', { name: `Edit: ${title}` }).click();
+  const editForm = panel.getByRole('form', { name: `Edit ${title}` });
+  await editForm.getByLabel('Title').fill(`${title} (08:15)`);
+  await editForm.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: screenshotPath('announcement-staff-edit-1366') });
+  await editForm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Announcement updated.')).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Sent announcements' })).toContainText(`${title} (08:15)`);
 });

@@ -36,6 +36,24 @@ export const createAnnouncementSchema = z
   });
 export type CreateAnnouncement = z.output<typeof createAnnouncementSchema>;
 
+/**
+ * `PATCH /api/staff/events/{eventId}/announcements/{announcementId}`: correct the title or text, or
+ * pin and unpin it on the event site. What was already emailed and pushed stays as it was sent.
+ */
+export const updateAnnouncementSchema = z
+  .strictObject({
+    title: createAnnouncementSchema.shape.title.optional(),
+    body: createAnnouncementSchema.shape.body.optional(),
+    isPinned: z.boolean().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Send the title, the text or isPinned to change.' });
+export type UpdateAnnouncement = z.output<typeof updateAnnouncementSchema>;
+
+export const announcementParamsSchema = z.object({
+  eventId: z.coerce.number().int().positive('eventId must be a positive whole number'),
+  announcementId: z.coerce.number().int().positive('announcementId must be a positive whole number'),
+});
+
 export const announcementSchema = z.object({
   id: z.number().int(),
   eventId: z.number().int(),

@@ -36,6 +36,33 @@ export async function insertAnnouncement(db: Database, values: typeof announceme
   return row!;
 }
 
+/** Changes an announcement of this tenant's event; undefined when there is none by that id there. */
+export async function updateAnnouncement(
+  db: Database,
+  where: { tenantId: number; eventId: number; announcementId: number },
+  changes: Partial<Pick<typeof announcements.$inferInsert, 'title' | 'body' | 'isPinned'>>,
+) {
+  const [row] = await db
+    .update(announcements)
+    .set(changes)
+    .where(
+      and(eq(announcements.id, where.announcementId), eq(announcements.tenantId, where.tenantId), eq(announcements.eventId, where.eventId)),
+    )
+    .returning();
+  return row;
+}
+
+export async function findAnnouncement(db: Database, where: { tenantId: number; eventId: number; announcementId: number }) {
+  const [row] = await db
+    .select()
+    .from(announcements)
+    .where(
+      and(eq(announcements.id, where.announcementId), eq(announcements.tenantId, where.tenantId), eq(announcements.eventId, where.eventId)),
+    )
+    .for('update');
+  return row;
+}
+
 export async function setEmailedCount(db: Database, announcementId: number, emailedCount: number) {
   await db.update(announcements).set({ emailedCount }).where(eq(announcements.id, announcementId));
 }

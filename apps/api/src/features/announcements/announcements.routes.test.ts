@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent } from '../../../test/event-factories';
@@ -130,6 +130,58 @@ describe('announcements by email (issue 33, section 3)', () => {
     });
     expect(pinned.statusCode).toBe(200);
     expect(pinned.json().data.map((row: { title: string }) => row.title)).toEqual(['Parking closed']);
+    await settled();
+  });
+
+  it('corrects and unpins an announcement without sending it again, audited; refuses what it cannot do', async () => {
+    const { event } = await eventWithPeople();
+    const created = await announce(event.id, { audience: 'event', title: 'Football on Ground A', body: 'Kick-off 9:00.', isPinned: true });
+    const id = created.json().data.id;
+    await settled();
+    const mailsBefore = smtp.inbox.length;
+    const edit = (payload: object, eventId = event.id, announcementId = id, token = adminToken, host = tenant.hostname) =>
+      harness.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/events/${eventId}/announcements/${announcementId}`,
+        headers: { host, authorization: `Bearer ${token}` },
+        payload,
+      });
+    const pinnedTitles = async () =>
+      (await harness.app.inject({ method: 'GET', url: `/api/public/events/${event.id}/announcements`, headers: { host: tenant.hostname } }))
+        .json()
+        .data.map((row: { title: string; body: string }) => `${row.title}: ${row.body}`);
+
+    const corrected = await edit({ title: 'Football moved to Ground B', body: 'Rain: kick-off 9:30 on Ground B.' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data).toMatchObject({ title: 'Football moved to Ground B', isPinned: true });
+    expect(await pinnedTitles()).toEqual(['Football moved to Ground B: Rain: kick-off 9:30 on Ground B.']);
+    const unpinned = await edit({ isPinned: false });
+    expect(unpinned.json()).toMatchObject({ message: 'Unpinned from the event site.', data: { isPinned: false } });
+    expect(await pinnedTitles()).toEqual([]);
+    await settled();
+    expect(smtp.inbox.length).toBe(mailsBefore);
+    const [audit] = await harness.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.action, 'announcement.edited')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({ before: { announcementId: id, isPinned: true }, after: { announcementId: id, isPinned: false } });
+
+    // Nothing to change, an unknown option, a staff-only pin, another event's or site's announcement.
+    expect((await edit({})).statusCode).toBe(400);
+    expect((await edit({ isPinned: true, html: '<b>x</b>' })).statusCode).toBe(400);
+    expect((await edit({ title: 'x' })).json().message).toMatch(/at least 3 characters/);
+    const staffOnly = (await announce(event.id, { audience: 'staff', title: 'Keys', body: 'At the desk.' })).json().data.id;
+    const staffPin = await edit({ isPinned: true }, event.id, staffOnly);
+    expect(staffPin.statusCode).toBe(400);
+    expect(staffPin.json().message).toContain('cannot be pinned');
+    const { event: otherEvent } = await createEvent(harness.database.db, tenant);
+    expect((await edit({ isPinned: true }, otherEvent.id)).statusCode).toBe(404);
+    const outsider = await signInAs(harness.app, await createUser(harness.database.db, other.id, { role: 'admin' }));
+    expect((await edit({ isPinned: true }, event.id, id, outsider, other.hostname)).statusCode).toBe(404);
+    const member = await signInAs(harness.app, await createUser(harness.database.db, tenant.id));
+    expect((await edit({ isPinned: true }, event.id, id, member)).statusCode).toBe(403);
     await settled();
   });
 

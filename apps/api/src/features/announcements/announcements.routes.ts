@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { announcementSchema, createAnnouncementSchema, pinnedAnnouncementSchema } from '@podium/contracts/announcements/announcement';
+import {
+  announcementParamsSchema,
+  announcementSchema,
+  createAnnouncementSchema,
+  pinnedAnnouncementSchema,
+  updateAnnouncementSchema,
+} from '@podium/contracts/announcements/announcement';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { actorOf } from '../../http/authentication/authentication';
@@ -8,7 +14,7 @@ import { consoleRefusals } from '../../http/authentication/refusals';
 import { success } from '../../http/success';
 import { emailNotifierOf } from '../email';
 import { registerPublicCaching } from '../events';
-import { createAnnouncement, listAnnouncements, listPinned } from './announcements.service';
+import { createAnnouncement, editAnnouncement, listAnnouncements, listPinned } from './announcements.service';
 
 /** Inside the /api/staff plugin (staff of the event, admins): write and list an event's announcements. */
 export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,6 +35,27 @@ export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
       const deps = { db: app.deps.db, clock: app.deps.clock, notifier: emailNotifierOf(app), push: app.deps.push };
       const created = await createAnnouncement(deps, actorOf(request), request.params.eventId, request.body);
       return reply.code(201).send(success(created, 'Announcement sent. Emails are on their way.'));
+    },
+  );
+
+  app.patch(
+    '/events/:eventId/announcements/:announcementId',
+    {
+      schema: {
+        tags: ['staff', 'announcements'],
+        summary:
+          "Correct an announcement's title or text, or pin or unpin it on the event site (audited; nothing is emailed or pushed again)",
+        security: [{ bearer: [] }],
+        params: announcementParamsSchema,
+        body: updateAnnouncementSchema,
+        response: { 200: successEnvelope(announcementSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const { eventId, announcementId } = request.params;
+      const edited = await editAnnouncement(app.deps.db, app.deps.clock, actorOf(request), { eventId, announcementId }, request.body);
+      const message = request.body.isPinned === false ? 'Unpinned from the event site.' : 'Announcement updated.';
+      return success(edited, message);
     },
   );
 

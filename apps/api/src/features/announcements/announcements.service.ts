@@ -1,4 +1,9 @@
-import type { Announcement, CreateAnnouncement, PinnedAnnouncement } from '@podium/contracts/announcements/announcement';
+import type {
+  Announcement,
+  CreateAnnouncement,
+  PinnedAnnouncement,
+  UpdateAnnouncement,
+} from '@podium/contracts/announcements/announcement';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
@@ -9,6 +14,7 @@ import { announcementMessage, queueForPeople } from '../notifications';
 import type { PushSender } from '../../platform/push/push-sender';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 import {
+  findAnnouncement,
   findEventOfTenant,
   insertAnnouncement,
   isCategoryAtEvent,
@@ -17,6 +23,7 @@ import {
   listEventAnnouncements,
   listPinnedAnnouncements,
   setEmailedCount,
+  updateAnnouncement,
 } from './announcements.repository';
 import { presentAnnouncement, presentPinnedAnnouncement } from './announcements.presenter';
 
@@ -121,6 +128,37 @@ export async function createAnnouncement(
     (sent) => setEmailedCount(db, row.id, sent),
   );
   return presentAnnouncement(row);
+}
+
+/**
+ * Corrects an announcement's title or text, or pins or unpins it on the event site (audited, with the
+ * values before and after). Nothing is sent again: emails and pushes already out stay as they were.
+ */
+export async function editAnnouncement(
+  db: Database,
+  clock: Clock,
+  actor: AuditActor,
+  where: { eventId: number; announcementId: number },
+  changes: UpdateAnnouncement,
+): Promise<Announcement> {
+  const key = { tenantId: actor.tenantId, ...where };
+  return db.transaction(async (tx) => {
+    const before = await findAnnouncement(tx, key);
+    if (!before) throw new DomainError('NOT_FOUND', 'This announcement is not at this event.');
+    if (changes.isPinned && before.audience === 'staff') {
+      throw new DomainError('VALIDATION_FAILED', 'A staff-only announcement cannot be pinned on the public event site.');
+    }
+    const after = (await updateAnnouncement(tx, key, changes))!;
+    const shown = (row: typeof before) => Object.fromEntries(Object.keys(changes).map((field) => [field, row[field as keyof typeof row]]));
+    await writeActorAudit(tx, actor, clock.now(), {
+      action: 'announcement.edited',
+      entity: 'event',
+      entityId: where.eventId,
+      before: { announcementId: before.id, ...shown(before) },
+      after: { announcementId: after.id, ...shown(after) },
+    });
+    return presentAnnouncement(after);
+  });
 }
 
 /** The event's announcements, newest first, for its staff and admins. */

@@ -18,6 +18,7 @@ import {
   couponRules,
   identityProviders,
   staffEventAssignments,
+  announcements,
 } from '../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../features/check-in/check-in.test-fixtures';
 
@@ -83,6 +84,17 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       .insert(blogPosts)
       .values({ tenantId: tenant.id, slug: 'opening-day', title: 'Opening day', bodyMarkdown: '# Hi' })
       .returning();
+    const [announcement] = await db
+      .insert(announcements)
+      .values({
+        tenantId: tenant.id,
+        eventId: games.event.id,
+        audience: 'event',
+        title: 'Welcome',
+        body: 'Gates open at 8.',
+        isPinned: true,
+      })
+      .returning();
     const [image] = await db
       .insert(galleryImages)
       .values({ eventId: games.event.id, url: '/api/uploads/gallery/1-0000000000000000.jpg', width: 10, height: 10 })
@@ -124,6 +136,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       userId: member.id,
       companyId: company.id,
       attendanceId: record!.id,
+      announcementId: announcement!.id,
     };
     samples = {
       'POST /api/admin/events': { name: 'Winter Games', slug: 'winter-games', city: 'Pune', startsOn: '2026-12-01', endsOn: '2026-12-02' },
@@ -153,6 +166,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       'PUT /api/staff/fixtures/{fixtureId}/score': { status: 'live', home: 0, away: 0 },
       'POST /api/staff/fixtures/{fixtureId}/opponent-missing': { teamId: games.team.id },
       'POST /api/staff/events/{eventId}/announcements': { audience: 'staff', title: 'Briefing', body: 'Briefing at 8.' },
+      'PATCH /api/staff/events/{eventId}/announcements/{announcementId}': { isPinned: false },
       'POST /api/admin/events/{eventId}/registrations/{registrationId}/move': { teamId: games.team.id },
       'POST /api/admin/events/{eventId}/registrations/import': { csv: 'phone,name,sport,category', dryRun: true },
       'PATCH /api/admin/users/{userId}/role': { role: 'member' },

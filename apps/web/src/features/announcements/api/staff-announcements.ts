@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { announcementSchema, type CreateAnnouncement } from '@podium/contracts/announcements/announcement';
+import { announcementSchema, type CreateAnnouncement, type UpdateAnnouncement } from '@podium/contracts/announcements/announcement';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 
@@ -22,5 +22,18 @@ export function useSendAnnouncement(eventId: number) {
     mutationFn: async (input: CreateAnnouncement) =>
       (await http.post(`/staff/events/${eventId}/announcements`, input, { schema: createdAnswer })).data,
     onSuccess: () => void client.invalidateQueries({ queryKey: staffAnnouncementsKey(eventId) }),
+  });
+}
+
+/** `PATCH /staff/events/{eventId}/announcements/{id}`: a corrected title or text, or pinned and unpinned; nothing is sent again. */
+export function useEditAnnouncement(eventId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: UpdateAnnouncement }) =>
+      http.patch(`/staff/events/${eventId}/announcements/${id}`, changes, { schema: createdAnswer }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: staffAnnouncementsKey(eventId) });
+      void client.invalidateQueries({ queryKey: ['pinned-announcements', eventId] });
+    },
   });
 }

@@ -5,10 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { CONTROL_CLASS, Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
-import { formatRecordTime } from '../../../lib/format-date';
 import { ApiError } from '../../../lib/http-client';
-import { plural } from '../../../lib/plural';
 import { useSendAnnouncement, useStaffAnnouncements } from '../api/staff-announcements';
+import { SentAnnouncement } from './sent-announcement';
 
 type FormField = 'audience' | 'sportId' | 'eventSportCategoryId' | 'title' | 'body';
 type Errors = Partial<Record<FormField, string>>;
@@ -170,16 +169,13 @@ export function AnnouncementsPanel({ eventId, timeZone, categories }: { eventId:
       ) : (
         <ul className="mt-1 divide-y divide-slate-100 text-sm" aria-label="Sent announcements">
           {sent.data.map((announcement) => (
-            <li key={announcement.id} className="py-2">
-              <p className="font-medium">
-                {announcement.title}
-                {announcement.isPinned && <span className="ml-2 text-xs font-semibold text-brand-700">Pinned</span>}
-              </p>
-              <p className="text-slate-600">
-                {AUDIENCE_LABELS[announcement.audience]} · emailed to {plural(announcement.emailedCount, 'person', 'people')} ·{' '}
-                {formatRecordTime(announcement.createdAt, timeZone)}
-              </p>
-            </li>
+            <SentAnnouncement
+              key={announcement.id}
+              eventId={eventId}
+              announcement={announcement}
+              audienceLabel={AUDIENCE_LABELS[announcement.audience]}
+              timeZone={timeZone}
+            />
           ))}
         </ul>
       )}
