@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { E2E_PORT } from '../playwright.config';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { screenshotPath } from './support/screenshots';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const tag = Date.now().toString(36).slice(-5);
@@ -61,4 +62,25 @@ test('an admin previews a CSV with a bad line, imports the fixed file, then move
   await expect(row).toContainText('Withdrawn');
   await expect(row.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
   await context.close();
+});
+
+test("an admin sees the demo's waiting list in offer order (issue 33 §5)", async ({ browser, playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  await request.dispose();
+  for (const width of [390, 1366]) {
+    const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    await page.goto('/admin/registrations');
+    await page.getByLabel('Event').selectOption({ label: 'Corporate Olympics 2026' });
+    const lists = page.getByRole('region', { name: 'Waiting lists' });
+    const carrom = lists.getByRole('region', { name: 'Carrom · Veterans (35+)' });
+    await expect(carrom).toBeVisible({ timeout: 20_000 });
+    await expect(carrom.getByRole('listitem').first()).toContainText(/^1\./);
+    await expect(carrom.getByRole('listitem').first()).toContainText(/Waiting since|Place offered, held until/);
+    await carrom.evaluate((section) => section.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: screenshotPath(`admin-waitlist-${width}`) });
+    await context.close();
+  }
 });

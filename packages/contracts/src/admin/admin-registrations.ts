@@ -46,6 +46,24 @@ export const adminTeamSchema = z.object({
 });
 export type AdminTeam = z.infer<typeof adminTeamSchema>;
 
+/**
+ * `GET /api/admin/events/{eventId}/waitlist`: who waits for a place in each full category, in the
+ * order places are offered (issue 33 §5); `offered` while a place is held for them until `offerExpiresAt`.
+ */
+export const adminWaitlistEntrySchema = z.object({
+  id: z.number(),
+  eventSportCategoryId: z.number(),
+  sportName: z.string(),
+  categoryName: z.string(),
+  /** 1 = next to be offered a place (or holding the offer). */
+  position: z.number().int().positive(),
+  status: z.enum(['waiting', 'offered']),
+  joinedAt: z.string(),
+  offerExpiresAt: z.string().nullable(),
+  person: z.object({ id: z.number(), name: z.string().nullable(), phone: z.string().nullable(), companyName: z.string().nullable() }),
+});
+export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
+
 /** Move a registration to another team of the same sport category. */
 export const moveRegistrationSchema = z.object({ teamId: z.number().int().positive() });
 

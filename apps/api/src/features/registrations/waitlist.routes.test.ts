@@ -305,4 +305,34 @@ describe('waiting lists', () => {
     expect(await myList(waiting)).toEqual([]);
     expect(await activeCount(chessOpen.id)).toBe(1);
   });
+
+  it('shows the admin who waits in each category, in offer order, with the held offer; never another site', async () => {
+    const { event, chessOpen, entrants, registrationIds } = await fullChess(1);
+    const [first, second] = [await person(), await person()];
+    await join(first, event.id, chessOpen.id);
+    await join(second, event.id, chessOpen.id);
+    expect((await entrants[0]!.call('DELETE', `/api/customer/registrations/${registrationIds[0]}`)).statusCode).toBe(200);
+    const admin = await signInAs(harness.app, await createUser(db(), tenant.id, { role: 'admin' }));
+    const read = (token: string, host = tenant.hostname) =>
+      harness.app.inject({
+        method: 'GET',
+        url: `/api/admin/events/${event.id}/waitlist`,
+        headers: { host, authorization: `Bearer ${token}` },
+      });
+    const answer = await read(admin);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data).toMatchObject([
+      {
+        position: 1,
+        status: 'offered',
+        offerExpiresAt: '2026-06-01T22:00:00.000Z',
+        person: { id: first.user.id },
+        eventSportCategoryId: chessOpen.id,
+      },
+      { position: 2, status: 'waiting', offerExpiresAt: null, person: { id: second.user.id } },
+    ]);
+    expect((await read(first.token)).statusCode).toBe(403);
+    const outsider = await signInAs(harness.app, await createUser(db(), other.id, { role: 'admin' }));
+    expect((await read(outsider, other.hostname)).statusCode).toBe(404);
+  });
 });

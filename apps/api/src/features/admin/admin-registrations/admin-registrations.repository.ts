@@ -1,8 +1,17 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
 import type { Database } from '../../../db/client';
-import { companies, eventSportCategories, registrations, sportCategories, sports, teams, users } from '../../../db/schema/index';
+import {
+  companies,
+  eventSportCategories,
+  registrations,
+  sportCategories,
+  sports,
+  teams,
+  users,
+  waitlistEntries,
+} from '../../../db/schema/index';
 import { withSportAndCategory } from '../../../db/event-sport-category-join';
 
 type ListQuery = z.output<typeof registrationListQuerySchema>;
@@ -44,6 +53,30 @@ export async function listEventRegistrations(db: Database, eventId: number, quer
   )
     .orderBy(desc(registrations.createdAt), desc(registrations.id))
     .limit(query.limit);
+}
+
+/** The open waiting-list entries of an event's categories, each category's queue in offer order. */
+export async function listEventWaitlist(db: Database, eventId: number) {
+  return withSportAndCategory(
+    db
+      .select({
+        id: waitlistEntries.id,
+        eventSportCategoryId: waitlistEntries.eventSportCategoryId,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+        status: waitlistEntries.status,
+        joinedAt: waitlistEntries.joinedAt,
+        offerExpiresAt: waitlistEntries.offerExpiresAt,
+        person: { id: users.id, name: users.name, phone: users.phone, companyName: companies.name },
+      })
+      .from(waitlistEntries)
+      .$dynamic(),
+    waitlistEntries.eventSportCategoryId,
+  )
+    .innerJoin(users, eq(users.id, waitlistEntries.userId))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(eventSportCategories.eventId, eventId), inArray(waitlistEntries.status, ['waiting', 'offered'])))
+    .orderBy(asc(sports.name), asc(sportCategories.name), asc(waitlistEntries.eventSportCategoryId), asc(waitlistEntries.id));
 }
 
 /** One registration of the event (another event's or tenant's is not found). */

@@ -4,6 +4,7 @@ import { eventIdParamsSchema } from '@podium/contracts/admin/admin-events';
 import {
   adminRegistrationSchema,
   adminTeamSchema,
+  adminWaitlistEntrySchema,
   IMPORT_CSV_MAX_CHARS,
   importRegistrationsSchema,
   importResultSchema,
@@ -50,6 +51,18 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await service.teams(request.tenant.id, request.params.eventId)),
+  );
+
+  app.get(
+    '/events/:eventId/waitlist',
+    {
+      schema: {
+        ...meta("Who waits for a place in each of the event's full categories, in the order places are offered"),
+        params: eventIdParamsSchema,
+        response: { 200: successEnvelope(z.array(adminWaitlistEntrySchema)), ...consoleRefusals },
+      },
+    },
+    async (request) => success(await service.waitlist(request.tenant.id, request.params.eventId)),
   );
 
   app.post(

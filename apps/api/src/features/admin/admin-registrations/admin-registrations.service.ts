@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AdminRegistration, registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
+import type { AdminRegistration, AdminWaitlistEntry, registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
 import type { Database } from '../../../db/client';
 import { registrations, teams } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
@@ -11,7 +11,13 @@ import { releaseWithdrawnPlace } from '../../payments';
 import { retryOnConflict } from '../../../platform/database-errors';
 import { findTenantEventRow } from '../admin-events/admin-events.repository';
 import type { Actor } from '../admin-events/admin-events.service';
-import { findEventRegistration, listEventRegistrations, listEventTeams, type RegistrationRow } from './admin-registrations.repository';
+import {
+  findEventRegistration,
+  listEventRegistrations,
+  listEventTeams,
+  listEventWaitlist,
+  type RegistrationRow,
+} from './admin-registrations.repository';
 
 export function presentRegistration(row: RegistrationRow): AdminRegistration {
   return {
@@ -44,6 +50,23 @@ export class AdminRegistrationsService {
   async teams(tenantId: number, eventId: number) {
     await requireEvent(this.db, tenantId, eventId);
     return listEventTeams(this.db, eventId);
+  }
+
+  /** Who waits in each category, numbered in the order places are offered. */
+  async waitlist(tenantId: number, eventId: number): Promise<AdminWaitlistEntry[]> {
+    await requireEvent(this.db, tenantId, eventId);
+    const positions = new Map<number, number>();
+    return (await listEventWaitlist(this.db, eventId)).map((row) => {
+      const position = (positions.get(row.eventSportCategoryId) ?? 0) + 1;
+      positions.set(row.eventSportCategoryId, position);
+      return {
+        ...row,
+        position,
+        status: row.status as AdminWaitlistEntry['status'],
+        joinedAt: row.joinedAt.toISOString(),
+        offerExpiresAt: row.offerExpiresAt?.toISOString() ?? null,
+      };
+    });
   }
 
   async approve(actor: Actor, eventId: number, registrationId: number) {

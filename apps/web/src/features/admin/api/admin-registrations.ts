@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminRegistrationSchema,
   adminTeamSchema,
+  adminWaitlistEntrySchema,
   importResultSchema,
   type AdminRegistration,
 } from '@podium/contracts/admin/admin-registrations';
@@ -12,6 +13,7 @@ import { adminKeys } from './query-keys';
 const registrationsAnswer = successEnvelope(adminRegistrationSchema.array());
 const teamsAnswer = successEnvelope(adminTeamSchema.array());
 const importAnswer = successEnvelope(importResultSchema);
+const waitlistAnswer = successEnvelope(adminWaitlistEntrySchema.array());
 
 export interface RegistrationFilters {
   status?: 'pending' | 'confirmed' | 'withdrawn';
@@ -36,6 +38,15 @@ export const useAdminTeams = (eventId: number) =>
   useQuery({
     queryKey: adminKeys.teams(eventId),
     queryFn: async () => (await http.get(`/admin/events/${eventId}/teams`, { schema: teamsAnswer })).data,
+    enabled: eventId > 0,
+    retry: false,
+  });
+
+/** `GET /admin/events/{eventId}/waitlist`: who waits in each full category, in offer order. */
+export const useAdminWaitlist = (eventId: number) =>
+  useQuery({
+    queryKey: adminKeys.waitlist(eventId),
+    queryFn: async () => (await http.get(`/admin/events/${eventId}/waitlist`, { schema: waitlistAnswer })).data,
     enabled: eventId > 0,
     retry: false,
   });

@@ -12,6 +12,8 @@ export const adminKeys = {
   registrationsOf: (eventId: number) => ['admin', 'registrations', eventId] as const,
   registrations: (eventId: number, filters: RegistrationFilters) => ['admin', 'registrations', eventId, filters] as const,
   teams: (eventId: number) => ['admin', 'registrations', eventId, 'teams'] as const,
+  /** Under the registrations: a withdrawal there offers a place and changes the list. */
+  waitlist: (eventId: number) => ['admin', 'registrations', eventId, 'waitlist'] as const,
   users: () => ['admin', 'users'] as const,
   usersMatching: (search: string) => ['admin', 'users', search] as const,
   staffAssignments: (userId: number) => ['admin', 'staff-events', userId] as const,

@@ -8,6 +8,7 @@ import { errorText } from './error-text';
 import { inputClass, secondaryButton } from './form-styles';
 import { RegistrationsImport } from './registrations-import';
 import { EventSelect } from './event-select';
+import { WaitlistSection } from './waitlist-section';
 import { Panel } from '../../../components/ui/panel';
 
 /** Each registration status in people's words, with the colour of its badge. */
@@ -68,6 +69,7 @@ export function RegistrationsPanel() {
           ))}
         </ul>
       </Panel>
+      {chosen ? <WaitlistSection eventId={chosen} /> : null}
       {chosen ? <RegistrationsImport eventId={chosen} /> : null}
     </div>
   );
