@@ -99,9 +99,10 @@ export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>[number];
 /** The team, locked with its registration on it, for the captain's removal; undefined when either is not found. */
 export async function lockTeamMember(tx: Transaction, teamId: number, registrationId: number) {
   const [row] = await tx
-    .select({ team: teams, registration: registrations })
+    .select({ team: teams, registration: registrations, memberName: users.name })
     .from(registrations)
     .innerJoin(teams, eq(teams.id, registrations.teamId))
+    .innerJoin(users, eq(users.id, registrations.userId))
     .where(and(eq(registrations.id, registrationId), eq(registrations.teamId, teamId)))
     .for('update', { of: registrations });
   return row;

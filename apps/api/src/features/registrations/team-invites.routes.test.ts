@@ -181,6 +181,7 @@ describe('team invites and rosters (issue 33 §4)', () => {
     expect(self.statusCode).toBe(400);
     const removed = await call('DELETE', `/api/customer/teams/${teamId}/members/${firstRegistration}`, captain.token);
     expect(removed.statusCode).toBe(200);
+    expect(removed.json().message).toMatch(/^Team Mate is no longer on Acme games-\w+\.$/);
     const [row] = await db().select().from(registrations).where(eq(registrations.id, firstRegistration));
     expect(row!.status).toBe('withdrawn');
     expect((await call('GET', '/api/customer/registrations', captain.token)).json().data[0].team.memberCount).toBe(2);

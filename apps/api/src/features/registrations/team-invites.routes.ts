@@ -123,7 +123,13 @@ export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
-      const { money } = await removeTeamMember(app.deps.db, app.deps.clock.now(), request.session.user, request.tenant.id, request.params);
+      const { memberName, teamName, money } = await removeTeamMember(
+        app.deps.db,
+        app.deps.clock.now(),
+        request.session.user,
+        request.tenant.id,
+        request.params,
+      );
       // The member's own payment is refunded like a withdrawal, sent after the commit.
       const sent = money?.refund ? await sendWithdrawalRefund(app.deps, money.refund.id) : null;
       const amount = money?.refund && money.currency ? formatMoney(money.refund.amountMinor, money.currency) : '';
@@ -131,9 +137,9 @@ export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         sent === 'failed'
           ? ` The payment provider refused the refund of ${amount}; the organisers have been told.`
           : sent
-            ? ` A refund of ${amount} is on its way to them.`
+            ? ` A refund of ${amount} is on its way to their original payment method.`
             : '';
-      return successMessage(`They are no longer on the team.${note}`);
+      return successMessage(`${memberName} is no longer on ${teamName}.${note}`);
     },
   );
 };

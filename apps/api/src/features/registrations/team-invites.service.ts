@@ -72,7 +72,7 @@ export async function removeTeamMember(
   captain: UserRow,
   tenantId: number,
   target: { teamId: number; registrationId: number },
-): Promise<{ money: WithdrawalMoney | null }> {
+): Promise<{ memberName: string; teamName: string; money: WithdrawalMoney | null }> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const found = await lockTeamMember(tx, target.teamId, target.registrationId);
@@ -100,7 +100,7 @@ export async function removeTeamMember(
         { tenantId, actorUserId: captain.id, now },
         { id: found.registration.id, teamId: found.team.id },
       );
-      return { money };
+      return { memberName: found.memberName ?? 'Your team-mate', teamName: found.team.name, money };
     }),
   );
 }

@@ -22,7 +22,7 @@ export function TeamRoster({ team, canChange }: { team: Team; canChange: boolean
   const confirmRemove = async (member: TeamMember) => {
     try {
       const answer = await remove.mutateAsync({ teamId: team.id, registrationId: member.registrationId });
-      toast.success(answer.message.replace(/^They/, member.name));
+      toast.success(answer.message);
     } catch (error) {
       toast.error(errorMessage(error, { fallback: 'Could not remove them. Please try again.' }));
     } finally {

@@ -1,0 +1,110 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { signUpThroughApi } from './support/api-sign-in';
+import { demoCategory } from './support/demo-event';
+import { screenshotPath } from './support/screenshots';
+
+/**
+ * Team invites (issue 33 §4): a captain registers a Basketball team, opens its invite link and QR on
+ * My registrations; a colleague opens the link signed out, signs in on the real /Login page, comes
+ * back to the invitation, joins, and both see the roster; the captain removes them again. People
+ * use 6000003500-09 with the code 383838 (start-e2e-server.ts). Screenshots at 390 and 1366 px go to
+ * docs/screenshots/team-invite-*.png.
+ */
+const CODE = '383838';
+const CATEGORY = "Basketball · Men's Open";
+
+async function shoot(page: Page, name: string) {
+  // Toasts (the registration's new coupon) come and go over the page's title: left out of the picture.
+  const style = '[data-sonner-toaster] { display: none !important; }';
+  await page.screenshot({ path: screenshotPath(`${name}-390`), fullPage: true, style });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: screenshotPath(`${name}-1366`), fullPage: true, style });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+test('a captain shares the invite link, a colleague signs in through it and joins, and the roster shows both', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const run = String(Math.floor(Math.random() * 5));
+  const captainPhone = `600000350${run}`;
+  const colleaguePhone = `600000350${Number(run) + 5}`;
+  const captainToken = await signUpThroughApi(request, captainPhone, CODE, {
+    name: 'Cara Captain',
+    email: `cara.${captainPhone}@example.com`,
+    companyName: 'Initech',
+  });
+  await signUpThroughApi(request, colleaguePhone, CODE, {
+    name: 'Colin Colleague',
+    email: `colin.${colleaguePhone}@example.com`,
+    companyName: 'Initech',
+  });
+  const teamName = `Initech Invitees ${run}${Date.now() % 1000}`;
+  const { eventId, eventSportCategoryId } = await demoCategory(request, 'Basketball', "Men's Open");
+  const registered = await request.post('/api/customer/registrations', {
+    headers: { authorization: `Bearer ${captainToken}` },
+    data: { eventId, entries: [{ eventSportCategoryId, mode: 'create-team', teamName }] },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  // The captain opens the invite link and its QR code on My registrations.
+  const captainContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await captainContext.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, captainToken);
+  const captain = await captainContext.newPage();
+  await captain.goto('/my-events');
+  const captainCard = captain.locator('li', { has: captain.getByRole('heading', { name: CATEGORY }) });
+  await captainCard.getByRole('button', { name: 'Invite colleagues' }).click();
+  const panel = captainCard.getByTestId('team-invite-panel');
+  await expect(panel.getByRole('img', { name: `QR code of the invite link to ${teamName}` })).toBeVisible();
+  const inviteUrl = await panel.getByTestId('team-invite-link').getAttribute('href');
+  expect(inviteUrl).toMatch(/\/join\/[A-Za-z0-9_-]{22}$/);
+  await panel.scrollIntoViewIfNeeded();
+  await shoot(captain, 'team-invite-share');
+
+  // The colleague opens the link signed out: sign in, and back to the invitation.
+  const colleagueContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await colleagueContext.addInitScript(() => localStorage.setItem('thirdPartyConsent', 'accepted'));
+  const colleague = await colleagueContext.newPage();
+  const invitePath = new URL(inviteUrl!).pathname;
+  await colleague.goto(invitePath);
+  await expect(colleague).toHaveURL(/\/Login\?redirect=/);
+  await colleague.getByLabel('Mobile number').fill(colleaguePhone);
+  const send = colleague.getByRole('button', { name: 'Send OTP' });
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await send.click();
+  await colleague.getByLabel('Digit 1 of 6').click();
+  await colleague.keyboard.type(CODE);
+  await expect(colleague).toHaveURL(new RegExp(`${invitePath}$`), { timeout: 20_000 });
+  await expect(colleague.getByRole('heading', { name: teamName })).toBeVisible();
+  await expect(colleague.getByText('Cara Captain invites you to play')).toBeVisible();
+  await shoot(colleague, 'team-invite-join');
+
+  await colleague.getByRole('button', { name: 'Join team' }).click();
+  await expect(colleague.getByRole('heading', { name: `You have joined ${teamName}.` })).toBeVisible({ timeout: 20_000 });
+  await colleague.getByRole('link', { name: 'See my team' }).click();
+  const roster = colleague.getByRole('list', { name: `${teamName} roster` });
+  await expect(roster.getByRole('listitem')).toHaveText([/Cara Captain\s*Captain/, /Colin Colleague/]);
+  await roster.scrollIntoViewIfNeeded();
+  await shoot(colleague, 'team-invite-roster');
+
+  // The same link again: the page says they are on the team.
+  await colleague.goto(invitePath);
+  await expect(colleague.getByText('You are on this team.')).toBeVisible();
+
+  // The captain sees both, and removes the colleague (asked first, in the page).
+  await captain.reload();
+  const captainRoster = captain.getByRole('list', { name: `${teamName} roster` });
+  await expect(captainRoster.getByRole('listitem')).toHaveCount(2);
+  await captainRoster.getByRole('listitem').filter({ hasText: 'Colin Colleague' }).getByRole('button', { name: 'Remove' }).click();
+  await captain.getByRole('button', { name: 'Remove Colin Colleague' }).click();
+  await expect(captain.getByText(`Colin Colleague is no longer on ${teamName}.`)).toBeVisible();
+  await expect(captainRoster.getByRole('listitem')).toHaveCount(1);
+
+  await captainContext.close();
+  await colleagueContext.close();
+});
