@@ -164,6 +164,20 @@ describe('team invites and rosters (issue 33 §4)', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('bounds short join-code guesses with the same limit', async () => {
+    const { event, footballOpen } = await createEvent(db(), tenant);
+    const someone = await person();
+    const guess = (code: string) =>
+      call('POST', '/api/customer/registrations', someone.token, {
+        eventId: event.id,
+        entries: [{ eventSportCategoryId: footballOpen.id, mode: 'join-team', joinCode: code }],
+      });
+    for (let attempt = 0; attempt < 30; attempt++) expect((await guess(`GUESS${String(attempt).padStart(3, '0')}`)).statusCode).toBe(404);
+    const limited = await guess('GUESS999');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many team codes tried/);
+  });
+
   it('lets the captain remove a member before the cut-off, and only the captain', async () => {
     const { inviteCode, teamId, captain, footballOpen, venue } = await captainTeam();
     const first = await person();

@@ -11,30 +11,16 @@ import {
 import { formatMoney } from '@podium/contracts/payments/format-money';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { success, successMessage } from '../../http/success';
-import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { paidOrderAnswer, sendWithdrawalRefund } from '../payments';
 import { emailNotifierOf } from '../email';
 import { myRegistrations } from './my-registrations';
+import { consumeTeamJoinLookup } from './team-join-rate-limit';
 import { getInviteLink, joinByInvite, previewInvite, removeTeamMember } from './team-invites.service';
-
-/**
- * Invite lookups per person: a code is 128 random bits, so this only bounds the load of someone
- * trying codes; a person opening a few links (each read and its join count) never meets it.
- */
-export const TEAM_INVITE_RATE_LIMIT: RateLimit = { max: 30, windowSeconds: 15 * 60 };
-const TEAM_INVITE_RATE_LIMITED = 'Too many invite links opened in a short time: wait a few minutes, then open the link again.';
 
 /** Team invites and rosters (issue 33 §4): open an invite link, join by it, share it, the captain removes a member. */
 export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const notifier = emailNotifierOf(app);
-  const countLookup = (tenantId: number, userId: number) =>
-    consumeRateLimit(
-      app.deps.db,
-      `team-invite:${tenantId}:${userId}`,
-      TEAM_INVITE_RATE_LIMIT,
-      app.deps.clock.now(),
-      TEAM_INVITE_RATE_LIMITED,
-    );
+  const countLookup = (tenantId: number, userId: number) => consumeTeamJoinLookup(app.deps.db, tenantId, userId, app.deps.clock.now());
 
   app.get(
     '/customer/team-invites/:inviteCode',
