@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { signUpThroughApi } from './support/api-sign-in';
+import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 
@@ -9,17 +9,17 @@ import { screenshotPath } from './support/screenshots';
  * My registrations; a colleague opens the link signed out, signs in on the real /Login page, comes
  * back to the invitation, joins, and both see the roster; the captain removes them again. People
  * use 6000003500-09 with the code 383838 (start-e2e-server.ts). Screenshots at 390 and 1366 px go to
- * docs/screenshots/team-invite-*.png.
+ * docs/screenshots/team-invite-*.png. An admin turns on mixed teams for a team sport in the category editor.
  */
 const CODE = '383838';
 const CATEGORY = "Basketball · Men's Open";
 
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, fullPage = true) {
   // Toasts (the registration's new coupon) come and go over the page's title: left out of the picture.
   const style = '[data-sonner-toaster] { display: none !important; }';
-  await page.screenshot({ path: screenshotPath(`${name}-390`), fullPage: true, style });
+  await page.screenshot({ path: screenshotPath(`${name}-390`), fullPage, style });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: screenshotPath(`${name}-1366`), fullPage: true, style });
+  await page.screenshot({ path: screenshotPath(`${name}-1366`), fullPage, style });
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
@@ -107,4 +107,44 @@ test('a captain shares the invite link, a colleague signs in through it and join
 
   await captainContext.close();
   await colleagueContext.close();
+});
+
+test('an admin lets a team sport take mixed teams in the category editor', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const token = await signInThroughApi(request, DEMO_PHONES.admin);
+  const headers = { authorization: `Bearer ${token}` };
+  const created = await request.post('/api/admin/events', {
+    headers,
+    data: {
+      name: 'Mixed Cup',
+      slug: `mixed-cup-${Date.now().toString(36)}`,
+      city: 'Bengaluru',
+      startsOn: '2027-03-01',
+      endsOn: '2027-03-02',
+      isPublished: true,
+      rotatingCodesRequired: false,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const eventId = (await created.json()).data.id as number;
+  expect((await request.post(`/api/admin/events/${eventId}/venues`, { headers, data: { name: 'Court 1' } })).ok()).toBe(true);
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, token);
+  await page.goto(`/admin/events/${eventId}`);
+
+  const addForm = page.getByRole('form', { name: 'Add a sport category' });
+  await addForm.getByLabel('Sport', { exact: true }).fill('Kabaddi');
+  const mixed = addForm.getByLabel('Mixed teams: colleagues of different companies may join one team');
+  await expect(mixed).toHaveCount(0);
+  await addForm.getByLabel('Team sport (capacity counts teams)').check();
+  await mixed.check();
+  // The long admin page in one picture would repeat its sticky header: the form's part of the screen.
+  await mixed.evaluate((box) => box.scrollIntoView({ block: 'center' }));
+  await shoot(page, 'team-invite-admin-mixed', false);
+  await addForm.getByRole('button', { name: 'Add sport category' }).click();
+  await expect(page.getByText('Sport category added')).toBeVisible();
+  const event = (await (await request.get(`/api/admin/events/${eventId}`, { headers })).json()).data;
+  expect(event.categories[0]).toMatchObject({ sportName: 'Kabaddi', isTeamSport: true, allowsMixedTeams: true });
 });
