@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { seriousViolations } from './support/page-check';
 
 /**
  * Team invites (issue 33 §4): a captain registers a Basketball team, opens its invite link and QR on
@@ -65,6 +66,7 @@ test('a captain shares the invite link, a colleague signs in through it and join
   expect(inviteUrl).toMatch(/\/join\/[A-Za-z0-9_-]{22}$/);
   await panel.scrollIntoViewIfNeeded();
   await shoot(captain, 'team-invite-share');
+  expect(await seriousViolations(captain), 'axe on the roster and invite panel').toEqual([]);
 
   // The colleague opens the link signed out: sign in, and back to the invitation.
   const colleagueContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -83,6 +85,7 @@ test('a captain shares the invite link, a colleague signs in through it and join
   await expect(colleague.getByRole('heading', { name: teamName })).toBeVisible();
   await expect(colleague.getByText('Cara Captain invites you to play')).toBeVisible();
   await shoot(colleague, 'team-invite-join');
+  expect(await seriousViolations(colleague), 'axe on the invitation').toEqual([]);
 
   await colleague.getByRole('button', { name: 'Join team' }).click();
   await expect(colleague.getByRole('heading', { name: `You have joined ${teamName}.` })).toBeVisible({ timeout: 20_000 });
