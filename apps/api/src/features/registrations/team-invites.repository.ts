@@ -96,6 +96,12 @@ export async function listTeamMembers(db: Database, teamIds: number[]) {
 }
 export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>[number];
 
+/** The category of a team, or undefined for an unknown team. */
+export async function findTeamCategoryId(tx: Transaction, teamId: number): Promise<number | undefined> {
+  const [row] = await tx.select({ eventSportCategoryId: teams.eventSportCategoryId }).from(teams).where(eq(teams.id, teamId));
+  return row?.eventSportCategoryId;
+}
+
 /** The team, locked with its registration on it, for the captain's removal; undefined when either is not found. */
 export async function lockTeamMember(tx: Transaction, teamId: number, registrationId: number) {
   const [row] = await tx
@@ -106,4 +112,9 @@ export async function lockTeamMember(tx: Transaction, teamId: number, registrati
     .where(and(eq(registrations.id, registrationId), eq(registrations.teamId, teamId)))
     .for('update', { of: registrations });
   return row;
+}
+
+/** Withdraws a registration (the captain's removal; its money is settled by the caller in the same transaction). */
+export async function markWithdrawn(tx: Transaction, registrationId: number): Promise<void> {
+  await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, registrationId));
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { teamInvitePath, type TeamInviteLink, type TeamInvitePreview } from '@podium/contracts/registrations/team-invite';
 import type { Database } from '../../db/client';
-import { registrations } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import { retryOnConflict } from '../../platform/database-errors';
 import { findPublishedEvent, registrationClosesAt } from '../events';
@@ -10,7 +8,15 @@ import type { UserRow } from '../users';
 import { newInviteCode } from './new-invite-code';
 import { findFirstFixtureAt, lockSportCategoryById } from './registrations.repository';
 import { describe, formatCutoff, register, type RegistrationPayments } from './registrations.service';
-import { ensureInviteCode, findTeamByInviteCode, findTeamOfMember, lockTeamMember, type InvitedTeamRow } from './team-invites.repository';
+import {
+  ensureInviteCode,
+  findTeamByInviteCode,
+  findTeamCategoryId,
+  findTeamOfMember,
+  lockTeamMember,
+  markWithdrawn,
+  type InvitedTeamRow,
+} from './team-invites.repository';
 import { presentInvitePreview } from './team-invites.presenter';
 
 const INVITE_NOT_FOUND =
@@ -75,9 +81,11 @@ export async function removeTeamMember(
 ): Promise<{ memberName: string; teamName: string; money: WithdrawalMoney | null }> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
-      const found = await lockTeamMember(tx, target.teamId, target.registrationId);
-      const locked = found ? await lockSportCategoryById(tx, found.team.eventSportCategoryId) : undefined;
+      // The category first, then the registration: the order registering takes them in, so the two never deadlock.
+      const category = await findTeamCategoryId(tx, target.teamId);
+      const locked = category !== undefined ? await lockSportCategoryById(tx, category) : undefined;
       const event = locked ? await findPublishedEvent(tx, tenantId, locked.esc.eventId) : undefined;
+      const found = event ? await lockTeamMember(tx, target.teamId, target.registrationId) : undefined;
       if (!found || !locked || !event || found.registration.status === 'withdrawn') {
         throw new DomainError('NOT_FOUND', 'This person is not on the team any more.');
       }
@@ -94,7 +102,7 @@ export async function removeTeamMember(
           `${describe(locked)}: the team can no longer change, changes closed on ${formatCutoff(closesAt, event.timeZone)}.`,
         );
       }
-      await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, found.registration.id));
+      await markWithdrawn(tx, found.registration.id);
       const money = await releaseWithdrawnPlace(
         tx,
         { tenantId, actorUserId: captain.id, now },
