@@ -9,7 +9,7 @@ import { seriousViolations } from './support/page-check';
  * Team invites (issue 33 §4): a captain registers a Basketball team, opens its invite link and QR on
  * My registrations; a colleague opens the link signed out, signs in on the real /Login page, comes
  * back to the invitation, joins, and both see the roster; the captain removes them again. People
- * use 6000003500-09 with the code 383838 (start-e2e-server.ts). Screenshots at 390 and 1366 px go to
+ * use 6000003500-08 with the code 383838 (start-e2e-server.ts). Screenshots at 390 and 1366 px go to
  * docs/screenshots/team-invite-*.png. An admin turns on mixed teams for a team sport in the category editor.
  */
 const CODE = '383838';
@@ -29,9 +29,10 @@ test('a captain shares the invite link, a colleague signs in through it and join
   request,
 }) => {
   test.setTimeout(180_000);
-  const run = String(Math.floor(Math.random() * 5));
+  const run = Math.floor(Math.random() * 3);
   const captainPhone = `600000350${run}`;
-  const colleaguePhone = `600000350${Number(run) + 5}`;
+  const colleaguePhone = `600000350${run + 3}`;
+  const outsiderPhone = `600000350${run + 6}`;
   const captainToken = await signUpThroughApi(request, captainPhone, CODE, {
     name: 'Cara Captain',
     email: `cara.${captainPhone}@example.com`,
@@ -98,6 +99,26 @@ test('a captain shares the invite link, a colleague signs in through it and join
   // The same link again: the page says they are on the team.
   await colleague.goto(invitePath);
   await expect(colleague.getByText('You are on this team.')).toBeVisible();
+
+  // Someone of another company: refused, in words that say what to do instead.
+  const outsiderToken = await signUpThroughApi(request, outsiderPhone, CODE, {
+    name: 'Gita Globex',
+    email: `gita.${outsiderPhone}@example.com`,
+    companyName: 'Globex',
+  });
+  const outsiderContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await outsiderContext.addInitScript((token) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, outsiderToken);
+  const outsider = await outsiderContext.newPage();
+  await outsider.goto(invitePath);
+  await outsider.getByRole('button', { name: 'Join team' }).click();
+  await expect(outsider.getByRole('alert')).toHaveText(
+    `Basketball — Men's Open: ${teamName} is a team of another company, and this category does not allow mixed teams. Join a team of your own company.`,
+  );
+  await shoot(outsider, 'team-invite-refused');
+  await outsiderContext.close();
 
   // The captain sees both, and removes the colleague (asked first, in the page).
   await captain.reload();
