@@ -53,6 +53,7 @@ import { eventLiveRoutes } from './features/tournaments/live.routes';
 import { blogRoutes } from './features/blogs/blogs.routes';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { waitlistRoutes } from './features/registrations/waitlist.routes';
+import { teamInviteRoutes } from './features/registrations/team-invites.routes';
 import { scheduleWaitlistJobs } from './features/registrations/waitlist-jobs';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
@@ -271,6 +272,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       await api.register(blogRoutes);
       await api.register(registrationRoutes);
       await api.register(waitlistRoutes);
+      await api.register(teamInviteRoutes);
       await api.register(gatedByModule('payments', paymentRoutes));
       await api.register(paymentWebhookRoutes);
       await api.register(gatedByModule('coupons', couponRoutes));

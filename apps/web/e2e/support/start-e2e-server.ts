@@ -86,6 +86,9 @@ process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${invitedAdminNu
 // The waiting-list test (e2e/waiting-list.spec.ts, issue 33) signs up its own numbers with the code 642531.
 const waitlistNumbers = Array.from({ length: 20 }, (_, index) => `60000034${String(index).padStart(2, '0')}:642531`).join(',');
 process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${waitlistNumbers}`;
+// The team invites test (e2e/team-invites.spec.ts, issue 33 §4) signs up its own numbers with the code 383838.
+const teamInviteNumbers = Array.from({ length: 10 }, (_, index) => `60000035${String(index).padStart(2, '0')}:383838`).join(',');
+process.env.OTP_TEST_NUMBERS = `${process.env.OTP_TEST_NUMBERS},${teamInviteNumbers}`;
 // Mail goes to a local SMTP server whose messages specs read from files (e2e/support/e2e-mail.ts).
 const { startSmtpServer } = await import('../../../api/test/local-smtp-server');
 const { e2eMailDir } = await import('./e2e-mail');

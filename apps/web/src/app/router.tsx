@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'unsubscribe', ...page(() => import('./routes/unsubscribe')) },
       { path: 'verify-email', ...page(() => import('./routes/verify-email')) },
       { path: 'verify/:certificateCode', ...page(() => import('./routes/verify')) },
+      { path: 'join/:inviteCode', ...page(() => import('./routes/join')) },
       { path: 'staff/*', ...page(() => import('./routes/staff')) },
       { path: 'kiosk', ...page(() => import('./routes/kiosk')) },
       { path: 'admin/*', ...page(() => import('./routes/admin')) },

@@ -125,6 +125,8 @@ export const categoryInputSchema = z.strictObject({
   capacity: capacity.default(null),
   teamSizeMin: z.number().int().min(1).max(100).nullable().default(null),
   teamSizeMax: z.number().int().min(1).max(100).nullable().default(null),
+  /** A team sport's teams may mix colleagues of different companies (issue 33 §4). */
+  allowsMixedTeams: z.boolean().default(false),
   /** Absent: the named category keeps the rules it has (a new one admits anyone). */
   gender: categoryRuleFields.gender.optional(),
   minAge: categoryRuleFields.minAge.optional(),
@@ -144,6 +146,7 @@ export const updateCategorySchema = z.strictObject({
   capacity: capacity.optional(),
   teamSizeMin: z.number().int().min(1).max(100).nullable().optional(),
   teamSizeMax: z.number().int().min(1).max(100).nullable().optional(),
+  allowsMixedTeams: z.boolean().optional(),
   gender: categoryRuleFields.gender.optional(),
   minAge: categoryRuleFields.minAge.optional(),
   maxAge: categoryRuleFields.maxAge.optional(),
@@ -164,6 +167,9 @@ export const adminCategorySchema = z.object({
   capacity: z.number().int().nullable(),
   teamSizeMin: z.number().int().nullable(),
   teamSizeMax: z.number().int().nullable(),
+  /** Issue 33 §4: a team sport, and whether its teams may mix companies (older answers lack them). */
+  isTeamSport: z.boolean().default(false),
+  allowsMixedTeams: z.boolean().default(false),
   registrations: z.number().int(),
   /** Issue 30: the category's entry rules and fee, so one editor holds them all (older answers lack them). */
   gender: z.enum(CATEGORY_GENDER_RULES).default('any'),

@@ -31,6 +31,16 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
+/** One person on a team's roster; `registrationId` is what the captain removes. */
+export const teamMemberSchema = z.object({
+  registrationId: z.number().int(),
+  name: z.string(),
+  isCaptain: z.boolean(),
+  /** `pending_payment`: their place waits for their payment (a fee charged per person). */
+  status: z.enum(['confirmed', 'pending', 'pending_payment']),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
 /** One of my registrations, as /my-events and /co-register show it. */
 export const myRegistrationSchema = z.object({
   id: z.number().int(),
@@ -42,8 +52,22 @@ export const myRegistrationSchema = z.object({
   sport: named,
   category: named,
   venue: z.object({ id: z.number().int(), name: z.string(), address: z.string() }),
-  /** The team, with its join code so the person can share it with colleagues. */
-  team: z.object({ id: z.number().int(), name: z.string(), joinCode: z.string(), memberCount: z.number().int() }).nullable(),
+  /**
+   * The team, with its join code so the person can share it with colleagues, and its roster
+   * (issue 33 §4): `isCaptain` says whether I registered it (the captain may remove members before
+   * the cut-off); `members` lists everyone on it, the captain first.
+   */
+  team: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      joinCode: z.string(),
+      memberCount: z.number().int(),
+      teamSizeMax: z.number().int().nullable().default(null),
+      isCaptain: z.boolean().default(false),
+      members: z.array(teamMemberSchema).default([]),
+    })
+    .nullable(),
   nextFixture: z
     .object({ startsAt: z.string(), round: z.string(), opponent: z.string().nullable(), venue: z.string(), status: z.string() })
     .nullable(),

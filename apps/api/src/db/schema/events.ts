@@ -113,6 +113,8 @@ export const eventSportCategories = pgTable(
     capacity: integer('capacity'),
     teamSizeMin: integer('team_size_min'),
     teamSizeMax: integer('team_size_max'),
+    /** Teams may mix colleagues of different companies (issue 33 §4); otherwise a team is one company's. */
+    allowsMixedTeams: boolean('allows_mixed_teams').notNull().default(false),
   },
   (table) => [
     uniqueIndex('esc_event_sport_category').on(table.eventId, table.sportId, table.sportCategoryId),

@@ -14,12 +14,18 @@ export const teams = pgTable(
     name: text('name').notNull(),
     companyId: integer('company_id').references(() => companies.id),
     joinCode: text('join_code').notNull(),
+    /**
+     * The secret of the team's invite link `/join/{inviteCode}` (issue 33 §4): 128 random bits, so it
+     * cannot be guessed; null until the team's first invite is asked for (teams made by draws never need one).
+     */
+    inviteCode: text('invite_code'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('teams_esc_name').on(table.eventSportCategoryId, sql`lower(${table.name})`),
     uniqueIndex('teams_join_code').on(table.joinCode),
+    uniqueIndex('teams_invite_code').on(table.inviteCode),
   ],
 );
 

@@ -2,6 +2,8 @@ import { eventPathSegment } from '@podium/contracts/events/event-path';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { registrationClosesAt } from '../events';
 import type { CategoryPlacing, listUpcomingFixtures, UserRegistrationRow } from './registrations.repository';
+import type { TeamMemberRow } from './team-invites.repository';
+import { presentTeamMember } from './team-invites.presenter';
 
 type UpcomingFixture = Awaited<ReturnType<typeof listUpcomingFixtures>>[number];
 
@@ -32,10 +34,28 @@ function categoryResultOf(row: UserRegistrationRow, categoryPlacings: CategoryPl
   return { place: ofCategory.find((placing) => teamId !== undefined && placing.teamId === teamId)?.place ?? null };
 }
 
+/** My team with its roster (issue 33 §4); the captain is the one who registered it. */
+function presentTeam(
+  team: NonNullable<UserRegistrationRow['team']>,
+  row: UserRegistrationRow,
+  members: TeamMemberRow[],
+): NonNullable<MyRegistration['team']> {
+  return {
+    id: team.id,
+    name: team.name,
+    joinCode: team.joinCode,
+    memberCount: row.memberCount,
+    teamSizeMax: row.teamSizeMax,
+    isCaptain: team.createdByUserId === row.registration.userId,
+    members: members.filter((member) => member.teamId === team.id).map(presentTeamMember),
+  };
+}
+
 export function presentMyRegistration(
   row: UserRegistrationRow,
   upcoming: UpcomingFixture[],
   categoryPlacings: CategoryPlacing[],
+  members: TeamMemberRow[],
   now: Date,
 ): MyRegistration {
   const closesAt = registrationClosesAt(row.firstFixtureAt, row.event);
@@ -56,7 +76,7 @@ export function presentMyRegistration(
     venue: row.venue,
     // An individual sport's draw enters each person as a side of one (a 'team' with a join code, so
     // fixtures have two sides); that side finds the next match above but is never shown (issue 30).
-    team: row.team && isActive && row.isTeamSport ? { ...row.team, memberCount: row.memberCount } : null,
+    team: row.team && isActive && row.isTeamSport ? presentTeam(row.team, row, members) : null,
     nextFixture: isActive ? findNextFixture(row, upcoming) : null,
     categoryResult: isActive ? categoryResultOf(row, categoryPlacings) : null,
     registeredAt: row.registration.createdAt.toISOString(),

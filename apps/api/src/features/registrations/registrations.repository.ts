@@ -33,6 +33,12 @@ export async function lockSportCategory(tx: Transaction, eventId: number, eventS
 }
 export type LockedCategory = NonNullable<Awaited<ReturnType<typeof lockSportCategory>>>;
 
+/** `lockSportCategory` by the category alone, for a row already known to exist (a registration's or a team's). */
+export async function lockSportCategoryById(tx: Transaction, eventSportCategoryId: number): Promise<LockedCategory> {
+  const [esc] = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.id, eventSportCategoryId));
+  return (await lockSportCategory(tx, esc!.eventId, eventSportCategoryId))!;
+}
+
 export async function findFirstFixtureAt(tx: Transaction, eventSportCategoryId: number): Promise<Date | null> {
   const [row] = await tx
     .select({ at: sql<Date | string | null>`min(${fixtures.startsAt})` })
@@ -93,7 +99,8 @@ export async function listUserRegistrations(db: Database, userId: number, eventI
       isTeamSport: sports.isTeamSport,
       category: { id: sportCategories.id, name: sportCategories.name },
       venue: { id: venues.id, name: venues.name, address: venues.address },
-      team: { id: teams.id, name: teams.name, joinCode: teams.joinCode },
+      team: { id: teams.id, name: teams.name, joinCode: teams.joinCode, createdByUserId: teams.createdByUserId },
+      teamSizeMax: eventSportCategories.teamSizeMax,
       memberCount: sql<number>`(select count(*)::int from ${registrations} r2 where r2.team_id = ${teams.id} and r2.status <> 'withdrawn')`,
       firstFixtureAt: sql<
         Date | string | null

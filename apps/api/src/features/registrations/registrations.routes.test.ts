@@ -204,7 +204,9 @@ describe('registration for event categories', () => {
     });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: 'ALREADY_REGISTERED' });
-    expect(second.json().message).toMatch(/^Football games-\w+ — Open games-\w+: you are already registered for this category\.$/);
+    expect(second.json().message).toMatch(
+      /^Football games-\w+ — Open games-\w+: you are already in a team for this category\. To change teams, withdraw on My registrations first\.$/,
+    );
   });
 
   it('registers once when the same request races, and issues the coupon once', async () => {

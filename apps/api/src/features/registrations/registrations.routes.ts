@@ -14,6 +14,7 @@ import { listCompanyTeams } from './registrations.repository';
 import { myRegistrations } from './my-registrations';
 import { offerFreedPlaces } from './waitlist.service';
 import { register, withdraw } from './registrations.service';
+import { consumeTeamJoinLookup } from './team-join-rate-limit';
 import { emailNotifierOf } from '../email';
 import { formatMoney } from '@podium/contracts/payments/format-money';
 import { paidOrderAnswer, sendWithdrawalRefund } from '../payments';
@@ -43,6 +44,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         holdMinutes: config.PAYMENT_HOLD_MINUTES,
         limits: { maxOpenOrders: config.PAYMENT_MAX_OPEN_ORDERS, maxOrdersPerHour: config.PAYMENT_MAX_ORDERS_PER_HOUR },
       };
+      // A join by the short code counts against the same bound as invite links (codes tried one after another).
+      if (request.body.entries.some((entry) => entry.mode === 'join-team'))
+        await consumeTeamJoinLookup(app.deps.db, request.tenant.id, user.id, now);
       const result = await register(app.deps.db, now, user, request.tenant.id, request.body, payments);
       // A paid category: the provider's order is made after the commit (no lock held while it answers).
       const paid = result.orderId ? await paidOrderAnswer(app.deps, request.tenant.id, result.orderId) : undefined;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { categoryTitle, describeIneligibility, findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
-import { eventSportCategories, registrations, teams } from '../../db/schema/index';
+import { registrations, teams } from '../../db/schema/index';
 import type { UserRow } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
@@ -15,12 +15,14 @@ import {
   findRegistration,
   findTeamByJoinCode,
   lockSportCategory,
+  lockSportCategoryById,
   type LockedCategory,
   type Transaction,
 } from './registrations.repository';
 import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees, releaseWithdrawnPlace, teamFeeState, type WithdrawalMoney } from '../payments';
 import { isCategoryFull } from './category-fullness';
+import { newInviteCode } from './new-invite-code';
 import { closeOffer, closeOpenEntry } from './waitlist.repository';
 
 type User = UserRow;
@@ -34,8 +36,8 @@ export interface RegistrationPayments {
 }
 
 /** "Badminton — Men's Singles": every refusal of a category names it, so a request for several says which one. */
-const describe = (locked: LockedCategory) => categoryTitle(locked.sport.name, locked.category.name);
-const formatCutoff = (at: Date, timeZone: string) =>
+export const describe = (locked: LockedCategory) => categoryTitle(locked.sport.name, locked.category.name);
+export const formatCutoff = (at: Date, timeZone: string) =>
   at.toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
@@ -170,6 +172,12 @@ async function registerOne(
 
   const existing = await findRegistration(tx, user.id, locked.esc.id);
   if (existing && existing.status !== 'withdrawn') {
+    if (existing.teamId !== null && locked.sport.isTeamSport) {
+      throw new DomainError(
+        'ALREADY_REGISTERED',
+        `${label}: you are already in a team for this category. To change teams, withdraw on My registrations first.`,
+      );
+    }
     throw new DomainError('ALREADY_REGISTERED', `${label}: you are already registered for this category.`);
   }
 
@@ -230,6 +238,7 @@ async function chooseTeam(
         name,
         companyId: user.companyId,
         joinCode: randomBytes(4).toString('hex').toUpperCase(),
+        inviteCode: newInviteCode(),
         createdByUserId: user.id,
       })
       .returning({ id: teams.id });
@@ -237,8 +246,13 @@ async function chooseTeam(
   }
   const team = await findTeamByJoinCode(tx, esc.id, entry.joinCode!);
   if (!team) throw new DomainError('TEAM_NOT_FOUND', `${label}: no team here has the join code ${entry.joinCode!.toUpperCase()}.`);
-  if (team.companyId !== null && team.companyId !== user.companyId) {
-    throw new DomainError('FORBIDDEN', `${label}: ${team.name} is a team of another company, join a team of your own company.`);
+  // A category that allows mixed teams takes colleagues of any company (issue 33 §4).
+  if (!esc.allowsMixedTeams && team.companyId !== null && team.companyId !== user.companyId) {
+    if (!user.companyId) throw new DomainError('NOT_ELIGIBLE', `${label}: add your company to your profile to join ${team.name}.`);
+    throw new DomainError(
+      'FORBIDDEN',
+      `${label}: ${team.name} is a team of another company, and this category does not allow mixed teams. Join a team of your own company.`,
+    );
   }
   if (esc.teamSizeMax !== null && (await countTeamMembers(tx, team.id)) >= esc.teamSizeMax) {
     throw new DomainError('TEAM_FULL', `${label}: ${team.name} is full, it already has ${esc.teamSizeMax} players.`);
@@ -283,9 +297,4 @@ export async function withdraw(
       return { changed: true, money, eventSportCategoryId: row.eventSportCategoryId };
     }),
   );
-}
-
-async function lockSportCategoryById(tx: Transaction, eventSportCategoryId: number): Promise<LockedCategory> {
-  const [esc] = await tx.select().from(eventSportCategories).where(eq(eventSportCategories.id, eventSportCategoryId));
-  return (await lockSportCategory(tx, esc!.eventId, eventSportCategoryId))!;
 }

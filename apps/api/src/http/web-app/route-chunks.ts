@@ -31,6 +31,7 @@ export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
   unsubscribe: 'unsubscribe',
   'verify-email': 'verify-email',
   verify: 'verify',
+  join: 'join',
   staff: 'staff',
   kiosk: 'kiosk',
   admin: 'admin',

@@ -52,6 +52,8 @@ export async function listEventCategories(db: Database, eventId: number) {
       capacity: eventSportCategories.capacity,
       teamSizeMin: eventSportCategories.teamSizeMin,
       teamSizeMax: eventSportCategories.teamSizeMax,
+      isTeamSport: sports.isTeamSport,
+      allowsMixedTeams: eventSportCategories.allowsMixedTeams,
       registrations: sql<number>`(select count(*)::int from registrations r
         where r.event_sport_category_id = "event_sport_categories"."id" and r.status = 'confirmed')`,
       gender: sportCategories.gender,

@@ -150,6 +150,7 @@ export class AdminEventsService {
           capacity: input.capacity,
           teamSizeMin: input.teamSizeMin,
           teamSizeMax: input.teamSizeMax,
+          allowsMixedTeams: input.allowsMixedTeams,
         })
         .returning();
       await this.audit(tx, actor, 'category.created', 'event_sport_category', row!.id, null, {

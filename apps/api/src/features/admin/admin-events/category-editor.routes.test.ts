@@ -42,6 +42,15 @@ describe('PATCH /api/admin/events/:eventId/categories/:id (the category editor)'
   const chessOf = (answer: { json: () => { data: { categories: Array<{ id: number }> } } }) =>
     answer.json().data.categories.find((category) => category.id === games.chessOpen.id);
 
+  it('lets a team sport allow mixed teams (issue 33 §4), and shows it', async () => {
+    const answer = await patch(games.event.id, games.footballOpen.id, { allowsMixedTeams: true });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const football = answer.json().data.categories.find((category: { id: number }) => category.id === games.footballOpen.id);
+    expect(football).toMatchObject({ isTeamSport: true, allowsMixedTeams: true });
+    const refused = await patch(games.event.id, games.footballOpen.id, { allowsMixedTeams: 'yes' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('saves name, capacity, gender and age rules, fee and early bird in one edit, with audit rows', async () => {
     const answer = await patch(games.event.id, games.chessOpen.id, {
       categoryName: 'Veterans Chess',

@@ -16,6 +16,8 @@ export interface CategoryFields {
   fee: string;
   earlyBirdFee: string;
   earlyBirdUntil: string;
+  /** A team sport's teams may mix companies (issue 33 §4). */
+  allowsMixedTeams: boolean;
 }
 
 export type CategoryFieldErrors = Partial<Record<keyof CategoryFields, string>>;
@@ -41,6 +43,7 @@ export const newCategoryFields = (venueId: number): CategoryFields => ({
   fee: '',
   earlyBirdFee: '',
   earlyBirdUntil: '',
+  allowsMixedTeams: false,
 });
 
 /** The form of an existing category, as saved. */
@@ -56,6 +59,7 @@ export const fieldsOf = (category: AdminCategory): CategoryFields => ({
   fee: category.fee ? mainUnits(category.fee.amount) : '',
   earlyBirdFee: category.fee?.earlyBirdAmount ? mainUnits(category.fee.earlyBirdAmount) : '',
   earlyBirdUntil: category.fee?.earlyBirdUntil?.slice(0, 10) ?? '',
+  allowsMixedTeams: category.allowsMixedTeams,
 });
 
 const WHOLE = /^\d{1,6}$/;
@@ -68,7 +72,7 @@ function wholeOrNone(typed: string, what: string): { value: number | null } | { 
   return { value: Number(text) };
 }
 
-type Rules = Pick<CategoryInput, 'categoryName' | 'venueId' | 'capacity' | 'gender' | 'minAge' | 'maxAge' | 'fee'>;
+type Rules = Pick<CategoryInput, 'categoryName' | 'venueId' | 'capacity' | 'gender' | 'minAge' | 'maxAge' | 'fee' | 'allowsMixedTeams'>;
 
 /**
  * The typed fields as the API's category rules, or each field's problem. The server checks again
@@ -120,6 +124,7 @@ export function rulesFromFields(fields: CategoryFields, currency: string): { rul
       minAge: (minAge as { value: number | null }).value,
       maxAge: (maxAge as { value: number | null }).value,
       fee,
+      allowsMixedTeams: fields.allowsMixedTeams,
     },
   };
 }

@@ -130,6 +130,17 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
           <input {...text('maxAge')} inputMode="numeric" />
         </Field>
       </div>
+      {(category ? category.isTeamSport : fields.isTeamSport) && (
+        <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={fields.allowsMixedTeams}
+            onChange={(checked) => change('allowsMixedTeams')(checked.target.checked)}
+            className="h-5 w-5"
+          />
+          <span>Mixed teams: colleagues of different companies may join one team</span>
+        </label>
+      )}
       <Field label="Entry fee (₹)" hint="Empty = free." error={errors.fee}>
         <input {...text('fee')} inputMode="decimal" />
       </Field>

@@ -4,4 +4,6 @@ export const registrationKeys = {
   catalogues: ['event-catalogue'] as const,
   catalogue: (eventId: number | undefined) => ['event-catalogue', eventId] as const,
   companyTeams: (eventId: number | undefined) => ['company-teams', eventId] as const,
+  teamInvite: (inviteCode: string) => ['team-invite', inviteCode] as const,
+  teamInviteLink: (teamId: number) => ['team-invite-link', teamId] as const,
 };

@@ -21,7 +21,7 @@ const esc: EventSportCategory = {
   registrationClosesAt: '2099-01-01T00:00:00.000Z',
   fee: null,
 };
-const team = { id: 9, name: 'Acme Strikers', joinCode: 'AB12CD34', memberCount: 3 };
+const team = { id: 9, name: 'Acme Strikers', joinCode: 'AB12CD34', memberCount: 3, teamSizeMax: null, isCaptain: false, members: [] };
 const registration = (sportName: string, withTeam: typeof team | null): MyRegistration => ({
   id: 7,
   status: 'confirmed',

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { buttonClass } from '../../../components/ui/button';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { WithdrawDialog } from './withdraw-dialog';
+import { TeamRoster } from './team-roster';
 
 const STATUS_STYLES: Record<MyRegistration['status'], string> = {
   confirmed: 'bg-emerald-100 text-emerald-800',
@@ -110,6 +111,7 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                       </>
                     )}
                   </dl>
+                  {row.team && <TeamRoster team={row.team} canChange={row.canWithdraw} />}
                   {row.canWithdraw ? (
                     <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
                       <p className="text-xs text-slate-500">

@@ -20,6 +20,8 @@ const category: AdminCategory = {
   capacity: null,
   teamSizeMin: null,
   teamSizeMax: null,
+  isTeamSport: false,
+  allowsMixedTeams: false,
   registrations: 4,
   gender: 'any',
   minAge: null,

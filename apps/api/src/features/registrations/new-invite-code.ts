@@ -1,0 +1,6 @@
+import { randomBytes } from 'node:crypto';
+
+/** A fresh team invite code: 128 random bits as 22 base64url characters (TEAM_INVITE_CODE_PATTERN). */
+export function newInviteCode(): string {
+  return randomBytes(16).toString('base64url');
+}
