@@ -101,17 +101,20 @@ describe('config', () => {
     expect(loadConfig({}).SMS_PROVIDER).toBe('console');
   });
 
-  it('warns in production about the console SMS and mail outboxes and closed metrics, and nowhere else', () => {
+  it('warns in production about the console SMS and mail outboxes, closed metrics and no push keys, and nowhere else', () => {
     const unsafe = loadConfig({ ...productionSecrets, UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true' });
     const warnings = productionWarnings(unsafe).join('\n');
     expect(warnings).toContain('SMS_PROVIDER=console');
     expect(warnings).toContain('SMTP_URL');
     expect(warnings).toContain('METRICS_TOKEN');
+    expect(warnings).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set');
     const configured = loadConfig({
       ...productionSecrets,
       SMS_PROVIDER: 'msg91',
       SMTP_URL: 'smtp://mail.example.com:587',
       METRICS_TOKEN: 'metrics-token-0123456789',
+      VAPID_PUBLIC_KEY: 'B'.repeat(87),
+      VAPID_PRIVATE_KEY: 'p'.repeat(43),
     });
     expect(productionWarnings(configured)).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
