@@ -113,6 +113,11 @@ export const eventSportCategories = pgTable(
     capacity: integer('capacity'),
     teamSizeMin: integer('team_size_min'),
     teamSizeMax: integer('team_size_max'),
+    /**
+     * How results are kept (issue 32): `match` (two sides), `time` (lower is better), `distance` and
+     * `height` (higher is better), `score` (higher is better). Null: the sport's default.
+     */
+    resultType: text('result_type').$type<'match' | 'time' | 'distance' | 'height' | 'score'>(),
   },
   (table) => [
     uniqueIndex('esc_event_sport_category').on(table.eventId, table.sportId, table.sportCategoryId),

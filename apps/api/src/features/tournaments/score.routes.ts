@@ -3,12 +3,36 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
+import { TimedEventsService } from './timed-events.service';
+import { heatParamsSchema, heatResultsAnswerSchema, heatResultsRequestSchema } from '@podium/contracts/tournaments/timed-events';
 import { success } from '../../http/success';
 import { mailCertificatesInBackground } from '../certificates';
 
 /** /api/staff/fixtures/:fixtureId/score (registered inside the staff plugin: staff and admins of this tenant). */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   const scores = new ScoreService(app.deps.db, app.deps.clock);
+  const timed = new TimedEventsService(app.deps.db, app.deps.clock);
+  app.put(
+    '/heats/:heatId/results',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary:
+          "Enter (or correct, until the next round has results) a heat's results: one row per lane, a mark or DNS / DNF / DQ with a reason",
+        security: [{ bearer: [] }],
+        params: heatParamsSchema,
+        body: heatResultsRequestSchema,
+        response: { 200: successEnvelope(heatResultsAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const user = request.session.user;
+      const data = await timed.enterResults({ tenantId: request.tenant.id, userId: user.id, user }, request.params.heatId, request.body);
+      // A final's results decide the medals: each new certificate is mailed once, after the commit.
+      mailCertificatesInBackground(app.deps, data.eventSportCategoryId);
+      return success(data, 'Results saved');
+    },
+  );
   app.put(
     '/fixtures/:fixtureId/score',
     {

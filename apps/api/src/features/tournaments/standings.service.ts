@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { TIE_BREAKER_LABELS, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { eventSportCategories, placings, teams } from '../../db/schema/index';
+import { eventSportCategories, placings, sports, teams } from '../../db/schema/index';
+import { loadRounds } from './timed-events.repository';
+import { finalRanking, presentRounds, resultTypeOf } from './timed-events.service';
 import { DomainError } from '../../errors/domain-error';
 import { getPublishedEvent } from '../events';
 import { drawTieBreakers, groupTables } from './group-tables';
@@ -11,6 +13,7 @@ import { swissState } from './swiss-rounds';
 import { doubleEliminationStandings } from './double-elimination-results';
 import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
 
+const TIMED_PENDING = 'Medals are shown once the final of this category has its results.';
 const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
 
 /** Group tables, the bracket and the medals that follow from results, for one category of a published event. */
@@ -22,11 +25,18 @@ export async function getStandings(
 ): Promise<StandingsAnswer> {
   await getPublishedEvent(db, tenantId, eventId);
   const [category] = await db
-    .select({ id: eventSportCategories.id })
+    .select({ id: eventSportCategories.id, resultType: eventSportCategories.resultType, sportName: sports.name })
     .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
     .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
   if (!category) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
-  const [draw, fixtureRows] = await Promise.all([findDraw(db, category.id), listCategoryFixtures(db, category.id)]);
+  const [draw, fixtureRows, timedRounds] = await Promise.all([
+    findDraw(db, category.id),
+    listCategoryFixtures(db, category.id),
+    loadRounds(db, category.id),
+  ]);
+  const resultType = resultTypeOf(category, category.sportName);
+  const measured = resultType === 'match' ? null : resultType;
   const rows = fixtureRows.map((row) => row.fixture);
   const teamIds = new Set<number>();
   for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
@@ -56,15 +66,18 @@ export async function getStandings(
 
   const isSwiss = draw?.format === 'swiss';
   const swiss = draw && isSwiss ? swissAnswer(draw, fixtureRows, team) : null;
+  const finalHeat = timedRounds.at(-1)?.heats[0];
   const undecided = swiss
     ? !swiss.complete
-    : rows.some(
-        (row) =>
-          row.status !== 'finished' &&
-          (row.stage === 'knockout' ||
-            (row.stage === null && row.round !== 'Group') ||
-            (row.stage === 'group' && knockoutRows.length === 0)),
-      );
+    : timedRounds.length > 0
+      ? finalHeat?.heat.status !== 'finished'
+      : rows.some(
+          (row) =>
+            row.status !== 'finished' &&
+            (row.stage === 'knockout' ||
+              (row.stage === null && row.round !== 'Group') ||
+              (row.stage === 'group' && knockoutRows.length === 0)),
+        );
   const medalRows = undecided
     ? []
     : await db
@@ -106,7 +119,10 @@ export async function getStandings(
           }))
         : null,
     medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: row.name } })),
-    medalsPending: undecided ? PENDING : null,
+    medalsPending: undecided ? (timedRounds.length > 0 ? TIMED_PENDING : PENDING) : null,
+    resultType,
+    rounds: measured ? presentRounds(measured, timedRounds) : [],
+    ranking: measured ? finalRanking(measured, timedRounds) : [],
   };
 }
 
