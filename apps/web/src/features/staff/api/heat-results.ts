@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HeatResultsRequest } from '@podium/contracts/tournaments/timed-events';
+import { heatResultsAnswerSchema, type HeatResultsRequest } from '@podium/contracts/tournaments/timed-events';
+import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from '../../event-site';
+
+const heatAnswer = successEnvelope(heatResultsAnswerSchema);
 
 /** PUT /staff/heats/{id}/results: one row per lane; the heat's round, the final and the medals follow. */
 export function useSaveHeatResults(eventId: number, heatId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: HeatResultsRequest) => http.put(`/staff/heats/${heatId}/results`, body),
+    mutationFn: async (body: HeatResultsRequest) => (await http.put(`/staff/heats/${heatId}/results`, body, { schema: heatAnswer })).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventSiteKeys.results(eventId) });

@@ -4,6 +4,7 @@ import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments'
 import { defaultResultType, LANE_STATUSES, type LaneStatus } from '@podium/contracts/tournaments/timed-events';
 import { useCategoryStandings } from '../../event-site';
 import { formatScheduleTime } from '../../../lib/format-date';
+import { errorMessage } from '../../../lib/error-messages';
 import { useSaveHeatResults } from '../api/heat-results';
 
 type Heat = StandingsAnswer['rounds'][number]['heats'][number];
@@ -84,7 +85,7 @@ interface Row {
 }
 
 function HeatForm({
-  heat,
+  heat: listed,
   title,
   eventId,
   timeZone,
@@ -96,6 +97,9 @@ function HeatForm({
   timeZone: string;
   hint: string;
 }) {
+  const save = useSaveHeatResults(eventId, listed.id!);
+  // What the save answered, until the list is read again (a public read may be up to 15 s old).
+  const heat = save.data?.heat ?? listed;
   const initial = (): Row[] =>
     [...heat.lanes]
       .sort((a, b) => a.lane - b.lane)
@@ -108,7 +112,6 @@ function HeatForm({
       }));
   const [rows, setRows] = useState<Row[]>(initial);
   const [editing, setEditing] = useState(heat.status !== 'finished');
-  const save = useSaveHeatResults(eventId, heat.id!);
   const update = (lane: number, change: Partial<Row>) =>
     setRows((current) => current.map((row) => (row.lane === lane ? { ...row, ...change } : row)));
   const headingId = `heat-${heat.id}`;
@@ -231,7 +234,7 @@ function HeatForm({
       </ul>
       {save.error && (
         <p role="alert" className="mt-2 rounded-lg bg-red-50 p-2 text-red-800">
-          {save.error.message}
+          {errorMessage(save.error, { fallback: 'The results could not be saved. Please try again.' })}
         </p>
       )}
       <button
