@@ -82,7 +82,7 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await heats.screenshot({ path: screenshotPath('timed-heat-entry-desktop') });
 
   // Archery: a scored final with its ranking and shared bronze.
-  await site.getByLabel('Competition').selectOption({ label: "Archery · Men's Open" });
+  await site.getByLabel('Competition').selectOption({ label: 'Archery · Veterans (35+)' });
   await expect(panel.getByRole('table', { name: 'Final ranking' })).toContainText('671');
   await expect(panel.getByRole('list', { name: 'Medals' })).toContainText('Bronze');
   await site.screenshot({ path: screenshotPath('timed-archery-ranking-desktop'), fullPage: true });

@@ -135,7 +135,7 @@ async function chessRound(tx: Database, eventSportCategoryId: number, round: num
 /**
  * The demo's timed and measured events (issue 32), once: Athletics Men's Open is a 100 m of 14 in two
  * heats of 7 (the first 2 of each heat and the 2 fastest of the rest reach the final), heat 1 run this
- * morning, heat 2 and the final to come; Archery Men's Open is a 72-arrow round of six, its final scored
+ * morning, heat 2 and the final to come; Archery Veterans (35+) is a 72-arrow round of six, its final scored
  * (medals follow: gold for Globex, two sharing bronze on equal scores).
  */
 export async function seedDemoTimedEvents(

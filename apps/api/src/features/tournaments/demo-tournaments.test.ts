@@ -110,13 +110,13 @@ describe('demo tournaments', () => {
 
   it('has a 100 m in two heats (heat 1 run, with Q and q to come once heat 2 is in) and an archery final with shared bronze (issue 32)', async () => {
     const { event } = await demo();
-    const idOf = async (sport: string) => {
+    const idOf = async (sport: string, category = "Men's Open") => {
       const [row] = await harness.database.db
         .select({ id: eventSportCategories.id })
         .from(eventSportCategories)
         .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
         .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-        .where(and(eq(eventSportCategories.eventId, event.id), eq(sports.name, sport), eq(sportCategories.name, "Men's Open")));
+        .where(and(eq(eventSportCategories.eventId, event.id), eq(sports.name, sport), eq(sportCategories.name, category)));
       return row!.id;
     };
     const sprint = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${await idOf('Athletics')}`);
@@ -138,7 +138,7 @@ describe('demo tournaments', () => {
     ]);
     expect(sprint.rounds[0].heats[0].lanes.map((lane: { place: number | null }) => lane.place).sort()).toEqual([1, 2, 2, 4, 5, 6, null]);
     expect(sprint.medals).toEqual([]);
-    const archery = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${await idOf('Archery')}`);
+    const archery = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${await idOf('Archery', 'Veterans (35+)')}`);
     expect(archery.ranking.map((row: { place: number; entry: { name: string }; mark: string }) => [row.place, row.mark])).toEqual([
       [1, '671'],
       [2, '658'],

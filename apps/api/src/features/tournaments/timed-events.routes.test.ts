@@ -78,7 +78,7 @@ describe('timed and measured events: heats, lanes, results, qualification and me
   const base = { startsAt: '2026-07-02T09:00:00+05:30', lanes: 8, qualify: { byPlace: 2, byMark: 2 } };
 
   it('previews heats at random with the seed recorded, and the same seed draws the same lanes', async () => {
-    const { roundsUrl, standings } = await sprint(14);
+    const { roundsUrl, standings, event, category } = await sprint(14);
     const preview = await send(adminToken, 'POST', roundsUrl, { ...base, seed: 42, dryRun: true });
     expect(preview.statusCode).toBe(200);
     const data = preview.json().data;
@@ -100,6 +100,10 @@ describe('timed and measured events: heats, lanes, results, qualification and me
     expect(lanesOf(shown.rounds)).toEqual(lanesOf(data.rounds));
     expect(shown.rounds[0].heats[0]).toMatchObject({ name: 'Heat 1', venue: 'Main Arena', status: 'scheduled' });
     expect(shown.medalsPending).toMatch(/final/);
+    // The first heat closes registration, as a first match does.
+    const catalogue = (await send(null, 'GET', `/api/public/events/${event.id}/catalogue`)).json().data;
+    const listed = catalogue.sportCategories.find((row: { id: number }) => row.id === category.id);
+    expect(listed.registrationClosesAt).toBe('2026-07-02T03:30:00.000Z');
   });
 
   it('seeds by entry marks serpentine, the best seed of each heat in the centre lane', async () => {

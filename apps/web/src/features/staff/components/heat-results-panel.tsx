@@ -142,7 +142,8 @@ function HeatForm({
             .map((lane) => (
               <li key={lane.lane} className="flex justify-between gap-2">
                 <span>
-                  {lane.place ?? '—'}. {lane.entry.name} <span className="text-slate-500">(lane {lane.lane})</span>
+                  {lane.place !== null ? `${lane.place}. ` : ''}
+                  {lane.entry.name} <span className="text-slate-500">(lane {lane.lane})</span>
                 </span>
                 <span className="tabular-nums font-semibold">
                   {lane.status === 'ok' ? lane.mark : lane.status} {lane.qualified ?? ''}
