@@ -41,7 +41,7 @@ describe('timed and measured events: heats, lanes, results, qualification and me
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
     harness.app.inject({
       method,
       url,
@@ -304,5 +304,31 @@ describe('timed and measured events: heats, lanes, results, qualification and me
       payload: { results: [{ lane: 4, mark: '10.00' }] },
     });
     expect(answer.statusCode).toBe(404);
+  });
+
+  it('the admin sets the result type on the category (higher is better for a distance), fixed once heats are drawn', async () => {
+    const { roundsUrl, event, category, standings } = await sprint(3, 'Field Day');
+    const categoryUrl = `/api/admin/events/${event.id}/categories/${category.id}`;
+    expect((await standings()).resultType).toBe('match');
+    const set = await send(adminToken, 'PATCH', categoryUrl, { resultType: 'distance' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().data.categories.find((row: { id: number }) => row.id === category.id).resultType).toBe('distance');
+    expect((await send(adminToken, 'PATCH', categoryUrl, { resultType: 'jump' })).statusCode).toBe(400);
+    const drawn = (await send(adminToken, 'POST', roundsUrl, { startsAt: base.startsAt })).json().data;
+    expect(drawn.resultType).toBe('distance');
+    const final = drawn.rounds[0].heats[0] as Heat;
+    const marks = ['7.45', '7.8', '6.99'];
+    const entered = await enter(
+      final.id!,
+      final.lanes.map((lane, index) => ({ lane: lane.lane, mark: marks[index] })),
+    );
+    expect(entered.json().data.heat.lanes.map((lane: Lane) => [lane.mark, lane.place])).toEqual([
+      ['7.45', 2],
+      ['7.80', 1],
+      ['6.99', 3],
+    ]);
+    const refused = await send(adminToken, 'PATCH', categoryUrl, { resultType: 'time' });
+    expect(refused.statusCode).toBe(409);
+    expect((await send(adminToken, 'PATCH', categoryUrl, { resultType: 'distance' })).statusCode).toBe(200);
   });
 });
