@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { heatResultsAnswerSchema, type HeatResultsRequest } from '@podium/contracts/tournaments/timed-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
+import { revalidatePublicReadsFor } from '../../../lib/public-read-revalidation';
 import { eventSiteKeys } from '../../event-site';
 
 const heatAnswer = successEnvelope(heatResultsAnswerSchema);
@@ -12,6 +13,8 @@ export function useSaveHeatResults(eventId: number, heatId: number) {
   return useMutation({
     mutationFn: async (body: HeatResultsRequest) => (await http.put(`/staff/heats/${heatId}/results`, body, { schema: heatAnswer })).data,
     onSuccess: () => {
+      // The heat's round, the final's lanes and the medals changed: ask the server, not the browser's 15 s copy.
+      revalidatePublicReadsFor(5_000);
       void queryClient.invalidateQueries({ queryKey: eventSiteKeys.standings(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventSiteKeys.results(eventId) });
       void queryClient.invalidateQueries({ queryKey: eventSiteKeys.medalTally(eventId) });
