@@ -59,7 +59,8 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await expect(saved).toContainText('Results saved');
   await expect(saved).toContainText('10.84');
   // The final's lanes are drawn from the two heats: its form is ready on the console too.
-  await expect(heats.getByRole('form', { name: 'Final' })).toBeVisible({ timeout: 10_000 });
+  const finalForm = heats.getByRole('form', { name: 'Final' });
+  await expect(finalForm.getByRole('combobox', { name: /result$/ }).first()).toBeVisible({ timeout: 10_000 });
   await saved.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: screenshotPath('timed-heat-saved-phone') });
 

@@ -38,7 +38,7 @@ export function HeatResultsPanel({ eventId, timeZone, categories }: { eventId: n
       <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
         Competition
         <select
-          className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3"
           value={chosen ?? ''}
           onChange={(change) => setChosen(Number(change.target.value))}
         >
@@ -60,8 +60,10 @@ export function HeatResultsPanel({ eventId, timeZone, categories }: { eventId: n
           round.heats
             .filter((heat) => heat.id !== null)
             .map((heat) => (
-              <li key={heat.id}>
+              <li key={heat.id} className="min-w-0">
                 <HeatForm
+                  // Drawn again (the final's lanes once the heats are in): a fresh form for the new lanes.
+                  key={heat.lanes.map((lane) => `${lane.lane}:${lane.entry.id}`).join(',')}
                   heat={heat}
                   title={round.name === heat.name ? heat.name : `${round.name} · ${heat.name}`}
                   eventId={eventId}
@@ -202,7 +204,7 @@ function HeatForm({
                   aria-label={`Lane ${row.lane} mark`}
                   inputMode="decimal"
                   autoComplete="off"
-                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 tabular-nums"
+                  className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 tabular-nums"
                   value={row.mark}
                   placeholder={hint.split(': ')[1]?.split(' ')[0] ?? ''}
                   onChange={(change) => update(row.lane, { mark: change.target.value })}
@@ -211,7 +213,7 @@ function HeatForm({
                 <input
                   aria-label={`Lane ${row.lane} reason`}
                   autoComplete="off"
-                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3"
+                  className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3"
                   value={row.reason}
                   placeholder={row.status === 'DQ' ? 'Reason (needed)' : 'Reason (optional)'}
                   onChange={(change) => update(row.lane, { reason: change.target.value })}
@@ -219,7 +221,7 @@ function HeatForm({
               )}
               <select
                 aria-label={`Lane ${row.lane} result`}
-                className="min-h-11 rounded-lg border border-slate-300 bg-white px-2"
+                className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2"
                 value={row.status}
                 onChange={(change) => update(row.lane, { status: change.target.value as LaneStatus })}
               >
