@@ -79,6 +79,9 @@ export function formatMark(type: MeasuredResultType, hundredths: number): string
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}.${fraction}` : `${minutes}:${seconds}.${fraction}`;
 }
 
+/** Most attempts a field event's entry has (6 in a long jump final). */
+export const ATTEMPTS_MAX = 6;
+
 /** Most lanes (or places on the line) in one heat, and most heats in a round. */
 export const LANES_MAX = 20;
 export const HEATS_MAX = 26;
@@ -124,6 +127,8 @@ export const timedLaneSchema = z.object({
   entry: teamRef,
   /** The mark as people read it (`10.87`); null before results or for DNS / DNF / DQ. */
   mark: z.string().nullable(),
+  /** Field events: each attempt as people read it (`X` a foul or pass); null when only the mark was entered. */
+  attempts: z.array(z.string()).nullable().default(null),
   status: z.enum(LANE_STATUSES).nullable(),
   reason: z.string().nullable(),
   /** Place in the heat; equal marks share one. Null without a mark. */
@@ -180,10 +185,20 @@ export const heatResultsRequestSchema = z.strictObject({
             .max(LANES_MAX * 2),
           status: z.enum(LANE_STATUSES, { message: 'A lane is ok (with a mark), DNS, DNF or DQ.' }).default('ok'),
           mark: z.string().trim().max(20).optional(),
+          /** Field events (distance, height, score): each attempt's mark, or `X` for a foul (`-` a pass); the best counts. */
+          attempts: z.array(z.string().trim().min(1).max(20)).min(1).max(ATTEMPTS_MAX).optional(),
           reason: z.string().trim().max(200).optional(),
         })
         .superRefine((row, context) => {
-          if (row.status === 'ok' && !row.mark)
+          if (row.attempts && row.mark)
+            context.addIssue({ code: 'custom', message: `Lane ${row.lane}: give its attempts or its mark, not both.`, path: ['mark'] });
+          if (row.attempts && row.status !== 'ok')
+            context.addIssue({
+              code: 'custom',
+              message: `Lane ${row.lane} is ${row.status}: leave its attempts empty.`,
+              path: ['attempts'],
+            });
+          if (row.status === 'ok' && !row.mark && !row.attempts)
             context.addIssue({ code: 'custom', message: `Lane ${row.lane} needs a mark, or DNS, DNF or DQ.`, path: ['mark'] });
           if (row.status !== 'ok' && row.mark)
             context.addIssue({ code: 'custom', message: `Lane ${row.lane} is ${row.status}: leave its mark empty.`, path: ['mark'] });

@@ -17,6 +17,7 @@ CREATE TABLE "timed_lanes" (
 	"team_id" integer NOT NULL,
 	"entry_mark" integer,
 	"mark" integer,
+	"attempts" jsonb,
 	"status" text,
 	"reason" text,
 	"place" integer,

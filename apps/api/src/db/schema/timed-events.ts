@@ -72,6 +72,8 @@ export const timedLanes = pgTable(
     /** The entry mark the seeding used, in hundredths; null when none was given. */
     entryMark: integer('entry_mark'),
     mark: integer('mark'),
+    /** Field events: each attempt in hundredths, null for a foul or a pass; the best is `mark`, the next best breaks ties. */
+    attempts: jsonb('attempts').$type<(number | null)[]>(),
     status: text('status').$type<'ok' | 'DNS' | 'DNF' | 'DQ'>(),
     reason: text('reason'),
     place: integer('place'),

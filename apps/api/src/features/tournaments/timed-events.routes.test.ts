@@ -331,4 +331,36 @@ describe('timed and measured events: heats, lanes, results, qualification and me
     expect(refused.statusCode).toBe(409);
     expect((await send(adminToken, 'PATCH', categoryUrl, { resultType: 'distance' })).statusCode).toBe(200);
   });
+
+  it('a field event takes each attempt: the best counts, the second best breaks a tie, X is a foul', async () => {
+    const { roundsUrl, standings } = await sprint(4, 'Long Jump');
+    const drawn = (await send(adminToken, 'POST', roundsUrl, { resultType: 'distance', startsAt: base.startsAt })).json().data;
+    const final = drawn.rounds[0].heats[0] as Heat;
+    const [a, b, c, d] = final.lanes.map((lane) => lane.lane);
+    const attempts = [
+      { lane: a, attempts: ['7.10', 'X', '7.45'] },
+      { lane: b, attempts: ['7.45', '7.20', 'X'] },
+      { lane: c, attempts: ['X', '7.20', '7.45'] },
+      { lane: d, attempts: ['X', 'X', 'X'] },
+    ];
+    const noMark = await enter(final.id!, attempts);
+    expect(noMark.statusCode).toBe(400);
+    expect(noMark.json().message).toMatch(/no valid attempt/);
+    const bad = await enter(final.id!, [...attempts.slice(0, 3), { lane: d, attempts: ['6.9.0'] }]);
+    expect(bad.json().message).toMatch(/X for a foul/);
+    const both = await enter(final.id!, [...attempts.slice(0, 3), { lane: d, mark: '6.90', attempts: ['6.90'] }]);
+    expect(both.statusCode).toBe(400);
+    const entered = await enter(final.id!, [...attempts.slice(0, 3), { lane: d, attempts: ['6.90', '-', 'X'] }]);
+    expect(entered.statusCode).toBe(200);
+    const byLane = new Map((entered.json().data.heat.lanes as (Lane & { attempts: string[] })[]).map((lane) => [lane.lane, lane]));
+    // b and c: 7.45 then 7.20: level on both, a shared first; a: 7.45 then 7.10, third.
+    expect([a, b, c, d].map((lane) => [byLane.get(lane!)!.mark, byLane.get(lane!)!.place])).toEqual([
+      ['7.45', 3],
+      ['7.45', 1],
+      ['7.45', 1],
+      ['6.90', 4],
+    ]);
+    expect(byLane.get(a!)!.attempts).toEqual(['7.10', 'X', '7.45']);
+    expect((await standings()).medals.map((medal: { place: number }) => medal.place)).toEqual([1, 1, 3]);
+  });
 });

@@ -20,7 +20,17 @@ import { writeActorAudit, type AuditActor } from '../../platform/audit/write-aud
 import { requireEventInStaffScope } from '../staff';
 import { reissueCategoryCertificates } from '../certificates';
 import { categoryEntrants } from './draw.service';
-import { centreOutLanes, heatCount, medalsFromPlaces, placesOf, qualifierOrder, qualify, seedHeats, type LaneResult } from './engine/timed';
+import {
+  bestOfAttempts,
+  centreOutLanes,
+  heatCount,
+  medalsFromPlaces,
+  placesOf,
+  qualifierOrder,
+  qualify,
+  seedHeats,
+  type LaneResult,
+} from './engine/timed';
 import { findDraw, findSportOf, lockCategoryOfTenant, replacePlacings } from './tournaments.repository';
 import { findVenueOfEvent, loadRounds, lockHeatOfTenant, type LoadedRound } from './timed-events.repository';
 
@@ -51,6 +61,7 @@ export function presentRounds(type: MeasuredResultType, rounds: LoadedRound[]): 
         lane: lane.lane,
         entry: { id: lane.teamId, name: teamName },
         mark: shownMark(type, lane.mark),
+        attempts: lane.attempts ? lane.attempts.map((attempt) => (attempt === null ? 'X' : formatMark(type, attempt))) : null,
         status: lane.status,
         reason: lane.reason,
         place: lane.place,
@@ -190,6 +201,7 @@ export class TimedEventsService {
                 teamId: lane.teamId,
                 entryMark: lane.entryMark,
                 mark: null,
+                attempts: null,
                 status: null,
                 reason: null,
                 place: null,
@@ -253,6 +265,7 @@ export class TimedEventsService {
       const byLane = new Map(loaded.lanes.map((row) => [row.lane.lane, row.lane]));
       const seen = new Set<number>();
       const results: LaneResult[] = [];
+      const attemptsOf = new Map<number, (number | null)[] | null>();
       const rows = input.results.map((row) => ({ status: 'ok' as const, ...row }));
       for (const row of rows) {
         const lane = byLane.get(row.lane);
@@ -260,12 +273,29 @@ export class TimedEventsService {
         if (seen.has(row.lane)) throw new DomainError('VALIDATION_FAILED', `Lane ${row.lane} is entered twice.`);
         seen.add(row.lane);
         let mark: number | null = null;
-        if (row.status === 'ok') {
+        let attempts: (number | null)[] | null = null;
+        let tieBreak: number[] | undefined;
+        if (row.status === 'ok' && row.attempts) {
+          if (type === 'time')
+            throw new DomainError('VALIDATION_FAILED', `Lane ${row.lane}: attempts are for field events; enter the time as its mark.`);
+          attempts = row.attempts.map((text) => {
+            if (/^[xX-]$/.test(text)) return null;
+            const parsed = parseMark(type, text);
+            if (!parsed.ok) throw new DomainError('VALIDATION_FAILED', `Lane ${row.lane}: ${parsed.message} (or X for a foul)`);
+            return parsed.hundredths;
+          });
+          const best = bestOfAttempts(attempts, lowerIsBetter(type));
+          if (best.mark === null)
+            throw new DomainError('VALIDATION_FAILED', `Lane ${row.lane} has no valid attempt: enter it as DNF (no mark) with the reason.`);
+          mark = best.mark;
+          tieBreak = best.tieBreak;
+        } else if (row.status === 'ok') {
           const parsed = parseMark(type, row.mark ?? '');
           if (!parsed.ok) throw new DomainError('VALIDATION_FAILED', `Lane ${row.lane}: ${parsed.message}`);
           mark = parsed.hundredths;
         }
-        results.push({ key: lane.id, mark, status: row.status });
+        attemptsOf.set(lane.id, attempts);
+        results.push({ key: lane.id, mark, status: row.status, tieBreak });
       }
       const missing = [...byLane.keys()].filter((lane) => !seen.has(lane));
       if (missing.length > 0)
@@ -278,6 +308,7 @@ export class TimedEventsService {
           .update(timedLanes)
           .set({
             mark: result.mark,
+            attempts: attemptsOf.get(result.key) ?? null,
             status: result.status,
             reason: result.status === 'ok' ? null : reasons.get(result.key)!,
             place: places.get(result.key) ?? null,
@@ -293,9 +324,21 @@ export class TimedEventsService {
         entityId: heatId,
         before:
           loaded.heat.status === 'finished'
-            ? loaded.lanes.map(({ lane }) => ({ lane: lane.lane, mark: lane.mark, status: lane.status, reason: lane.reason }))
+            ? loaded.lanes.map(({ lane }) => ({
+                lane: lane.lane,
+                mark: lane.mark,
+                attempts: lane.attempts,
+                status: lane.status,
+                reason: lane.reason,
+              }))
             : null,
-        after: rows.map((row) => ({ lane: row.lane, mark: row.mark ?? null, status: row.status, reason: row.reason ?? null })),
+        after: rows.map((row) => ({
+          lane: row.lane,
+          mark: row.mark ?? null,
+          attempts: row.attempts ?? null,
+          status: row.status,
+          reason: row.reason ?? null,
+        })),
       });
       await this.followResults(tx, actor, found.category.id, type);
       const after = await loadRounds(tx, found.category.id);
@@ -320,7 +363,13 @@ export class TimedEventsService {
       if (!round.qualify || !next) continue;
       const complete = heats.every(({ heat }) => heat.status === 'finished');
       const asResults = heats.map(({ lanes }) => ({
-        results: lanes.map(({ lane }) => ({ key: lane.id, mark: lane.mark, status: lane.status ?? ('ok' as const), teamId: lane.teamId })),
+        results: lanes.map(({ lane }) => ({
+          key: lane.id,
+          mark: lane.mark,
+          status: lane.status ?? ('ok' as const),
+          teamId: lane.teamId,
+          tieBreak: lane.attempts ? bestOfAttempts(lane.attempts, lower).tieBreak : undefined,
+        })),
       }));
       const qualified = complete ? qualify(asResults, round.qualify, lower) : new Map<number, 'Q' | 'q'>();
       const laneIds = heats.flatMap(({ lanes }) => lanes.map(({ lane }) => lane.id));

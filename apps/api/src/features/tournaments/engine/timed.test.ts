@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centreOutLanes, placesOf, qualify, seedHeats, type LaneResult } from './timed';
+import { bestOfAttempts, centreOutLanes, placesOf, qualify, seedHeats, type LaneResult } from './timed';
 
 describe('timed events engine', () => {
   it('gives the centre lanes first', () => {
@@ -25,6 +25,22 @@ describe('timed events engine', () => {
     ]);
     // Higher is better (a distance): the order turns round.
     expect(placesOf(results, false).get(4)).toBe(1);
+  });
+
+  it('field events: the best attempt counts and the next best breaks a tie; fouls (null) do not count', () => {
+    expect(bestOfAttempts([710, null, 745], false)).toEqual({ mark: 745, tieBreak: [710] });
+    const results: LaneResult[] = [
+      { key: 1, mark: 745, status: 'ok', tieBreak: [710] },
+      { key: 2, mark: 745, status: 'ok', tieBreak: [720] },
+      { key: 3, mark: 745, status: 'ok', tieBreak: [] },
+      { key: 4, mark: 745, status: 'ok', tieBreak: [720] },
+    ];
+    expect([...placesOf(results, false)]).toEqual([
+      [1, 3],
+      [2, 1],
+      [3, 4],
+      [4, 1],
+    ]);
   });
 
   it('seeds every entry once, at most `lanes` to a heat, heats differing by one at most', () => {

@@ -68,18 +68,45 @@ export interface LaneResult {
   key: number;
   mark: number | null;
   status: 'ok' | 'DNS' | 'DNF' | 'DQ';
+  /** Field events: the other valid attempts, best first; compared in turn when marks are equal. */
+  tieBreak?: number[];
 }
 
 /** Best first by mark; entries without a mark (DNS / DNF / DQ) are not ranked. */
 const better = (lowerIsBetter: boolean) => (a: number, b: number) => (lowerIsBetter ? a - b : b - a);
 
-/** Places by mark: equal marks share a place and the next is skipped (1, 2, 2, 4). No mark: no place. */
+/** Best first by mark, then by the second best attempt, the third…; 0 only when all are equal (a shared place). */
+export const compareResults =
+  (lowerIsBetter: boolean) =>
+  (a: LaneResult, b: LaneResult): number => {
+    const byMark = better(lowerIsBetter)(a.mark!, b.mark!);
+    if (byMark !== 0) return byMark;
+    const left = a.tieBreak ?? [];
+    const right = b.tieBreak ?? [];
+    for (let index = 0; index < Math.max(left.length, right.length); index++) {
+      // No further valid attempt is worse than any.
+      if (left[index] === undefined || right[index] === undefined)
+        return (left[index] === undefined ? 1 : 0) - (right[index] === undefined ? 1 : 0);
+      const next = better(lowerIsBetter)(left[index]!, right[index]!);
+      if (next !== 0) return next;
+    }
+    return 0;
+  };
+
+/** A field event's attempts (null: foul or pass) as its mark (the best) and its tie-break (the rest, best first). */
+export function bestOfAttempts(attempts: (number | null)[], lowerIsBetter: boolean): { mark: number | null; tieBreak: number[] } {
+  const valid = attempts.filter((value): value is number => value !== null).sort(better(lowerIsBetter));
+  return { mark: valid[0] ?? null, tieBreak: valid.slice(1) };
+}
+
+/** Places by mark (a field event's next best attempts break ties): equal results share a place and the next is skipped (1, 2, 2, 4). No mark: no place. */
 export function placesOf(results: LaneResult[], lowerIsBetter: boolean): Map<number, number | null> {
-  const ranked = results.filter((row) => row.status === 'ok' && row.mark !== null).sort((a, b) => better(lowerIsBetter)(a.mark!, b.mark!));
+  const compare = compareResults(lowerIsBetter);
+  const ranked = results.filter((row) => row.status === 'ok' && row.mark !== null).sort(compare);
   const places = new Map<number, number | null>(results.map((row) => [row.key, null]));
   ranked.forEach((row, index) => {
     const previous = ranked[index - 1];
-    places.set(row.key, previous && previous.mark === row.mark ? places.get(previous.key)! : index + 1);
+    places.set(row.key, previous && compare(previous, row) === 0 ? places.get(previous.key)! : index + 1);
   });
   return places;
 }
@@ -105,11 +132,12 @@ export function qualify(heats: QualifyHeat[], rule: { byPlace: number; byMark: n
       else if (place !== null && place !== undefined) rest.push(row);
     }
   }
-  const sorted = rest.sort((a, b) => better(lowerIsBetter)(a.mark!, b.mark!));
+  const compare = compareResults(lowerIsBetter);
+  const sorted = rest.sort(compare);
   if (rule.byMark > 0 && sorted.length > 0) {
-    const cutoff = sorted[Math.min(rule.byMark, sorted.length) - 1]!.mark;
+    const cutoff = sorted[Math.min(rule.byMark, sorted.length) - 1]!;
     for (const row of sorted) {
-      if (better(lowerIsBetter)(row.mark!, cutoff!) <= 0) out.set(row.key, 'q');
+      if (compare(row, cutoff) <= 0) out.set(row.key, 'q');
     }
   }
   return out;
