@@ -12,9 +12,9 @@ type Heat = StandingsAnswer['rounds'][number]['heats'][number];
 const MARK_HINTS: Record<StandingsAnswer['resultType'], string> = {
   match: '',
   time: 'Time: 10.87 or 1:02.35',
-  distance: 'Metres: 7.45',
-  height: 'Metres: 1.85',
-  score: 'Points: 642',
+  distance: 'Metres: 7.45, or attempts 7.10 X 7.45',
+  height: 'Metres: 1.85, or attempts 1.80 X 1.85',
+  score: 'Points: 642, or attempts 9 10 X',
 };
 const STATUS_LABELS: Record<LaneStatus, string> = { ok: 'Mark', DNS: 'DNS', DNF: 'DNF', DQ: 'DQ' };
 
@@ -78,6 +78,18 @@ export function HeatResultsPanel({ eventId, timeZone, categories }: { eventId: n
   );
 }
 
+/**
+ * Field events (not times, whose `1:02.35` has no spaces): several marks typed with spaces or commas
+ * are the attempts, `X` a foul; the server takes the best and breaks ties by the next best.
+ */
+function markOrAttempts(text: string, hint: string): { mark: string } | { attempts: string[] } {
+  const parts = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  return parts.length > 1 && hint.includes('attempts') ? { attempts: parts } : { mark: text.trim() };
+}
+
 interface Row {
   lane: number;
   name: string;
@@ -109,7 +121,8 @@ function HeatForm({
         lane: lane.lane,
         name: lane.entry.name,
         status: lane.status ?? 'ok',
-        mark: lane.status === 'ok' ? (lane.mark ?? '') : '',
+        // A field event's attempts, as entered (the best counts), else its one mark.
+        mark: lane.status === 'ok' ? (lane.attempts?.join(' ') ?? lane.mark ?? '') : '',
         reason: lane.reason ?? '',
       }));
   const [rows, setRows] = useState<Row[]>(initial);
@@ -178,7 +191,7 @@ function HeatForm({
             results: rows.map((row) => ({
               lane: row.lane,
               status: row.status,
-              ...(row.status === 'ok' ? { mark: row.mark.trim() } : {}),
+              ...(row.status === 'ok' ? markOrAttempts(row.mark, hint) : {}),
               ...(row.status !== 'ok' && row.reason.trim() ? { reason: row.reason.trim() } : {}),
             })),
           },
@@ -202,11 +215,12 @@ function HeatForm({
               {row.status === 'ok' ? (
                 <input
                   aria-label={`Lane ${row.lane} mark`}
-                  inputMode="decimal"
+                  // A decimal keypad has no space or X: field events (attempts) get the full keyboard.
+                  inputMode={hint.includes('attempts') ? 'text' : 'decimal'}
                   autoComplete="off"
                   className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 tabular-nums"
                   value={row.mark}
-                  placeholder={hint.split(': ')[1]?.split(' ')[0] ?? ''}
+                  placeholder={hint.split(': ')[1]?.split(' ')[0]?.replace(/,$/, '') ?? ''}
                   onChange={(change) => update(row.lane, { mark: change.target.value })}
                 />
               ) : (
