@@ -172,6 +172,12 @@ const BODIES: Record<string, (ids: Ids) => Record<string, unknown>> = {
   'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/tie-breakers': () => ({ tieBreakers: { preset: 'fifa' } }),
   // A Swiss's next round takes no options (the recorded draw here is a round robin, so our own ids get a 409 that names it).
   'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/next-round': () => ({}),
+  'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/rounds': (ids) => ({
+    resultType: 'score',
+    startsAt: '2026-06-02T10:00:00+05:30',
+    venueId: ids.venueId,
+    dryRun: true,
+  }),
   'POST /api/admin/blog-posts': () => ({ title: 'News', slug: 'news-from-us', bodyMarkdown: 'Hello' }),
   'PUT /api/admin/payments/fees/{eventSportCategoryId}': () => ({ amount: 49_900 }),
   'POST /api/admin/payments/orders/{orderId}/refund': () => ({ amount: 100, reason: 'Goodwill' }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { oneLineText, multiLineText } from '../text/one-line-text';
 import { SPORT_GROUP_NAMES } from '../events/sport-groups';
 import { categoryFeeSchema } from '../payments/order';
+import { RESULT_TYPES } from '../tournaments/timed-events';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:00 (24-hour clock).');
@@ -151,6 +152,14 @@ export const updateCategorySchema = z.strictObject({
   minAge: categoryRuleFields.minAge.optional(),
   maxAge: categoryRuleFields.maxAge.optional(),
   fee: categoryRuleFields.fee.optional(),
+  /**
+   * How results are kept (issue 32): `match`, `time`, `distance`, `height` or `score`; null for the
+   * sport's default. Refused once heats are drawn (redraw them with the rounds call instead).
+   */
+  resultType: z
+    .enum(RESULT_TYPES, { message: `Choose a result type: ${RESULT_TYPES.join(', ')}.` })
+    .nullable()
+    .optional(),
 });
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 
@@ -178,6 +187,8 @@ export const adminCategorySchema = z.object({
   fee: categoryFeeSchema.nullable().default(null),
   /** Places taken against the capacity: teams in a team sport, entries not withdrawn otherwise. */
   placesTaken: z.number().int().default(0),
+  /** The result type the admin set (issue 32); null: the sport's default (`defaultResultType`). */
+  resultType: z.enum(RESULT_TYPES).nullable().default(null),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESULT_TYPES, rankingRowSchema, timedRoundSchema } from './timed-events';
 
 /** Draw formats of an event sport category (docs/tournaments.md). */
 export const DRAW_FORMATS = [
@@ -320,6 +321,12 @@ export const standingsAnswerSchema = z.object({
   medals: z.array(z.object({ place: z.number().int(), team: teamRef })),
   /** Why no medals are shown yet (null once decided). */
   medalsPending: z.string().nullable(),
+  /** How the category keeps results (issue 32): `match`, or a time, distance, height or score. */
+  resultType: z.enum(RESULT_TYPES).default('match'),
+  /** A timed or measured category's rounds: heats, then the final, each with its lanes. Empty for matches. */
+  rounds: z.array(timedRoundSchema).default([]),
+  /** The final's ranking once it has results (equal marks share a place; DNS / DNF / DQ last, unplaced). */
+  ranking: z.array(rankingRowSchema).default([]),
 });
 export type StandingsAnswer = z.infer<typeof standingsAnswerSchema>;
 

@@ -115,6 +115,11 @@ export const eventSportCategories = pgTable(
     teamSizeMax: integer('team_size_max'),
     /** Teams may mix colleagues of different companies (issue 33 §4); otherwise a team is one company's. */
     allowsMixedTeams: boolean('allows_mixed_teams').notNull().default(false),
+    /**
+     * How results are kept (issue 32): `match` (two sides), `time` (lower is better), `distance` and
+     * `height` (higher is better), `score` (higher is better). Null: the sport's default.
+     */
+    resultType: text('result_type').$type<'match' | 'time' | 'distance' | 'height' | 'score'>(),
   },
   (table) => [
     uniqueIndex('esc_event_sport_category').on(table.eventId, table.sportId, table.sportCategoryId),

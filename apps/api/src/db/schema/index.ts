@@ -18,3 +18,4 @@ export * from './certificates';
 export * from './calendars';
 export * from './announcements';
 export * from './notifications';
+export * from './timed-events';

@@ -24,7 +24,7 @@ import {
 } from '../schema/index';
 import { DEMO_BLOG_POSTS } from './demo-content';
 import { seedDemoCouponRules } from './demo-coupon-rules';
-import { seedDemoTournaments } from './demo-tournaments';
+import { seedDemoTimedEvents, seedDemoTournaments } from './demo-tournaments';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_EVENT_SLUG = 'corporate-olympics-2026';
@@ -329,10 +329,43 @@ export const DEMO_TABLE_TENNIS_PLAYERS = [
   { phone: '9000000116', name: 'Suresh Kumar', company: 'Globex' },
 ] as const;
 
+/**
+ * Fourteen sprinters in Athletics Men's Open (the demo's 100 m: two heats and a final) and six archers
+ * in Archery Veterans (35+) (a scored final), issue 32. Not Archery Men's Open: browser tests register
+ * members there (offline start, payment setup).
+ */
+export const DEMO_SPRINTERS = [
+  { phone: '9000000121', name: 'Aditya Kulkarni', company: 'Acme Corp' },
+  { phone: '9000000122', name: 'Bharat Singh', company: 'Globex' },
+  { phone: '9000000123', name: 'Chirag Patel', company: 'Initech' },
+  { phone: '9000000124', name: 'Deepak Yadav', company: 'Umbrella Health' },
+  { phone: '9000000125', name: 'Eshan Ghosh', company: 'Stark Industries' },
+  { phone: '9000000126', name: 'Gaurav Mishra', company: 'Wayne Enterprises' },
+  { phone: '9000000127', name: 'Harish Naidu', company: 'Acme Corp' },
+  { phone: '9000000128', name: 'Ishaan Bose', company: 'Globex' },
+  { phone: '9000000129', name: 'Jatin Malhotra', company: 'Initech' },
+  { phone: '9000000130', name: 'Kunal Desai', company: 'Umbrella Health' },
+  { phone: '9000000131', name: 'Lokesh Gowda', company: 'Stark Industries' },
+  { phone: '9000000132', name: 'Manish Tiwari', company: 'Wayne Enterprises' },
+  { phone: '9000000133', name: 'Naveen Chandra', company: 'Acme Corp' },
+  { phone: '9000000134', name: 'Omkar Jadhav', company: 'Globex' },
+] as const;
+
+export const DEMO_ARCHERS = [
+  { phone: '9000000135', name: 'Pranav Hegde', company: 'Initech' },
+  { phone: '9000000136', name: 'Rajat Saxena', company: 'Umbrella Health' },
+  { phone: '9000000137', name: 'Siddharth Rao', company: 'Stark Industries' },
+  { phone: '9000000138', name: 'Tarun Bhatt', company: 'Wayne Enterprises' },
+  { phone: '9000000139', name: 'Uday Kamath', company: 'Acme Corp' },
+  { phone: '9000000140', name: 'Varun Sethi', company: 'Globex' },
+] as const;
+
 async function seedDemoChessPlayers(tx: Transaction, tenantId: number, escId: EscOf, companyId: (name: string) => number) {
   const entries = [
     ...DEMO_CHESS_PLAYERS.map((player) => ({ ...player, esc: escId('Chess', "Men's Open"), dateOfBirth: null })),
     ...DEMO_TABLE_TENNIS_PLAYERS.map((player) => ({ ...player, esc: escId('Table Tennis', 'Veterans (35+)'), dateOfBirth: '1983-04-12' })),
+    ...DEMO_SPRINTERS.map((player) => ({ ...player, esc: escId('Athletics', "Men's Open"), dateOfBirth: '1994-02-10' })),
+    ...DEMO_ARCHERS.map((player) => ({ ...player, esc: escId('Archery', 'Veterans (35+)'), dateOfBirth: '1984-08-21' })),
   ];
   for (const player of entries) {
     await tx
@@ -413,6 +446,12 @@ async function seedDemoPlay(
       },
     );
   }
+  // Timed and measured events (issue 32), once (its own check, so a demo seeded before them gets them too).
+  await seedDemoTimedEvents(
+    tx,
+    { tenantId, eventId, admin: { id: userId('9000000001'), role: 'admin' }, today },
+    { sprint: escId('Athletics', "Men's Open"), archery: escId('Archery', 'Veterans (35+)') },
+  );
 }
 
 /** Carrom players of the demo waiting list: no demo sign-in, they only fill the category and its list. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { fixtures } from '../schema/index';
+import { fixtures, timedRounds } from '../schema/index';
 import { ManualClock } from '../../platform/clock';
-import { DrawService, ScheduleService, ScoreService } from '../../features/tournaments';
+import { DrawService, ScheduleService, ScoreService, TimedEventsService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 
 function isoDay(date: Date, offsetDays: number): string {
@@ -130,4 +130,63 @@ async function chessRound(tx: Database, eventSportCategoryId: number, round: num
     .where(and(eq(fixtures.eventSportCategoryId, eventSportCategoryId), eq(fixtures.roundNumber, round)))
     .orderBy(asc(fixtures.bracketPosition));
   return rows.map((row) => row.id);
+}
+
+/**
+ * The demo's timed and measured events (issue 32), once: Athletics Men's Open is a 100 m of 14 in two
+ * heats of 7 (the first 2 of each heat and the 2 fastest of the rest reach the final), heat 1 run this
+ * morning, heat 2 and the final to come; Archery Veterans (35+) is a 72-arrow round of six, its final scored
+ * (medals follow: gold for Globex, two sharing bronze on equal scores).
+ */
+export async function seedDemoTimedEvents(
+  tx: Database,
+  context: { tenantId: number; eventId: number; admin: { id: number; role: string }; today: Date },
+  categories: { sprint: { id: number }; archery: { id: number } },
+): Promise<void> {
+  const [existing] = await tx
+    .select({ id: timedRounds.id })
+    .from(timedRounds)
+    .where(eq(timedRounds.eventSportCategoryId, categories.sprint.id));
+  if (existing) return;
+  const clock = new ManualClock(context.today);
+  const actor = { tenantId: context.tenantId, userId: context.admin.id };
+  const timed = new TimedEventsService(tx, clock);
+  const at = (offsetDays: number, time: string) => `${isoDay(context.today, offsetDays)}T${time}:00+05:30`;
+
+  const sprint = await timed.drawRounds(actor, context.eventId, categories.sprint.id, {
+    resultType: 'time',
+    lanes: 8,
+    qualify: { byPlace: 2, byMark: 2 },
+    seed: 100,
+    startsAt: at(0, '09:00'),
+    minutesBetweenHeats: 15,
+    finalStartsAt: at(0, '17:00'),
+  });
+  const heat1 = sprint.rounds[0]!.heats[0]!;
+  const heat1Marks = ['10.92', '11.05', '11.05', '11.31', '11.48', '11.87'];
+  await timed.enterResults({ ...actor, user: context.admin }, heat1.id!, {
+    results: heat1.lanes.map((lane, index) =>
+      index < heat1Marks.length ? { lane: lane.lane, mark: heat1Marks[index] } : { lane: lane.lane, status: 'DNF' as const },
+    ),
+  });
+
+  const archery = await timed.drawRounds(actor, context.eventId, categories.archery.id, {
+    resultType: 'score',
+    lanes: 8,
+    seed: 200,
+    startsAt: at(-1, '10:00'),
+  });
+  const target = archery.rounds[0]!.heats[0]!;
+  // Gold to Globex, already first in the tally, so no browser test's order changes.
+  const scores: Record<string, string> = {
+    'Varun Sethi': '671',
+    'Pranav Hegde': '658',
+    'Rajat Saxena': '649',
+    'Siddharth Rao': '649',
+    'Tarun Bhatt': '642',
+    'Uday Kamath': '615',
+  };
+  await timed.enterResults({ ...actor, user: context.admin }, target.id!, {
+    results: target.lanes.map((lane) => ({ lane: lane.lane, mark: scores[lane.entry.name] ?? '600' })),
+  });
 }

@@ -9,6 +9,7 @@ import {
   eventSportCategories,
   events,
   fixtures,
+  timedHeats,
   galleryImages,
   placings,
   registrations,
@@ -87,6 +88,13 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
     .where(ofEvent(fixtures.eventSportCategoryId))
     .groupBy(fixtures.eventSportCategoryId)
     .as('first_fixtures');
+  // A timed category's first heat closes its registration as a first match does (issue 32).
+  const firstHeats = db
+    .select({ escId: timedHeats.eventSportCategoryId, at: sql<string | null>`min(${timedHeats.startsAt})`.as('first_heat_at') })
+    .from(timedHeats)
+    .where(ofEvent(timedHeats.eventSportCategoryId))
+    .groupBy(timedHeats.eventSportCategoryId)
+    .as('first_heats');
   const [venueRows, escRows] = await Promise.all([
     db.select().from(venues).where(eq(venues.eventId, eventId)).orderBy(asc(venues.name)),
     db
@@ -97,7 +105,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
         teamCount: sql<number>`coalesce(${teamCounts.count}, 0)`,
         personCount: sql<number>`coalesce(${personCounts.count}, 0)`,
         waitingCount: sql<number>`coalesce(${waitingCounts.count}, 0)`,
-        firstFixtureAt: sql<string | null>`${firstFixtures.at}`,
+        firstFixtureAt: sql<string | null>`least(${firstFixtures.at}, ${firstHeats.at})`,
         fee: categoryFees,
       })
       .from(eventSportCategories)
@@ -107,6 +115,7 @@ export async function loadEventCatalogue(db: Database, eventId: number) {
       .leftJoin(personCounts, eq(personCounts.escId, eventSportCategories.id))
       .leftJoin(waitingCounts, eq(waitingCounts.escId, eventSportCategories.id))
       .leftJoin(firstFixtures, eq(firstFixtures.escId, eventSportCategories.id))
+      .leftJoin(firstHeats, eq(firstHeats.escId, eventSportCategories.id))
       .leftJoin(categoryFees, eq(categoryFees.eventSportCategoryId, eventSportCategories.id))
       .where(eq(eventSportCategories.eventId, eventId))
       .orderBy(asc(sports.id), asc(sportCategories.id)),
@@ -244,5 +253,13 @@ export async function listEventIdsShowingMember(db: Database, tenantId: number, 
     .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))
     .innerJoin(events, eq(events.id, eventSportCategories.eventId))
     .where(and(eq(registrations.userId, userId), eq(registrations.status, 'confirmed'), eq(events.tenantId, tenantId)));
-  return rows.map((row) => row.eventId);
+  // And the events where an entry drawn for them still plays under their name (a one-person team
+  // outlives a withdrawal: its fixtures stay).
+  const drawnFor = await db
+    .selectDistinct({ eventId: eventSportCategories.eventId })
+    .from(teams)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(teams.createdByUserId, userId), eq(events.tenantId, tenantId)));
+  return [...new Set([...rows, ...drawnFor].map((row) => row.eventId))];
 }

@@ -6,6 +6,7 @@ import {
   events,
   fixtures,
   registrations,
+  timedHeats,
   sportCategories,
   sports,
   teams,
@@ -41,7 +42,12 @@ export async function lockSportCategoryById(tx: Transaction, eventSportCategoryI
 
 export async function findFirstFixtureAt(tx: Transaction, eventSportCategoryId: number): Promise<Date | null> {
   const [row] = await tx
-    .select({ at: sql<Date | string | null>`min(${fixtures.startsAt})` })
+    // The first match, or a timed category's first heat (issue 32).
+    .select({
+      at: sql<
+        Date | string | null
+      >`least(min(${fixtures.startsAt}), (select min(${timedHeats.startsAt}) from ${timedHeats} where ${timedHeats.eventSportCategoryId} = ${eventSportCategoryId}))`,
+    })
     .from(fixtures)
     .where(eq(fixtures.eventSportCategoryId, eventSportCategoryId));
   return row?.at ? new Date(row.at) : null;
@@ -104,7 +110,7 @@ export async function listUserRegistrations(db: Database, userId: number, eventI
       memberCount: sql<number>`(select count(*)::int from ${registrations} r2 where r2.team_id = ${teams.id} and r2.status <> 'withdrawn')`,
       firstFixtureAt: sql<
         Date | string | null
-      >`(select min(${fixtures.startsAt}) from ${fixtures} where ${fixtures.eventSportCategoryId} = ${eventSportCategories.id})`,
+      >`least((select min(${fixtures.startsAt}) from ${fixtures} where ${fixtures.eventSportCategoryId} = ${eventSportCategories.id}), (select min(${timedHeats.startsAt}) from ${timedHeats} where ${timedHeats.eventSportCategoryId} = ${eventSportCategories.id}))`,
     })
     .from(registrations)
     .innerJoin(eventSportCategories, eq(eventSportCategories.id, registrations.eventSportCategoryId))

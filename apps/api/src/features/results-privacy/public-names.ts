@@ -26,6 +26,8 @@ const standIn = (entrant: { companyName: string | null }) => entrant.companyName
 
 function unnumbered(entrant: SoloEntrant, policy: PublicNamePolicy): string {
   if (entrant.hidesName || policy === 'teams_only') return standIn(entrant);
+  // Nobody known behind the entry: its stored name is a person's, so only `full` may show it.
+  if (entrant.personName === null && policy !== 'full') return standIn(entrant);
   if (policy === 'first_initial') return firstNameAndInitial(entrant.personName ?? '') || standIn(entrant);
   return entrant.teamName;
 }

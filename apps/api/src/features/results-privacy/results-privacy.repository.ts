@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companies, eventSportCategories, registrations, sports, teams, tenants, users } from '../../db/schema/index';
+import { alias } from 'drizzle-orm/pg-core';
+import { companies, eventSportCategories, sports, teams, tenants, users } from '../../db/schema/index';
 import type { SoloEntrant } from './public-names';
 
 export async function findPublicNamePolicy(db: Database, tenantId: number) {
@@ -8,25 +9,36 @@ export async function findPublicNamePolicy(db: Database, tenantId: number) {
   return row?.publicNames ?? 'full';
 }
 
-/** The one-person teams of an event's individual sports, with the person behind each. */
+/**
+ * The one-person teams of an event's individual sports, with the person behind each: the one the
+ * draw made the team for (`createdByUserId`), not whoever holds a registration on it now: a person
+ * who withdrew and entered again has a new registration without the team, and the drawn team still
+ * plays under their name.
+ */
 export async function listSoloEntrants(db: Database, eventId: number): Promise<SoloEntrant[]> {
+  const personCompany = alias(companies, 'person_company');
   const rows = await db
     .select({
       teamId: teams.id,
       eventSportCategoryId: teams.eventSportCategoryId,
       teamName: teams.name,
       personName: users.name,
-      companyName: companies.name,
+      personCompany: personCompany.name,
+      teamCompany: companies.name,
       hidesName: users.hideNameOnPublicPages,
       erasedAt: users.erasedAt,
     })
     .from(teams)
     .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
     .innerJoin(sports, and(eq(sports.id, eventSportCategories.sportId), eq(sports.isTeamSport, false)))
-    .innerJoin(registrations, eq(registrations.teamId, teams.id))
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(users, eq(users.id, teams.createdByUserId))
+    .leftJoin(personCompany, eq(personCompany.id, users.companyId))
+    .leftJoin(companies, eq(companies.id, teams.companyId))
     .where(eq(eventSportCategories.eventId, eventId));
   // An erased person's name is gone: their entry is shown like a hidden one.
-  return rows.map(({ erasedAt, ...row }) => ({ ...row, hidesName: row.hidesName || erasedAt !== null }));
+  return rows.map(({ erasedAt, personCompany: ownCompany, teamCompany, ...row }) => ({
+    ...row,
+    companyName: ownCompany ?? teamCompany,
+    hidesName: (row.hidesName ?? false) || erasedAt !== null,
+  }));
 }

@@ -20,9 +20,10 @@ describe('results privacy (issue 31 §4)', () => {
   let staffToken: string;
   let sameerToken: string;
   let sameer: Awaited<ReturnType<typeof createUser>>;
+  let karthikToken: string;
   let initech: Awaited<ReturnType<typeof createCompany>>;
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
     harness.app.inject({
       method,
       url,
@@ -79,6 +80,7 @@ describe('results privacy (issue 31 §4)', () => {
     await registerFor(db, meera.id, setup.footballOpen.id, football.id);
     await registerFor(db, sameer.id, setup.footballOpen.id, football.id);
     sameerToken = await signInAs(harness.app, sameer);
+    karthikToken = await signInAs(harness.app, karthik);
     const drawn = await send(adminToken, 'POST', `/api/admin/events/${setup.event.id}/categories/${setup.chessOpen.id}/draw`, {
       format: 'single_elimination',
       seeding: 'registration',
@@ -142,9 +144,20 @@ describe('results privacy (issue 31 §4)', () => {
     expect(results.statusCode).toBe(200);
     expect(results.body).toContain('Sameer Joshi');
     expect(results.body).toContain('Karthik Reddy');
-    const teams = await send(staffToken, 'GET', `/api/admin/events/${setup.event.id}/teams`);
-    if (teams.statusCode === 200) expect(teams.body).toContain('Sameer Joshi');
-    else expect((await send(adminToken, 'GET', `/api/admin/events/${setup.event.id}/teams`)).body).toContain('Sameer Joshi');
+    const teams = await send(adminToken, 'GET', `/api/admin/events/${setup.event.id}/teams`);
+    expect(teams.body).toContain('Sameer Joshi');
+    // The staff console's score entry and heats read their own lists, with names.
+    const fixtures = await send(staffToken, 'GET', `/api/staff/events/${setup.event.id}/fixtures`);
+    expect(fixtures.statusCode).toBe(200);
+    expect(fixtures.body).toContain('Karthik Reddy');
+    const standings = await send(
+      staffToken,
+      'GET',
+      `/api/staff/events/${setup.event.id}/standings?eventSportCategoryId=${setup.chessOpen.id}`,
+    );
+    expect(standings.statusCode).toBe(200);
+    expect(standings.body).toContain('Karthik Reddy');
+    expect((await send(sameerToken, 'GET', `/api/staff/events/${setup.event.id}/fixtures`)).statusCode).toBe(403);
   });
 
   it('refuses a policy it does not know and a hide flag that is not true or false, saying what to send', async () => {
@@ -161,5 +174,22 @@ describe('results privacy (issue 31 §4)', () => {
     expect(hide.statusCode).toBe(400);
     const member = await send(sameerToken, 'PATCH', '/api/admin/tenant-settings', { publicNames: 'full' });
     expect(member.statusCode).toBe(403);
+  });
+
+  it('keeps a drawn entry private after its person withdraws and enters again (the entry plays on under their name)', async () => {
+    await setPolicy('teams_only');
+    const mine = await send(karthikToken, 'GET', '/api/customer/registrations');
+    const registration = (mine.json().data as { id: number; eventSportCategoryId: number }[]).find(
+      (row) => row.eventSportCategoryId === setup.chessOpen.id,
+    )!;
+    expect((await send(karthikToken, 'DELETE', `/api/customer/registrations/${registration.id}`)).statusCode).toBe(200);
+    const again = await send(karthikToken, 'POST', '/api/customer/registrations', {
+      eventId: setup.event.id,
+      entries: [{ eventSportCategoryId: setup.chessOpen.id, mode: 'individual' }],
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(await chessNames()).toEqual(['Acme Corp', 'Initech (1)', 'Initech (2)', 'Private entrant']);
+    const calendar = await send(null, 'GET', `/api/public/events/${setup.event.id}/calendar.ics`);
+    expect(calendar.body).not.toContain('Karthik');
   });
 });

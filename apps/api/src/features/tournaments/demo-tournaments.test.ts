@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { and, eq } from 'drizzle-orm';
 import { seedDemo } from '../../db/seed/demo-seed';
+import { eventSportCategories, sportCategories, sports } from '../../db/schema/index';
 
 /** The demo event as `npm start` seeds it: drawn, scheduled and scored by the engine (issue 16, issue 17's first trust breaker). */
 describe('demo tournaments', () => {
@@ -38,10 +40,12 @@ describe('demo tournaments', () => {
       );
       expect(undecided).toEqual([]);
     }
-    expect(results.standings.map((standing: { sport: { name: string } }) => standing.sport.name)).toEqual(['Cricket']);
+    expect(results.standings.map((standing: { sport: { name: string } }) => standing.sport.name).sort()).toEqual(['Archery', 'Cricket']);
     const tally = await get(`/api/public/events/${event.id}/medal-tally`);
-    expect(tally[0]).toMatchObject({ rank: 1, company: { name: 'Globex' }, gold: 1 });
-    expect(tally.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(4);
+    // Cricket's gold and Archery's (issue 32): Globex stays first.
+    expect(tally[0]).toMatchObject({ rank: 1, company: { name: 'Globex' }, gold: 2 });
+    // Cricket's 4 medals, and Archery's 4 (gold, silver and two sharing bronze).
+    expect(tally.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(8);
   });
 
   it('has a bracket in progress, a live third-place match and a round-robin table', async () => {
@@ -102,5 +106,47 @@ describe('demo tournaments', () => {
     expect(finished.map((fixture) => fixture.group).sort()).toEqual(['Losers', 'Winners', 'Winners', 'Winners', 'Winners']);
     expect(tableTennis.elimination).toHaveLength(6);
     expect(tableTennis.medals).toEqual([]);
+  });
+
+  it('has a 100 m in two heats (heat 1 run, with Q and q to come once heat 2 is in) and an archery final with shared bronze (issue 32)', async () => {
+    const { event } = await demo();
+    const idOf = async (sport: string, category = "Men's Open") => {
+      const [row] = await harness.database.db
+        .select({ id: eventSportCategories.id })
+        .from(eventSportCategories)
+        .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+        .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+        .where(and(eq(eventSportCategories.eventId, event.id), eq(sports.name, sport), eq(sportCategories.name, category)));
+      return row!.id;
+    };
+    const sprint = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${await idOf('Athletics')}`);
+    expect(sprint.resultType).toBe('time');
+    expect(
+      sprint.rounds.map((round: { name: string; heats: { status: string; lanes: unknown[] }[] }) => [
+        round.name,
+        round.heats.map((heat) => [heat.status, heat.lanes.length]),
+      ]),
+    ).toEqual([
+      [
+        'Heats',
+        [
+          ['finished', 7],
+          ['scheduled', 7],
+        ],
+      ],
+      ['Final', [['scheduled', 0]]],
+    ]);
+    expect(sprint.rounds[0].heats[0].lanes.map((lane: { place: number | null }) => lane.place).sort()).toEqual([1, 2, 2, 4, 5, 6, null]);
+    expect(sprint.medals).toEqual([]);
+    const archery = await get(`/api/public/events/${event.id}/standings?eventSportCategoryId=${await idOf('Archery', 'Veterans (35+)')}`);
+    expect(archery.ranking.map((row: { place: number; entry: { name: string }; mark: string }) => [row.place, row.mark])).toEqual([
+      [1, '671'],
+      [2, '658'],
+      [3, '649'],
+      [3, '649'],
+      [5, '642'],
+      [6, '615'],
+    ]);
+    expect(archery.medals.map((medal: { place: number }) => medal.place)).toEqual([1, 2, 3, 3]);
   });
 });

@@ -282,31 +282,41 @@ export class DrawService {
    * preview only names it, with the registration's id negated, and writes nothing); entries are
    * listed in registration order either way, so a draw with the preview's seed is the preview.
    */
-  private async entrants(
+  private entrants(
     tx: Database,
     category: { id: number },
     sport: { isTeamSport: boolean } | undefined,
     dryRun: boolean,
   ): Promise<Array<{ id: number; name: string; companyId: number | null }>> {
-    if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
-    const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
-    const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));
-    const entrants: Array<{ id: number; name: string; companyId: number | null }> = [];
-    for (const entry of await listSoloEntries(tx, category.id)) {
-      const person = entry.name?.trim() || 'Player';
-      if (entry.teamId) {
-        entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person, companyId: entry.companyId });
-        continue;
-      }
-      // Team names are unique in a category: a second person of the same name gets their entry number.
-      const name = taken.has(person.toLowerCase()) ? `${person} (${entry.registrationId})` : person;
-      taken.add(name.toLowerCase());
-      entrants.push({
-        id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name),
-        name,
-        companyId: entry.companyId,
-      });
-    }
-    return entrants;
+    return categoryEntrants(tx, category, sport, dryRun);
   }
+}
+
+/** The entries of a category as teams (see DrawService's entrants): also the timed events' heats use it. */
+export async function categoryEntrants(
+  tx: Database,
+  category: { id: number },
+  sport: { isTeamSport: boolean } | undefined,
+  dryRun: boolean,
+): Promise<Array<{ id: number; name: string; companyId: number | null }>> {
+  if (!sport || sport.isTeamSport) return listCategoryTeams(tx, category.id);
+  const existing = new Map((await listCategoryTeams(tx, category.id)).map((team) => [team.id, team.name]));
+  const taken = new Set([...existing.values()].map((name) => name.toLowerCase()));
+  const entrants: Array<{ id: number; name: string; companyId: number | null }> = [];
+  for (const entry of await listSoloEntries(tx, category.id)) {
+    const person = entry.name?.trim() || 'Player';
+    if (entry.teamId) {
+      entrants.push({ id: entry.teamId, name: existing.get(entry.teamId) ?? person, companyId: entry.companyId });
+      continue;
+    }
+    // Team names are unique in a category: a second person of the same name gets their entry number.
+    const name = taken.has(person.toLowerCase()) ? `${person} (${entry.registrationId})` : person;
+    taken.add(name.toLowerCase());
+    entrants.push({
+      id: dryRun ? -entry.registrationId : await createSoloTeam(tx, category.id, entry, name),
+      name,
+      companyId: entry.companyId,
+    });
+  }
+  return entrants;
 }

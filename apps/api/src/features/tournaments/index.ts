@@ -4,3 +4,4 @@ export { hasUndecidedFixtures } from './tournaments.repository';
 export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';
+export { TimedEventsService } from './timed-events.service';

@@ -4,9 +4,18 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { fixtureSchema, fixturesQuerySchema } from '@podium/contracts/events/event-site';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { listEventFixtures } from '../events';
-import { scoreAnswerSchema, scoreParamsSchema, scoreRequestSchema } from '@podium/contracts/tournaments/tournaments';
+import {
+  scoreAnswerSchema,
+  scoreParamsSchema,
+  scoreRequestSchema,
+  standingsAnswerSchema,
+  standingsQuerySchema,
+} from '@podium/contracts/tournaments/tournaments';
+import { getStandings } from './standings.service';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
+import { TimedEventsService } from './timed-events.service';
+import { heatParamsSchema, heatResultsAnswerSchema, heatResultsRequestSchema } from '@podium/contracts/tournaments/timed-events';
 import { success } from '../../http/success';
 import { mailCertificatesInBackground } from '../certificates';
 
@@ -29,6 +38,43 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => success(await listEventFixtures(app.deps.db, request.tenant.id, request.params.eventId, request.query, 'staff')),
+  );
+  app.get(
+    '/events/:eventId/standings',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary: "One category's tables, heats and medals for the staff console, as the public read but with people's full names",
+        security: [{ bearer: [] }],
+        params: staffEventParamsSchema,
+        querystring: standingsQuerySchema,
+        response: { 200: successEnvelope(standingsAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) =>
+      success(await getStandings(app.deps.db, request.tenant.id, request.params.eventId, request.query.eventSportCategoryId, 'staff')),
+  );
+  const timed = new TimedEventsService(app.deps.db, app.deps.clock);
+  app.put(
+    '/heats/:heatId/results',
+    {
+      schema: {
+        tags: ['staff', 'tournaments'],
+        summary:
+          "Enter (or correct, until the next round has results) a heat's results: one row per lane, a mark or DNS / DNF / DQ with a reason",
+        security: [{ bearer: [] }],
+        params: heatParamsSchema,
+        body: heatResultsRequestSchema,
+        response: { 200: successEnvelope(heatResultsAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const user = request.session.user;
+      const data = await timed.enterResults({ tenantId: request.tenant.id, userId: user.id, user }, request.params.heatId, request.body);
+      // A final's results decide the medals: each new certificate is mailed once, after the commit.
+      mailCertificatesInBackground(app.deps, data.eventSportCategoryId);
+      return success(data, 'Results saved');
+    },
   );
   app.put(
     '/fixtures/:fixtureId/score',

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { TIE_BREAKER_LABELS, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { eventSportCategories, placings, teams } from '../../db/schema/index';
+import { eventSportCategories, placings, sports, teams } from '../../db/schema/index';
+import { loadRounds } from './timed-events.repository';
+import { finalRanking, presentRounds, resultTypeOf } from './timed-events.service';
 import { DomainError } from '../../errors/domain-error';
 import { getPublishedEvent } from '../events';
 import { drawTieBreakers, groupTables } from './group-tables';
@@ -10,9 +12,20 @@ import { swissStandings } from './engine/swiss';
 import { swissState } from './swiss-rounds';
 import { doubleEliminationStandings } from './double-elimination-results';
 import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
-import { loadPublicNames } from '../results-privacy';
+import { FULL_NAMES, loadPublicNames, type PublicNames } from '../results-privacy';
 
+const TIMED_PENDING = 'Medals are shown once the final of this category has its results.';
 const PENDING = 'Medals are shown once the deciding matches of this category are finished.';
+
+const shownEntry = (entry: { id: number; name: string }, shown: PublicNames) => ({ ...entry, name: shown.team(entry.id, entry.name) });
+
+/** Heats' lanes with each entry named as the reader may see it (issue 31 §4). */
+function withEntryNames(rounds: StandingsAnswer['rounds'], shown: PublicNames): StandingsAnswer['rounds'] {
+  return rounds.map((round) => ({
+    ...round,
+    heats: round.heats.map((heat) => ({ ...heat, lanes: heat.lanes.map((lane) => ({ ...lane, entry: shownEntry(lane.entry, shown) })) })),
+  }));
+}
 
 /** Group tables, the bracket and the medals that follow from results, for one category of a published event. */
 export async function getStandings(
@@ -20,21 +33,33 @@ export async function getStandings(
   tenantId: number,
   eventId: number,
   eventSportCategoryId: number,
+  /** `staff`: full names, for the staff console's heat entry (issue 31 §4); otherwise as public pages name people. */
+  audience: 'public' | 'staff' = 'public',
 ): Promise<StandingsAnswer> {
   await getPublishedEvent(db, tenantId, eventId);
   const [category] = await db
-    .select({ id: eventSportCategories.id })
+    .select({ id: eventSportCategories.id, resultType: eventSportCategories.resultType, sportName: sports.name })
     .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
     .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
   if (!category) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
-  const [draw, fixtureRows] = await Promise.all([findDraw(db, category.id), listCategoryFixtures(db, category.id)]);
+  const [draw, fixtureRows, timedRounds] = await Promise.all([
+    findDraw(db, category.id),
+    listCategoryFixtures(db, category.id),
+    loadRounds(db, category.id),
+  ]);
+  const resultType = resultTypeOf(category, category.sportName);
+  const measured = resultType === 'match' ? null : resultType;
   const rows = fixtureRows.map((row) => row.fixture);
   const teamIds = new Set<number>();
   for (const row of rows) for (const id of [row.homeTeamId, row.awayTeamId]) if (id !== null) teamIds.add(id);
   for (const group of draw?.groups ?? []) for (const id of group.teamIds) teamIds.add(id);
   for (const id of draw?.seededTeamIds ?? []) teamIds.add(id);
   // Public: one-person teams are named as the site's policy and the person's choice say (issue 31 §4).
-  const [stored, shown] = await Promise.all([teamNames(db, [...teamIds]), loadPublicNames(db, tenantId, eventId)]);
+  const [stored, shown] = await Promise.all([
+    teamNames(db, [...teamIds]),
+    audience === 'staff' ? FULL_NAMES : loadPublicNames(db, tenantId, eventId),
+  ]);
   const names = new Map(stored.map((team) => [team.id, shown.team(team.id, team.name)]));
   const team = (id: number) => ({ id, name: names.get(id) ?? '' });
 
@@ -59,15 +84,18 @@ export async function getStandings(
 
   const isSwiss = draw?.format === 'swiss';
   const swiss = draw && isSwiss ? swissAnswer(draw, fixtureRows, team) : null;
+  const finalHeat = timedRounds.at(-1)?.heats[0];
   const undecided = swiss
     ? !swiss.complete
-    : rows.some(
-        (row) =>
-          row.status !== 'finished' &&
-          (row.stage === 'knockout' ||
-            (row.stage === null && row.round !== 'Group') ||
-            (row.stage === 'group' && knockoutRows.length === 0)),
-      );
+    : timedRounds.length > 0
+      ? finalHeat?.heat.status !== 'finished'
+      : rows.some(
+          (row) =>
+            row.status !== 'finished' &&
+            (row.stage === 'knockout' ||
+              (row.stage === null && row.round !== 'Group') ||
+              (row.stage === 'group' && knockoutRows.length === 0)),
+        );
   const medalRows = undecided
     ? []
     : await db
@@ -109,7 +137,10 @@ export async function getStandings(
           }))
         : null,
     medals: medalRows.map((row) => ({ place: row.place, team: { id: row.teamId, name: shown.team(row.teamId, row.name) } })),
-    medalsPending: undecided ? PENDING : null,
+    medalsPending: undecided ? (timedRounds.length > 0 ? TIMED_PENDING : PENDING) : null,
+    resultType,
+    rounds: measured ? withEntryNames(presentRounds(measured, timedRounds), shown) : [],
+    ranking: measured ? finalRanking(measured, timedRounds).map((row) => ({ ...row, entry: shownEntry(row.entry, shown) })) : [],
   };
 }
 

@@ -19,6 +19,8 @@ import { ComputationSlots } from '../../platform/computation-slots';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
 import { ScoreService } from './score.service';
+import { TimedEventsService } from './timed-events.service';
+import { roundsAnswerSchema, roundsRequestSchema } from '@podium/contracts/tournaments/timed-events';
 import { mailCertificatesInBackground } from '../certificates';
 import { success } from '../../http/success';
 
@@ -38,6 +40,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const draws = new DrawService(app.deps.db, app.deps.clock, computations);
   const schedules = new ScheduleService(app.deps.db, app.deps.clock, computations);
   const scores = new ScoreService(app.deps.db, app.deps.clock);
+  const timed = new TimedEventsService(app.deps.db, app.deps.clock);
 
   app.delete(
     '/fixtures/:fixtureId/score',
@@ -76,6 +79,29 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
       );
       return success(data, data.dryRun ? 'Draw preview' : 'Draw made');
+    },
+  );
+
+  app.post(
+    '/events/:eventId/categories/:eventSportCategoryId/rounds',
+    {
+      schema: {
+        ...meta(
+          'Draw the heats (lanes seeded by entry marks, serpentine, or at random with a recorded seed) and the final of a timed or measured category (dryRun to preview; redraw until results are entered)',
+        ),
+        params: drawParamsSchema,
+        body: roundsRequestSchema,
+        response: { 200: successEnvelope(roundsAnswerSchema), ...consoleRefusals },
+      },
+    },
+    async (request) => {
+      const data = await timed.drawRounds(
+        { tenantId: request.tenant.id, userId: request.session.user.id },
+        request.params.eventId,
+        request.params.eventSportCategoryId,
+        request.body,
+      );
+      return success(data, data.dryRun ? 'Heats preview' : 'Heats drawn');
     },
   );
 

@@ -19,6 +19,9 @@ import {
   identityProviders,
   staffEventAssignments,
   announcements,
+  timedHeats,
+  timedLanes,
+  timedRounds,
 } from '../../db/schema/index';
 import { createCheckInEvent, type CheckInEvent } from '../../features/check-in/check-in.test-fixtures';
 
@@ -65,6 +68,23 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       .insert(fixtures)
       .values({ eventSportCategoryId: games.footballMen.id, venueId: games.stadium.id, startsAt: new Date('2026-06-01T05:00:00Z') })
       .returning();
+    // A heat of a timed category (issue 32): staff enter its results by its id.
+    const [round] = await db
+      .insert(timedRounds)
+      .values({ eventSportCategoryId: games.footballMen.id, number: 1, name: 'Final', lanes: 8, seeding: 'random' })
+      .returning();
+    const [heat] = await db
+      .insert(timedHeats)
+      .values({
+        roundId: round!.id,
+        eventSportCategoryId: games.footballMen.id,
+        number: 1,
+        name: 'Final',
+        startsAt: new Date('2026-06-01T05:00:00Z'),
+        venueId: games.stadium.id,
+      })
+      .returning();
+    await db.insert(timedLanes).values({ heatId: heat!.id, lane: 4, teamId: games.team.id });
     const [record] = await db
       .insert(attendance)
       .values({
@@ -133,6 +153,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       venueId: games.club.id,
       eventSportCategoryId: games.chessMen.id,
       fixtureId: fixture!.id,
+      heatId: heat!.id,
       userId: member.id,
       companyId: company.id,
       attendanceId: record!.id,
@@ -155,6 +176,11 @@ describe('staff and admin routes refuse whoever may not use them', () => {
       },
       'PUT /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/tie-breakers': { tieBreakers: { preset: 'fifa' } },
       'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/draw/next-round': {},
+      'POST /api/admin/events/{eventId}/categories/{eventSportCategoryId}/rounds': {
+        resultType: 'score',
+        startsAt: '2026-06-02T10:00:00+05:30',
+        dryRun: true,
+      },
       'POST /api/admin/events/{eventId}/schedule': {
         eventSportCategoryIds: [games.footballMen.id],
         venueIds: [games.club.id],
@@ -164,6 +190,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         dryRun: true,
       },
       'PUT /api/staff/fixtures/{fixtureId}/score': { status: 'live', home: 0, away: 0 },
+      'PUT /api/staff/heats/{heatId}/results': { results: [{ lane: 4, mark: '10.87' }] },
       'POST /api/staff/fixtures/{fixtureId}/opponent-missing': { teamId: games.team.id },
       'POST /api/staff/events/{eventId}/announcements': { audience: 'staff', title: 'Briefing', body: 'Briefing at 8.' },
       'PATCH /api/staff/events/{eventId}/announcements/{announcementId}': { isPinned: false },
@@ -192,6 +219,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         venueId: games.stadium.id,
       },
       'GET /api/staff/events/{eventId}/people': { search: 'Test' },
+      'GET /api/staff/events/{eventId}/standings': { eventSportCategoryId: String(games.chessMen.id) },
       'POST /api/staff/kiosk-sessions': { eventId: games.event.id, sportId: games.football.id, venue: 'Stadium' },
       'GET /api/events/{eventId}/checkin-codes/poster.pdf': { venue: 'Stadium' },
       'GET /api/events/{eventId}/checkin-codes/rotating': { sportId: String(games.football.id), venue: 'Stadium' },
@@ -271,7 +299,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
     // it) or the body carries its id, and a member is refused (found by asking, so a staff route
     // outside /api/staff is walked too). Admin routes are refused to all staff already (above).
     const aboutOneEvent = (route: Route) =>
-      /\{(eventId|attendanceId|fixtureId|eventSportCategoryId)\}/.test(route.path) ||
+      /\{(eventId|attendanceId|fixtureId|heatId|eventSportCategoryId)\}/.test(route.path) ||
       Object.hasOwn((samples[`${route.method} ${route.path}`] ?? {}) as object, 'eventId');
     const staffRoutes: Route[] = [];
     // Public routes are nobody's staff route (and a public live stream would never answer).
@@ -291,6 +319,7 @@ describe('staff and admin routes refuse whoever may not use them', () => {
         { method: 'POST', path: '/api/staff/checkins/{attendanceId}/undo' },
         { method: 'POST', path: '/api/staff/kiosk-sessions' },
         { method: 'PUT', path: '/api/staff/fixtures/{fixtureId}/score' },
+        { method: 'PUT', path: '/api/staff/heats/{heatId}/results' },
       ]),
     );
     for (const route of staffRoutes) {

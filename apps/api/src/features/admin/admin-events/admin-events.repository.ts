@@ -54,6 +54,7 @@ export async function listEventCategories(db: Database, eventId: number) {
       teamSizeMax: eventSportCategories.teamSizeMax,
       isTeamSport: sports.isTeamSport,
       allowsMixedTeams: eventSportCategories.allowsMixedTeams,
+      resultType: eventSportCategories.resultType,
       registrations: sql<number>`(select count(*)::int from registrations r
         where r.event_sport_category_id = "event_sport_categories"."id" and r.status = 'confirmed')`,
       gender: sportCategories.gender,

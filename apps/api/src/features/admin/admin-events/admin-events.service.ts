@@ -9,7 +9,7 @@ import type {
   venueInputSchema,
 } from '@podium/contracts/admin/admin-events';
 import type { Database } from '../../../db/client';
-import { eventSportCategories, events, venues } from '../../../db/schema/index';
+import { eventSportCategories, events, timedRounds, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database-errors';
@@ -177,6 +177,17 @@ export class AdminEventsService {
       if (Object.keys(input).length === 0) return this.get(actor.tenantId, eventId, tx);
       const { categoryName, gender, minAge, maxAge, fee, ...placement } = input;
       if (placement.venueId !== undefined) await this.requireVenue(tx, actor.tenantId, eventId, placement.venueId);
+      if (placement.resultType !== undefined && placement.resultType !== locked.esc.resultType) {
+        const [drawn] = await tx
+          .select({ id: timedRounds.id })
+          .from(timedRounds)
+          .where(eq(timedRounds.eventSportCategoryId, eventSportCategoryId));
+        if (drawn)
+          throw new DomainError(
+            'DRAW_LOCKED',
+            'The heats of this category are drawn: its result type is set when they are (redraw them with the rounds call before any results).',
+          );
+      }
       const sportCategoryId =
         categoryName === undefined ? locked.esc.sportCategoryId : await findOrCreateCategory(tx, actor.tenantId, categoryName);
       const rules = { ...(await findCategoryRules(tx, sportCategoryId))!, ...definedRules({ gender, minAge, maxAge }) };

@@ -27,6 +27,7 @@ const chess: AdminCategory = {
   maxAge: null,
   fee: { amount: 49_900, currency: 'INR', chargedPer: 'person', earlyBirdAmount: null, earlyBirdUntil: null },
   placesTaken: 3,
+  resultType: null,
 };
 
 const event = {

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../../components/ui/panel';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { resultNote } from '../result-note';
+import { TimedRounds } from './timed-rounds';
 
 type BracketFixture = StandingsAnswer['knockout'][number];
 const PLACE_NAMES = { 1: 'Gold', 2: 'Silver', 3: 'Bronze' } as Record<number, string>;
@@ -73,6 +74,14 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
 }
 
 function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: string }) {
+  if (answer.rounds.length > 0) {
+    return (
+      <div className="space-y-6">
+        <Medals answer={answer} />
+        <TimedRounds answer={answer} timeZone={timeZone} />
+      </div>
+    );
+  }
   if (answer.format === null) {
     return <p className="text-sm text-slate-600">No draw yet for this competition: the tables appear once the organisers make it.</p>;
   }
@@ -96,6 +105,7 @@ function Standings({ answer, timeZone }: { answer: StandingsAnswer; timeZone: st
 }
 
 function Medals({ answer }: { answer: StandingsAnswer }) {
+  // Shared places share medals (two golds on equal times): each keeps its own colour.
   if (answer.medals.length === 0) {
     return answer.medalsPending ? <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-700">{answer.medalsPending}</p> : null;
   }

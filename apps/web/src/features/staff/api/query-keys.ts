@@ -6,4 +6,8 @@ export const staffKeys = {
   peopleMatching: (eventId: number, search: string) => ['staff', 'people', eventId, search] as const,
   walkovers: (eventId: number) => ['staff-walkovers', eventId] as const,
   fixtures: (eventId: number) => ['staff', 'fixtures', eventId] as const,
+  standings: (eventId: number, eventSportCategoryId?: number) =>
+    eventSportCategoryId === undefined
+      ? (['staff', 'standings', eventId] as const)
+      : (['staff', 'standings', eventId, eventSportCategoryId] as const),
 };

@@ -9,6 +9,7 @@ import { CodesPanel, type OpenPoster } from './codes-panel';
 import { ExportPanel } from './export-panel';
 import { PersonSearch } from './person-search';
 import { ScoreEntryPanel } from './score-entry-panel';
+import { HeatResultsPanel } from './heat-results-panel';
 import { WalkoverPanel } from './walkover-panel';
 import { StaffScanner, type RenderCamera } from './staff-scanner';
 import { AnnouncementsPanel } from '../../announcements';
@@ -70,6 +71,7 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
       <PersonSearch key={`search-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <WalkoverPanel key={`walkovers-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
       <ScoreEntryPanel key={`scores-${event.id}`} eventId={event.id} timeZone={event.timeZone} />
+      <HeatResultsPanel key={`heats-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <AnnouncementsPanel key={`announcements-${event.id}`} eventId={event.id} timeZone={event.timeZone} categories={event.categories} />
       <ExportPanel key={`export-${event.id}`} event={event} />
       <CodesPanel event={event} openPoster={openPoster} />

@@ -28,6 +28,7 @@ const category: AdminCategory = {
   maxAge: null,
   fee: null,
   placesTaken: 4,
+  resultType: null,
 };
 const venues = [
   { id: 1, name: 'Court 1', address: '' },

@@ -1,0 +1,60 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { eventSportCategories, events, teams, timedHeats, timedLanes, timedRounds, venues } from '../../db/schema/index';
+
+/** A category's rounds, heats (with venue names) and lanes, in order. */
+export async function loadRounds(db: Database, eventSportCategoryId: number) {
+  const rounds = await db
+    .select()
+    .from(timedRounds)
+    .where(eq(timedRounds.eventSportCategoryId, eventSportCategoryId))
+    .orderBy(asc(timedRounds.number));
+  const heats = await db
+    .select({ heat: timedHeats, venueName: venues.name })
+    .from(timedHeats)
+    .innerJoin(venues, eq(venues.id, timedHeats.venueId))
+    .where(eq(timedHeats.eventSportCategoryId, eventSportCategoryId))
+    .orderBy(asc(timedHeats.number));
+  const heatIds = heats.map((row) => row.heat.id);
+  const lanes =
+    heatIds.length === 0
+      ? []
+      : await db
+          .select({ lane: timedLanes, teamName: teams.name })
+          .from(timedLanes)
+          .innerJoin(teams, eq(teams.id, timedLanes.teamId))
+          .where(inArray(timedLanes.heatId, heatIds))
+          .orderBy(asc(timedLanes.lane));
+  return rounds.map((round) => ({
+    round,
+    heats: heats
+      .filter((row) => row.heat.roundId === round.id)
+      .map((row) => ({
+        heat: row.heat,
+        venueName: row.venueName,
+        lanes: lanes.filter((lane) => lane.lane.heatId === row.heat.id),
+      })),
+  }));
+}
+export type LoadedRound = Awaited<ReturnType<typeof loadRounds>>[number];
+
+/** A heat with its category and event, only when the event is of this tenant; locks the category (results of one category queue). */
+export async function lockHeatOfTenant(db: Database, tenantId: number, heatId: number) {
+  const [row] = await db
+    .select({ heat: timedHeats, round: timedRounds, category: eventSportCategories, event: events })
+    .from(timedHeats)
+    .innerJoin(timedRounds, eq(timedRounds.id, timedHeats.roundId))
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, timedHeats.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(timedHeats.id, heatId), eq(events.tenantId, tenantId)))
+    .for('update', { of: eventSportCategories });
+  return row;
+}
+
+export async function findVenueOfEvent(db: Database, eventId: number, venueId: number) {
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)));
+  return venue;
+}
