@@ -86,7 +86,8 @@ export async function listTeamMembers(db: Database, teamIds: number[]) {
       registrationId: registrations.id,
       name: users.name,
       status: registrations.status,
-      isCaptain: sql<boolean>`${registrations.userId} = ${teams.createdByUserId}`,
+      // Null-safe: a team made by an admin or an import has no captain (`created_by_user_id` null).
+      isCaptain: sql<boolean>`coalesce(${registrations.userId} = ${teams.createdByUserId}, false)`,
     })
     .from(registrations)
     .innerJoin(teams, eq(teams.id, registrations.teamId))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
-import { createEvent, createFixture, setPersonDetails } from '../../../test/event-factories';
+import { createEvent, createFixture, createTeam, setPersonDetails } from '../../../test/event-factories';
 import { categoryFees, eventSportCategories, paymentOrders, registrations } from '../../db/schema/index';
 
 describe('team invites and rosters (issue 33 §4)', () => {
@@ -46,6 +46,18 @@ describe('team invites and rosters (issue 33 §4)', () => {
   }
   const join = (inviteCode: string, token: string, host?: string) =>
     call('POST', `/api/customer/team-invites/${inviteCode}/join`, token, undefined, host);
+
+  it('lists the roster of a team nobody captains (made by an admin or an import, as the demo teams are)', async () => {
+    // The demo participant's My registrations answered 500: the captain test was null for such a team.
+    const made = await createEvent(db(), tenant);
+    const team = await createTeam(db(), made.footballOpen.id, `Admin FC ${made.event.slug}`, company.id);
+    const member = await person(company.id, 'Mina Member');
+    await db().insert(registrations).values({ userId: member.user.id, eventSportCategoryId: made.footballOpen.id, teamId: team.id });
+    const mine = await call('GET', '/api/customer/registrations', member.token);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const row = (mine.json().data as { team: { members: { name: string; isCaptain: boolean }[] } | null }[])[0]!;
+    expect(row.team!.members).toEqual([expect.objectContaining({ name: 'Mina Member', isCaptain: false })]);
+  });
 
   it('requires a session', async () => {
     const { inviteCode, teamId } = await captainTeam();

@@ -23,6 +23,10 @@ describe('what is kept for a start with no network (issue 30)', () => {
       ['my-registrations', 'all'],
       ['my-orders'],
       ['coupons'],
+      // My registrations' other panels and the home's reminder line: no "Network error" offline.
+      ['my-certificates'],
+      ['calendar-link'],
+      ['notification-settings'],
     ])
       expect(isKeptRead(read(key, { any: 1 }), events), key.join('/')).toBe(true);
     expect(isKeptRead(read(['my-registrations', 'all'], [], 'error'), events)).toBe(true);

@@ -3,10 +3,20 @@ import type { Query } from '@tanstack/react-query';
 /**
  * Which answers of the query cache are kept on the device for a start with no network (issue 30):
  * the tenant's settings (the app shell: menu, scanner module), the signed-in person's own reads
- * (profile and QR, registrations with their next matches, orders, coupons) and the pages of the
+ * (profile and QR, registrations with their next matches, orders, coupons, certificates, their
+ * calendar link and notification choices: every panel of My registrations and the home) and the pages of the
  * events that person is registered in. Nothing else: another event, a console, an admin list.
  */
-const OWN_READ_KINDS: ReadonlySet<string> = new Set(['tenant-config', 'profile', 'my-registrations', 'my-orders', 'coupons']);
+const OWN_READ_KINDS: ReadonlySet<string> = new Set([
+  'tenant-config',
+  'profile',
+  'my-registrations',
+  'my-orders',
+  'coupons',
+  'my-certificates',
+  'calendar-link',
+  'notification-settings',
+]);
 
 /** An event page's reads, whose second key part is the event id (features/event-site/api/query-keys.ts). */
 const EVENT_READ_KINDS: ReadonlySet<string> = new Set([

@@ -48,7 +48,7 @@ export function CalendarSubscribePanel() {
           Loading…
         </p>
       )}
-      {link.error && !link.data && (
+      {link.error && link.data === undefined && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <p role="alert" className="text-sm text-red-700">
             {errorMessage(link.error, { fallback: 'Could not load your calendar link.' })}
