@@ -98,9 +98,30 @@ export async function listTeamMembers(db: Database, teamIds: number[]) {
 export type TeamMemberRow = Awaited<ReturnType<typeof listTeamMembers>>[number];
 
 /** The category of a team, or undefined for an unknown team. */
-export async function findTeamCategoryId(tx: Transaction, teamId: number): Promise<number | undefined> {
-  const [row] = await tx.select({ eventSportCategoryId: teams.eventSportCategoryId }).from(teams).where(eq(teams.id, teamId));
+export async function findTeamCategoryId(tx: Transaction, tenantId: number, teamId: number): Promise<number | undefined> {
+  // Only this site's teams: another site's member must not even lock a category here.
+  const [row] = await tx
+    .select({ eventSportCategoryId: teams.eventSportCategoryId })
+    .from(teams)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, teams.eventSportCategoryId))
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(teams.id, teamId), eq(events.tenantId, tenantId)));
   return row?.eventSportCategoryId;
+}
+
+/** Whether the person still holds a place on the team (a captain who withdrew no longer runs it). */
+export async function isActiveOnTeam(tx: Transaction, teamId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.teamId, teamId), eq(registrations.userId, userId), ne(registrations.status, 'withdrawn')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** New invite link and join code for a team: the old ones stop working (a removed member cannot come straight back). */
+export async function replaceTeamCodes(tx: Transaction, teamId: number, codes: { inviteCode: string; joinCode: string }): Promise<void> {
+  await tx.update(teams).set(codes).where(eq(teams.id, teamId));
 }
 
 /** The team, locked with its registration on it, for the captain's removal; undefined when either is not found. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createTeam, setPersonDetails } from '../../../test/event-factories';
-import { categoryFees, eventSportCategories, paymentOrders, registrations } from '../../db/schema/index';
+import { auditLog, categoryFees, eventSportCategories, paymentOrders, registrations } from '../../db/schema/index';
 
 describe('team invites and rosters (issue 33 §4)', () => {
   let harness: TestApp;
@@ -211,6 +211,15 @@ describe('team invites and rosters (issue 33 §4)', () => {
     const [row] = await db().select().from(registrations).where(eq(registrations.id, firstRegistration));
     expect(row!.status).toBe('withdrawn');
     expect((await call('GET', '/api/customer/registrations', captain.token)).json().data[0].team.memberCount).toBe(2);
+    // The removal is audited, and the link the removed member knows no longer works: the captain has a new one.
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'team.member-removed'), eq(auditLog.entityId, String(firstRegistration))));
+    expect(audit).toMatchObject({ actorUserId: captain.user.id, after: { teamId, status: 'withdrawn' } });
+    expect((await join(inviteCode, first.token)).statusCode).toBe(404);
+    const fresh = (await call('GET', `/api/customer/teams/${teamId}/invite`, captain.token)).json().data.inviteCode as string;
+    expect(fresh).not.toBe(inviteCode);
     // Another tenant cannot reach the team; after the cut-off the captain cannot either.
     const outsider = await createUser(db(), other.id);
     const foreign = await call(
@@ -225,6 +234,17 @@ describe('team invites and rosters (issue 33 §4)', () => {
     const late = await call('DELETE', `/api/customer/teams/${teamId}/members/${secondRegistration}`, captain.token);
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/the team can no longer change, changes closed on/);
+  });
+
+  it('takes no removal from a captain who withdrew from the team', async () => {
+    const { inviteCode, teamId, captain } = await captainTeam();
+    const mate = await person();
+    expect((await join(inviteCode, mate.token)).statusCode).toBe(201);
+    const roster = (await call('GET', '/api/customer/registrations', captain.token)).json().data[0].team.members;
+    expect((await call('DELETE', `/api/customer/registrations/${roster[0].registrationId}`, captain.token)).statusCode).toBe(200);
+    const removal = await call('DELETE', `/api/customer/teams/${teamId}/members/${roster[1].registrationId}`, captain.token);
+    expect(removal.statusCode).toBe(403);
+    expect(removal.json().message).toMatch(/You withdrew from/);
   });
 
   it('never takes more than the team size, whatever the parallel joins', async () => {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { teamInvitePath, type TeamInviteLink, type TeamInvitePreview } from '@podium/contracts/registrations/team-invite';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { retryOnConflict } from '../../platform/database-errors';
+import { writeActorAudit } from '../../platform/audit/write-audit-entry';
 import { findPublishedEvent, registrationClosesAt } from '../events';
 import { releaseWithdrawnPlace, type WithdrawalMoney } from '../payments';
 import type { UserRow } from '../users';
@@ -13,8 +15,10 @@ import {
   findTeamByInviteCode,
   findTeamCategoryId,
   findTeamOfMember,
+  isActiveOnTeam,
   lockTeamMember,
   markWithdrawn,
+  replaceTeamCodes,
   type InvitedTeamRow,
 } from './team-invites.repository';
 import { presentInvitePreview } from './team-invites.presenter';
@@ -82,7 +86,7 @@ export async function removeTeamMember(
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       // The category first, then the registration: the order registering takes them in, so the two never deadlock.
-      const category = await findTeamCategoryId(tx, target.teamId);
+      const category = await findTeamCategoryId(tx, tenantId, target.teamId);
       const locked = category !== undefined ? await lockSportCategoryById(tx, category) : undefined;
       const event = locked ? await findPublishedEvent(tx, tenantId, locked.esc.eventId) : undefined;
       const found = event ? await lockTeamMember(tx, target.teamId, target.registrationId) : undefined;
@@ -91,6 +95,9 @@ export async function removeTeamMember(
       }
       if (found.team.createdByUserId !== captain.id) {
         throw new DomainError('FORBIDDEN', `Only the captain of ${found.team.name}, who registered it, can remove its members.`);
+      }
+      if (!(await isActiveOnTeam(tx, found.team.id, captain.id))) {
+        throw new DomainError('FORBIDDEN', `You withdrew from ${found.team.name}, so you no longer run it.`);
       }
       if (found.registration.userId === captain.id) {
         throw new DomainError('VALIDATION_FAILED', 'You are the captain: to leave the team, withdraw from the category instead.');
@@ -108,6 +115,15 @@ export async function removeTeamMember(
         { tenantId, actorUserId: captain.id, now },
         { id: found.registration.id, teamId: found.team.id },
       );
+      // The links the removed member knows stop working; the captain shares the new one.
+      await replaceTeamCodes(tx, found.team.id, { inviteCode: newInviteCode(), joinCode: randomBytes(4).toString('hex').toUpperCase() });
+      await writeActorAudit(tx, { tenantId, userId: captain.id }, now, {
+        action: 'team.member-removed',
+        entity: 'registration',
+        entityId: found.registration.id,
+        before: { teamId: found.team.id, status: found.registration.status },
+        after: { teamId: found.team.id, status: 'withdrawn', removedBy: 'captain' },
+      });
       return { memberName: found.memberName ?? 'Your team-mate', teamName: found.team.name, money };
     }),
   );

@@ -54,6 +54,11 @@ export function useRemoveTeamMember() {
   return useMutation({
     mutationFn: (input: { teamId: number; registrationId: number }) =>
       http.delete<{ message: string }>(`/customer/teams/${input.teamId}/members/${input.registrationId}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),
+    onSettled: (_answer, _error, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),
+        // A removal replaces the team's link (the removed member's copy stops working): read the new one.
+        queryClient.invalidateQueries({ queryKey: registrationKeys.teamInviteLink(input.teamId) }),
+      ]),
   });
 }
