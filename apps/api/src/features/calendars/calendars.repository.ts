@@ -71,6 +71,7 @@ function selectCalendarMatches(db: Database) {
           awayName: awayTeams.name,
           venueName: venues.name,
           venueAddress: venues.address,
+          eventId: events.id,
           eventName: events.name,
           timeZone: events.timeZone,
         })
@@ -118,6 +119,15 @@ export async function listPersonCalendarMatches(db: Database, tenantId: number, 
       ),
     )
     .orderBy(asc(fixtures.startsAt), asc(fixtures.id));
+}
+
+/** The teams the person holds a place on: their own side in their feed. */
+export async function listPersonTeamIds(db: Database, userId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ teamId: registrations.teamId })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), inArray(registrations.status, [...HELD_STATUSES])));
+  return new Set(rows.flatMap((row) => (row.teamId === null ? [] : [row.teamId])));
 }
 
 /** The person's registrations that hold, with the event's days and the category's venue and address. */

@@ -12,6 +12,7 @@ import {
   listEventCalendarMatches,
   listPersonCalendarMatches,
   listPersonCalendarRegistrations,
+  listPersonTeamIds,
   replaceFeedToken,
   type CalendarMatchRow,
 } from './calendars.repository';
@@ -61,7 +62,13 @@ export async function resetCalendarLink(deps: CalendarDeps, tenantId: number, us
 export async function personalCalendarIcs(deps: CalendarDeps, tenant: CalendarTenant, token: string): Promise<string> {
   const owner = await findFeedOwner(deps.db, tenant.id, hashCalendarToken(token));
   if (!owner) throw new DomainError('NOT_FOUND', FEED_NOT_FOUND);
-  const matches = await listPersonCalendarMatches(deps.db, tenant.id, owner.userId);
+  // The feed lives in a calendar app, outside Podium: opponents are named as public pages name them
+  // (issue 31 §4); the person's own side keeps its name.
+  const [stored, ownTeams] = await Promise.all([
+    listPersonCalendarMatches(deps.db, tenant.id, owner.userId),
+    listPersonTeamIds(deps.db, owner.userId),
+  ]);
+  const matches = await withOpponentsNamedPublicly(deps.db, tenant.id, stored, ownTeams);
   const zones = new Set(matches.map((match) => match.timeZone));
   return buildCalendarIcs({
     name: `${tenant.name}: my matches`,
@@ -80,6 +87,28 @@ async function withPublicNames(db: Database, tenantId: number, eventId: number, 
     ...match,
     homeName: match.homeName === null ? null : names.team(match.homeTeamId, match.homeName),
     awayName: match.awayName === null ? null : names.team(match.awayTeamId, match.awayName),
+  }));
+}
+
+async function withOpponentsNamedPublicly(
+  db: Database,
+  tenantId: number,
+  matches: CalendarMatchRow[],
+  ownTeams: ReadonlySet<number>,
+): Promise<CalendarMatchRow[]> {
+  const namesByEvent = new Map(
+    await Promise.all(
+      [...new Set(matches.map((match) => match.eventId))].map(
+        async (eventId) => [eventId, await loadPublicNames(db, tenantId, eventId)] as const,
+      ),
+    ),
+  );
+  const side = (teamId: number | null, name: string | null, eventId: number) =>
+    name === null || teamId === null || ownTeams.has(teamId) ? name : namesByEvent.get(eventId)!.team(teamId, name);
+  return matches.map((match) => ({
+    ...match,
+    homeName: side(match.homeTeamId, match.homeName, match.eventId),
+    awayName: side(match.awayTeamId, match.awayName, match.eventId),
   }));
 }
 

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { registerFor } from '../check-in/check-in.test-fixtures';
+import { eq } from 'drizzle-orm';
+import { fixtures } from '../../db/schema/index';
 
 type Side = { id: number; name: string } | null;
 
@@ -174,6 +176,26 @@ describe('results privacy (issue 31 §4)', () => {
     expect(hide.statusCode).toBe(400);
     const member = await send(sameerToken, 'PATCH', '/api/admin/tenant-settings', { publicNames: 'full' });
     expect(member.statusCode).toBe(403);
+  });
+
+  it("names opponents in a person's own calendar feed as public pages do, and keeps the person's own name", async () => {
+    await setPolicy('teams_only');
+    // Give every chess match a time (a feed lists timed matches only).
+    await harness.database.db
+      .update(fixtures)
+      .set({ isScheduled: true, startsAt: new Date('2026-07-02T04:30:00Z'), endsAt: new Date('2026-07-02T05:30:00Z') })
+      .where(eq(fixtures.eventSportCategoryId, setup.chessOpen.id));
+    const made = await send(sameerToken, 'POST', '/api/customer/calendar-link');
+    expect(made.statusCode, made.body).toBe(200);
+    const feed = await send(null, 'GET', made.json().data.path);
+    expect(feed.statusCode).toBe(200);
+    const summary = feed.body
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .find((line) => line.startsWith('SUMMARY:'))!;
+    expect(summary).toContain('Sameer Joshi');
+    expect(summary).not.toMatch(/Karthik|Meera|Rohan/);
+    await setPolicy('full');
   });
 
   it('keeps a drawn entry private after its person withdraws and enters again (the entry plays on under their name)', async () => {
