@@ -117,3 +117,48 @@ test('an admin previews and draws a knockout for a category in the console', asy
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: screenshotPath('admin-tournament-draw-1366'), fullPage: true });
 });
+
+test('an admin previews the heats of a timed category in the console (issue 32)', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // Three swimmers (6000001107-09) in Swimming Men's Open; only a preview: drawn heats would close its
+  // registration, which registration-eligibility.spec.ts still opens.
+  const { eventId, eventSportCategoryId } = await demoCategory(request, 'Swimming', "Men's Open");
+  for (const [index, name] of ['Ishaan', 'Jai', 'Kabir'].entries()) {
+    const phone = `6000001${107 + index}`;
+    const token = await signUpThroughApi(request, phone, CODE, {
+      name: `${name} Swimmer`,
+      email: `${name.toLowerCase()}.${phone}@example.com`,
+      gender: 'male',
+      companyName: 'Initech',
+    });
+    const entered = await request.post('/api/customer/registrations', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { eventId, entries: [{ eventSportCategoryId, mode: 'individual' }] },
+    });
+    expect([201, 409]).toContain(entered.status());
+  }
+  const admin = await signInThroughApi(request, DEMO_PHONES.admin);
+  await page.addInitScript((value) => {
+    localStorage.setItem('token', value);
+    localStorage.setItem('thirdPartyConsent', 'accepted');
+  }, admin);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/admin/tournaments');
+    await page.getByRole('combobox', { name: /^Event/ }).selectOption({ label: 'Corporate Olympics 2026' });
+    const heats = page.getByRole('form', { name: 'Draw heats' });
+    await heats.getByLabel('Category').selectOption({ label: "Swimming · Men's Open" });
+    await expect(heats.getByRole('button', { name: 'Draw heats' })).toBeDisabled();
+    await heats.getByLabel('Lanes in a heat').fill('2');
+    await heats.getByLabel('To the final: first places of each heat').fill('1');
+    await heats.getByLabel('Then: best marks of the rest').fill('0');
+    await heats.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('region', { name: 'Heats preview' });
+    await expect(preview).toContainText('Preview: nothing is saved yet.');
+    await expect(preview).toContainText('Heat 2');
+    await expect(preview).toContainText('Kabir Swimmer');
+    await expect(heats.getByRole('button', { name: 'Draw heats' })).toBeEnabled();
+    await preview.evaluate((region) => region.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: screenshotPath(`admin-heats-preview-${width}`) });
+  }
+});

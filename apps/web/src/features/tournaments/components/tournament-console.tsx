@@ -3,8 +3,9 @@ import { useAdminEvent, useAdminEvents } from '../../admin';
 import { errorMessage } from '../../../lib/error-messages';
 import { DrawForm } from './draw-form';
 import { ScheduleForm } from './schedule-form';
+import { HeatsForm } from './heats-form';
 
-/** Admin → Tournaments: draw a category, then schedule the event's fixtures (docs/tournaments.md). */
+/** Admin → Tournaments: draw a category, put a timed one in heats, then schedule the event's fixtures (docs/tournaments.md). */
 export function TournamentConsole() {
   const events = useAdminEvents();
   const [chosenId, setEventId] = useState<number>();
@@ -39,6 +40,12 @@ export function TournamentConsole() {
               Draw
             </h3>
             <DrawForm eventId={eventId} categories={event.data.categories} />
+          </section>
+          <section aria-labelledby="heats-heading" className="border-t border-slate-200 pt-4">
+            <h3 id="heats-heading" className="mb-2 font-semibold">
+              Heats (timed and measured events)
+            </h3>
+            <HeatsForm eventId={eventId} categories={event.data.categories} firstDay={event.data.startsOn} timeZone={event.data.timeZone} />
           </section>
           <section aria-labelledby="schedule-heading" className="border-t border-slate-200 pt-4">
             <h3 id="schedule-heading" className="mb-2 font-semibold">

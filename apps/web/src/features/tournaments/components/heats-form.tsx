@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import type { AdminCategory } from '@podium/contracts/admin/admin-events';
+import { defaultResultType, type RoundsAnswer } from '@podium/contracts/tournaments/timed-events';
+import { formatScheduleTime } from '../../../lib/format-date';
+import { useDrawRounds } from '../api/tournament-admin';
+import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
+
+const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+
+/** `2026-07-01` at `09:00` in a time zone, as an ISO date-time with that zone's offset then. */
+export function zonedDateTime(day: string, time: string, timeZone: string): string {
+  const guess = new Date(`${day}T${time}:00Z`);
+  const label =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(guess)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const offset = label === 'GMT' ? '+00:00' : label.replace('GMT', '');
+  return `${day}T${time}:00${offset.length === 3 ? `${offset}:00` : offset}`;
+}
+
+/**
+ * Admin → Tournaments, for a timed or measured category (100 m, swimming, archery: issue 32): draws
+ * its heats and the final to come. Preview shows the heats and lanes without writing; Draw heats
+ * writes them (again until a heat has results). Staff then enter each heat at /staff.
+ */
+export function HeatsForm({
+  eventId,
+  categories,
+  firstDay,
+  timeZone,
+}: {
+  eventId: number;
+  categories: AdminCategory[];
+  firstDay: string;
+  timeZone: string;
+}) {
+  const timed = categories.filter((category) => (category.resultType ?? defaultResultType(category.sportName)) !== 'match');
+  const draw = useDrawRounds();
+  const [categoryId, setCategoryId] = useState<number>();
+  const [lanes, setLanes] = useState('8');
+  const [byPlace, setByPlace] = useState('2');
+  const [byMark, setByMark] = useState('2');
+  const [day, setDay] = useState(firstDay);
+  const [time, setTime] = useState('09:00');
+  const [gap, setGap] = useState('10');
+  const action = useDryRunAction<RoundsAnswer>((dryRun): Promise<{ data: RoundsAnswer; message: string }> =>
+    draw.mutateAsync({
+      eventId,
+      eventSportCategoryId: categoryId!,
+      request: {
+        lanes: Number(lanes),
+        qualify: { byPlace: Number(byPlace), byMark: Number(byMark) },
+        startsAt: zonedDateTime(day, time, timeZone),
+        minutesBetweenHeats: Number(gap),
+        dryRun,
+        // A preview's random seed is kept, so Draw heats writes exactly what was previewed.
+        ...(!dryRun && action.answer?.dryRun && action.answer.seed !== null ? { seed: action.answer.seed } : {}),
+      },
+    }),
+  );
+  if (timed.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        No timed or measured category at this event. A category of Athletics, Swimming or Archery is one by default; another sport's
+        category becomes one when its result type is set in the event's category editor.
+      </p>
+    );
+  }
+  const run = async (dryRun: boolean) => {
+    if (!categoryId) return action.setProblem('Choose the category to put in heats.');
+    await action.run(dryRun);
+  };
+  const field = (label: string, value: string, onChange: (value: string) => void, props: Record<string, string | number> = {}) => (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <input className={input} value={value} onChange={(event) => onChange(event.target.value)} {...props} />
+    </label>
+  );
+  return (
+    <form
+      aria-label="Draw heats"
+      className="grid gap-3"
+      onSubmit={(submitted) => {
+        submitted.preventDefault();
+        void run(true);
+      }}
+    >
+      <label className="flex flex-col gap-1 text-sm">
+        Category
+        <select
+          className={input}
+          value={categoryId ?? ''}
+          onChange={(event) => {
+            setCategoryId(event.target.value ? Number(event.target.value) : undefined);
+            action.setAnswer(undefined);
+          }}
+        >
+          <option value="">Choose a category</option>
+          {timed.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.sportName} · {category.categoryName}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div className="grid gap-3 sm:grid-cols-3">
+        {field('Lanes in a heat', lanes, setLanes, { type: 'number', min: 1, max: 16, inputMode: 'numeric' })}
+        {field('To the final: first places of each heat', byPlace, setByPlace, { type: 'number', min: 0, inputMode: 'numeric' })}
+        {field('Then: best marks of the rest', byMark, setByMark, { type: 'number', min: 0, inputMode: 'numeric' })}
+        {field('Day', day, setDay, { type: 'date' })}
+        {field('First heat at', time, setTime, { type: 'time' })}
+        {field('Minutes between heats', gap, setGap, { type: 'number', min: 1, max: 240, inputMode: 'numeric' })}
+      </div>
+      <PreviewThenApply
+        applyLabel="Draw heats"
+        canApply={action.answer?.dryRun === true}
+        isPending={draw.isPending}
+        problem={action.problem}
+        onApply={() => void run(false)}
+      />
+      {action.answer && (
+        <div aria-label={action.answer.dryRun ? 'Heats preview' : 'Heats drawn'} role="region" className="grid gap-3">
+          <p className="text-sm text-slate-600">
+            {action.answer.dryRun ? 'Preview: nothing is saved yet.' : 'Saved. Staff enter each heat at /staff.'} Seeded{' '}
+            {action.answer.seeding === 'marks' ? 'by entry marks' : `at random (seed ${action.answer.seed})`}.
+          </p>
+          {action.answer.rounds.map((round) => (
+            <div key={round.number}>
+              <h4 className="font-medium">{round.name}</h4>
+              <div className="mt-1 grid gap-2 sm:grid-cols-2">
+                {round.heats.map((heat) => (
+                  <div key={heat.name} className="rounded-lg border border-slate-200 p-2 text-sm">
+                    <p className="font-medium">
+                      {heat.name} · {formatScheduleTime(heat.startsAt, timeZone)}
+                    </p>
+                    {heat.lanes.length === 0 ? (
+                      <p className="text-slate-600">Lanes are drawn when the heats are in.</p>
+                    ) : (
+                      <ol className="mt-1">
+                        {heat.lanes.map((lane) => (
+                          <li key={lane.lane}>
+                            Lane {lane.lane}: {lane.entry.name}
+                          </li>
+                        ))}
+                      </ol>
+                    )}
+                  </div>
+                ))}
+              </div>
+            </div>
+          ))}
+        </div>
+      )}
+    </form>
+  );
+}
