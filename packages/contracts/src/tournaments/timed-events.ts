@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineText } from '../text/one-line-text';
 
 /**
  * Timed and measured events (issue 32): how a category keeps results. `match` is two sides and a
@@ -104,7 +105,7 @@ export const roundsRequestSchema = z.strictObject({
     .optional(),
   /** Entry marks (season's best): the heats are seeded by them, serpentine; entries without one come last. */
   entryMarks: z
-    .array(z.strictObject({ teamId: z.number().int().positive(), mark: z.string().trim().min(1).max(20) }))
+    .array(z.strictObject({ teamId: z.number().int().positive(), mark: oneLineText().trim().min(1).max(20) }))
     .max(512)
     .optional(),
   /** Random seeding (no entry marks): the seed to use, to reproduce a draw; a new one is recorded when absent. */
@@ -184,10 +185,10 @@ export const heatResultsRequestSchema = z.strictObject({
             .min(1)
             .max(LANES_MAX * 2),
           status: z.enum(LANE_STATUSES, { message: 'A lane is ok (with a mark), DNS, DNF or DQ.' }).default('ok'),
-          mark: z.string().trim().max(20).optional(),
+          mark: oneLineText().trim().max(20).optional(),
           /** Field events (distance, height, score): each attempt's mark, or `X` for a foul (`-` a pass); the best counts. */
-          attempts: z.array(z.string().trim().min(1).max(20)).min(1).max(ATTEMPTS_MAX).optional(),
-          reason: z.string().trim().max(200).optional(),
+          attempts: z.array(oneLineText().trim().min(1).max(20)).min(1).max(ATTEMPTS_MAX).optional(),
+          reason: oneLineText().trim().max(200).optional(),
         })
         .superRefine((row, context) => {
           if (row.attempts && row.mark)
