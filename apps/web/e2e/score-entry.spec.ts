@@ -34,6 +34,10 @@ test('staff enter a final score on a phone and the group table counts it', async
   const before = await volleyballMatchesPlayed(request);
 
   await page.goto('/staff');
+  // The demo event: other tests make events of today, which the dashboard may list first.
+  const eventChoice = page.getByLabel('Event', { exact: true });
+  await expect(eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' })).toHaveCount(1);
+  await eventChoice.selectOption((await eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' }).getAttribute('value'))!);
   const panel = page.getByRole('region', { name: 'Scores' });
   await expect(panel).toBeVisible();
   const match = panel.getByRole('form', { name: /Spikers v .*Spikers/ }).first();
@@ -75,6 +79,7 @@ test('staff enter a final score on a phone and the group table counts it', async
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/staff');
+  await eventChoice.selectOption((await eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' }).getAttribute('value'))!);
   await expect(page.getByRole('region', { name: 'Scores' })).toBeVisible();
   await page.getByRole('region', { name: 'Scores' }).screenshot({ path: screenshotPath('staff-score-entry-desktop') });
   // Leaving the question leaves the match as it was: nothing is saved. A football match: the demo's
@@ -83,6 +88,7 @@ test('staff enter a final score on a phone and the group table counts it', async
     .getByRole('region', { name: 'Scores' })
     .getByRole('form', { name: / FC v .* FC$/ })
     .last();
+  await expect(next).toBeVisible();
   const [nextHome, nextAway] = await next.locator('input[type=number]').all();
   await nextHome!.fill('2');
   await nextAway!.fill('2');
