@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_EVENT } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 /**
  * A pinned announcement (issue 33) at the top of the event site: its title, its plain text with the
@@ -51,6 +52,7 @@ test('staff write an announcement in the staff dashboard: every wrong field said
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(page);
   const panel = page.getByRole('region', { name: 'Announcements' });
   await expect(panel).toBeVisible({ timeout: 20_000 });
 

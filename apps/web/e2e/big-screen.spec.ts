@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { DEMO_EVENT } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 /**
  * Issue 32 §3: the venue big screen. A TV at Kanteerava Stadium (1920×1080, no touch) shows the
@@ -65,6 +66,7 @@ test('staff enter a live score and the venue big screen shows it within seconds;
   await staff.addInitScript((value) => localStorage.setItem('token', value), await signInThroughApi(request, DEMO_PHONES.staff));
   const staffPage = await staff.newPage();
   await staffPage.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(staffPage);
   const card = staffPage.getByRole('region', { name: 'Scores' }).getByRole('form', { name: `${match.home.name} v ${match.away.name}` });
   await expect(card).toBeVisible();
   const [homeField, awayField] = await card.locator('input[type=number]').all();

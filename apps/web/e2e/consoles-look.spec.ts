@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { checkAtBothWidths } from './support/page-check';
 import { screenshotPath } from './support/screenshots';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 /** Issue 17's consoles: every admin tab reachable at 1366 px, people's words in settings, screenshots at both widths. */
 test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ€™s words', async ({ page, playwright }) => {
@@ -46,6 +47,7 @@ test('the admin tab strip shows every tab at 1366 px, and settings speak peopleâ
   await expect(tabs.getByRole('link', { name: 'Events', exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('admin-events-phone') });
   await page.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(page);
   await expect(page.getByLabel('Event', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshotPath('staff-console-phone'), fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -100,6 +102,7 @@ test("'Find a person': the Check in button stays inside its card at every width 
   await request.dispose();
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
   await page.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(page);
   await page.getByLabel('Name, phone or email').fill('Priya Participant');
   const card = page.getByRole('listitem', { name: 'Priya Participant' });
   const button = card.getByRole('button', { name: 'Check in', exact: true });
@@ -126,6 +129,7 @@ test('what staff type in the console stays when the profile arrives after they s
     await route.continue();
   });
   await page.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(page);
   const search = page.getByLabel('Name, phone or email');
   await search.fill('Priya Participant');
   const card = page.getByRole('listitem', { name: 'Priya Participant' });

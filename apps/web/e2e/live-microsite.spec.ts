@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { DEMO_EVENT, demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 /**
  * Issue 16: the microsite follows the results live. Two people play the Darts Men's Open final (a
@@ -65,6 +66,7 @@ test('staff enter a final on a phone; the bracket and the medal tally update wit
   await staff.addInitScript((value) => localStorage.setItem('token', value), await signInThroughApi(request, DEMO_PHONES.staff));
   const staffPage = await staff.newPage();
   await staffPage.goto('/staff');
+  await chooseDemoEventOnStaffDashboard(staffPage);
   const final = staffPage.getByRole('region', { name: 'Scores' }).getByRole('form', { name: 'Ira Bullseye v Kabir Treble' });
   await expect(final).toBeVisible();
   const [home, away] = await final.locator('input[type=number]').all();

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 // Issues 16 and 17: staff enter a score on a phone with number fields per side; the final result
 // feeds the microsite's group table (through the public cache, which the write invalidates).
@@ -34,10 +35,7 @@ test('staff enter a final score on a phone and the group table counts it', async
   const before = await volleyballMatchesPlayed(request);
 
   await page.goto('/staff');
-  // The demo event: other tests make events of today, which the dashboard may list first.
-  const eventChoice = page.getByLabel('Event', { exact: true });
-  await expect(eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' })).toHaveCount(1);
-  await eventChoice.selectOption((await eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' }).getAttribute('value'))!);
+  await chooseDemoEventOnStaffDashboard(page);
   const panel = page.getByRole('region', { name: 'Scores' });
   await expect(panel).toBeVisible();
   const match = panel.getByRole('form', { name: /Spikers v .*Spikers/ }).first();
@@ -79,7 +77,7 @@ test('staff enter a final score on a phone and the group table counts it', async
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/staff');
-  await eventChoice.selectOption((await eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' }).getAttribute('value'))!);
+  await chooseDemoEventOnStaffDashboard(page);
   await expect(page.getByRole('region', { name: 'Scores' })).toBeVisible();
   await page.getByRole('region', { name: 'Scores' }).screenshot({ path: screenshotPath('staff-score-entry-desktop') });
   // Leaving the question leaves the match as it was: nothing is saved. A football match: the demo's

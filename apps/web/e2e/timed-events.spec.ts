@@ -3,6 +3,7 @@ import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi } from './support/api-sign-in';
 import { DEMO_EVENT } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
 
 /**
  * Issue 32 §1: timed events. The demo's 100 m (Athletics · Men's Open) has heat 1 run and heat 2 to
@@ -33,10 +34,7 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await staff.addInitScript((value) => localStorage.setItem('token', value), await signInThroughApi(request, DEMO_PHONES.staff));
   const phone = await staff.newPage();
   await phone.goto('/staff');
-  // The demo event: other tests make events of today, which the dashboard may list first.
-  const eventChoice = phone.getByLabel('Event', { exact: true });
-  await expect(eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' })).toHaveCount(1);
-  await eventChoice.selectOption((await eventChoice.locator('option', { hasText: 'Corporate Olympics 2026' }).getAttribute('value'))!);
+  await chooseDemoEventOnStaffDashboard(phone);
   const heats = phone.getByRole('region', { name: 'Heats and results' });
   await heats.getByLabel('Competition').selectOption({ label: SPRINT });
   const saved = heats.getByRole('article', { name: 'Heats · Heat 2' });
