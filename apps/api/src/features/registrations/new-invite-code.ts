@@ -4,3 +4,8 @@ import { randomBytes } from 'node:crypto';
 export function newInviteCode(): string {
   return randomBytes(16).toString('base64url');
 }
+
+/** A team's short join code (8 hex characters, typed on the registration form); lookups are rate-limited. */
+export function newJoinCode(): string {
+  return randomBytes(4).toString('hex').toUpperCase();
+}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { categoryTitle, describeIneligibility, findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
@@ -22,7 +21,7 @@ import {
 import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../../platform/database-errors';
 import { createPendingOrder, quoteFees, releaseWithdrawnPlace, teamFeeState, type WithdrawalMoney } from '../payments';
 import { isCategoryFull } from './category-fullness';
-import { newInviteCode } from './new-invite-code';
+import { newInviteCode, newJoinCode } from './new-invite-code';
 import { closeOffer, closeOpenEntry } from './waitlist.repository';
 
 type User = UserRow;
@@ -237,7 +236,7 @@ async function chooseTeam(
         eventSportCategoryId: esc.id,
         name,
         companyId: user.companyId,
-        joinCode: randomBytes(4).toString('hex').toUpperCase(),
+        joinCode: newJoinCode(),
         inviteCode: newInviteCode(),
         createdByUserId: user.id,
       })

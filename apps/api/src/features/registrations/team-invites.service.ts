@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { teamInvitePath, type TeamInviteLink, type TeamInvitePreview } from '@podium/contracts/registrations/team-invite';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -7,7 +6,7 @@ import { writeActorAudit } from '../../platform/audit/write-audit-entry';
 import { findPublishedEvent, registrationClosesAt } from '../events';
 import { releaseWithdrawnPlace, type WithdrawalMoney } from '../payments';
 import type { UserRow } from '../users';
-import { newInviteCode } from './new-invite-code';
+import { newInviteCode, newJoinCode } from './new-invite-code';
 import { findFirstFixtureAt, lockSportCategoryById } from './registrations.repository';
 import { describe, formatCutoff, register, type RegistrationPayments } from './registrations.service';
 import {
@@ -116,7 +115,7 @@ export async function removeTeamMember(
         { id: found.registration.id, teamId: found.team.id },
       );
       // The links the removed member knows stop working; the captain shares the new one.
-      await replaceTeamCodes(tx, found.team.id, { inviteCode: newInviteCode(), joinCode: randomBytes(4).toString('hex').toUpperCase() });
+      await replaceTeamCodes(tx, found.team.id, { inviteCode: newInviteCode(), joinCode: newJoinCode() });
       await writeActorAudit(tx, { tenantId, userId: captain.id }, now, {
         action: 'team.member-removed',
         entity: 'registration',
