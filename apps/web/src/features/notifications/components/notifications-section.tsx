@@ -69,15 +69,22 @@ export function NotificationsSection() {
       await browser.refresh();
     }
   };
-  // The box shows the choice at once; the saved answer replaces it (or the old choice comes back on a failure).
-  const shown = savePreferences.isPending && savePreferences.variables ? savePreferences.variables : settings.data?.preferences;
+  // The box shows the choice in the same tap (a controlled box that waited for the mutation's next render
+  // would flip back for a moment); the saved answer replaces it, or the old choice comes back on a failure.
+  const [chosen, setChosen] = useState<{ preferences: NotificationPreferences; tap: number } | null>(null);
+  const shown = chosen?.preferences ?? settings.data?.preferences;
   const choose = async (kind: NotificationKind, channel: 'push' | 'email', on: boolean) => {
     if (!shown) return;
     const next: NotificationPreferences = { ...shown, [kind]: { ...shown[kind], [channel]: on } };
+    const tap = (chosen?.tap ?? 0) + 1;
+    setChosen({ preferences: next, tap });
     try {
       await savePreferences.mutateAsync(next);
     } catch (error) {
       toast.error(errorMessage(error, { fallback: 'Could not save your choice. Please try again.' }));
+    } finally {
+      // Only the latest tap clears: an earlier answer must not show a choice the person already changed.
+      setChosen((current) => (current?.tap === tap ? null : current));
     }
   };
 
