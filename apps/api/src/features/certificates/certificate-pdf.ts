@@ -1,16 +1,12 @@
 import PDFDocument from 'pdfkit';
 import { describeAward, type CertificateKind } from '@podium/contracts/certificates/certificate';
 import { writeOneLine } from '../../platform/pdf/one-line-text';
+import type { DocumentBrand } from '../../platform/pdf/brand-header';
 import { renderQrPng } from '../check-in';
 
 export interface CertificateDocument {
-  /** The tenant's uploaded logo (PNG), drawn above the site name; none with the default logo. */
-  logoPng?: Buffer | undefined;
-  /** The tenant's site name, printed at the top (its brand). */
-  siteName: string;
-  /** The tenant's brand colours (#rrggbb): the frame and the rule under the title. */
-  primaryColor: string;
-  accentColor: string;
+  /** The tenant's site name, logo (drawn above the name) and colours (the frame and the rule under the title). */
+  brand: DocumentBrand;
   kind: CertificateKind;
   place: number | null;
   holderName: string;
@@ -60,25 +56,25 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
   document
     .rect(18, 18, width - 36, height - 36)
     .lineWidth(6)
-    .stroke(certificate.primaryColor);
+    .stroke(certificate.brand.primaryColor);
   document
     .rect(30, 30, width - 60, height - 60)
     .lineWidth(1.5)
-    .stroke(certificate.accentColor);
+    .stroke(certificate.brand.accentColor);
 
   const textLeft = 70;
   const textWidth = width - 2 * textLeft;
   const centred = { align: 'center' as const, width: textWidth };
   document.x = textLeft;
   document.y = 80;
-  if (certificate.logoPng) {
+  if (certificate.brand.logoPng) {
     const logoHeight = 40;
-    document.image(certificate.logoPng, textLeft, 54, { fit: [textWidth, logoHeight], align: 'center', valign: 'center' });
+    document.image(certificate.brand.logoPng, textLeft, 54, { fit: [textWidth, logoHeight], align: 'center', valign: 'center' });
     document.y = 54 + logoHeight + 10;
   }
   writeOneLine(
-    document.font('Helvetica-Bold').fontSize(14).fillColor(certificate.primaryColor),
-    certificate.siteName.toUpperCase(),
+    document.font('Helvetica-Bold').fontSize(14).fillColor(certificate.brand.primaryColor),
+    certificate.brand.siteName.toUpperCase(),
     centred,
   );
   document.moveDown(0.6);
@@ -89,7 +85,7 @@ export async function renderCertificatePdf(certificate: CertificateDocument): Pr
     .moveTo(width / 2 - 90, ruleY)
     .lineTo(width / 2 + 90, ruleY)
     .lineWidth(3)
-    .stroke(certificate.accentColor);
+    .stroke(certificate.brand.accentColor);
   document.y = ruleY + 22;
   writeOneLine(document.font('Helvetica').fontSize(14).fillColor(MUTED), 'This certifies that', centred);
   document.moveDown(0.4);

@@ -9,7 +9,6 @@ import {
   registrations,
   sportCategories,
   sports,
-  tenants,
   users,
 } from '../../db/schema/index';
 
@@ -182,14 +181,5 @@ export async function claimCertificateEmail(db: Executor, certificateId: number,
     .returning({ id: certificates.id });
   if (!claimed) return undefined;
   const [row] = await selectCertificateFacts(db).where(eq(certificates.id, claimed.id));
-  return row;
-}
-
-/** What the PDF's branding needs of the tenant: its site name and colours. */
-export async function findTenantLook(db: Executor, tenantId: number) {
-  const [row] = await db
-    .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId));
   return row;
 }

@@ -4,9 +4,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { pdfLines } from '../../../test/pdf-text';
+import { imagesIn, withUploadedLogo } from '../../../test/branded-tenant';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
-import { attendance, registrations, tenants, users } from '../../db/schema/index';
+import { attendance, registrations, users } from '../../db/schema/index';
 import type { MailMessage } from '../../platform/mailer/mailer';
 import { mailCertificatesInBackground } from './index';
 
@@ -140,25 +140,16 @@ describe('certificates', () => {
     expect(participation).toContain('took part in');
   });
 
-  it("draws the tenant's uploaded logo (one more image than the QR code); the default logo draws none", async () => {
-    const imagesIn = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+  it("draws the tenant's uploaded logo (one more image than the QR code) and its site title; the default logo draws none", async () => {
     const [chitra] = await certificatesOf('Chitra');
     const download = async () => (await call('GET', `/api/customer/certificates/${chitra!.code}/pdf`, people.Chitra!.token)).rawPayload;
-    // PDFKit writes a PNG with an alpha channel as two image objects (colour and mask): compare, do not count.
     const withoutLogo = imagesIn(await download());
     expect(withoutLogo).toBeGreaterThan(0);
-    const db = harness.database.db;
-    const fileName = `${tenant.id}-0123456789abcdef-logo.png`;
-    await harness.app.deps.pictures.put(`branding/${fileName}`, await QRCode.toBuffer('logo', { width: 120 }), 'image/png');
-    await db
-      .update(tenants)
-      .set({ settings: { ...tenant.settings, logo: `/api/uploads/branding/${fileName}` } })
-      .where(eq(tenants.id, tenant.id));
-    try {
-      expect(imagesIn(await download())).toBeGreaterThan(withoutLogo);
-    } finally {
-      await db.update(tenants).set({ settings: tenant.settings }).where(eq(tenants.id, tenant.id));
-    }
+    await withUploadedLogo(harness, tenant.id, 'Initech Games', async () => {
+      const pdf = await download();
+      expect(imagesIn(pdf)).toBeGreaterThan(withoutLogo);
+      expect(await pdfLines(pdf)).toContain('INITECH GAMES');
+    });
   });
 
   it('prints a name holding line breaks on one line, adding no line of its own', async () => {

@@ -1,14 +1,12 @@
 import { describeAward, type MyCertificate, type VerifiedCertificate } from '@podium/contracts/certificates/certificate';
-import { DEFAULT_BRAND_COLORS } from '@podium/contracts/branding/branding';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../errors/domain-error';
-import { brandFileKeysOf, canonicalOriginOf } from '../tenants';
+import { canonicalOriginOf, loadDocumentBrand } from '../tenants';
 import type { CertificateMail } from '../email';
 import { renderCertificatePdf } from './certificate-pdf';
 import {
   claimCertificateEmail,
   findCertificateByCode,
-  findTenantLook,
   listDecidedCategoriesOfMember,
   listLiveCertificatesOfMember,
   listUnmailedCertificateIds,
@@ -66,15 +64,9 @@ export async function verifyCertificate(deps: Deps, tenantId: number, code: stri
 
 async function renderCertificateOf(deps: Deps, row: CertificateFacts): Promise<{ fileName: string; pdf: Buffer }> {
   const { certificate } = row;
-  const look = await findTenantLook(deps.db, certificate.tenantId);
   const origin = await canonicalOriginOf(deps.db, certificate.tenantId, deps.config.PORT);
-  // An uploaded logo is stored as a PNG (rasterised on upload); the default SVG logo is not drawn.
-  const [logoKey] = brandFileKeysOf([look?.settings.logo]);
   const pdf = await renderCertificatePdf({
-    logoPng: logoKey ? await deps.pictures.get(logoKey) : undefined,
-    siteName: look?.settings.siteTitle || look?.name || 'Podium',
-    primaryColor: look?.branding.primaryColor ?? DEFAULT_BRAND_COLORS.primaryColor,
-    accentColor: look?.branding.accentColor ?? DEFAULT_BRAND_COLORS.accentColor,
+    brand: await loadDocumentBrand(deps, certificate.tenantId),
     kind: certificate.kind,
     place: certificate.place,
     holderName: row.holderName ?? '',

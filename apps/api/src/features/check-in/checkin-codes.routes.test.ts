@@ -3,6 +3,8 @@ import { parseAttendancePayload } from '@podium/contracts/check-in/attendance-pa
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../test/factories';
 import { createCheckInEvent, registerFor, type CheckInEvent } from './check-in.test-fixtures';
+import { pdfLines } from '../../../test/pdf-text';
+import { imagesIn, withUploadedLogo } from '../../../test/branded-tenant';
 
 describe('attendance codes for staff', () => {
   let harness: TestApp;
@@ -67,6 +69,18 @@ describe('attendance codes for staff', () => {
       error: 'WRONG_VENUE',
     });
     expect((await get(`/api/events/${games.event.id}/checkin-codes/poster.pdf?venue=Club`, memberToken)).statusCode).toBe(403);
+  });
+
+  it("wears the tenant's brand: its site title and uploaded logo above the event (issue 29 §3)", async () => {
+    const poster = async () => (await get(`/api/events/${games.event.id}/checkin-codes/poster.pdf?venue=Stadium`, staffToken)).rawPayload;
+    const plain = imagesIn(await poster());
+    await withUploadedLogo(harness, tenant.id, 'Initech Games', async () => {
+      const pdf = await poster();
+      expect(imagesIn(pdf)).toBeGreaterThan(plain);
+      const lines = await pdfLines(pdf);
+      expect(lines.indexOf('Initech Games')).toBeGreaterThanOrEqual(0);
+      expect(lines.indexOf('Initech Games')).toBeLessThan(lines.indexOf(games.event.name));
+    });
   });
 
   it('gives the kiosk a signed code that checks a person in now and stops working after a minute', async () => {

@@ -13,6 +13,7 @@ import {
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
 import { requireEventInStaffScope } from '../staff';
+import { loadDocumentBrand } from '../tenants';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 import { renderQrSvg } from './qr-image';
@@ -96,6 +97,7 @@ export const checkInCodeRoutes: FastifyPluginAsyncZod = async (app) => {
           direction,
           payload: formatAttendancePayload({ eventId: event.id, sportId: row.sportId, venue: row.venue, direction }),
         })),
+        await loadDocumentBrand(app.deps, request.tenant.id),
       );
       const fileName = `${event.slug}-${atVenue[0]!.venue}`.replace(/[^\w-]+/g, '-').toLowerCase();
       return reply

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { writeOneLine } from '../../platform/pdf/one-line-text';
+import { writeBrandHeader, type DocumentBrand } from '../../platform/pdf/brand-header';
 import { renderQrPng } from './qr-image';
 
 export interface PosterPage {
@@ -11,10 +12,10 @@ export interface PosterPage {
 }
 
 /**
- * A printable A4 poster, one page per sport at a venue: event, sport and venue, a large QR code
- * and short instructions. Built with PDFKit's standard fonts (no font files to ship).
+ * A printable A4 poster, one page per sport at a venue: the tenant's brand, event, sport and venue,
+ * a large QR code and short instructions. Built with PDFKit's standard fonts (no font files to ship).
  */
-export async function renderPosterPdf(pages: PosterPage[]): Promise<Buffer> {
+export async function renderPosterPdf(pages: PosterPage[], brand: DocumentBrand): Promise<Buffer> {
   const images = await Promise.all(pages.map((page) => renderQrPng(page.payload, 1200)));
   const document = new PDFDocument({ size: 'A4', margin: 48, autoFirstPage: false, info: { Title: 'Attendance QR codes' } });
   const chunks: Buffer[] = [];
@@ -26,6 +27,7 @@ export async function renderPosterPdf(pages: PosterPage[]): Promise<Buffer> {
   pages.forEach((page, index) => {
     document.addPage();
     const width = document.page.width - 96;
+    writeBrandHeader(document, brand, { align: 'center' });
     // Event, sport and venue on one line each: a long or multi-line name must not push the text onto the QR code.
     writeOneLine(document.font('Helvetica-Bold').fontSize(26), page.eventName, { align: 'center', width });
     document.moveDown(0.4);
@@ -36,8 +38,10 @@ export async function renderPosterPdf(pages: PosterPage[]): Promise<Buffer> {
     writeOneLine(document.fontSize(16).fillColor('#475569'), page.venue, { align: 'center', width });
     document.fillColor('#000000');
     const size = 380;
-    document.image(images[index]!, (document.page.width - size) / 2, 190, { width: size, height: size });
-    document.y = 190 + size + 24;
+    // Under the names, however tall the brand band made them.
+    const qrTop = Math.max(190, document.y + 16);
+    document.image(images[index]!, (document.page.width - size) / 2, qrTop, { width: size, height: size });
+    document.y = qrTop + size + 24;
     document.font('Helvetica-Bold').fontSize(15).text('How to check in', 48, document.y, { align: 'center', width });
     document.moveDown(0.4);
     document

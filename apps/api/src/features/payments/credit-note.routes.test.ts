@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMoneyHarness, type MoneyHarness } from '../../../test/money-harness';
 import { pdfLines } from '../../../test/pdf-text';
+import { imagesIn, withUploadedLogo } from '../../../test/branded-tenant';
 
 /**
  * Issue 30: a refunded member downloads a credit note for each refund that went through, line by
@@ -60,6 +61,23 @@ describe('credit notes', () => {
     expect(secondLines).toContain('Total credited: INR 25.00');
     expect(secondLines).toContain('Reason: Venue changed');
     await money.checkInvariants();
+  });
+
+  it("receipts and credit notes wear the tenant's brand: its site title and uploaded logo at the top (issue 29 §3)", async () => {
+    const { member, orderId, registrations } = await paidOrder([10_000]);
+    expect((await money.call('DELETE', `/api/customer/registrations/${registrations[0]!.id}`, member.token)).statusCode).toBe(200);
+    const [refund] = (await money.orderOf(member.token, orderId)).refunds as Array<{ id: number }>;
+    const documents = async () => [
+      (await money.call('GET', `/api/customer/orders/${orderId}/receipt`, member.token)).rawPayload,
+      (await money.call('GET', creditNoteUrl(orderId, refund!.id), member.token)).rawPayload,
+    ];
+    const plain = (await documents()).map(imagesIn);
+    await withUploadedLogo(money.harness, money.tenant.id, 'Initech Games', async () => {
+      for (const [index, pdf] of (await documents()).entries()) {
+        expect(imagesIn(pdf)).toBeGreaterThan(plain[index]!);
+        expect((await pdfLines(pdf))[0]).toBe('Initech Games');
+      }
+    });
   });
 
   it("has none for a refund the provider refused, and none of another member's order", async () => {

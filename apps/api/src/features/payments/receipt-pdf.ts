@@ -1,8 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { fitToWidth, toOneLine, writeOneLine } from '../../platform/pdf/one-line-text';
+import { writeBrandHeader, type DocumentBrand } from '../../platform/pdf/brand-header';
 
 /** Who issues a receipt or credit note and to whom. */
 export interface DocumentIssuer {
+  /** The tenant's site name, logo and colour, at the top of the page as on the site. */
+  brand: DocumentBrand;
   tenantName: string;
   legalName: string | null;
   gstin: string | null;
@@ -53,7 +56,8 @@ function startDocument(title: string): { document: PDFKit.PDFDocument; finished:
 }
 
 /** The document's title and its reference lines (number, date, what it refers to), then a gap. */
-function writeHeading(document: PDFKit.PDFDocument, title: string, references: string[]): void {
+function writeHeading(document: PDFKit.PDFDocument, brand: DocumentBrand, title: string, references: string[]): void {
+  writeBrandHeader(document, brand);
   document.font('Helvetica-Bold').fontSize(22).text(title);
   document.font('Helvetica').fontSize(11).moveDown(0.5);
   for (const reference of references) document.text(reference);
@@ -83,7 +87,7 @@ function writeParties(document: PDFKit.PDFDocument, parties: DocumentIssuer, rec
 /** The credit note of one refund: its number, the receipt it corrects, what was credited and why. */
 export function renderCreditNotePdf(note: CreditNoteData): Promise<Buffer> {
   const { document, finished } = startDocument(`Credit note ${note.creditNoteNumber}`);
-  writeHeading(document, 'Credit note', [
+  writeHeading(document, note.brand, 'Credit note', [
     `Credit note number: ${note.creditNoteNumber}`,
     `Date: ${note.issuedAt.toISOString().slice(0, 10)}`,
     `Against receipt: ${note.receiptNumber}`,
@@ -106,7 +110,7 @@ export function renderCreditNotePdf(note: CreditNoteData): Promise<Buffer> {
 /** The receipt as a one-page A4 PDF. */
 export function renderReceiptPdf(receipt: ReceiptData): Promise<Buffer> {
   const { document, finished } = startDocument(`Receipt ${receipt.receiptNumber}`);
-  writeHeading(document, 'Receipt', [
+  writeHeading(document, receipt.brand, 'Receipt', [
     `Receipt number: ${receipt.receiptNumber}`,
     `Date: ${receipt.paidAt.toISOString().slice(0, 10)}`,
     `Order: ${receipt.orderId}`,

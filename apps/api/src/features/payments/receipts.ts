@@ -3,12 +3,14 @@ import type { AppContext } from '../../app-context';
 import { paymentOrders, users, type RefundAllocation } from '../../db/schema/index';
 import { findCategoryLabels, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
+import { loadDocumentBrand } from '../tenants';
 import { renderCreditNotePdf, renderReceiptPdf, type DocumentIssuer } from './receipt-pdf';
 
 /** The tenant, event and member an order's documents name (the order's own tenant and event: never another's), and the tax rate. */
 async function issuerOf(deps: AppContext, order: OrderRow): Promise<DocumentIssuer & { taxRateBasisPoints: number }> {
   const parties = await findReceiptParties(deps.db, order);
   return {
+    brand: await loadDocumentBrand(deps, order.tenantId),
     tenantName: parties!.tenantName,
     legalName: parties!.settings?.legalName ?? null,
     gstin: parties!.settings?.gstin ?? null,

@@ -15,3 +15,12 @@ export async function saveBranding(db: Database, tenantId: number, settings: Sit
   const [after] = await db.update(tenants).set({ settings, branding }).where(eq(tenants.id, tenantId)).returning();
   return after!;
 }
+
+/** What a printed document's brand needs of the tenant: its names, settings (logo, site title) and colours. */
+export async function findTenantLook(db: Database, tenantId: number) {
+  const [row] = await db
+    .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId));
+  return row;
+}

@@ -6,3 +6,4 @@ export { presentBranding } from './branding.presenter';
 export { brandFileKeysOf } from './brand-logo';
 export { assertReadableBrandColors, replaceTenantLogo, updateTenantBranding, type BrandingAudit } from './branding.service';
 export { readLogoUpload, replaceTenantLogoFromUpload } from './logo-upload';
+export { loadDocumentBrand } from './document-brand';
