@@ -4,6 +4,7 @@ import { DomainError } from '../errors/domain-error';
 import { COMMAND_LINE_ACTOR, createCompanyTenant } from '../features/operators';
 import { importTenantExport, openZipFile } from '../features/tenant-export';
 import { createPictureStore } from '../platform/picture-store/create-picture-store';
+import { createMailer } from '../platform/mailer/create-mailer';
 import { systemClock } from '../platform/clock';
 import { exitWithProblem, openCliDatabase } from './open-cli-database';
 import { parseCliOptions } from './parse-cli-options';
@@ -40,14 +41,25 @@ async function main(): Promise<void> {
     throw new Error(`${problems.join('\n       ')}\n${USAGE}`);
   }
   const { config, database } = await openCliDatabase();
+  const mailer = createMailer(config);
   try {
     const created = await createCompanyTenant(
-      { db: database.db, clock: systemClock, platformHost: platformHostOf(config), port: config.PORT, onTenantsChanged: () => undefined },
+      {
+        db: database.db,
+        clock: systemClock,
+        platformHost: platformHostOf(config),
+        port: config.PORT,
+        onTenantsChanged: () => undefined,
+        // Only a real mail server: the console transport would print the mail over the link below.
+        ...(mailer.transport === 'smtp' ? { mailer } : {}),
+        warn: (_detail, message) => console.warn(`Note: ${message}.`),
+      },
       parsed.data,
       COMMAND_LINE_ACTOR,
     );
     console.log(`Created ${parsed.data.name} (id ${created.id}, slug ${created.slug}) answering ${created.hostnames.join(', ')}.`);
     console.log(`Send the first admin this link (one use, 7 days): ${created.inviteUrl}`);
+    if (created.invitationEmailed) console.log(`The link was also emailed to ${parsed.data.adminEmail}.`);
     console.log(`They sign in with ${parsed.data.adminPhone} on ${created.hostnames[0]} and become its admin.`);
   } catch (error) {
     if (error instanceof DomainError) throw new Error(error.message, { cause: error });

@@ -74,6 +74,8 @@ export const createPlatformTenantAnswerSchema = z.object({
   hostnames: z.array(z.string()),
   /** One use, 7 days: the invited admin opens it on the tenant's host and signs in with the invited phone. */
   inviteUrl: z.string(),
+  /** The link also went by email to `adminEmail` (false without an address, or when the mail could not be sent). */
+  invitationEmailed: z.boolean(),
 });
 
 /** `PATCH /api/platform/tenants/{id}`: only the fields sent change. Status changes through suspend/resume. */

@@ -18,9 +18,11 @@ import {
   updateCompanyTenant,
 } from './platform.repository';
 import { INVITATION_TTL_MS, invitationUrl, newInvitationToken } from './invitation-token';
+import { mailInvitation } from './invitation-mail';
+import type { Mailer } from '../../platform/mailer/mailer';
 import type { PlatformActor } from './platform-actor';
 import { maskPhone } from './add-operator';
-import { assertReadableBrandColors, replaceTenantLogoFromUpload, updateTenantBranding } from '../tenants';
+import { assertReadableBrandColors, replaceTenantLogoFromUpload, updateTenantBranding, type TenantRow } from '../tenants';
 import type { PictureStore } from '../../platform/picture-store/picture-store';
 import { tenantExportZip, type TenantExportDeps } from '../tenant-export';
 
@@ -33,6 +35,10 @@ export interface PlatformTenantsDeps {
   port: number;
   /** Called after any change, so every cached host → tenant answer is dropped. */
   onTenantsChanged: () => void;
+  /** Sends the first admin's invitation when the request gives their email; without it, the link is only shown. */
+  mailer?: Mailer;
+  /** Where a failed invitation mail is told (the site stays made, the link is still shown). */
+  warn?: (detail: object, message: string) => void;
 }
 
 /** A refusal naming the request field it is about, so the console shows it under that field. */
@@ -95,13 +101,21 @@ export async function createCompanyTenant(deps: PlatformTenantsDeps, input: Crea
       return created;
     });
     // Colours checked above: this only stores them with their readable text colours.
-    if (input.branding && Object.keys(input.branding).length > 0) await updateTenantBranding(deps.db, tenant.id, input.branding);
+    const branded =
+      input.branding && Object.keys(input.branding).length > 0 ? await updateTenantBranding(deps.db, tenant.id, input.branding) : tenant;
     deps.onTenantsChanged();
+    const inviteUrl = invitationUrl(input.hostnames[0]!, deps.port, token);
     return {
       id: tenant.id,
       slug: tenant.slug,
       hostnames: input.hostnames,
-      inviteUrl: invitationUrl(input.hostnames[0]!, deps.port, token),
+      inviteUrl,
+      invitationEmailed: await sendInvitation(deps, input, {
+        siteName: branded.settings.siteTitle || branded.name,
+        branding: branded.branding,
+        inviteUrl,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      }),
     };
   } catch (error) {
     // Two operators racing for the same slug or host: the loser hears the same 409 as a plain clash.
@@ -110,6 +124,28 @@ export async function createCompanyTenant(deps: PlatformTenantsDeps, input: Crea
     if (isUniqueViolation(error, 'tenant_hosts_pkey'))
       throw fieldError('CONFLICT', 'hostnames', 'One of these host names is taken by another site.');
     throw error;
+  }
+}
+
+/** Mails the invitation when an address was given and a mailer is at hand; false when it did not go. */
+async function sendInvitation(
+  deps: PlatformTenantsDeps,
+  input: CreatePlatformTenantRequest,
+  made: { siteName: string; branding: TenantRow['branding']; inviteUrl: string; expiresAt: Date },
+): Promise<boolean> {
+  if (!input.adminEmail || !deps.mailer) return false;
+  try {
+    await mailInvitation(deps.mailer, {
+      to: input.adminEmail,
+      hostname: input.hostnames[0]!,
+      adminPhone: input.adminPhone,
+      timeZone: input.timeZone,
+      ...made,
+    });
+    return true;
+  } catch (error) {
+    deps.warn?.({ err: error }, 'the invitation email could not be sent; the operator has the link to pass on');
+    return false;
   }
 }
 

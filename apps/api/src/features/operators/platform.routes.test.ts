@@ -7,14 +7,29 @@ import { createOutbox, requestCode, verifyOtp } from '../auth/auth-test-kit';
 import { createOperator, PLATFORM_TEST_HOST, signInOperator } from './platform-test-kit.testing';
 import { hashInvitationToken } from './invitation-token';
 import { multipartPicture, solidPicture } from '../../../test/pictures';
+import type { MailMessage } from '../../platform/mailer/mailer';
 
 const outbox = createOutbox();
+const mails: MailMessage[] = [];
+/** Set to make the mail server refuse the next sends. */
+let mailServerDown = false;
 let harness: TestApp;
 let operatorToken: string;
 let existing: Awaited<ReturnType<typeof createTenant>>;
 
 beforeAll(async () => {
-  harness = await createTestApp({ overrides: { smsSender: outbox.sender } });
+  harness = await createTestApp({
+    overrides: {
+      smsSender: outbox.sender,
+      mailer: {
+        transport: 'smtp',
+        send: async (message) => {
+          if (mailServerDown) throw new Error('421 Service not available');
+          mails.push(message);
+        },
+      },
+    },
+  });
   existing = await createTenant(harness.database.db, { hostnames: ['taken.example.com'], slug: 'taken' });
   operatorToken = await signInOperator(harness.app, harness.clock, uniquePhone());
 });
@@ -60,6 +75,31 @@ describe('creating a site', () => {
     const audit = await harness.database.db.select().from(platformAuditLog).where(eq(platformAuditLog.tenantId, data.id));
     expect(audit.map((row) => row.action)).toEqual(['tenant.created']);
     expect(JSON.stringify(audit)).not.toContain(site.adminPhone);
+  });
+
+  it("mails the invitation link to the admin email, in the site's colours; without an address or a mail server the link is only shown", async () => {
+    const site = newSite({ adminEmail: 'first.admin@initech.example', branding: { siteName: 'Initech Games', primaryColor: '#7c3aed' } });
+    const answer = (await platform('POST', '/api/platform/tenants', site)).json().data;
+    expect(answer.invitationEmailed).toBe(true);
+    const mail = mails.find((one) => one.to === 'first.admin@initech.example')!;
+    expect(mail.subject).toBe("You're invited to run Initech Games on Podium");
+    expect(mail.text).toContain(answer.inviteUrl);
+    expect(mail.text).toContain(`${site.adminPhone.slice(0, 2)}xxxxxx${site.adminPhone.slice(-2)}`);
+    expect(mail.text).not.toContain(site.adminPhone);
+    expect(mail.html).toContain('#7c3aed');
+
+    const sent = mails.length;
+    expect((await platform('POST', '/api/platform/tenants', newSite())).json().data.invitationEmailed).toBe(false);
+    expect(mails).toHaveLength(sent);
+
+    mailServerDown = true;
+    try {
+      const down = await platform('POST', '/api/platform/tenants', newSite({ adminEmail: 'later@initech.example' }));
+      expect(down.statusCode, down.body).toBe(200);
+      expect(down.json().data).toMatchObject({ invitationEmailed: false, inviteUrl: expect.stringContaining('/Login?invite=') });
+    } finally {
+      mailServerDown = false;
+    }
   });
 
   it('lists sites with hosts, status and counts, never the platform realm', async () => {

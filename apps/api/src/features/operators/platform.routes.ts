@@ -48,6 +48,8 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     platformHost,
     port: app.deps.config.PORT,
     onTenantsChanged: () => app.deps.tenants.invalidate(),
+    mailer: app.deps.mailer,
+    warn: (detail, message) => app.log.warn(detail, message),
   };
 
   app.get(

@@ -81,7 +81,7 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
     setErrors({});
     create.mutate(parsed.data, {
       onSuccess: (answer) => {
-        setCreated({ name: parsed.data.name, ...answer });
+        setCreated({ name: parsed.data.name, ...answer, emailedTo: answer.invitationEmailed ? parsed.data.adminEmail : undefined });
         setValues(EMPTY);
         setBrand(DEFAULT_BRAND_DRAFT);
         setIsSlugTyped(false);

@@ -6,6 +6,8 @@ export interface CreatedSite {
   name: string;
   hostnames: string[];
   inviteUrl: string;
+  /** The address the invitation also went to by email, when it went. */
+  emailedTo?: string | undefined;
 }
 
 /**
@@ -33,7 +35,11 @@ export function SiteCreated({ site, cnameTarget, onDismiss }: { site: CreatedSit
       <h3 id="site-created-title" className="text-base font-semibold text-emerald-900">
         {site.name} is set up
       </h3>
-      <p className="text-emerald-900">Send the first admin this invitation. It works once, for 7 days, on the site's own address.</p>
+      <p className="text-emerald-900">
+        {site.emailedTo
+          ? `The invitation went by email to ${site.emailedTo}. You can also pass on the link yourself: it works once, for 7 days, on the site's own address.`
+          : "Send the first admin this invitation. It works once, for 7 days, on the site's own address."}
+      </p>
       <div className="flex flex-wrap gap-2">
         <input
           readOnly
