@@ -6,6 +6,8 @@ import { screenshotPath } from './support/screenshots';
 test('gallery photos open full screen, move with the arrow keys, show their caption once, and close with Escape', async ({ page }) => {
   await page.goto('/bengaluru-corporate-olympics-2026/gallery');
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  // The heading comes before the photos' answer: wait for a photo before counting them.
+  await expect(page.getByRole('button', { name: 'Open photo: Opening ceremony' })).toBeVisible({ timeout: 20_000 });
   // The caption is shown under the picture, not repeated as the image's alt inside the labelled button.
   await expect(page.getByRole('button', { name: 'Open photo: Opening ceremony' }).getByRole('img')).toHaveCount(0);
   for (const [label, viewport] of [
