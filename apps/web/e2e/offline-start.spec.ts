@@ -93,7 +93,8 @@ async function visitOnline(token: string): Promise<{ context: BrowserContext; pa
 }
 
 const expectSaved = (page: Page, kinds: string[]) =>
-  expect.poll(() => savedKinds(page), { timeout: 20_000 }).toEqual(expect.arrayContaining(kinds));
+  // 45 s: the saved copy waits for every answer of the page, and a page of answers takes long at load 15.
+  expect.poll(() => savedKinds(page), { timeout: 45_000 }).toEqual(expect.arrayContaining(kinds));
 
 /** The kinds of reads in the saved copy on this browser (empty when there is none). */
 const savedKinds = (page: Page) =>
