@@ -71,6 +71,7 @@ if (!isDatabaseScope) {
   check('Lint', 'npm', ['run', '--silent', 'lint']);
   check('Drizzle schema and SQL migrations agree', 'node', ['scripts/check-migrations.mjs']);
   check('No import cycles', 'node', ['scripts/check-import-cycles.mjs']);
+  check('Shape no worse than its baseline (issue 35)', 'node', ['scripts/check-shape.mjs']);
 }
 
 const vitestReport = path.join(outputDir, 'vitest.json');

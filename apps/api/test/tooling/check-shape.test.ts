@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Issue 35: `npm run check:shape` counts what the shape forbids and fails when a count grows.
+const root = path.resolve(import.meta.dirname, '../../../..');
+const tree = mkdtempSync(path.join(tmpdir(), 'shape-'));
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+function write(file: string, text: string) {
+  mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+  writeFileSync(path.join(tree, file), text);
+}
+const runCheck = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/check-shape.mjs', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, SHAPE_ROOT: tree },
+  });
+
+// One of each fault: SQL in a service, a raw button, a loop between two features through a deep import, a feature without index.
+write('apps/api/src/features/alpha/index.ts', "export { run } from './alpha.service';\n");
+write(
+  'apps/api/src/features/alpha/alpha.service.ts',
+  "import { eq } from 'drizzle-orm';\nimport { beta } from '../beta/beta.service';\nexport const run = () => [eq, beta];\n",
+);
+write('apps/api/src/features/alpha/alpha.repository.ts', "import { sql } from 'drizzle-orm';\nexport const read = sql;\n");
+write('apps/api/src/features/beta/beta.service.ts', "import { run } from '../alpha';\nexport const beta = () => run;\n");
+write('apps/web/src/features/gamma/index.ts', "export { Gamma } from './gamma';\n");
+write('apps/web/src/features/gamma/gamma.tsx', 'export const Gamma = () => <button type="button">Go</button>;\n');
+write('apps/api/src/db/schema/index.ts', 'export {};\n');
+mkdirSync(path.join(tree, 'scripts'), { recursive: true });
+
+describe('npm run check:shape', () => {
+  it('counts each fault and names its file', () => {
+    writeFileSync(path.join(tree, 'scripts/shape-baseline.json'), JSON.stringify({}));
+    const result = runCheck('--list');
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/1 \/ 0\s+sqlOutsideRepositories/);
+    expect(result.stdout).toContain('apps/api/src/features/alpha/alpha.service.ts');
+    expect(result.stdout).not.toContain('alpha.repository.ts');
+    expect(result.stdout).toMatch(/1 \/ 0\s+rawControlsInFeatures/);
+    expect(result.stdout).toContain('api: alpha ↔ beta');
+    expect(result.stdout).toContain('alpha.service.ts → beta/beta.service');
+    expect(result.stdout).toContain('apps/api/src/features/beta');
+  });
+
+  it('passes at its baseline and fails when a count grows past it', () => {
+    expect(runCheck('--update').status).toBe(0);
+    expect(runCheck().status).toBe(0);
+    write('apps/web/src/features/gamma/more.tsx', 'export const More = () => <input aria-label="More" />;\n');
+    const grown = runCheck();
+    expect(grown.status).toBe(1);
+    expect(grown.stdout).toMatch(/2 \/ 1\s+rawControlsInFeatures {2}← grew/);
+  });
+});
