@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
 import { useAdminEvents } from '../../admin';
 import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, type AdminOrderFilters } from '../api/admin-orders';
@@ -16,7 +16,7 @@ import { AdminRefundDialog } from './admin-refund-dialog';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
 const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
-const errorText = (error: unknown) => (error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong.');
+const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
 /**
  * Admin → Payments: orders with filters (status, event, dates), totals per event and category, CSV

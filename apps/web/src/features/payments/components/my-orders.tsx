@@ -1,6 +1,6 @@
 import type { Order } from '@podium/contracts/payments/order';
 import { toast } from '../../../components/ui/toaster';
-import { ApiError } from '../../../lib/http-client';
+import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
 import { downloadCreditNote, downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
@@ -50,7 +50,7 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
     try {
       await startCheckout(await openCheckout.mutateAsync(order.orderId));
     } catch (error) {
-      toast.error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'The checkout could not be opened.');
+      toast.error(errorMessage(error, { fallback: 'The checkout could not be opened. Please try again.' }));
     }
   };
 
