@@ -9,7 +9,7 @@ import type { CaptchaVerifier } from './platform/captcha/captcha-verifier';
 import type { AppMetrics } from './features/metrics';
 import type { Mailer } from './platform/mailer/mailer';
 import type { PictureStore } from './platform/picture-store/picture-store';
-import type { PublicReadCache } from './features/public-cache/public-read-cache';
+import type { PublicReadCache } from './features/public-cache';
 import type { PaymentProvider } from './features/payments';
 import type { EmailNotifier } from './features/email';
 import type { VapidKeys } from './platform/push/vapid-keys';

@@ -4,7 +4,7 @@ import { DomainError } from '../../errors/domain-error';
 import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { checkAccountDeletionCode, useAccountDeletionCode } from '../auth';
 import { KioskService } from '../kiosk';
-import { removeProfilePicture } from '../profile/profile-picture';
+import { removeProfilePicture } from '../profile';
 import { findUserById, type UserRow } from '../users';
 import { anonymiseUser, deletePersonalRows, revokeAndScrubSessions, scrubAuditEntriesAbout } from './erasure.repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import type { EntryPlace } from '../public-cache/tenant-entries';
+import type { EntryPlace } from '../public-cache';
 import { varyOnTenantHeaders } from '../../http/tenant-vary';
 
 declare module 'fastify' {

@@ -12,7 +12,7 @@ import { AVATAR_URL_PREFIX, removeProfilePicture, storeProfilePicture } from './
 import { presentCoupon } from './profile.presenter';
 import { isUniqueViolation } from '../../platform/database-errors';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
-import type { PublicReadCache } from '../public-cache/public-read-cache';
+import type { PublicReadCache } from '../public-cache';
 import { listEventIdsShowingMember } from '../events';
 import {
   findCompany,

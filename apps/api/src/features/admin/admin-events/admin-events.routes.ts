@@ -17,7 +17,7 @@ import { consoleRefusals } from '../../../http/authentication/refusals';
 import { AdminEventsService } from './admin-events.service';
 import { actorOf } from '../../../http/authentication/authentication';
 import { success } from '../../../http/success';
-import { offerFreedPlaces } from '../../registrations/waitlist.service';
+import { offerFreedPlaces } from '../../registrations';
 
 const eventAnswer = { 200: successEnvelope(adminEventSchema), ...consoleRefusals };
 const meta = (summary: string) => ({ tags: ['admin'], summary, security: [{ bearer: [] }] });
