@@ -20,6 +20,8 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../apps/web/playwright.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
+// Output cut short (`| head`) must not end this script before it stops its server.
+process.stdout.on('error', () => undefined);
 const KIB = 1024;
 const LOGIN_TRANSFER_BUDGET = 150 * KIB;
 const DEMO_PHONE = '9000000001';
