@@ -52,8 +52,8 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check without its own test count (typecheck, lint, build) counts as one test. */
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed++;
+function check(label, command, args, env = {}) {
+  if (run(label, command, args, env)) totals.passed++;
   else {
     totals.failed++;
     failures.push(label);
@@ -115,6 +115,11 @@ if (!chromium.ok) {
   // run of .ci/run, or a repeat run with no change, goes straight to the browser tests.
   check('Build the web app', 'node', ['apps/web/scripts/build.mjs', '--if-changed']);
   if (!isDatabaseScope) check('JavaScript budgets per route (Vite manifest)', 'node', ['scripts/check-bundle-budgets.mjs']);
+  // What Chromium downloads on /Login through the code step, captcha included (issue 34).
+  if (!isDatabaseScope)
+    check('JavaScript /Login downloads in Chromium (≤ 150 KiB)', 'node', ['--import', 'tsx', 'scripts/check-login-transfer.mjs'], {
+      CHROMIUM_PATH: chromium.path,
+    });
   const playwrightReport = path.join(outputDir, 'playwright.json');
   const isPlaywrightGreen = run(
     'Browser tests (Playwright, Chromium)',

@@ -197,8 +197,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
         defaultSrc: ["'self'"],
         // wasm-unsafe-eval: the QR decoder is WebAssembly; no other eval is allowed.
         scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captchaCsp.scriptSrc, ...paymentCsp.scriptSrc],
-        // The captcha solves its proof of work in workers it creates from blobs.
-        workerSrc: ["'self'", 'blob:'],
+        // Workers are our own files: the captcha's proof of work and the QR decoder (issue 34: ALTCHA's
+        // widget, which made its workers from blobs, is no longer used).
+        workerSrc: ["'self'"],
         frameSrc: ["'self'", ...captchaCsp.frameSrc, ...paymentCsp.frameSrc],
         styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
         imgSrc: ["'self'", 'data:', 'blob:', ...paymentCsp.imgSrc],

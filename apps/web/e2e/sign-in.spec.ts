@@ -20,6 +20,7 @@ const createButton = (page: Page) => page.getByRole('button', { name: 'Create ac
 async function sendCode(page: Page, phone: string) {
   await page.getByLabel('Mobile number').fill(phone);
   await expect(sendButton(page)).toBeEnabled({ timeout: 20_000 });
+  await expect(page.getByTestId('captcha').getByRole('status')).toHaveText('Verified: you are not a robot');
   await sendButton(page).click();
   await expect(page.getByRole('group', { name: 'One-time code' })).toBeVisible();
 }

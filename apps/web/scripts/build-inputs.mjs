@@ -75,3 +75,38 @@ export function hashBuildInputs(root, env = process.env) {
   for (const line of buildEnvironment(env)) hash.update(`env:${line}\n`);
   return hash.digest('hex');
 }
+
+/** The stamp `npm start` and `npm run build` write last into dist: what it was built from. */
+export const BUILD_STAMP_FILE = '.build-stamp.json';
+
+/**
+ * The stamp of the build in `distDir`, or undefined when there is no complete build there: no
+ * index.html, no stamp (a build stopped half way, or one made by hand), or a stamp that is not JSON.
+ * @param {string} distDir
+ * @returns {{ inputsHash?: string, brotliQuality?: number } | undefined}
+ */
+export function readBuildStamp(distDir) {
+  const stampFile = path.join(distDir, BUILD_STAMP_FILE);
+  if (!existsSync(stampFile) || !existsSync(path.join(distDir, 'index.html'))) return undefined;
+  try {
+    return JSON.parse(readFileSync(stampFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a build asked for with `--if-changed` does (issue 34), from dist's stamp (undefined: no
+ * complete build) and the hash of the inputs now:
+ * - 'build': no build, or one from other inputs: `vite build`, then compress;
+ * - 'compress': the same inputs, but compressed at a weaker Brotli quality than asked (a dist from
+ *   `npm start` before `npm test` or CI): only the .br files are made again, no `vite build`;
+ * - 'skip': the same inputs at this quality or a stronger one.
+ * Without `ifChanged` (`npm run build`) it is always 'build'.
+ * @param {{ stamp: { inputsHash?: string, brotliQuality?: number } | undefined, inputsHash: string, brotliQuality: number, ifChanged: boolean }} state
+ * @returns {'build' | 'compress' | 'skip'}
+ */
+export function buildDecision({ stamp, inputsHash, brotliQuality, ifChanged }) {
+  if (!ifChanged || stamp?.inputsHash !== inputsHash) return 'build';
+  return (stamp.brotliQuality ?? 0) >= brotliQuality ? 'skip' : 'compress';
+}

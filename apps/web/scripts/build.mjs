@@ -6,31 +6,25 @@
 //   node apps/web/scripts/build.mjs --if-changed --brotli-quality=5
 //                                                          skips when dist's stamp matches the inputs (`npm start`)
 //
+// With --if-changed, buildDecision (build-inputs.mjs) picks: a build when dist is missing or was made
+// from other inputs; only the compression again when it was compressed at a weaker Brotli quality
+// than asked (a dist from `npm start`, then `npm test`); nothing otherwise.
+//
 // The stamp is written last and `vite build` empties dist first, so a build that was stopped half
 // way, or a dist built by hand, has no stamp (or an old one) and is built again.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashBuildInputs } from './build-inputs.mjs';
+import { BUILD_STAMP_FILE, buildDecision, hashBuildInputs, readBuildStamp } from './build-inputs.mjs';
 import { BEST_BROTLI_QUALITY, describePrecompression, precompressDist } from './precompress.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(webRoot, '..', '..');
 const distDir = path.join(webRoot, 'dist');
 /** Not served: @fastify/static leaves dotfiles out, so GET /.build-stamp.json is a page of the app. */
-const STAMP_FILE = path.join(distDir, '.build-stamp.json');
+const STAMP_FILE = path.join(distDir, BUILD_STAMP_FILE);
 const PRECOMPRESS_CACHE_DIR = path.join(repoRoot, 'node_modules', '.cache', 'podium-precompress');
-
-/** The inputs hash dist was built from, or undefined when there is no complete build. */
-export function readBuildStamp() {
-  if (!existsSync(STAMP_FILE) || !existsSync(path.join(distDir, 'index.html'))) return undefined;
-  try {
-    return JSON.parse(readFileSync(STAMP_FILE, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
 
 function runViteBuild() {
   // vite's exports map hides its bin; its package.json is exported, and the bin sits beside it.
@@ -45,21 +39,28 @@ function runViteBuild() {
 
 /**
  * Builds the web app into apps/web/dist. With `ifChanged`, does nothing when dist was built from
- * inputs with the same hash (hashBuildInputs). Resolves whether it built, and the inputs hash.
+ * inputs with the same hash (hashBuildInputs) at this Brotli quality or a stronger one
+ * (buildDecision). Resolves whether `vite build` ran, and the inputs hash.
  * @param {{ ifChanged?: boolean, brotliQuality?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ built: boolean, inputsHash: string }>}
  */
 export async function buildWebApp({ ifChanged = false, brotliQuality = BEST_BROTLI_QUALITY, log = console.log } = {}) {
   const inputsHash = hashBuildInputs(repoRoot);
-  if (ifChanged && readBuildStamp()?.inputsHash === inputsHash) {
+  const stamp = readBuildStamp(distDir);
+  const decision = buildDecision({ stamp, inputsHash, brotliQuality, ifChanged });
+  if (decision === 'skip') {
     log(`Web app: apps/web/dist is up to date (inputs ${inputsHash.slice(0, 12)}), not rebuilt; \`npm run build\` forces a build.`);
     return { built: false, inputsHash };
   }
-  await runViteBuild();
+  if (decision === 'build') await runViteBuild();
+  else
+    log(
+      `Web app: apps/web/dist is up to date but compressed at Brotli quality ${stamp?.brotliQuality}: compressing again at ${brotliQuality}.`,
+    );
   const totals = precompressDist({ distDir, brotliQuality, cacheDir: PRECOMPRESS_CACHE_DIR });
   log(describePrecompression(totals, brotliQuality));
   writeFileSync(STAMP_FILE, `${JSON.stringify({ inputsHash, brotliQuality, builtAt: new Date().toISOString() }, null, 2)}\n`);
-  return { built: true, inputsHash };
+  return { built: decision === 'build', inputsHash };
 }
 
 if (import.meta.filename === process.argv[1]) {

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { hashBuildInputs, listBuildInputs } from '../../../web/scripts/build-inputs.mjs';
+import { buildDecision, hashBuildInputs, listBuildInputs, readBuildStamp } from '../../../web/scripts/build-inputs.mjs';
 
 // Issue 34: `npm start` skips the web build when this hash matches the one dist was built from.
 let root: string;
@@ -56,5 +56,50 @@ describe('hashBuildInputs', () => {
       'package-lock.json',
       'packages/contracts/src/limits.ts',
     ]);
+  });
+});
+
+describe('buildDecision (npm start: build, compress again, or skip)', () => {
+  const decide = (ifChanged = true) => {
+    const inputsHash = hashBuildInputs(root, {});
+    return buildDecision({ stamp: readBuildStamp(path.join(root, 'apps/web/dist')), inputsHash, brotliQuality: 5, ifChanged });
+  };
+  const writeBuild = (brotliQuality = 5) => {
+    write('apps/web/dist/index.html', '<div id="root"></div>');
+    write('apps/web/dist/.build-stamp.json', JSON.stringify({ inputsHash: hashBuildInputs(root, {}), brotliQuality }));
+  };
+
+  it('builds when there is no output, or an output without its stamp or its page', () => {
+    expect(decide()).toBe('build');
+    write('apps/web/dist/index.html', 'built by hand');
+    expect(decide()).toBe('build');
+    writeBuild();
+    rmSync(path.join(root, 'apps/web/dist/index.html'));
+    expect(decide()).toBe('build');
+    write('apps/web/dist/index.html', 'built');
+    write('apps/web/dist/.build-stamp.json', '{ cut short');
+    expect(decide()).toBe('build');
+  });
+
+  it('skips when the inputs are unchanged, and builds once one changes', () => {
+    writeBuild();
+    expect(decide()).toBe('skip');
+    write('apps/web/src/main.test.tsx', 'a test edited');
+    expect(decide()).toBe('skip');
+    write('apps/web/src/main.tsx', 'export const main = 2;');
+    expect(decide()).toBe('build');
+    writeBuild();
+    write('package-lock.json', '{"lockfileVersion":3,"packages":{}}');
+    expect(decide()).toBe('build');
+  });
+
+  it('compresses again when the output was compressed weaker than asked; npm run build always builds', () => {
+    writeBuild(5);
+    const inputsHash = hashBuildInputs(root, {});
+    const stamp = readBuildStamp(path.join(root, 'apps/web/dist'));
+    expect(buildDecision({ stamp, inputsHash, brotliQuality: 11, ifChanged: true })).toBe('compress');
+    writeBuild(11);
+    expect(decide()).toBe('skip');
+    expect(decide(false)).toBe('build');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_DETAILS, validateDetails, visibleFields } from './details-form';
+import { EMPTY_DETAILS, visibleFields } from './details-form';
+import { validateDetails } from './details-validation';
 
 const all = { isNameNotProvided: true, isEmailMissing: true, isCompanyNameNotProvided: true };
 const filled = {

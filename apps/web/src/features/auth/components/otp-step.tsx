@@ -3,21 +3,18 @@ import { formatPhone, OTP_LENGTH } from '@podium/contracts/auth/phone-format';
 import { MESSAGES } from '@podium/contracts/messages';
 import type { MfaRequiredAnswer, SignedInAnswer } from '@podium/contracts/auth/verify-otp';
 import { verifyOtp } from '../api/verify-otp';
-import {
-  DETAIL_FIELDS,
-  EMPTY_DETAILS,
-  validateDetailFields,
-  type DetailErrors,
-  type DetailsValues,
-  type MissingFlags,
-} from '../details-form';
+import { DETAIL_FIELDS, EMPTY_DETAILS, type DetailErrors, type DetailsValues, type MissingFlags } from '../details-form';
 import { verifyOtpErrorMessage } from '../login-messages';
 import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { ApiError } from '../../../lib/http-client';
-import { ExtraFields } from './extra-fields';
 import { OtpBoxes } from './otp-boxes';
 import { ResendOtp } from './resend-otp';
 import { buttonClass } from '../../../components/ui/button';
+
+// The first sign-in's details (fields, company list, checks with Zod) are a later step most people
+// never see: they load when the server answers that details are missing (issue 34).
+const loadFirstSignInDetails = () => import('../first-sign-in-details');
+type FirstSignInDetails = Awaited<ReturnType<typeof loadFirstSignInDetails>>;
 
 interface OtpStepProps {
   phone: string;
@@ -53,6 +50,10 @@ export function OtpStep({
     setAttempt((count) => count + 1);
   };
   const [missing, setMissing] = useState<MissingFlags>();
+  // Loaded before `missing` is set, so the two are set together.
+  const [detailsStep, setDetailsStep] = useState<FirstSignInDetails>();
+  const validateDetailFields = (flags: MissingFlags | undefined, values: DetailsValues): DetailErrors =>
+    flags && detailsStep ? detailsStep.validateDetailFields(flags, values) : {};
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [fieldErrors, setFieldErrors] = useState<DetailErrors>({});
   const [isLoading, setLoading] = useState(false);
@@ -94,6 +95,7 @@ export function OtpStep({
       if ('mfaRequired' in answer && answer.mfaRequired) return onMfaRequired(answer);
       if ('token' in answer && answer.token) return onSignedIn(answer);
       if ('isNameNotProvided' in answer && (answer.isNameNotProvided || answer.isEmailMissing || answer.isCompanyNameNotProvided)) {
+        setDetailsStep(await loadFirstSignInDetails());
         setMissing({
           isNameNotProvided: answer.isNameNotProvided,
           isEmailMissing: answer.isEmailMissing,
@@ -132,10 +134,10 @@ export function OtpStep({
         </button>
       </p>
       <OtpBoxes value={otp} onChange={changeOtp} disabled={isLoading} focusKey={attempt + sentAtMs} />
-      {missing && (
+      {missing && detailsStep && (
         <>
           <p className="text-sm font-semibold text-ink">Tell us a little about you</p>
-          <ExtraFields
+          <detailsStep.ExtraFields
             missing={missing}
             values={details}
             onChange={changeDetails}
