@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Check, LoaderCircle } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { solveAltchaChallenge } from '../captcha/solve-altcha';
 import type { CaptchaCallbacks, CaptchaHandle } from '../captcha/captcha-handle';
 
@@ -60,9 +61,9 @@ export const AltchaCaptcha = forwardRef<CaptchaHandle, CaptchaCallbacks>(functio
           <p role="alert" className="flex-1 text-red-700">
             The check that you are not a robot failed.
           </p>
-          <button type="button" onClick={solve} className="font-semibold text-brand-700 underline">
+          <Button variant="secondary" size="sm" onClick={solve}>
             Try again
-          </button>
+          </Button>
         </>
       ) : (
         <p role="status" className="flex items-center gap-2 text-slate-700">
