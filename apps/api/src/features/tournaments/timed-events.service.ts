@@ -234,6 +234,7 @@ export class TimedEventsService {
               number,
               name: round.heatName(number),
               startsAt: round.start(number - 1),
+              endsAt: new Date(round.start(number - 1).getTime() + gapMs),
               venueId,
               status: 'scheduled' as const,
               resultsEnteredAt: null,
