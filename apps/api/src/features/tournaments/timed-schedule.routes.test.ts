@@ -24,7 +24,7 @@ describe('POST /api/admin/events/{eventId}/schedule with timed categories', () =
   });
   afterAll(() => harness.close());
 
-  const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
     harness.app.inject({
       method,
       url,
@@ -139,7 +139,7 @@ describe('POST /api/admin/events/{eventId}/schedule with timed categories', () =
       minRestMinutes: 0,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const data = saved.json().data as { placed: Booking[]; placedHeats: unknown[] };
+    const data = saved.json().data as { placed: (Booking & { fixtureId: number; home: string; away: string })[]; placedHeats: unknown[] };
     expect(data.placedHeats).toEqual([]);
     const after = await heatsOf(event.id, sprint.id);
     expect(after.map((heat) => heat.startsAt)).toEqual(before.map((heat) => heat.startsAt));
@@ -155,6 +155,21 @@ describe('POST /api/admin/events/{eventId}/schedule with timed categories', () =
     for (const heat of after.filter((row) => row.name !== 'Final')) {
       const busy = { startsAt: heat.startsAt, endsAt: new Date(Date.parse(heat.startsAt) + 10 * 60_000).toISOString(), venueId: track.id };
       for (const match of data.placed) if (match.venueId === track.id) expect(overlap(match, busy)).toBe(false);
+    }
+
+    // Moving the person's match by hand onto their heat is refused, naming the heat; so is a match on the Track then.
+    const theirMatch = data.placed.find((match) => [match.home, match.away].includes('Open 1'))!;
+    const onHeat = await send('PATCH', `/api/admin/events/${event.id}/fixtures/${theirMatch.fixtureId}`, { startsAt: theirHeat.startsAt });
+    expect(onHeat.statusCode).toBe(409);
+    expect(onHeat.json()).toMatchObject({ error: 'SCHEDULE_CLASH' });
+    expect(onHeat.json().message).toMatch(new RegExp(`runs in Heats · ${theirHeat.name}|taken then by Heats`));
+    const otherMatch = data.placed.find((match) => match.venueId === track.id && ![match.home, match.away].includes('Open 1'));
+    if (otherMatch) {
+      const onTrack = await send('PATCH', `/api/admin/events/${event.id}/fixtures/${otherMatch.fixtureId}`, {
+        startsAt: after[0]!.startsAt,
+      });
+      expect(onTrack.statusCode).toBe(409);
+      expect(onTrack.json().message).toMatch(/taken then by Heats · Heat 1/);
     }
   });
 });
