@@ -10,10 +10,15 @@ import { chooseDemoEventOnStaffDashboard } from './support/staff-dashboard';
  * come. A visitor has the microsite open on heat 2's start list; staff enter heat 2 on a phone (a
  * DNS among the marks); the microsite shows its results by place with Q / q and the final's lanes
  * within seconds, without a reload (the event's live stream). The final is left to run, so a second
- * run corrects heat 2 instead (allowed until the final has results).
+ * run corrects heat 2 instead (allowed until the final has results). A venue big screen (1920×1080,
+ * `?sport=Athletics&panel=heats`) shows heat 2's results by the same live stream, and a second test
+ * takes the screen's network away and back: it keeps its heats, says "Reconnecting…", and follows a
+ * correction once the network is back.
  */
 const SPRINT = "Athletics · Men's Open";
 const MARKS = ['10.84', '11.02', '11.10', '11.22', '11.40', '11.95'];
+const SCREEN = (panel: string) => `${DEMO_EVENT}/screen?sport=Athletics&panel=${panel}`;
+const SCREEN_HEAT = (name: string) => `Athletics · Men's Open · ${name} results`;
 
 test('staff enter a heat on a phone; the microsite shows its results, Q / q and the final lanes', async ({ browser, request }) => {
   test.setTimeout(120_000);
@@ -29,6 +34,19 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await site.screenshot({ path: screenshotPath('timed-heats-microsite-phone'), fullPage: true });
   let navigations = 0;
   site.on('framenavigated', () => (navigations += 1));
+
+  // The venue big screen by the track: the heats coming up (a screenshot), then the latest heat results.
+  const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+  const screen = await tv.newPage();
+  await screen.goto(SCREEN('heats-next'));
+  await expect(screen.getByRole('heading', { level: 2, name: 'Heats coming up' })).toBeVisible();
+  await expect(screen.getByRole('region', { name: "Athletics · Men's Open · Final start list" })).toBeVisible();
+  await screen.screenshot({ path: screenshotPath('big-screen-heats-next-1920') });
+  await screen.goto(SCREEN('heats'));
+  await expect(screen.getByRole('heading', { level: 2, name: 'Latest heat results' })).toBeVisible();
+  await expect(screen.getByRole('table', { name: SCREEN_HEAT('Heat 1') })).toContainText('10.92');
+  let screenNavigations = 0;
+  screen.on('framenavigated', () => (screenNavigations += 1));
 
   const staff = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await staff.addInitScript((value) => localStorage.setItem('token', value), await signInThroughApi(request, DEMO_PHONES.staff));
@@ -58,6 +76,7 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await form.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: screenshotPath('timed-heat-entry-phone') });
   await form.getByRole('button', { name: 'Save Heats · Heat 2 results' }).click();
+  const savedAt = Date.now();
   await expect(saved).toContainText('Results saved');
   await expect(saved).toContainText('10.84');
   // The final's lanes are drawn from the two heats: its form is ready on the console too.
@@ -65,6 +84,16 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await expect(finalForm.getByRole('combobox', { name: /result$/ }).first()).toBeVisible({ timeout: 10_000 });
   await saved.scrollIntoViewIfNeeded();
   await phone.screenshot({ path: screenshotPath('timed-heat-saved-phone') });
+
+  // The big screen follows within seconds too (its fallback poll would take 15 s): heat 2 by place with Q / q.
+  const screenHeat2 = screen.getByRole('table', { name: SCREEN_HEAT('Heat 2') });
+  await expect(screenHeat2.getByRole('row').nth(1)).toContainText('10.84', { timeout: 8_000 });
+  console.log(`big screen showed heat 2 ${Date.now() - savedAt} ms after staff saved it`);
+  await expect(screenHeat2.getByRole('row').nth(1)).toContainText('Q');
+  await expect(screenHeat2).toContainText('DNS');
+  expect(screenNavigations).toBe(0);
+  await screen.screenshot({ path: screenshotPath('big-screen-heats-1920') });
+  await tv.close();
 
   // The microsite follows within seconds (the fallback poll would take a minute), with no reload.
   const heat2Results = heat2.getByRole('table', { name: 'Heat 2 results' });
@@ -95,4 +124,78 @@ test('staff enter a heat on a phone; the microsite shows its results, Q / q and 
   await site.screenshot({ path: screenshotPath('timed-archery-ranking-phone'), fullPage: true });
   await visitor.close();
   await staff.close();
+});
+
+test('the big screen keeps its heats while the network is down, says so, and follows a correction once it is back', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const event = (await (await request.get(`/api/public/events/by-path${DEMO_EVENT}`)).json()).data as {
+    id: number;
+    sportCategories: { id: number; resultType: string }[];
+  };
+  const standingsOf = async (categoryId: number) =>
+    (await (await request.get(`/api/public/events/${event.id}/standings`, { params: { eventSportCategoryId: categoryId } })).json())
+      .data as {
+      rounds: {
+        name: string;
+        heats: { id: number; name: string; status: string; lanes: { lane: number; mark: string | null; status: string }[] }[];
+      }[];
+    };
+  let heat1: { id: number; lanes: { lane: number; mark: string | null; status: string }[] } | undefined;
+  for (const category of event.sportCategories.filter((row) => row.resultType === 'time')) {
+    const found = (await standingsOf(category.id)).rounds[0]?.heats.find((heat) => heat.name === 'Heat 1' && heat.status === 'finished');
+    if (found) heat1 = found;
+  }
+  expect(heat1, "the demo's 100 m has heat 1 run").toBeDefined();
+
+  const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: 'reduce' });
+  const screen = await tv.newPage();
+  await screen.goto(SCREEN('heats'));
+  const table = screen.getByRole('table', { name: SCREEN_HEAT('Heat 1') });
+  await expect(table).toContainText('10.92');
+  const mark = screen.getByRole('status').getByText('Reconnecting…');
+  await expect(mark).toHaveCount(0);
+
+  // The network drops (the device goes offline and the live stream is cut): the mark shows, the heats stay.
+  await tv.route('**/stream', (route) => route.abort());
+  await tv.setOffline(true);
+  await expect(mark).toBeVisible();
+  await expect(table).toContainText('10.92');
+  await screen.screenshot({ path: screenshotPath('big-screen-heats-reconnecting-1920') });
+
+  // Back online, the stream reconnects by itself and the mark goes.
+  await tv.unroute('**/stream');
+  await tv.setOffline(false);
+  await expect(mark).toHaveCount(0, { timeout: 30_000 });
+  await expect(table).toContainText('10.92');
+
+  // Updates resume: staff correct heat 1's winner (10.92 → 10.90) and the screen follows within seconds.
+  const token = await signInThroughApi(request, DEMO_PHONES.staff);
+  const correct = async (winner: string) => {
+    const answer = await request.put(`/api/staff/heats/${heat1!.id}/results`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        results: heat1!.lanes.map((lane) =>
+          lane.status === 'ok'
+            ? { lane: lane.lane, mark: lane.mark === '10.92' ? winner : lane.mark }
+            : { lane: lane.lane, status: lane.status },
+        ),
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await correct('10.90');
+  await expect(table.getByRole('row').nth(1)).toContainText('10.90', { timeout: 8_000 });
+  // Put the demo back as it was for other tests.
+  await correct('10.92');
+  await expect(table.getByRole('row').nth(1)).toContainText('10.92', { timeout: 8_000 });
+  // The same panel on a laptop and a phone.
+  await screen.setViewportSize({ width: 1366, height: 768 });
+  await screen.screenshot({ path: screenshotPath('big-screen-heats-1366') });
+  await screen.setViewportSize({ width: 390, height: 844 });
+  await expect(table).toBeVisible();
+  await screen.screenshot({ path: screenshotPath('big-screen-heats-390'), fullPage: true });
+  await tv.close();
 });

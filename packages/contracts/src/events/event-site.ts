@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SPORT_GROUP_NAMES } from './sport-groups';
 import { DECIDED_BY } from '../tournaments/tournaments';
+import { RESULT_TYPES } from '../tournaments/timed-events';
 
 const idSchema = z.number().int();
 const named = z.object({ id: idSchema, name: z.string() });
@@ -48,6 +49,8 @@ export const eventSportCategorySchema = z.object({
   /** People on the waiting list (issue 33 §5), an offer held for one of them included: while any wait, the category is full. */
   waiting: z.number().int().default(0),
   teamSizeMax: z.number().int().nullable(),
+  /** How the category keeps results (issue 32): `match`, or heats with a time, distance, height or score. */
+  resultType: z.enum(RESULT_TYPES).default('match'),
   /** When registration and withdrawal close: the first match, else the end of the event (ISO time). */
   registrationClosesAt: z.string(),
   /**

@@ -103,6 +103,21 @@ export const roundsRequestSchema = z.strictObject({
         .max(LANES_MAX * HEATS_MAX),
     })
     .optional(),
+  /**
+   * Semi-finals between the heats and the final: absent, by the rule (more than 3 heats, so more
+   * than 3 × lanes entries, get them); true asks for them (two heats at least); false refuses them.
+   * With semi-finals, `qualify` says who reaches the semi-finals and `semiQualify` who reaches the final.
+   */
+  semiFinals: z.boolean().optional(),
+  /** Who reaches the final from the semi-finals: the first `byPlace` of each semi-final, then the `byMark` best of the rest. */
+  semiQualify: z
+    .strictObject({
+      byPlace: z.number().int().min(0).max(LANES_MAX),
+      byMark: z.number().int().min(0).max(LANES_MAX),
+    })
+    .optional(),
+  /** The first semi-final's start (they follow every `minutesBetweenHeats`); by default `minutesBetweenHeats` × 3 after the last heat. */
+  semiStartsAt: z.iso.datetime({ offset: true, message: 'semiStartsAt must be a date and time.' }).optional(),
   /** Entry marks (season's best): the heats are seeded by them, serpentine; entries without one come last. */
   entryMarks: z
     .array(z.strictObject({ teamId: z.number().int().positive(), mark: oneLineText().trim().min(1).max(20) }))
@@ -113,7 +128,7 @@ export const roundsRequestSchema = z.strictObject({
   /** The first heat's start; heats follow every `minutesBetweenHeats`. */
   startsAt: z.iso.datetime({ offset: true, message: 'startsAt must be a date and time such as 2026-07-01T09:00:00+05:30.' }),
   minutesBetweenHeats: z.number().int().min(1).max(240).default(10),
-  /** The final's start; by default `minutesBetweenHeats` × 3 after the last heat. */
+  /** The final's start; by default `minutesBetweenHeats` × 3 after the last heat (or the last semi-final). */
   finalStartsAt: z.iso.datetime({ offset: true, message: 'finalStartsAt must be a date and time.' }).optional(),
   /** A venue of the event; the category's venue when absent. */
   venueId: z.number().int().positive().optional(),

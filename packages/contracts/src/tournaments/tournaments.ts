@@ -373,6 +373,23 @@ export const scheduleAnswerSchema = z.object({
     }),
   ),
   unplaced: z.array(z.object({ fixtureId: z.number().int(), fixture: z.string(), reason: z.string() })),
+  /** Heats (and semi-finals, finals) of the chosen timed categories not yet run, placed like matches (issue 32). */
+  placedHeats: z
+    .array(
+      z.object({
+        heatId: z.number().int(),
+        venueId: z.number().int(),
+        startsAt: z.string(),
+        endsAt: z.string(),
+        eventSportCategoryId: z.number().int(),
+        /** 'Heats', 'Semi-finals', 'Final'. */
+        round: z.string(),
+        /** 'Heat 2', 'Semi-final 1', 'Final'. */
+        heat: z.string(),
+      }),
+    )
+    .default([]),
+  unplacedHeats: z.array(z.object({ heatId: z.number().int(), heat: z.string(), reason: z.string() })).default([]),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
 

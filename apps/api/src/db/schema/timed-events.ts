@@ -41,6 +41,8 @@ export const timedHeats = pgTable(
     number: integer('number').notNull(),
     name: text('name').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** When the heat's venue and runners are free again: the draw's gap between heats, or the scheduler's slot. Null: 10 minutes. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     venueId: integer('venue_id')
       .notNull()
       .references(() => venues.id),

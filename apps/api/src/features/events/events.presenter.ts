@@ -1,4 +1,5 @@
 import { eventPathSegment } from '@podium/contracts/events/event-path';
+import { defaultResultType } from '@podium/contracts/tournaments/timed-events';
 import type { EventDetail, EventSummary, Fixture, SportDetail, Team } from '@podium/contracts/events/event-site';
 import type {
   CatalogueRow,
@@ -85,6 +86,7 @@ export function presentEventDetail(
       entries: entriesTaken(row),
       waiting: row.waitingCount,
       teamSizeMax: row.esc.teamSizeMax,
+      resultType: row.esc.resultType ?? defaultResultType(row.sport.name),
       registrationClosesAt: registrationClosesAt(row.firstFixtureAt, event).toISOString(),
       fee: row.fee
         ? {

@@ -3,11 +3,14 @@ import type { Database } from '../../db/client';
 import { eventSportCategories, fixtures, registrations, users } from '../../db/schema/index';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
 import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
+import { listEventHeatsForSchedule } from './timed-events.repository';
 
 const HOUR = 3_600_000;
 type FixtureRow = typeof fixtures.$inferSelect;
 
 const endOf = (row: { startsAt: Date; endsAt: Date | null }) => row.endsAt ?? new Date(row.startsAt.getTime() + HOUR);
+/** A heat without a recorded end is taken to last ten minutes (the draw's default gap). */
+const heatEndOf = (heat: { startsAt: Date; endsAt: Date | null }) => heat.endsAt ?? new Date(heat.startsAt.getTime() + 10 * 60_000);
 
 /**
  * The first clash a fixture would have at `startsAt` (same length as before, an hour when unknown):
@@ -25,12 +28,18 @@ export async function findClash(db: Database, eventId: number, fixture: FixtureR
     `${other.sport} ${other.category} ${other.fixture.round} (${other.homeName ?? 'to be decided'} v ${other.awayName ?? 'to be decided'}) at ${other.fixture.startsAt.toISOString()}`;
   const venueClash = overlapping.find((other) => other.fixture.venueId === fixture.venueId);
   if (venueClash) return `${venueClash.venue} is taken then by ${name(venueClash)}.`;
+  // Heats of timed events (issue 32) hold their venue and their runners too.
+  const heats = (await listEventHeatsForSchedule(db, eventId)).filter(({ heat }) => heat.startsAt < endsAt && startsAt < heatEndOf(heat));
+  const heatName = (row: (typeof heats)[number]) => `${row.roundName} · ${row.heat.name} at ${row.heat.startsAt.toISOString()}`;
+  const heatVenueClash = heats.find(({ heat }) => heat.venueId === fixture.venueId);
+  if (heatVenueClash) return `The venue is taken then by ${heatName(heatVenueClash)}.`;
   const ownTeams = [fixture.homeTeamId, fixture.awayTeamId].filter((id): id is number => id !== null);
   const teamClash = overlapping.find((other) => ownTeams.some((id) => id === other.fixture.homeTeamId || id === other.fixture.awayTeamId));
   if (teamClash) return `A team of this fixture plays ${name(teamClash)} then.`;
-  const otherTeams = overlapping
-    .flatMap((other) => [other.fixture.homeTeamId, other.fixture.awayTeamId])
-    .filter((id): id is number => id !== null);
+  const otherTeams = [
+    ...overlapping.flatMap((other) => [other.fixture.homeTeamId, other.fixture.awayTeamId]),
+    ...heats.flatMap((row) => row.teamIds),
+  ].filter((id): id is number => id !== null);
   if (ownTeams.length === 0 || otherTeams.length === 0) return null;
   const ours = await db.select({ userId: registrations.userId }).from(registrations).where(inArray(registrations.teamId, ownTeams));
   const ourPeople = new Set(ours.map((row) => row.userId));
@@ -42,8 +51,8 @@ export async function findClash(db: Database, eventId: number, fixture: FixtureR
     .where(inArray(registrations.teamId, otherTeams));
   const shared = theirs.find((row) => ourPeople.has(row.userId));
   if (!shared) return null;
-  const personClash = overlapping.find(
-    (other) => other.fixture.homeTeamId === shared.teamId || other.fixture.awayTeamId === shared.teamId,
-  )!;
-  return `${shared.name ?? 'A player'} plays ${name(personClash)} then.`;
+  const personClash = overlapping.find((other) => other.fixture.homeTeamId === shared.teamId || other.fixture.awayTeamId === shared.teamId);
+  if (personClash) return `${shared.name ?? 'A player'} plays ${name(personClash)} then.`;
+  const heatClash = heats.find((row) => row.teamIds.includes(shared.teamId!))!;
+  return `${shared.name ?? 'A player'} runs in ${heatName(heatClash)} then.`;
 }

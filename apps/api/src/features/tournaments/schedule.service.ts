@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { fixtures } from '../../db/schema/index';
+import { fixtures, timedHeats } from '../../db/schema/index';
 import { scheduleSequenceAfterMove } from '../../db/fixture-schedule-sequence';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
@@ -20,16 +20,26 @@ import {
   lockEventOfTenant,
   peopleOfEventTeams,
 } from './schedule.repository';
+import { listEventHeatsForSchedule, type ScheduleHeat } from './timed-events.repository';
 
 type FixtureRow = typeof fixtures.$inferSelect;
 const MINUTE = 60_000;
 /** A timed fixture without a recorded end (typed by hand) is taken to last an hour. */
 const DEFAULT_MINUTES = 60;
+/** A heat without a recorded end takes its venue and runners this long (the draw's default gap). */
+const DEFAULT_HEAT_MINUTES = 10;
+/** Heats share the scheduler's id space with fixtures as negative ids. */
+const heatKey = (heatId: number) => -heatId;
+const heatEnd = (heat: ScheduleHeat['heat']) => heat.endsAt ?? new Date(heat.startsAt.getTime() + DEFAULT_HEAT_MINUTES * MINUTE);
 
 /** What the search depended on of each fixture: any change between the read and the write refuses the write. */
-const fingerprintOf = (rows: FixtureRow[]) =>
-  rows
-    .map((row) => [row.id, row.status, row.isScheduled, row.venueId, row.startsAt.getTime(), row.endsAt?.getTime() ?? ''].join(':'))
+const fingerprintOf = (rows: FixtureRow[], heats: ScheduleHeat[]) =>
+  [
+    ...rows.map((row) => [row.id, row.status, row.isScheduled, row.venueId, row.startsAt.getTime(), row.endsAt?.getTime() ?? ''].join(':')),
+    ...heats.map(({ heat, teamIds }) =>
+      ['h', heat.id, heat.status, heat.venueId, heat.startsAt.getTime(), heat.endsAt?.getTime() ?? '', teamIds.join('.')].join(':'),
+    ),
+  ]
     .sort()
     .join(',');
 
@@ -85,9 +95,40 @@ export class ScheduleService {
         end: Math.round((row.endsAt?.getTime() ?? row.startsAt.getTime() + DEFAULT_MINUTES * MINUTE) / MINUTE),
         teamIds: [row.homeTeamId, row.awayTeamId].filter((id): id is number => id !== null),
       }));
-    const problemFixtures = this.toProblem(toPlace, rows, draws, (row) =>
-      minutesFor(categoryById.get(row.eventSportCategoryId)!.sportId, true),
-    );
+    // Heats of the chosen timed categories not yet run are placed like matches (after the round
+    // before them); every other heat keeps its time and venue and is busy then.
+    const heats = await listEventHeatsForSchedule(db, eventId);
+    const heatsToPlace = heats.filter(({ heat }) => chosen.has(heat.eventSportCategoryId) && heat.status === 'scheduled');
+    const placingHeats = new Set(heatsToPlace.map(({ heat }) => heat.id));
+    for (const { heat, teamIds } of heats) {
+      if (placingHeats.has(heat.id)) continue;
+      fixed.push({
+        venueId: heat.venueId,
+        start: Math.round(heat.startsAt.getTime() / MINUTE),
+        end: Math.round(heatEnd(heat).getTime() / MINUTE),
+        teamIds,
+      });
+    }
+    const heatProblem: FixtureToPlace[] = heatsToPlace.map(({ heat, roundNumber, sportId, teamIds }) => {
+      const before = heats.filter(
+        (other) => other.heat.eventSportCategoryId === heat.eventSportCategoryId && other.roundNumber === roundNumber - 1,
+      );
+      const timedEnds = before
+        .filter((other) => !placingHeats.has(other.heat.id))
+        .map((other) => Math.round(heatEnd(other.heat).getTime() / MINUTE));
+      return {
+        id: heatKey(heat.id),
+        durationMinutes: minutesFor(sportId, true),
+        teamIds,
+        after: before.filter((other) => placingHeats.has(other.heat.id)).map((other) => heatKey(other.heat.id)),
+        notBefore: timedEnds.length > 0 ? Math.max(...timedEnds) : undefined,
+        order: roundNumber,
+      };
+    });
+    const problemFixtures = [
+      ...this.toProblem(toPlace, rows, draws, (row) => minutesFor(categoryById.get(row.eventSportCategoryId)!.sportId, true)),
+      ...heatProblem,
+    ];
     const windows = input.days
       .map((day) => {
         const midnight = Math.round(startOfLocalDay(day.date, event.timeZone).getTime() / MINUTE);
@@ -105,24 +146,46 @@ export class ScheduleService {
     });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const write = !input.dryRun && (result.unplaced.length === 0 || input.writePartial === true) && result.placed.length > 0;
-    if (write) await this.writePlacements(actor, eventId, input, result, fingerprintOf(rows));
+    if (write) await this.writePlacements(actor, eventId, input, result, fingerprintOf(rows, heats));
     const label = await this.labellerOf(rows);
+    const heatById = new Map(heats.map((row) => [heatKey(row.heat.id), row]));
     return {
       dryRun: input.dryRun ?? false,
       written: write,
-      placed: result.placed.map((place) => ({
-        fixtureId: place.fixtureId,
-        venueId: place.venueId,
-        startsAt: new Date(place.start * MINUTE).toISOString(),
-        endsAt: new Date(place.end * MINUTE).toISOString(),
-        eventSportCategoryId: byId.get(place.fixtureId)!.eventSportCategoryId,
-        ...label(byId.get(place.fixtureId)!),
-      })),
-      unplaced: result.unplaced.map((miss) => ({
-        fixtureId: miss.fixtureId,
-        fixture: byId.get(miss.fixtureId)?.round ?? '',
-        reason: miss.reason,
-      })),
+      placedHeats: result.placed
+        .filter((place) => heatById.has(place.fixtureId))
+        .map((place) => {
+          const { heat, roundName } = heatById.get(place.fixtureId)!;
+          return {
+            heatId: heat.id,
+            venueId: place.venueId,
+            startsAt: new Date(place.start * MINUTE).toISOString(),
+            endsAt: new Date(place.end * MINUTE).toISOString(),
+            eventSportCategoryId: heat.eventSportCategoryId,
+            round: roundName,
+            heat: heat.name,
+          };
+        }),
+      unplacedHeats: result.unplaced
+        .filter((miss) => heatById.has(miss.fixtureId))
+        .map((miss) => ({ heatId: -miss.fixtureId, heat: heatById.get(miss.fixtureId)!.heat.name, reason: miss.reason })),
+      placed: result.placed
+        .filter((place) => !heatById.has(place.fixtureId))
+        .map((place) => ({
+          fixtureId: place.fixtureId,
+          venueId: place.venueId,
+          startsAt: new Date(place.start * MINUTE).toISOString(),
+          endsAt: new Date(place.end * MINUTE).toISOString(),
+          eventSportCategoryId: byId.get(place.fixtureId)!.eventSportCategoryId,
+          ...label(byId.get(place.fixtureId)!),
+        })),
+      unplaced: result.unplaced
+        .filter((miss) => !heatById.has(miss.fixtureId))
+        .map((miss) => ({
+          fixtureId: miss.fixtureId,
+          fixture: byId.get(miss.fixtureId)?.round ?? '',
+          reason: miss.reason,
+        })),
     };
   }
 
@@ -147,10 +210,17 @@ export class ScheduleService {
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
       await lockEventOfTenant(tx, actor.tenantId, eventId);
-      if (fingerprintOf(await listEventFixtureRows(tx, eventId)) !== readFingerprint) {
+      if (fingerprintOf(await listEventFixtureRows(tx, eventId), await listEventHeatsForSchedule(tx, eventId)) !== readFingerprint) {
         throw new DomainError('CONFLICT', 'The fixtures of this event changed while the schedule was worked out. Schedule again.');
       }
       for (const place of result.placed) {
+        if (place.fixtureId < 0) {
+          await tx
+            .update(timedHeats)
+            .set({ venueId: place.venueId, startsAt: new Date(place.start * MINUTE), endsAt: new Date(place.end * MINUTE) })
+            .where(eq(timedHeats.id, -place.fixtureId));
+          continue;
+        }
         await tx
           .update(fixtures)
           .set({

@@ -58,3 +58,42 @@ export async function findVenueOfEvent(db: Database, eventId: number, venueId: n
     .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)));
   return venue;
 }
+
+/**
+ * Every heat of an event's timed categories for the scheduler: its round, time, venue and the teams
+ * that run in it (its lanes; for a round whose lanes wait for the round before, every entry of the
+ * category, as any of them may come through).
+ */
+export async function listEventHeatsForSchedule(db: Database, eventId: number) {
+  const heats = await db
+    .select({ heat: timedHeats, roundNumber: timedRounds.number, roundName: timedRounds.name, sportId: eventSportCategories.sportId })
+    .from(timedHeats)
+    .innerJoin(timedRounds, eq(timedRounds.id, timedHeats.roundId))
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, timedHeats.eventSportCategoryId))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(timedRounds.number), asc(timedHeats.number));
+  if (heats.length === 0) return [];
+  const lanes = await db
+    .select({ heatId: timedLanes.heatId, teamId: timedLanes.teamId })
+    .from(timedLanes)
+    .where(
+      inArray(
+        timedLanes.heatId,
+        heats.map((row) => row.heat.id),
+      ),
+    );
+  const categoryIds = [...new Set(heats.map((row) => row.heat.eventSportCategoryId))];
+  const entries = await db
+    .select({ id: teams.id, eventSportCategoryId: teams.eventSportCategoryId })
+    .from(teams)
+    .where(inArray(teams.eventSportCategoryId, categoryIds));
+  return heats.map((row) => {
+    const own = lanes.filter((lane) => lane.heatId === row.heat.id).map((lane) => lane.teamId);
+    return {
+      ...row,
+      teamIds:
+        own.length > 0 ? own : entries.filter((team) => team.eventSportCategoryId === row.heat.eventSportCategoryId).map((team) => team.id),
+    };
+  });
+}
+export type ScheduleHeat = Awaited<ReturnType<typeof listEventHeatsForSchedule>>[number];

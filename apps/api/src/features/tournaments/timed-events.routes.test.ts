@@ -104,6 +104,8 @@ describe('timed and measured events: heats, lanes, results, qualification and me
     const catalogue = (await send(null, 'GET', `/api/public/events/${event.id}/catalogue`)).json().data;
     const listed = catalogue.sportCategories.find((row: { id: number }) => row.id === category.id);
     expect(listed.registrationClosesAt).toBe('2026-07-02T03:30:00.000Z');
+    // The catalogue says the category is timed, so the big screen reads its heats.
+    expect(listed.resultType).toBe('time');
   });
 
   it('seeds by entry marks serpentine, the best seed of each heat in the centre lane', async () => {

@@ -22,13 +22,15 @@ import { reissueCategoryCertificates } from '../certificates';
 import { categoryEntrants } from './draw.service';
 import {
   bestOfAttempts,
-  centreOutLanes,
+  dealSerpentine,
   heatCount,
   medalsFromPlaces,
+  needsSemiFinals,
   placesOf,
   qualifierOrder,
   qualify,
   seedHeats,
+  semiFinalCount,
   type LaneResult,
 } from './engine/timed';
 import { findDraw, findSportOf, lockCategoryOfTenant, replacePlacings } from './tournaments.repository';
@@ -130,19 +132,57 @@ export class TimedEventsService {
         entryMarks.set(row.teamId, parsed.hundredths);
       }
       const heats = heatCount(entrants.length, input.lanes);
+      const withSemis = heats > 1 && (input.semiFinals ?? needsSemiFinals(entrants.length, input.lanes));
+      if (input.semiFinals && heats < 2)
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          `${entrants.length} entries run in one heat of ${input.lanes} lanes, which is the final: semi-finals need at least two heats.`,
+        );
+      if (!withSemis && input.semiQualify)
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'semiQualify is for semi-finals, and this draw has none: leave it out, or send semiFinals: true.',
+        );
+      if (!withSemis && input.semiStartsAt)
+        throw new DomainError(
+          'VALIDATION_FAILED',
+          'semiStartsAt is for semi-finals, and this draw has none: leave it out, or send semiFinals: true.',
+        );
       const rule = heats > 1 ? input.qualify : undefined;
+      const nextName = withSemis ? 'the semi-finals' : 'the final';
+      let semis = 0;
+      const semiRule = withSemis ? input.semiQualify : undefined;
       if (heats > 1) {
         if (!rule)
           throw new DomainError(
             'VALIDATION_FAILED',
-            `${entrants.length} entries need ${heats} heats: say who reaches the final with qualify { byPlace, byMark } (e.g. the first 2 of each heat and the 2 best marks of the rest).`,
+            `${entrants.length} entries need ${heats} heats: say who reaches ${nextName} with qualify { byPlace, byMark } (e.g. the first 2 of each heat and the 2 best marks of the rest).`,
           );
         const target = rule.byPlace * heats + rule.byMark;
-        if (target < 1) throw new DomainError('VALIDATION_FAILED', 'At least one entry must reach the final: raise byPlace or byMark.');
-        if (target > input.lanes)
+        if (target < (withSemis ? 2 : 1))
           throw new DomainError(
             'VALIDATION_FAILED',
-            `The final has ${input.lanes} lanes, but ${rule.byPlace} per heat × ${heats} heats + ${rule.byMark} by mark is ${target}.`,
+            `At least ${withSemis ? 'two entries' : 'one entry'} must reach ${nextName}: raise byPlace or byMark.`,
+          );
+        if (withSemis) {
+          semis = semiFinalCount(target, input.lanes);
+          if (!semiRule)
+            throw new DomainError(
+              'VALIDATION_FAILED',
+              `${entrants.length} entries run heats, then ${semis} semi-finals: say who reaches the final with semiQualify { byPlace, byMark } (e.g. the first 3 of each semi-final and the 2 best marks of the rest).`,
+            );
+          const finalists = semiRule.byPlace * semis + semiRule.byMark;
+          if (finalists < 1)
+            throw new DomainError('VALIDATION_FAILED', 'At least one entry must reach the final: raise semiQualify byPlace or byMark.');
+          if (finalists > input.lanes)
+            throw new DomainError(
+              'VALIDATION_FAILED',
+              `The final has ${input.lanes} lanes, but ${semiRule.byPlace} per semi-final × ${semis} semi-finals + ${semiRule.byMark} by mark is ${finalists}.`,
+            );
+        } else if (target > input.lanes)
+          throw new DomainError(
+            'VALIDATION_FAILED',
+            `The final has ${input.lanes} lanes, but ${rule.byPlace} per heat × ${heats} heats + ${rule.byMark} by mark is ${target}: take fewer, or send semiFinals: true to run semi-finals first.`,
           );
       }
       const seeding = entryMarks.size > 0 ? ('marks' as const) : ('random' as const);
@@ -152,18 +192,25 @@ export class TimedEventsService {
         { lanes: input.lanes, lowerIsBetter: lowerIsBetter(type), seeding, seed },
       );
 
+      const gapMs = input.minutesBetweenHeats * 60_000;
       const first = new Date(input.startsAt);
-      const heatStart = (index: number) => new Date(first.getTime() + index * input.minutesBetweenHeats * 60_000);
-      const finalStart = input.finalStartsAt
-        ? new Date(input.finalStartsAt)
-        : new Date(heatStart(heats - 1).getTime() + 3 * input.minutesBetweenHeats * 60_000);
-      if (heats > 1 && finalStart <= heatStart(heats - 1))
-        throw new DomainError('VALIDATION_FAILED', 'The final must start after the last heat.');
+      const heatStart = (index: number) => new Date(first.getTime() + index * gapMs);
+      const lastHeat = heatStart(heats - 1);
+      const firstSemi = input.semiStartsAt ? new Date(input.semiStartsAt) : new Date(lastHeat.getTime() + 3 * gapMs);
+      const semiStart = (index: number) => new Date(firstSemi.getTime() + index * gapMs);
+      if (withSemis && firstSemi <= lastHeat) throw new DomainError('VALIDATION_FAILED', 'The semi-finals must start after the last heat.');
+      const beforeFinal = withSemis ? semiStart(semis - 1) : lastHeat;
+      const finalStart = input.finalStartsAt ? new Date(input.finalStartsAt) : new Date(beforeFinal.getTime() + 3 * gapMs);
+      if (heats > 1 && finalStart <= beforeFinal)
+        throw new DomainError('VALIDATION_FAILED', `The final must start after the last ${withSemis ? 'semi-final' : 'heat'}.`);
 
       const plan = [
-        ...(heats > 1 ? [{ number: 1, name: 'Heats', qualify: rule!, heats: Array.from({ length: heats }, (_, index) => index + 1) }] : []),
-        { number: heats > 1 ? 2 : 1, name: 'Final', qualify: null, heats: [1] },
-      ];
+        ...(heats > 1 ? [{ name: 'Heats', qualify: rule!, count: heats, heatName: (n: number) => `Heat ${n}`, start: heatStart }] : []),
+        ...(withSemis
+          ? [{ name: 'Semi-finals', qualify: semiRule!, count: semis, heatName: (n: number) => `Semi-final ${n}`, start: semiStart }]
+          : []),
+        { name: 'Final', qualify: null, count: 1, heatName: () => 'Final', start: () => (heats > 1 ? finalStart : heatStart(0)) },
+      ].map((round, index) => ({ ...round, number: index + 1, heats: Array.from({ length: round.count }, (_, at) => at + 1) }));
       const planned: LoadedRound[] = plan.map((round) => ({
         round: {
           id: 0,
@@ -178,7 +225,6 @@ export class TimedEventsService {
           createdAt: this.clock.now(),
         },
         heats: round.heats.map((number) => {
-          const isFinal = round.name === 'Final';
           const lanes = round.number === 1 ? seeded.filter((lane) => lane.heat === number) : [];
           return {
             heat: {
@@ -186,8 +232,9 @@ export class TimedEventsService {
               roundId: 0,
               eventSportCategoryId: category.id,
               number,
-              name: isFinal ? 'Final' : `Heat ${number}`,
-              startsAt: isFinal && heats > 1 ? finalStart : heatStart(number - 1),
+              name: round.heatName(number),
+              startsAt: round.start(number - 1),
+              endsAt: new Date(round.start(number - 1).getTime() + gapMs),
               venueId,
               status: 'scheduled' as const,
               resultsEnteredAt: null,
@@ -238,7 +285,16 @@ export class TimedEventsService {
           entity: 'event_sport_category',
           entityId: category.id,
           before: existing.length > 0 ? { rounds: existing.length } : null,
-          after: { resultType: type, seeding, seed, lanes: input.lanes, heats, qualify: rule ?? null },
+          after: {
+            resultType: type,
+            seeding,
+            seed,
+            lanes: input.lanes,
+            heats,
+            qualify: rule ?? null,
+            semiFinals: semis,
+            semiQualify: semiRule ?? null,
+          },
         });
       }
       const rounds = presentRounds(type, planned);
@@ -377,17 +433,17 @@ export class TimedEventsService {
       for (const [laneId, mark] of qualified) await tx.update(timedLanes).set({ qualified: mark }).where(eq(timedLanes.id, laneId));
       // The next round has no results (a changed heat is refused once it has): its lanes are drawn again.
       const order = qualifierOrder(asResults, qualified, lower);
-      const nextHeat = next.heats[0];
-      if (!nextHeat) continue;
-      const current = nextHeat.lanes.map(({ lane }) => lane.teamId);
-      const lanes = centreOutLanes(Math.max(next.round.lanes, order.length));
-      const wanted = order.map((teamId, position) => ({ teamId, lane: lanes[position]! }));
-      const same =
-        current.length === wanted.length &&
-        wanted.every((row) => nextHeat.lanes.some(({ lane }) => lane.lane === row.lane && lane.teamId === row.teamId));
-      if (same) continue;
-      await tx.delete(timedLanes).where(eq(timedLanes.heatId, nextHeat.heat.id));
-      if (wanted.length > 0) await tx.insert(timedLanes).values(wanted.map((row) => ({ ...row, heatId: nextHeat.heat.id })));
+      // One next heat (the final): the best in the centre; several (semi-finals): dealt serpentine, so they are even.
+      const dealt = dealSerpentine(order, next.heats.length, next.round.lanes);
+      for (const [index, nextHeat] of next.heats.entries()) {
+        const wanted = dealt.filter((row) => row.heat === index + 1).map((row) => ({ teamId: row.entry, lane: row.lane }));
+        const same =
+          nextHeat.lanes.length === wanted.length &&
+          wanted.every((row) => nextHeat.lanes.some(({ lane }) => lane.lane === row.lane && lane.teamId === row.teamId));
+        if (same) continue;
+        await tx.delete(timedLanes).where(eq(timedLanes.heatId, nextHeat.heat.id));
+        if (wanted.length > 0) await tx.insert(timedLanes).values(wanted.map((row) => ({ ...row, heatId: nextHeat.heat.id })));
+      }
     }
     const final = (await loadRounds(tx, eventSportCategoryId)).at(-1)?.heats[0];
     const medals =

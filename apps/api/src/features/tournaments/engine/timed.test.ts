@@ -1,6 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestOfAttempts, centreOutLanes, placesOf, qualify, seedHeats, type LaneResult } from './timed';
+import { seededShuffle } from './prng';
+import {
+  bestOfAttempts,
+  centreOutLanes,
+  dealSerpentine,
+  heatCount,
+  needsSemiFinals,
+  placesOf,
+  qualifierOrder,
+  qualify,
+  seedHeats,
+  semiFinalCount,
+  type LaneResult,
+} from './timed';
 
 describe('timed events engine', () => {
   it('gives the centre lanes first', () => {
@@ -112,6 +125,85 @@ describe('timed events engine', () => {
           if (byMark === 0) expect(byMarkCount).toBe(0);
         },
       ),
+    );
+  });
+
+  it('semi-finals by the rule: more than 3 heats (24 entries on 8 lanes go straight to a final, 25 do not)', () => {
+    expect(needsSemiFinals(24, 8)).toBe(false);
+    expect(needsSemiFinals(25, 8)).toBe(true);
+    expect(needsSemiFinals(9, 3)).toBe(false);
+    expect(needsSemiFinals(10, 3)).toBe(true);
+    expect(semiFinalCount(16, 8)).toBe(2);
+    expect(semiFinalCount(17, 8)).toBe(3);
+    expect(semiFinalCount(5, 8)).toBe(2);
+  });
+
+  it('qualification counts hold through heats → semi-finals → final: with distinct marks exactly byPlace per heat (or the heat) plus byMark of the rest, dealt evenly, the final within its lanes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2, max: 90 }),
+        fc.integer({ min: 2, max: 10 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.boolean(),
+        (count, lanes, seed, placeSeed, markSeed, semiPlaceSeed, semiMarkSeed, lower) => {
+          const heats = heatCount(count, lanes);
+          fc.pre(heats >= 2);
+          const entries = Array.from({ length: count }, (_, index) => ({ teamId: index + 1, entryMark: null }));
+          const seeded = seedHeats(entries, { lanes, lowerIsBetter: lower, seeding: 'random', seed });
+          // Distinct marks: a shuffle's positions.
+          const markOf = new Map(seededShuffle(entries, seed + 1).map((entry, index) => [entry.teamId, 1000 + index]));
+          const roundOf = (rows: Array<{ heat: number; teamId: number }>, heatTotal: number) =>
+            Array.from({ length: heatTotal }, (_, index) => ({
+              results: rows
+                .filter((row) => row.heat === index + 1)
+                .map((row) => ({ key: row.teamId, teamId: row.teamId, mark: markOf.get(row.teamId)!, status: 'ok' as const })),
+            }));
+          const expected = (round: ReturnType<typeof roundOf>, rule: { byPlace: number; byMark: number }) => {
+            const byPlace = round.reduce((sum, heat) => sum + Math.min(rule.byPlace, heat.results.length), 0);
+            const total = round.reduce((sum, heat) => sum + heat.results.length, 0);
+            return byPlace + Math.min(rule.byMark, total - byPlace);
+          };
+
+          // Heats → semi-finals: any rule with at least two through (semi-finals hold them all).
+          const heatRound = roundOf(seeded, heats);
+          const rule = { byPlace: placeSeed % (lanes + 1), byMark: markSeed % (lanes * heats + 1) };
+          fc.pre(rule.byPlace * heats + rule.byMark >= 2);
+          const through = qualify(heatRound, rule, lower);
+          expect(through.size).toBe(expected(heatRound, rule));
+          const semis = semiFinalCount(rule.byPlace * heats + rule.byMark, lanes);
+          const order = qualifierOrder(heatRound, through, lower);
+          expect(new Set(order)).toEqual(new Set(through.keys()));
+          const dealt = dealSerpentine(order, semis, lanes);
+          const sizes = Array.from({ length: semis }, (_, index) => dealt.filter((row) => row.heat === index + 1).length);
+          expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(through.size);
+          expect(Math.max(...sizes)).toBeLessThanOrEqual(lanes);
+          expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+          for (let heat = 1; heat <= semis; heat++) {
+            const used = dealt.filter((row) => row.heat === heat).map((row) => row.lane);
+            expect(new Set(used).size).toBe(used.length);
+            for (const lane of used) expect(lane >= 1 && lane <= lanes).toBe(true);
+          }
+
+          // Semi-finals → final: a rule the final's lanes hold.
+          const semiRound = roundOf(
+            dealt.map((row) => ({ heat: row.heat, teamId: row.entry })),
+            semis,
+          );
+          const semiByPlace = semiPlaceSeed % (Math.floor(lanes / semis) + 1);
+          const semiRule = { byPlace: semiByPlace, byMark: semiMarkSeed % (lanes - semiByPlace * semis + 1) };
+          const finalists = qualify(semiRound, semiRule, lower);
+          expect(finalists.size).toBe(expected(semiRound, semiRule));
+          expect(finalists.size).toBeLessThanOrEqual(lanes);
+          const finalLanes = dealSerpentine(qualifierOrder(semiRound, finalists, lower), 1, lanes).map((row) => row.lane);
+          expect(new Set(finalLanes).size).toBe(finalists.size);
+          for (const lane of finalLanes) expect(lane >= 1 && lane <= lanes).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

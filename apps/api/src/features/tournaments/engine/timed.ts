@@ -32,6 +32,37 @@ export interface SeededLane {
 export const heatCount = (entries: number, lanes: number): number => Math.max(1, Math.ceil(entries / lanes));
 
 /**
+ * Heats go straight to the final up to this many heats (24 entries on an 8-lane track: the first 2
+ * of each heat and the 2 best of the rest still fill the final); more heats, and there are
+ * semi-finals between them unless the admin says otherwise (docs/tournaments.md).
+ */
+export const MAX_HEATS_BEFORE_FINAL = 3;
+
+/** Whether a field needs semi-finals by the rule: more than MAX_HEATS_BEFORE_FINAL heats. */
+export const needsSemiFinals = (entries: number, lanes: number): boolean => heatCount(entries, lanes) > MAX_HEATS_BEFORE_FINAL;
+
+/** Semi-finals enough for `qualifiers` entries with `lanes` lanes each: two at least (one would be a final). */
+export const semiFinalCount = (qualifiers: number, lanes: number): number => Math.max(2, Math.ceil(qualifiers / lanes));
+
+/**
+ * Ranked entries dealt into `heats` heats serpentine (1, 2, …, n, n, …, 1, …) so the heats are even
+ * and equally strong; within a heat the best gets the centre lane. Used for the first round (by
+ * entry marks, or shuffled) and for semi-finals (by the heats' qualifier order).
+ */
+export function dealSerpentine<T>(ranked: T[], heats: number, lanes: number): Array<{ heat: number; lane: number; entry: T }> {
+  const perHeat: T[][] = Array.from({ length: heats }, () => []);
+  ranked.forEach((entry, index) => {
+    const pass = Math.floor(index / heats);
+    const offset = index % heats;
+    perHeat[pass % 2 === 0 ? offset : heats - 1 - offset]!.push(entry);
+  });
+  return perHeat.flatMap((heatEntries, heatIndex) => {
+    const order = centreOutLanes(Math.max(lanes, heatEntries.length));
+    return heatEntries.map((entry, index) => ({ heat: heatIndex + 1, lane: order[index]!, entry }));
+  });
+}
+
+/**
  * Entries into heats and lanes. With marks: best first (entries without a mark after, in the order
  * given), dealt serpentine (heat 1, 2, …, n, n, …, 2, 1, …) so the heats are even; within a heat
  * the best seed gets the centre lane. Without marks: the entries are shuffled by `seed` first.
@@ -48,20 +79,9 @@ export function seedHeats(
           if (a.entryMark === null || b.entryMark === null) return (a.entryMark === null ? 1 : 0) - (b.entryMark === null ? 1 : 0);
           return options.lowerIsBetter ? a.entryMark - b.entryMark : b.entryMark - a.entryMark;
         });
-  const perHeat: SeedEntry[][] = Array.from({ length: heats }, () => []);
-  ordered.forEach((entry, index) => {
-    const pass = Math.floor(index / heats);
-    const offset = index % heats;
-    perHeat[pass % 2 === 0 ? offset : heats - 1 - offset]!.push(entry);
-  });
-  const out: SeededLane[] = [];
-  perHeat.forEach((heatEntries, heatIndex) => {
-    const lanes = centreOutLanes(Math.max(options.lanes, heatEntries.length));
-    heatEntries.forEach((entry, index) =>
-      out.push({ heat: heatIndex + 1, lane: lanes[index]!, teamId: entry.teamId, entryMark: entry.entryMark }),
-    );
-  });
-  return out.sort((a, b) => a.heat - b.heat || a.lane - b.lane);
+  return dealSerpentine(ordered, heats, options.lanes)
+    .map(({ heat, lane, entry }) => ({ heat, lane, teamId: entry.teamId, entryMark: entry.entryMark }))
+    .sort((a, b) => a.heat - b.heat || a.lane - b.lane);
 }
 
 export interface LaneResult {

@@ -15,7 +15,7 @@ const read = (query: string) => readScreenFilter(new URLSearchParams(query), eve
 
 describe('readScreenFilter', () => {
   it('shows everything without a venue or sport in the address', () => {
-    expect(read('')).toEqual({ unknownVenues: [], unknownSports: [], label: null });
+    expect(read('')).toEqual({ unknownVenues: [], unknownSports: [], unknownPanels: [], label: null });
   });
 
   it('picks venues and sports by name, in any case and spacing, and names them for the title bar', () => {
@@ -34,7 +34,7 @@ describe('readScreenFilter', () => {
   });
 
   it('ignores an empty parameter', () => {
-    expect(read('venue=&sport=%20')).toEqual({ unknownVenues: [], unknownSports: [], label: null });
+    expect(read('venue=&sport=%20')).toEqual({ unknownVenues: [], unknownSports: [], unknownPanels: [], label: null });
   });
 });
 

@@ -6,6 +6,10 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
  * all of them. A name the event does not have is kept to be named on the screen, so a typo in a
  * TV's address reads as a message, not as an empty board.
  */
+/** The big screen's panels in rotation order, as `?panel=` names them. */
+export const SCREEN_PANELS = ['live', 'next', 'heats-next', 'results', 'heats', 'medals'] as const;
+export type ScreenPanelId = (typeof SCREEN_PANELS)[number];
+
 export interface ScreenFilter {
   /** Venue ids picked, or undefined for every venue. */
   venueIds?: ReadonlySet<number>;
@@ -14,6 +18,9 @@ export interface ScreenFilter {
   /** Names in the address that match no venue or sport of the event. */
   unknownVenues: string[];
   unknownSports: string[];
+  /** Panels picked with `?panel=` (a screen by the track showing heats only), or undefined for all. */
+  panels?: ReadonlySet<ScreenPanelId>;
+  unknownPanels: string[];
   /** What the screen is limited to, for its title bar ('Kanteerava Stadium · Football'), or null. */
   label: string | null;
 }
@@ -44,11 +51,19 @@ export function readScreenFilter(params: URLSearchParams, event: Pick<EventDetai
   const venues = pick(params.getAll('venue'), event.venues);
   const sports = pick(params.getAll('sport'), event.sportList);
   const label = [...venues.names, ...sports.names].join(' · ');
+  const panelNames = params
+    .getAll('panel')
+    .flatMap((value) => value.split(','))
+    .map(normalise)
+    .filter((name) => name !== '');
+  const panels = panelNames.filter((name): name is ScreenPanelId => (SCREEN_PANELS as readonly string[]).includes(name));
   return {
     ...(venues.ids ? { venueIds: venues.ids } : {}),
     ...(sports.ids ? { sportIds: sports.ids } : {}),
+    ...(panels.length > 0 ? { panels: new Set(panels) } : {}),
     unknownVenues: venues.unknown,
     unknownSports: sports.unknown,
+    unknownPanels: panelNames.filter((name) => !(SCREEN_PANELS as readonly string[]).includes(name)),
     label: label === '' ? null : label,
   };
 }

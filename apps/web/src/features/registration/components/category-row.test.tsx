@@ -18,6 +18,7 @@ const esc: EventSportCategory = {
   entries: 0,
   waiting: 0,
   teamSizeMax: null,
+  resultType: 'match' as const,
   registrationClosesAt: '2099-01-01T00:00:00.000Z',
   fee: null,
 };

@@ -27,6 +27,7 @@ const esc = (id: number, categoryId: number) => ({
   entries: 0,
   waiting: 0,
   teamSizeMax: null,
+  resultType: 'match' as const,
   registrationClosesAt: '2099-07-01T00:00:00.000Z',
   fee: null,
 });

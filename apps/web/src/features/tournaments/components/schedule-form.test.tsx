@@ -43,6 +43,8 @@ const eleven = '2026-07-01T05:30:00.000Z';
 const preview: ScheduleAnswer = {
   dryRun: true,
   written: false,
+  placedHeats: [],
+  unplacedHeats: [],
   placed: [
     {
       fixtureId: 1,

@@ -3,8 +3,9 @@ import { useSearchParams } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { formatTimeOfDay } from '../../../../lib/format-date';
 import { useEventLive } from '../../live/event-live';
-import { readScreenFilter } from '../screen-filter';
+import { readScreenFilter, SCREEN_PANELS, type ScreenPanelId } from '../screen-filter';
 import { screenBoards } from '../screen-boards';
+import { heatBoards } from '../screen-heats';
 import { useIsReconnecting } from '../use-connection-mark';
 import { useNow } from '../use-now';
 import { PANEL_MS, usePanelRotation } from '../use-panel-rotation';
@@ -12,13 +13,22 @@ import { useScreenReads } from '../use-screen-reads';
 import { useScreenWakeLock } from '../use-screen-wake-lock';
 import { LivePanel } from './live-panel';
 import { LiveStrip } from './live-strip';
+import { HeatResultsPanel } from './heat-results-panel';
 import { MedalPanel } from './medal-panel';
+import { NextHeatsPanel } from './next-heats-panel';
 import { NextUpPanel } from './next-up-panel';
 import { ResultsPanel } from './results-panel';
 import { ScreenFilterProblem } from './screen-filter-problem';
 
-type PanelId = 'live' | 'next' | 'results' | 'medals';
-const PANEL_TITLES: Record<PanelId, string> = { live: 'Live now', next: 'Next up', results: 'Latest results', medals: 'Medal tally' };
+type PanelId = ScreenPanelId;
+const PANEL_TITLES: Record<PanelId, string> = {
+  live: 'Live now',
+  next: 'Next up',
+  'heats-next': 'Heats coming up',
+  results: 'Latest results',
+  heats: 'Latest heat results',
+  medals: 'Medal tally',
+};
 
 /**
  * Type scales with the width: about 36 px on a 1920 px TV (readable from 5 m), never under 16 px
@@ -37,27 +47,29 @@ export function BigScreen({ event }: { event: EventDetail }) {
   const isLive = useEventLive(event.id);
   const isReconnecting = useIsReconnecting(isLive);
   useScreenWakeLock();
-  const { fixtures, medalTally } = useScreenReads(event.id);
+  const { fixtures, medalTally, heats } = useScreenReads(event, filter.sportIds);
   const now = useNow();
   const boards = useMemo(() => screenBoards(fixtures.data ?? [], filter, event, now), [fixtures.data, filter, event, now]);
+  const heatBoard = useMemo(() => heatBoards(heats, filter, event, now), [heats, filter, event, now]);
   const medals = medalTally.data ?? [];
-  const panels = (
-    [
-      ['live', boards.live.length > 0],
-      ['next', boards.nextByVenue.length > 0],
-      ['results', boards.latestResults.length > 0],
-      ['medals', medals.length > 0],
-    ] as const
-  )
-    .filter(([, hasContent]) => hasContent)
-    .map(([id]) => id as PanelId);
+  const hasContent: Record<PanelId, boolean> = {
+    live: boards.live.length > 0,
+    next: boards.nextByVenue.length > 0,
+    'heats-next': heatBoard.next.length > 0,
+    results: boards.latestResults.length > 0,
+    heats: heatBoard.latest.length > 0,
+    medals: medals.length > 0,
+  };
+  const panels = SCREEN_PANELS.filter((id) => hasContent[id] && (!filter.panels || filter.panels.has(id)));
   const { current, cycle } = usePanelRotation(panels);
 
-  const hasUnknownFilter = filter.unknownVenues.length > 0 || filter.unknownSports.length > 0;
+  const hasUnknownFilter = filter.unknownVenues.length > 0 || filter.unknownSports.length > 0 || filter.unknownPanels.length > 0;
   const bodies: Record<PanelId, ReactNode> = {
     live: <LivePanel matches={boards.live} />,
     next: <NextUpPanel queues={boards.nextByVenue} timeZone={event.timeZone} now={now} />,
+    'heats-next': <NextHeatsPanel heats={heatBoard.next} timeZone={event.timeZone} now={now} />,
     results: <ResultsPanel results={boards.latestResults} />,
+    heats: <HeatResultsPanel heats={heatBoard.latest} />,
     medals: <MedalPanel rows={medals} />,
   };
 
@@ -65,7 +77,8 @@ export function BigScreen({ event }: { event: EventDetail }) {
   if (hasUnknownFilter) body = <ScreenFilterProblem event={event} filter={filter} />;
   else if (fixtures.isLoading) body = <ScreenMessage title="Loading the matches…" />;
   else if (!fixtures.data) body = <ScreenMessage title="The matches could not be loaded" text="This screen tries again by itself." />;
-  else if (!current) body = <ScreenMessage title="Nothing to show yet" text="Matches appear here as soon as they are scheduled." />;
+  else if (!current)
+    body = <ScreenMessage title="Nothing to show yet" text="Matches and heats appear here as soon as they are scheduled." />;
   else
     body = (
       <section key={`${current}-${cycle}`} aria-labelledby="screen-panel-title" className="screen-panel-enter flex min-h-0 flex-1 flex-col">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
-import type { ScreenFilter } from '../screen-filter';
+import { SCREEN_PANELS, type ScreenFilter } from '../screen-filter';
 
 const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(', ');
 
@@ -9,7 +9,8 @@ const quoted = (names: string[]) => names.map((name) => `“${name}”`).join(',
  * names it does have as the addresses to use, instead of showing an empty board.
  */
 export function ScreenFilterProblem({ event, filter }: { event: EventDetail; filter: ScreenFilter }) {
-  const screenHref = (key: 'venue' | 'sport', name: string) => `/${event.path}/screen?${new URLSearchParams({ [key]: name }).toString()}`;
+  const screenHref = (key: 'venue' | 'sport' | 'panel', name: string) =>
+    `/${event.path}/screen?${new URLSearchParams({ [key]: name }).toString()}`;
   const link = 'underline decoration-[0.08em] underline-offset-[0.2em] hover:text-amber-200';
   return (
     <div role="alert" className="mx-auto flex max-w-[40em] flex-1 flex-col justify-center gap-[0.6em]">
@@ -36,6 +37,20 @@ export function ScreenFilterProblem({ event, filter }: { event: EventDetail; fil
               {index > 0 && ', '}
               <Link className={link} to={screenHref('sport', sport.name)}>
                 {sport.name}
+              </Link>
+            </span>
+          ))}
+          .
+        </p>
+      )}
+      {filter.unknownPanels.length > 0 && (
+        <p className="text-[1em]">
+          The screen has no panel called {quoted(filter.unknownPanels)}. Its panels:{' '}
+          {SCREEN_PANELS.map((panel, index) => (
+            <span key={panel}>
+              {index > 0 && ', '}
+              <Link className={link} to={screenHref('panel', panel)}>
+                {panel}
               </Link>
             </span>
           ))}

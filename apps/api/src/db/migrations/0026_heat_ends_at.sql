@@ -1,0 +1,1 @@
+ALTER TABLE "timed_heats" ADD COLUMN "ends_at" timestamp with time zone;
