@@ -26,6 +26,10 @@ write(
   'apps/api/src/features/alpha/alpha.service.ts',
   "import { eq } from 'drizzle-orm';\nimport { beta } from '../beta/beta.service';\nexport const run = () => [eq, beta];\n",
 );
+write(
+  'apps/api/src/features/alpha/alpha.presenter.ts',
+  "import type { SQL } from 'drizzle-orm';\nexport const present = (row: SQL) => row;\n",
+);
 write('apps/api/src/features/alpha/alpha.repository.ts', "import { sql } from 'drizzle-orm';\nexport const read = sql;\n");
 write('apps/api/src/features/beta/beta.service.ts', "import { run } from '../alpha';\nexport const beta = () => run;\n");
 write('apps/web/src/features/gamma/index.ts', "export { Gamma } from './gamma';\n");
@@ -41,6 +45,7 @@ describe('npm run check:shape', () => {
     expect(result.stdout).toMatch(/1 \/ 0\s+sqlOutsideRepositories/);
     expect(result.stdout).toContain('apps/api/src/features/alpha/alpha.service.ts');
     expect(result.stdout).not.toContain('alpha.repository.ts');
+    expect(result.stdout).not.toContain('alpha.presenter.ts'); // a type-only import runs no query
     expect(result.stdout).toMatch(/1 \/ 0\s+rawControlsInFeatures/);
     expect(result.stdout).toContain('api: alpha ↔ beta');
     expect(result.stdout).toContain('alpha.service.ts → beta/beta.service');
