@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { EMAIL_VERIFICATION_TTL_HOURS } from '@podium/contracts/email/email-verification';
 import type { AppContext } from '../../app-context';
-import { tenants } from '../../db/schema/index';
 import { DomainError, RateLimitError } from '../../errors/domain-error';
 import type { UserRow } from '../users';
 import { renderEmail } from '../email';
-import { canonicalOriginOf } from '../tenants';
+import { canonicalOriginOf, findTenantLook } from '../tenants';
 import { hashVerificationToken, newVerificationToken } from './email-verification-link';
 import { consumeVerificationToken, countLinksSentSince, insertVerificationToken } from './email-verification.repository';
 
@@ -35,10 +33,7 @@ export async function sendVerificationLink(deps: Deps, user: UserRow): Promise<s
   await insertVerificationToken(deps.db, { userId: user.id, email: user.email, tokenHash, expiresAt, createdAt: now });
 
   const origin = await canonicalOriginOf(deps.db, user.tenantId, deps.config.PORT);
-  const [tenant] = await deps.db
-    .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
-    .from(tenants)
-    .where(eq(tenants.id, user.tenantId));
+  const tenant = await findTenantLook(deps.db, user.tenantId);
   const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
   const link = `${origin}/verify-email?token=${encodeURIComponent(token)}`;
   const { html, text } = renderEmail({

@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tenantHosts, tenants } from '../../db/schema/index';
+import { findCanonicalOrigin, listHostnamesOf } from './tenant.repository';
 
 const isLoopbackHost = (hostname: string) =>
   hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1' || hostname === '::1';
@@ -13,13 +12,9 @@ const isLoopbackHost = (hostname: string) =>
  * default tenant for unknown names.
  */
 export async function canonicalOriginOf(db: Database, tenantId: number, port: number): Promise<string> {
-  const [tenant] = await db.select({ canonicalOrigin: tenants.canonicalOrigin }).from(tenants).where(eq(tenants.id, tenantId));
-  if (tenant?.canonicalOrigin) return tenant.canonicalOrigin;
-  const hosts = await db
-    .select({ hostname: tenantHosts.hostname })
-    .from(tenantHosts)
-    .where(eq(tenantHosts.tenantId, tenantId))
-    .orderBy(asc(tenantHosts.hostname));
+  const canonicalOrigin = await findCanonicalOrigin(db, tenantId);
+  if (canonicalOrigin) return canonicalOrigin;
+  const hosts = await listHostnamesOf(db, tenantId);
   const firstPublic = hosts.find((host) => !isLoopbackHost(host.hostname));
   if (!firstPublic) return `http://localhost:${port}`;
   // Hosts are stored without brackets; an IPv6 literal needs them back in a URL.

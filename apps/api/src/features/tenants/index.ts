@@ -7,3 +7,4 @@ export { brandFileKeysOf } from './brand-logo';
 export { assertReadableBrandColors, replaceTenantLogo, updateTenantBranding, type BrandingAudit } from './branding.service';
 export { readLogoUpload, replaceTenantLogoFromUpload } from './logo-upload';
 export { loadDocumentBrand } from './document-brand';
+export { findTenantLook } from './branding.repository';

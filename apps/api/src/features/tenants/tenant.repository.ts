@@ -29,3 +29,18 @@ export async function findDefaultTenant(db: Database): Promise<TenantRow | undef
 export async function listCities(db: Database, tenantId: number): Promise<CityRow[]> {
   return db.select().from(cities).where(eq(cities.tenantId, tenantId)).orderBy(asc(cities.name));
 }
+
+/** The origin an admin set for the tenant's links, or null. */
+export async function findCanonicalOrigin(db: Database, tenantId: number): Promise<string | null> {
+  const [tenant] = await db.select({ canonicalOrigin: tenants.canonicalOrigin }).from(tenants).where(eq(tenants.id, tenantId));
+  return tenant?.canonicalOrigin ?? null;
+}
+
+/** The tenant's host names, alphabetically. */
+export async function listHostnamesOf(db: Database, tenantId: number): Promise<Array<{ hostname: string }>> {
+  return db
+    .select({ hostname: tenantHosts.hostname })
+    .from(tenantHosts)
+    .where(eq(tenantHosts.tenantId, tenantId))
+    .orderBy(asc(tenantHosts.hostname));
+}

@@ -1,9 +1,7 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventSportCategories, fixtures, registrations, users } from '../../db/schema/index';
-import { withSportAndCategory } from '../../db/event-sport-category-join';
-import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
+import type { fixtures } from '../../db/schema/index';
 import { listEventHeatsForSchedule } from './timed-events.repository';
+import { listOtherScheduledFixtures, listPeopleOfTeams } from './tournaments.repository';
 
 const HOUR = 3_600_000;
 type FixtureRow = typeof fixtures.$inferSelect;
@@ -20,9 +18,7 @@ const heatEndOf = (heat: { startsAt: Date; endsAt: Date | null }) => heat.endsAt
 export async function findClash(db: Database, eventId: number, fixture: FixtureRow, startsAt: Date): Promise<string | null> {
   const length = endOf(fixture).getTime() - fixture.startsAt.getTime();
   const endsAt = new Date(startsAt.getTime() + length);
-  const others = await withVenueAndSides(
-    withSportAndCategory(db.select(fixtureWithNames).from(fixtures).$dynamic(), fixtures.eventSportCategoryId),
-  ).where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, fixture.id), eq(fixtures.isScheduled, true)));
+  const others = await listOtherScheduledFixtures(db, eventId, fixture.id);
   const overlapping = others.filter((other) => other.fixture.startsAt < endsAt && startsAt < endOf(other.fixture));
   const name = (other: (typeof others)[number]) =>
     `${other.sport} ${other.category} ${other.fixture.round} (${other.homeName ?? 'to be decided'} v ${other.awayName ?? 'to be decided'}) at ${other.fixture.startsAt.toISOString()}`;
@@ -41,14 +37,9 @@ export async function findClash(db: Database, eventId: number, fixture: FixtureR
     ...heats.flatMap((row) => row.teamIds),
   ].filter((id): id is number => id !== null);
   if (ownTeams.length === 0 || otherTeams.length === 0) return null;
-  const ours = await db.select({ userId: registrations.userId }).from(registrations).where(inArray(registrations.teamId, ownTeams));
-  const ourPeople = new Set(ours.map((row) => row.userId));
+  const ourPeople = new Set((await listPeopleOfTeams(db, ownTeams)).map((row) => row.userId));
   if (ourPeople.size === 0) return null;
-  const theirs = await db
-    .select({ userId: registrations.userId, teamId: registrations.teamId, name: users.name })
-    .from(registrations)
-    .innerJoin(users, eq(users.id, registrations.userId))
-    .where(inArray(registrations.teamId, otherTeams));
+  const theirs = await listPeopleOfTeams(db, otherTeams);
   const shared = theirs.find((row) => ourPeople.has(row.userId));
   if (!shared) return null;
   const personClash = overlapping.find((other) => other.fixture.homeTeamId === shared.teamId || other.fixture.awayTeamId === shared.teamId);

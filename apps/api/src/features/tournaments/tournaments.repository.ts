@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
+import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { PlannedMatch } from './engine/plan';
@@ -223,4 +225,20 @@ export async function deleteDrawRoundsAfter(db: Database, drawId: number, round:
 
 export async function deleteFixture(db: Database, fixtureId: number) {
   await db.delete(fixtures).where(eq(fixtures.id, fixtureId));
+}
+
+/** The event's scheduled fixtures other than one, with sport, category, venue and sides' names (the clash check's view). */
+export function listOtherScheduledFixtures(db: Database, eventId: number, exceptFixtureId: number) {
+  return withVenueAndSides(
+    withSportAndCategory(db.select(fixtureWithNames).from(fixtures).$dynamic(), fixtures.eventSportCategoryId),
+  ).where(and(eq(eventSportCategories.eventId, eventId), ne(fixtures.id, exceptFixtureId), eq(fixtures.isScheduled, true)));
+}
+
+/** The people entered through these teams, with their names. */
+export function listPeopleOfTeams(db: Database, teamIds: number[]) {
+  return db
+    .select({ userId: registrations.userId, teamId: registrations.teamId, name: users.name })
+    .from(registrations)
+    .innerJoin(users, eq(users.id, registrations.userId))
+    .where(inArray(registrations.teamId, teamIds));
 }

@@ -1,83 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { awayTeams, homeTeams, withVenueAndSides } from '../../../db/fixture-sides-join';
-import {
-  blogPosts,
-  companies,
-  eventSportCategories,
-  events,
-  fixtures,
-  sportCategories,
-  sports,
-  users,
-  venues,
-} from '../../../db/schema/index';
 import type { AuditEntryRow } from './audit-log.repository';
+import { findAuditedNames, isNamedEntity } from './audited-names.repository';
 
 /** The key of one audited thing in the map `nameAuditedThings` answers. */
 export const auditedKey = (entity: string, entityId: string | null) => `${entity}:${entityId ?? ''}`;
-
-type Lookup = (db: Database, tenantId: number, ids: number[]) => Promise<{ id: number; name: string }[]>;
-
-/**
- * How to name each kind of thing the log records, by what people call it: the event's name, 'Football
- * · Men's Open', 'Acme FC v Globex FC'. Every lookup is bounded by the tenant, so an id can only ever
- * name a thing of this site. Kinds without a name here (a check-in, the site's settings) show their id.
- */
-const LOOKUPS = new Map<string, Lookup>(
-  Object.entries({
-    event: (db, tenantId, ids) =>
-      db
-        .select({ id: events.id, name: events.name })
-        .from(events)
-        .where(and(eq(events.tenantId, tenantId), inArray(events.id, ids))),
-    venue: (db, tenantId, ids) =>
-      db
-        .select({ id: venues.id, name: venues.name })
-        .from(venues)
-        .innerJoin(events, eq(events.id, venues.eventId))
-        .where(and(eq(events.tenantId, tenantId), inArray(venues.id, ids))),
-    event_sport_category: async (db, tenantId, ids) => {
-      const found = await db
-        .select({ id: eventSportCategories.id, sport: sports.name, category: sportCategories.name })
-        .from(eventSportCategories)
-        .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-        .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-        .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-        .where(and(eq(events.tenantId, tenantId), inArray(eventSportCategories.id, ids)));
-      return found.map((row) => ({ id: row.id, name: `${row.sport} · ${row.category}` }));
-    },
-    fixture: async (db, tenantId, ids) => {
-      const found = await withVenueAndSides(
-        db
-          .select({ id: fixtures.id, round: fixtures.round, home: homeTeams.name, away: awayTeams.name })
-          .from(fixtures)
-          .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-          .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-          .where(and(eq(events.tenantId, tenantId), inArray(fixtures.id, ids)))
-          .$dynamic(),
-      );
-      return found.map((row) => ({ id: row.id, name: `${row.home ?? 'To be decided'} v ${row.away ?? 'To be decided'} (${row.round})` }));
-    },
-    user: async (db, tenantId, ids) => {
-      const found = await db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(and(eq(users.tenantId, tenantId), inArray(users.id, ids)));
-      return found.flatMap((row) => (row.name ? [{ id: row.id, name: row.name }] : []));
-    },
-    company: (db, tenantId, ids) =>
-      db
-        .select({ id: companies.id, name: companies.name })
-        .from(companies)
-        .where(and(eq(companies.tenantId, tenantId), inArray(companies.id, ids))),
-    blog_post: (db, tenantId, ids) =>
-      db
-        .select({ id: blogPosts.id, name: blogPosts.title })
-        .from(blogPosts)
-        .where(and(eq(blogPosts.tenantId, tenantId), inArray(blogPosts.id, ids))),
-  } satisfies Record<string, Lookup>),
-);
 
 /** An id as the log stores it (text): a positive int4, written plainly, else no lookup at all. */
 const STORED_ID = /^[1-9]\d{0,9}$/;
@@ -89,12 +15,12 @@ export async function nameAuditedThings(db: Database, tenantId: number, rows: Au
   const idsByEntity = new Map<string, Set<number>>();
   for (const { entry } of rows) {
     const id = idOf(entry.entityId);
-    if (!LOOKUPS.has(entry.entity) || id === null) continue;
+    if (!isNamedEntity(entry.entity) || id === null) continue;
     idsByEntity.set(entry.entity, (idsByEntity.get(entry.entity) ?? new Set()).add(id));
   }
   const names = new Map<string, string>();
   for (const [entity, ids] of idsByEntity) {
-    for (const { id, name } of await LOOKUPS.get(entity)!(db, tenantId, [...ids])) names.set(auditedKey(entity, String(id)), name);
+    for (const { id, name } of await findAuditedNames(db, tenantId, entity, [...ids])) names.set(auditedKey(entity, String(id)), name);
   }
   return names;
 }

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
-import { attendance, staffEventAssignments } from '../../../db/schema/index';
+import { findAttendanceEventId, listAssignedEventIds } from './staff-event-scope.repository';
 import { DomainError } from '../../../errors/domain-error';
 
 const NOT_YOUR_EVENT = 'You are not staff at this event. Ask an admin of this site to add it to your events.';
@@ -12,11 +11,8 @@ const NOT_YOUR_EVENT = 'You are not staff at this event. Ask an admin of this si
  */
 export async function staffEventScope(db: Database, user: { id: number; role: string }): Promise<Set<number> | null> {
   if (user.role !== 'staff') return null;
-  const rows = await db
-    .select({ eventId: staffEventAssignments.eventId })
-    .from(staffEventAssignments)
-    .where(eq(staffEventAssignments.userId, user.id));
-  return rows.length === 0 ? null : new Set(rows.map((row) => row.eventId));
+  const eventIds = await listAssignedEventIds(db, user.id);
+  return eventIds.length === 0 ? null : new Set(eventIds);
 }
 
 /**
@@ -42,13 +38,7 @@ function refuseOutsideScope(scope: Set<number> | null, eventId: number): void {
 async function targetEventId(db: Database, request: FastifyRequest): Promise<number | null> {
   const params = (request.params ?? {}) as Record<string, unknown>;
   if (params.eventId !== undefined) return Number(params.eventId);
-  if (params.attendanceId !== undefined) {
-    const [row] = await db
-      .select({ eventId: attendance.eventId })
-      .from(attendance)
-      .where(and(eq(attendance.id, Number(params.attendanceId)), eq(attendance.tenantId, request.tenant.id)));
-    return row?.eventId ?? null;
-  }
+  if (params.attendanceId !== undefined) return findAttendanceEventId(db, request.tenant.id, Number(params.attendanceId));
   const body = request.body as { eventId?: unknown } | undefined;
   if (body && typeof body === 'object' && body.eventId !== undefined) return Number(body.eventId);
   return null;
