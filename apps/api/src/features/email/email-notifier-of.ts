@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { fixtures } from '../../db/schema/index';
+import { findFixtureSchedule } from './email.repository';
 import type { EmailNotifier } from './email-notifier';
 
 /** The app's one EmailNotifier, built with the app's other collaborators (app.ts, AppContext.notifier). */
@@ -14,10 +13,7 @@ export function emailNotifierOf(app: FastifyInstance): EmailNotifier {
  */
 export async function withFixtureChangeEmail<T>(app: FastifyInstance, fixtureId: number, update: () => Promise<T>): Promise<T> {
   const schedule = async () => {
-    const [row] = await app.deps.db
-      .select({ startsAt: fixtures.startsAt, venueId: fixtures.venueId })
-      .from(fixtures)
-      .where(eq(fixtures.id, fixtureId));
+    const row = await findFixtureSchedule(app.deps.db, fixtureId);
     return row ? `${row.startsAt.toISOString()}@${row.venueId}` : null;
   };
   const before = await schedule();

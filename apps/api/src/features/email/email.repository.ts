@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { fixtures, users } from '../../db/schema/index';
 
 /**
  * Sets when the person unsubscribed (`at`), or clears it (`null`). Unsubscribing twice keeps the
@@ -20,4 +20,13 @@ export async function findUserEmail(db: Database, tenantId: number, userId: numb
     .from(users)
     .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
   return user;
+}
+
+/** A fixture's time and venue (what a "your match moved" mail compares). */
+export async function findFixtureSchedule(db: Database, fixtureId: number) {
+  const [row] = await db
+    .select({ startsAt: fixtures.startsAt, venueId: fixtures.venueId })
+    .from(fixtures)
+    .where(eq(fixtures.id, fixtureId));
+  return row;
 }

@@ -199,3 +199,13 @@ export async function findReceiptParties(db: Executor, order: OrderRow) {
     .where(eq(tenants.id, order.tenantId));
   return parties;
 }
+
+/** An order with its member's email and name (the receipt mail's recipient). */
+export async function findOrderWithMember(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ order: paymentOrders, email: users.email, name: users.name })
+    .from(paymentOrders)
+    .innerJoin(users, eq(users.id, paymentOrders.userId))
+    .where(eq(paymentOrders.id, orderId));
+  return row;
+}

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { paymentOrders, users, type RefundAllocation } from '../../db/schema/index';
-import { findCategoryLabels, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
+import type { paymentOrders, RefundAllocation } from '../../db/schema/index';
+import { findCategoryLabels, findOrderWithMember, findReceiptParties, orderLines, type OrderRow } from './payments.repository';
 import { formatReceiptNumber } from './payments.presenter';
 import { loadDocumentBrand } from '../tenants';
 import { renderCreditNotePdf, renderReceiptPdf, type DocumentIssuer } from './receipt-pdf';
@@ -89,11 +88,7 @@ export async function buildCreditNote(
  */
 export function emailReceiptInBackground(deps: AppContext, orderId: string): void {
   void (async () => {
-    const [row] = await deps.db
-      .select({ order: paymentOrders, email: users.email, name: users.name })
-      .from(paymentOrders)
-      .innerJoin(users, eq(users.id, paymentOrders.userId))
-      .where(eq(paymentOrders.id, orderId));
+    const row = await findOrderWithMember(deps.db, orderId);
     if (!row?.email || row.order.receiptNumber === null) return;
     const { fileName, pdf } = await buildReceipt(deps, row.order);
     const number = formatReceiptNumber(row.order.receiptNumber);

@@ -8,7 +8,6 @@ import {
   type TieBreakers,
 } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { tournamentDraws } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { ComputationSlots } from '../../platform/computation-slots';
@@ -27,6 +26,7 @@ import {
   deleteDrawnFixtures,
   findDraw,
   findSportOf,
+  insertDraw,
   insertPlannedFixtures,
   listCategoryFixtures,
   listCategoryTeams,
@@ -139,38 +139,35 @@ export class DrawService {
       if (input.dryRun) return answer(null);
 
       await deleteDrawnFixtures(tx, category.id);
-      const [draw] = await tx
-        .insert(tournamentDraws)
-        .values({
-          eventSportCategoryId: category.id,
-          format: input.format,
-          seeding: input.seeding,
-          seed,
-          options: {
-            groups: input.groups ?? null,
-            advancePerGroup: input.advancePerGroup ?? null,
-            thirdPlaceMatch: input.thirdPlaceMatch ?? false,
-            points: input.points ?? { win: 3, draw: 1, loss: 0 },
-            manualOrder: input.manualOrder ?? null,
-            tieBreakers,
-            separateCompanies: input.separateCompanies ?? false,
-            ...(input.format === 'swiss'
-              ? { rounds: input.rounds, pairRoundsAutomatically: input.pairRoundsAutomatically ?? true, byes: plan.byes ?? [] }
-              : {}),
-          },
-          seededTeamIds: seeded,
-          groups: plan.groups,
-          createdByUserId: actor.userId,
-        })
-        .returning();
-      const ids = await insertPlannedFixtures(tx, draw!.id, category, startOfLocalDay(event.startsOn, event.timeZone), plan.matches);
+      const draw = await insertDraw(tx, {
+        eventSportCategoryId: category.id,
+        format: input.format,
+        seeding: input.seeding,
+        seed,
+        options: {
+          groups: input.groups ?? null,
+          advancePerGroup: input.advancePerGroup ?? null,
+          thirdPlaceMatch: input.thirdPlaceMatch ?? false,
+          points: input.points ?? { win: 3, draw: 1, loss: 0 },
+          manualOrder: input.manualOrder ?? null,
+          tieBreakers,
+          separateCompanies: input.separateCompanies ?? false,
+          ...(input.format === 'swiss'
+            ? { rounds: input.rounds, pairRoundsAutomatically: input.pairRoundsAutomatically ?? true, byes: plan.byes ?? [] }
+            : {}),
+        },
+        seededTeamIds: seeded,
+        groups: plan.groups,
+        createdByUserId: actor.userId,
+      });
+      const ids = await insertPlannedFixtures(tx, draw.id, category, startOfLocalDay(event.startsOn, event.timeZone), plan.matches);
       await writeActorAudit(tx, actor, this.clock.now(), {
         action: 'draw.made',
         entity: 'event_sport_category',
         entityId: category.id,
         before: existing.length > 0 ? { fixtures: existing.length } : null,
         after: {
-          drawId: draw!.id,
+          drawId: draw.id,
           format: input.format,
           seeding: input.seeding,
           seed,

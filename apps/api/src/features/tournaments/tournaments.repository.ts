@@ -242,3 +242,9 @@ export function listPeopleOfTeams(db: Database, teamIds: number[]) {
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(inArray(registrations.teamId, teamIds));
 }
+
+/** A new draw of a category (its options and seeding as made); answers the row. */
+export async function insertDraw(db: Database, draw: typeof tournamentDraws.$inferInsert) {
+  const [row] = await db.insert(tournamentDraws).values(draw).returning();
+  return row!;
+}

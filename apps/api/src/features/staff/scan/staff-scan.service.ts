@@ -1,12 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { StaffScanRequest, StaffScanResult } from '@podium/contracts/staff/staff-scan';
 import type { Database } from '../../../db/client';
-import { registrations } from '../../../db/schema/index';
 import { findPersonalCodeFields } from '../../users';
 import { DomainError } from '../../../errors/domain-error';
 import { parsePersonalCode, verifyPersonalCode } from '../../auth';
 import type { StaffActor, StaffCheckInService } from '../attendance/staff-check-in.service';
-import { listEventStaffCategories, requireStaffEvent } from '../staff-events/staff-events.repository';
+import { listConfirmedCategoryIds, listEventStaffCategories, requireStaffEvent } from '../staff-events/staff-events.repository';
 
 /**
  * Staff read a person's personal QR code at a chosen event, sport and venue. The code must be this
@@ -30,10 +28,7 @@ export class StaffScanService {
       );
       if (here.length === 0)
         throw new DomainError('WRONG_VENUE', `That sport is not played at that venue at ${event.name}. Check your scanner setup.`);
-      const registered = await tx
-        .select({ eventSportCategoryId: registrations.eventSportCategoryId })
-        .from(registrations)
-        .where(and(eq(registrations.userId, person.id), eq(registrations.status, 'confirmed')));
+      const registered = await listConfirmedCategoryIds(tx, person.id);
       const registeredHere = here.filter((category) => registered.some((row) => row.eventSportCategoryId === category.id));
       const isParticipant = registeredHere.length > 0;
       const targets = isParticipant ? registeredHere : [this.visitorCategory(here, input.eventSportCategoryId)];

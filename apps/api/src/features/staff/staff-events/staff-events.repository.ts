@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { StaffCategory, StaffEvent } from '@podium/contracts/staff/staff-events';
 import type { Database } from '../../../db/client';
-import { eventSportCategories, events, sportCategories, sports, venues } from '../../../db/schema/index';
+import { eventSportCategories, events, registrations, sportCategories, sports, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import { localDayAndMinute } from '../../check-in';
 
@@ -99,4 +99,12 @@ export async function requireStaffEvent(db: Database, tenantId: number, eventId:
     .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
   if (!row) throw new DomainError('EVENT_NOT_FOUND', 'Event not found on this site.');
   return row;
+}
+
+/** The categories a person holds a confirmed place in (any event: the caller narrows to the event's). */
+export async function listConfirmedCategoryIds(db: Database, userId: number): Promise<Array<{ eventSportCategoryId: number }>> {
+  return db
+    .select({ eventSportCategoryId: registrations.eventSportCategoryId })
+    .from(registrations)
+    .where(and(eq(registrations.userId, userId), eq(registrations.status, 'confirmed')));
 }
