@@ -57,8 +57,62 @@ function halfPoints(teamIds: number[], games: SwissGame[], byes: SwissBye[]): Ma
   return points;
 }
 
-/** Search steps before the pairing gives up; far more than any field within the round limit needs. */
-const PAIRING_STEPS_MAX = 2_000_000;
+/**
+ * Search steps the score-group search may take before the pairing falls back to a plain matching
+ * without rematches (matchWithoutRematches). Late rounds of a long Swiss in a big field can send the
+ * depth-first search down exponentially many dead ends (a clean run found one at 40 entries, round
+ * 20, after minutes); the fallback answers in polynomial time.
+ */
+const PAIRING_STEPS_MAX = 50_000;
+
+/** The search ran out of steps: the fallback takes over. */
+class PairingSearchExhausted extends Error {}
+
+/**
+ * A pairing of everyone in `ranked` with no two who `haveMet`, or null when this finds none. Greedy
+ * in rank order (so the top still meets the top where it can), then, while two are left unpaired,
+ * either pairs them or swaps them into a pair (x, y) with u–x and v–y allowed: when everyone can
+ * still meet at least half the field (maxSwissRounds' promise), such a swap always exists, since
+ * the two left over have between them more allowed opponents than two per pair.
+ */
+function matchWithoutRematches(ranked: number[], haveMet: (a: number, b: number) => boolean): [number, number][] | null {
+  const partner = new Map<number, number>();
+  const pair = (a: number, b: number) => {
+    partner.set(a, b);
+    partner.set(b, a);
+  };
+  for (const [index, id] of ranked.entries()) {
+    if (partner.has(id)) continue;
+    const opponent = ranked.slice(index + 1).find((other) => !partner.has(other) && !haveMet(id, other));
+    if (opponent !== undefined) pair(id, opponent);
+  }
+  for (;;) {
+    const left = ranked.filter((id) => !partner.has(id));
+    if (left.length === 0) break;
+    let mended = false;
+    search: for (const u of left) {
+      for (const v of left) {
+        if (u === v) continue;
+        if (!haveMet(u, v)) {
+          pair(u, v);
+          mended = true;
+          break search;
+        }
+        for (const x of ranked) {
+          const y = partner.get(x);
+          if (y === undefined || haveMet(u, x) || haveMet(v, y)) continue;
+          pair(u, x);
+          pair(v, y);
+          mended = true;
+          break search;
+        }
+      }
+    }
+    if (!mended) return null;
+  }
+  const rankOf = new Map(ranked.map((id, index) => [id, index]));
+  return ranked.filter((id) => rankOf.get(id)! < rankOf.get(partner.get(id)!)!).map((id) => [id, partner.get(id)!] as [number, number]);
+}
 
 /**
  * The next round's pairing. Entries are ranked by score, then seed. With an odd field the lowest
@@ -66,8 +120,9 @@ const PAIRING_STEPS_MAX = 2_000_000;
  * The others are paired from the top: each takes an opponent from its own score group (the top
  * half against the bottom half, as the Dutch system does: 1 v 5, 2 v 6 in a group of eight), else
  * from the nearest group below; nobody meets anyone twice. A depth-first search backs up when a
- * choice leaves the rest unpairable. Home (white, in chess) goes to the entry that has had it less
- * often, the higher ranked when equal.
+ * choice leaves the rest unpairable; when that search runs out of steps, a plain matching without
+ * rematches pairs the round instead (matchWithoutRematches). Home (white, in chess) goes to the
+ * entry that has had it less often, the higher ranked when equal.
  */
 export function pairSwissRound(seededTeamIds: number[], games: SwissGame[], byes: SwissBye[]): SwissPairing {
   const seedOf = new Map(seededTeamIds.map((id, index) => [id, index]));
@@ -81,7 +136,7 @@ export function pairSwissRound(seededTeamIds: number[], games: SwissGame[], byes
   let steps = 0;
   const pairRest = (remaining: number[]): [number, number][] | null => {
     if (remaining.length === 0) return [];
-    if (++steps > PAIRING_STEPS_MAX) throw new SwissPairingError('The pairing search took too long. Pair fewer rounds.');
+    if (++steps > PAIRING_STEPS_MAX) throw new PairingSearchExhausted();
     // Cheap dead-end check: someone left with no opponent they have not met.
     if (remaining.some((id) => remaining.every((other) => other === id || met.has(pairKey(id, other))))) return null;
     const [top, ...rest] = remaining as [number, ...number[]];
@@ -102,8 +157,20 @@ export function pairSwissRound(seededTeamIds: number[], games: SwissGame[], byes
   };
 
   const byeCandidates = ranked.length % 2 === 0 ? [null] : [...ranked].reverse().filter((id) => !hadBye.has(id));
+  const haveMet = (a: number, b: number) => met.has(pairKey(a, b));
+  let isSearchExhausted = false;
   for (const byeTeamId of byeCandidates) {
-    const pairs = pairRest(ranked.filter((id) => id !== byeTeamId));
+    const players = ranked.filter((id) => id !== byeTeamId);
+    let pairs: [number, number][] | null = null;
+    if (!isSearchExhausted) {
+      try {
+        pairs = pairRest(players);
+      } catch (error) {
+        if (!(error instanceof PairingSearchExhausted)) throw error;
+        isSearchExhausted = true;
+      }
+    }
+    if (isSearchExhausted) pairs = matchWithoutRematches(players, haveMet);
     if (!pairs) continue;
     return {
       byeTeamId,
