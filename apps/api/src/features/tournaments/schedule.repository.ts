@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { eventSportCategories, events, fixtures, registrations, teams, tournamentDraws, venues } from '../../db/schema/index';
+import { eventSportCategories, events, fixtures, registrations, teams, timedHeats, tournamentDraws, venues } from '../../db/schema/index';
+import { scheduleSequenceAfterMove } from '../../db/fixture-schedule-sequence';
 
 export async function findEventOfTenant(db: Database, tenantId: number, eventId: number) {
   const [event] = await db
@@ -54,4 +55,25 @@ export async function peopleOfEventTeams(db: Database, eventId: number): Promise
 export function listDraws(db: Database, categoryIds: number[]) {
   if (categoryIds.length === 0) return Promise.resolve([]);
   return db.select().from(tournamentDraws).where(inArray(tournamentDraws.eventSportCategoryId, categoryIds));
+}
+
+/** Where and when the scheduler placed a heat (issue 32). */
+export async function placeHeat(db: Database, heatId: number, place: { venueId: number; startsAt: Date; endsAt: Date }): Promise<void> {
+  await db.update(timedHeats).set(place).where(eq(timedHeats.id, heatId));
+}
+
+/** Where and when the scheduler placed a fixture; its sequence grows when it moved (calendar feeds). */
+export async function placeFixture(
+  db: Database,
+  fixtureId: number,
+  place: { venueId: number; startsAt: Date; endsAt: Date },
+): Promise<void> {
+  await db
+    .update(fixtures)
+    .set({
+      ...place,
+      scheduleSequence: scheduleSequenceAfterMove(place.startsAt, place.venueId),
+      isScheduled: true,
+    })
+    .where(eq(fixtures.id, fixtureId));
 }

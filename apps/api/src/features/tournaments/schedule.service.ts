@@ -1,8 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { fixtures, timedHeats } from '../../db/schema/index';
-import { scheduleSequenceAfterMove } from '../../db/fixture-schedule-sequence';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { ComputationSlots } from '../../platform/computation-slots';
@@ -19,8 +16,11 @@ import {
   listEventVenues,
   lockEventOfTenant,
   peopleOfEventTeams,
+  placeFixture,
+  placeHeat,
 } from './schedule.repository';
 import { listEventHeatsForSchedule, type ScheduleHeat } from './timed-events.repository';
+import type { fixtures } from '../../db/schema/index';
 
 type FixtureRow = typeof fixtures.$inferSelect;
 const MINUTE = 60_000;
@@ -214,23 +214,10 @@ export class ScheduleService {
         throw new DomainError('CONFLICT', 'The fixtures of this event changed while the schedule was worked out. Schedule again.');
       }
       for (const place of result.placed) {
-        if (place.fixtureId < 0) {
-          await tx
-            .update(timedHeats)
-            .set({ venueId: place.venueId, startsAt: new Date(place.start * MINUTE), endsAt: new Date(place.end * MINUTE) })
-            .where(eq(timedHeats.id, -place.fixtureId));
-          continue;
-        }
-        await tx
-          .update(fixtures)
-          .set({
-            venueId: place.venueId,
-            startsAt: new Date(place.start * MINUTE),
-            scheduleSequence: scheduleSequenceAfterMove(new Date(place.start * MINUTE), place.venueId),
-            endsAt: new Date(place.end * MINUTE),
-            isScheduled: true,
-          })
-          .where(eq(fixtures.id, place.fixtureId));
+        const at = { venueId: place.venueId, startsAt: new Date(place.start * MINUTE), endsAt: new Date(place.end * MINUTE) };
+        // A heat rides in the scheduler as a negative id (issue 32).
+        if (place.fixtureId < 0) await placeHeat(tx, -place.fixtureId, at);
+        else await placeFixture(tx, place.fixtureId, at);
       }
       await writeActorAudit(tx, actor, this.clock.now(), {
         action: 'schedule.made',

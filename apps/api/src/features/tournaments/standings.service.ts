@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { TIE_BREAKER_LABELS, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { eventSportCategories, placings, sports, teams } from '../../db/schema/index';
 import { loadRounds } from './timed-events.repository';
 import { finalRanking, presentRounds, resultTypeOf } from './timed-events.service';
 import { DomainError } from '../../errors/domain-error';
@@ -11,7 +9,14 @@ import { matchTitle, sourceLabel, type StoredSource } from './tournaments.presen
 import { swissStandings } from './engine/swiss';
 import { swissState } from './swiss-rounds';
 import { doubleEliminationStandings } from './double-elimination-results';
-import { findDraw, listCategoryFixtures, teamNames, type CategoryFixtureRow } from './tournaments.repository';
+import {
+  findCategoryOfEvent,
+  findDraw,
+  listCategoryFixtures,
+  listPlacingsWithTeams,
+  teamNames,
+  type CategoryFixtureRow,
+} from './tournaments.repository';
 import { FULL_NAMES, loadPublicNames, type PublicNames } from '../results-privacy';
 
 const TIMED_PENDING = 'Medals are shown once the final of this category has its results.';
@@ -37,11 +42,7 @@ export async function getStandings(
   audience: 'public' | 'staff' = 'public',
 ): Promise<StandingsAnswer> {
   await getPublishedEvent(db, tenantId, eventId);
-  const [category] = await db
-    .select({ id: eventSportCategories.id, resultType: eventSportCategories.resultType, sportName: sports.name })
-    .from(eventSportCategories)
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
+  const category = await findCategoryOfEvent(db, eventId, eventSportCategoryId);
   if (!category) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
   const [draw, fixtureRows, timedRounds] = await Promise.all([
     findDraw(db, category.id),
@@ -96,14 +97,7 @@ export async function getStandings(
               (row.stage === null && row.round !== 'Group') ||
               (row.stage === 'group' && knockoutRows.length === 0)),
         );
-  const medalRows = undecided
-    ? []
-    : await db
-        .select({ place: placings.place, teamId: teams.id, name: teams.name })
-        .from(placings)
-        .innerJoin(teams, eq(teams.id, placings.teamId))
-        .where(eq(placings.eventSportCategoryId, category.id))
-        .orderBy(placings.place, teams.name);
+  const medalRows = undecided ? [] : await listPlacingsWithTeams(db, category.id);
   return {
     eventSportCategoryId: category.id,
     format: (draw?.format ?? null) as StandingsAnswer['format'],

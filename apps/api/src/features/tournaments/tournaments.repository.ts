@@ -248,3 +248,23 @@ export async function insertDraw(db: Database, draw: typeof tournamentDraws.$inf
   const [row] = await db.insert(tournamentDraws).values(draw).returning();
   return row!;
 }
+
+/** An event's category with its sport's name, or undefined when it is not of this event. */
+export async function findCategoryOfEvent(db: Database, eventId: number, eventSportCategoryId: number) {
+  const [category] = await db
+    .select({ id: eventSportCategories.id, resultType: eventSportCategories.resultType, sportName: sports.name })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
+  return category;
+}
+
+/** A category's placings with the teams' stored names, by place then name. */
+export function listPlacingsWithTeams(db: Database, eventSportCategoryId: number) {
+  return db
+    .select({ place: placings.place, teamId: teams.id, name: teams.name })
+    .from(placings)
+    .innerJoin(teams, eq(teams.id, placings.teamId))
+    .where(eq(placings.eventSportCategoryId, eventSportCategoryId))
+    .orderBy(placings.place, teams.name);
+}
