@@ -1,7 +1,6 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { paymentOrders } from '../../db/schema/index';
+import { listOrdersToReconcile, markOrderReconciled } from './payments.repository';
 import { applyCapture, expireOrders, replayDeferredEvents, settleFailure } from './settle-payment';
 import { sendDueRefunds } from './refund-payment';
 
@@ -15,23 +14,9 @@ export async function reconcileOrders(deps: AppContext): Promise<void> {
   const provider = deps.payments;
   if (!provider) return;
   const before = new Date(deps.clock.now().getTime() - deps.config.PAYMENT_RECONCILE_AFTER_MINUTES * 60_000);
-  const stale = await deps.db
-    .select()
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.status, 'pending'),
-        eq(paymentOrders.provider, provider.name),
-        isNotNull(paymentOrders.providerOrderId),
-        sql`${paymentOrders.createdAt} <= ${before.toISOString()}`,
-      ),
-    )
-    // Longest unasked first (never asked before all), so a flood of junk orders cannot keep a real
-    // order whose webhook was lost from being asked about: each run moves on to the next ones.
-    .orderBy(sql`${paymentOrders.reconciledAt} asc nulls first`, asc(paymentOrders.createdAt))
-    .limit(100);
+  const stale = await listOrdersToReconcile(deps.db, provider.name, before, 100);
   for (const order of stale) {
-    await deps.db.update(paymentOrders).set({ reconciledAt: deps.clock.now() }).where(eq(paymentOrders.id, order.id));
+    await markOrderReconciled(deps.db, order.id, deps.clock.now());
     try {
       const state = await provider.fetchOrderState(order.providerOrderId!);
       if (state.state === 'paid') await applyCapture(deps, provider.name, state.payment);

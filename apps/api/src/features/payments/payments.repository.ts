@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
@@ -208,4 +208,30 @@ export async function findOrderWithMember(db: Executor, orderId: string) {
     .innerJoin(users, eq(users.id, paymentOrders.userId))
     .where(eq(paymentOrders.id, orderId));
   return row;
+}
+
+/**
+ * Pending orders at `provider` older than `createdBefore`, longest unasked first (never asked
+ * before all), so a flood of junk orders cannot keep a real order whose webhook was lost from being
+ * asked about: each run moves on to the next ones.
+ */
+export function listOrdersToReconcile(db: Executor, provider: OrderRow['provider'], createdBefore: Date, limit: number) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.status, 'pending'),
+        eq(paymentOrders.provider, provider),
+        isNotNull(paymentOrders.providerOrderId),
+        sql`${paymentOrders.createdAt} <= ${createdBefore.toISOString()}`,
+      ),
+    )
+    .orderBy(sql`${paymentOrders.reconciledAt} asc nulls first`, asc(paymentOrders.createdAt))
+    .limit(limit);
+}
+
+/** Notes that the provider was asked about the order now. */
+export async function markOrderReconciled(db: Executor, orderId: string, at: Date): Promise<void> {
+  await db.update(paymentOrders).set({ reconciledAt: at }).where(eq(paymentOrders.id, orderId));
 }
