@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
+import { createCompany } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 
 type Side = { team: { id: number; name: string } | null; label: string };
@@ -17,25 +18,17 @@ type BracketFixture = {
 /** Double elimination through the API (issue 31): both brackets, losers dropping in, the grand final and its reset, medals. */
 describe('double elimination draws', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-    staffToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'staff' }));
+    ({ harness, tenant, adminToken, staffToken } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host: tenant.hostname, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (token: string | null, method: HttpMethod, url: string, payload?: object, host = tenant.hostname) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host });
 
   async function drawn(count: number) {
     const db = harness.database.db;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
+import { createCompany } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 
 type Side = { team: { id: number; name: string } | null; label: string };
@@ -18,25 +19,17 @@ const pairKey = (a: number, b: number) => (a < b ? `${a}-${b}` : `${b}-${a}`);
 /** Swiss draws through the API (issue 31): pairing round by round, byes, the table, medals, corrections and scheduling. */
 describe('Swiss draws', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-    staffToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'staff' }));
+    ({ harness, tenant, adminToken, staffToken } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host: tenant.hostname, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (token: string | null, method: HttpMethod, url: string, payload?: object, host = tenant.hostname) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host });
 
   async function eventWithEntries(count: number) {
     const db = harness.database.db;

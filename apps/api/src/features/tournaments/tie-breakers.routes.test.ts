@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { eventSportCategories, sports } from '../../db/schema/index';
@@ -9,25 +10,17 @@ type DrawnFixture = { id: number; home: { label: string }; away: { label: string
 
 describe('tie-breakers: a rule set per category, changeable until the first match starts', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-    staffToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'staff' }));
+    ({ harness, tenant, adminToken, staffToken } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, host = tenant.hostname) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (token: string | null, method: HttpMethod, url: string, payload?: object, host = tenant.hostname) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host });
   const table = async (eventId: number, escId: number) =>
     (await send(null, 'GET', `/api/public/events/${eventId}/standings?eventSportCategoryId=${escId}`)).json().data;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { eventSportCategories, sports } from '../../db/schema/index';
@@ -29,25 +30,17 @@ interface Round {
 
 describe('timed and measured events: heats, lanes, results, qualification and medals', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-    staffToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'staff' }));
+    ({ harness, tenant, adminToken, staffToken } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host: tenant.hostname, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (token: string | null, method: HttpMethod, url: string, payload?: object, host = tenant.hostname) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host });
 
   /** An event with a sport named like the demo's (its default result type follows the name) and `count` entries. */
   async function sprint(count: number, sportName = 'Athletics') {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
 import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
 import { createEvent, createFixture, createPlacing, createTeam } from '../../../test/event-factories';
 import { eq } from 'drizzle-orm';
@@ -7,31 +8,17 @@ import { fixtures, registrations, staffEventAssignments, teams } from '../../db/
 
 describe('tournaments: draw, score entry, standings and medals that follow from results', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    adminToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-    staffToken = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'staff' }));
+    ({ harness, tenant, adminToken, staffToken } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (
-    token: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-    host = tenant.hostname,
-  ) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (token: string | null, method: HttpMethod, url: string, payload?: object, host = tenant.hostname) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host });
 
   async function eventWithTeams(count: number) {
     const db = harness.database.db;
