@@ -150,7 +150,7 @@ test('an admin previews the heats of a timed category in the console (issue 32)'
     await heats.getByLabel('Category').selectOption({ label: "Swimming · Men's Open" });
     await expect(heats.getByRole('button', { name: 'Draw heats' })).toBeDisabled();
     await heats.getByLabel('Lanes in a heat').fill('2');
-    await heats.getByLabel('To the final: first places of each heat').fill('1');
+    await heats.getByLabel('To the next round: first places of each heat').fill('1');
     await heats.getByLabel('Then: best marks of the rest').fill('0');
     await heats.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Heats preview' });

@@ -138,16 +138,12 @@ export class TimedEventsService {
           'VALIDATION_FAILED',
           `${entrants.length} entries run in one heat of ${input.lanes} lanes, which is the final: semi-finals need at least two heats.`,
         );
-      if (!withSemis && input.semiQualify)
-        throw new DomainError(
-          'VALIDATION_FAILED',
-          'semiQualify is for semi-finals, and this draw has none: leave it out, or send semiFinals: true.',
-        );
-      if (!withSemis && input.semiStartsAt)
-        throw new DomainError(
-          'VALIDATION_FAILED',
-          'semiStartsAt is for semi-finals, and this draw has none: leave it out, or send semiFinals: true.',
-        );
+      // With semiFinals absent, semiQualify and semiStartsAt say what happens if the rule brings semi-finals
+      // (the console sends them before it knows the field's size); refusing semi-finals and saying how to run them is a contradiction.
+      if (input.semiFinals === false && input.semiQualify)
+        throw new DomainError('VALIDATION_FAILED', 'semiQualify is for semi-finals, and semiFinals is false: leave one of them out.');
+      if (input.semiFinals === false && input.semiStartsAt)
+        throw new DomainError('VALIDATION_FAILED', 'semiStartsAt is for semi-finals, and semiFinals is false: leave one of them out.');
       const rule = heats > 1 ? input.qualify : undefined;
       const nextName = withSemis ? 'the semi-finals' : 'the final';
       let semis = 0;

@@ -158,12 +158,16 @@ describe('timed events: heats, semi-finals and the final', () => {
     expect(rounds[1]!.heats.map((heat) => heat.startsAt)).toEqual(['2026-07-02T05:30:00.000Z', '2026-07-02T05:40:00.000Z']);
     expect(rounds[2]!.heats[0]!.startsAt).toBe('2026-07-02T09:30:00.000Z');
 
-    // Without semi-finals, 14 entries go straight to the final; semiQualify or semiStartsAt then make no sense.
+    // 14 entries go straight to the final: semiQualify and semiStartsAt sent for the rule's case change nothing,
+    // but beside semiFinals: false they contradict it.
     const plain = { startsAt, lanes: 8, qualify: { byPlace: 2, byMark: 2 }, dryRun: true };
     for (const extra of [{ semiQualify: { byPlace: 2, byMark: 0 } }, { semiStartsAt: '2026-07-02T11:00:00+05:30' }]) {
-      const refused = await send(adminToken, 'POST', small.roundsUrl, { ...plain, ...extra });
+      const byRule = await send(adminToken, 'POST', small.roundsUrl, { ...plain, ...extra });
+      expect(byRule.statusCode, byRule.body).toBe(200);
+      expect((byRule.json().data.rounds as Round[]).map((round) => round.name)).toEqual(['Heats', 'Final']);
+      const refused = await send(adminToken, 'POST', small.roundsUrl, { ...plain, ...extra, semiFinals: false });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().message).toMatch(/semiFinals: true/);
+      expect(refused.json().message).toMatch(/semiFinals is false/);
     }
     // Semi-finals before the heats end, or a final before the semi-finals, are refused.
     const early = await send(adminToken, 'POST', small.roundsUrl, {

@@ -2,10 +2,17 @@ import { useState } from 'react';
 import type { AdminCategory } from '@podium/contracts/admin/admin-events';
 import { defaultResultType, type RoundsAnswer } from '@podium/contracts/tournaments/timed-events';
 import { formatScheduleTime } from '../../../lib/format-date';
+import { Field, Select } from '../../../components/ui/field';
 import { useDrawRounds } from '../api/tournament-admin';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+
+const SEMI_FINAL_CHOICES = [
+  { value: 'rule', label: 'For a big field (more than 3 heats)' },
+  { value: 'always', label: 'Always' },
+  { value: 'never', label: 'Never: heats, then the final' },
+] as const;
 
 /** `2026-07-01` at `09:00` in a time zone, as an ISO date-time with that zone's offset then. */
 export function zonedDateTime(day: string, time: string, timeZone: string): string {
@@ -20,7 +27,7 @@ export function zonedDateTime(day: string, time: string, timeZone: string): stri
 
 /**
  * Admin → Tournaments, for a timed or measured category (100 m, swimming, archery: issue 32): draws
- * its heats and the final to come. Preview shows the heats and lanes without writing; Draw heats
+ * its heats, the semi-finals of a big field and the final to come. Preview shows the heats and lanes without writing; Draw heats
  * writes them (again until a heat has results). Staff then enter each heat at /staff.
  */
 export function HeatsForm({
@@ -43,6 +50,10 @@ export function HeatsForm({
   const [day, setDay] = useState(firstDay);
   const [time, setTime] = useState('09:00');
   const [gap, setGap] = useState('10');
+  /** Semi-finals: by the rule (more than 3 heats), always, or never. */
+  const [semis, setSemis] = useState<'rule' | 'always' | 'never'>('rule');
+  const [semiByPlace, setSemiByPlace] = useState('3');
+  const [semiByMark, setSemiByMark] = useState('2');
   const action = useDryRunAction<RoundsAnswer>((dryRun): Promise<{ data: RoundsAnswer; message: string }> =>
     draw.mutateAsync({
       eventId,
@@ -52,6 +63,8 @@ export function HeatsForm({
         qualify: { byPlace: Number(byPlace), byMark: Number(byMark) },
         startsAt: zonedDateTime(day, time, timeZone),
         minutesBetweenHeats: Number(gap),
+        ...(semis === 'never' ? { semiFinals: false } : { semiQualify: { byPlace: Number(semiByPlace), byMark: Number(semiByMark) } }),
+        ...(semis === 'always' ? { semiFinals: true } : {}),
         dryRun,
         // A preview's random seed is kept, so Draw heats writes exactly what was previewed.
         ...(!dryRun && action.answer?.dryRun && action.answer.seed !== null ? { seed: action.answer.seed } : {}),
@@ -105,11 +118,37 @@ export function HeatsForm({
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
         {field('Lanes in a heat', lanes, setLanes, { type: 'number', min: 1, max: 16, inputMode: 'numeric' })}
-        {field('To the final: first places of each heat', byPlace, setByPlace, { type: 'number', min: 0, inputMode: 'numeric' })}
+        {field('To the next round: first places of each heat', byPlace, setByPlace, { type: 'number', min: 0, inputMode: 'numeric' })}
         {field('Then: best marks of the rest', byMark, setByMark, { type: 'number', min: 0, inputMode: 'numeric' })}
         {field('Day', day, setDay, { type: 'date' })}
         {field('First heat at', time, setTime, { type: 'time' })}
         {field('Minutes between heats', gap, setGap, { type: 'number', min: 1, max: 240, inputMode: 'numeric' })}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Field label="Semi-finals">
+          <Select
+            value={semis}
+            options={SEMI_FINAL_CHOICES}
+            onChange={(value) => {
+              setSemis(value);
+              action.setAnswer(undefined);
+            }}
+          />
+        </Field>
+        {semis !== 'never' && (
+          <>
+            {field('To the final: first places of each semi-final', semiByPlace, setSemiByPlace, {
+              type: 'number',
+              min: 0,
+              inputMode: 'numeric',
+            })}
+            {field('Then: best marks of the semi-finals’ rest', semiByMark, setSemiByMark, {
+              type: 'number',
+              min: 0,
+              inputMode: 'numeric',
+            })}
+          </>
+        )}
       </div>
       <PreviewThenApply
         applyLabel="Draw heats"
