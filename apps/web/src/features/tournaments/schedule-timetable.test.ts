@@ -43,6 +43,30 @@ describe('buildTimetable', () => {
     expect(ten.cells.map((cell) => cell.map((entry) => entry.sides))).toEqual([['E v F'], ['C v D']]);
   });
 
+  it('lays the heats of a timed category beside the matches, named by heat and round (issue 32)', () => {
+    const at = (start: string) => new Date(`2026-07-01T${start}:00+05:30`).toISOString();
+    const heat = {
+      heatId: 4,
+      venueId: 2,
+      startsAt: at('09:00'),
+      endsAt: at('09:10'),
+      eventSportCategoryId: 8,
+      round: 'Heats',
+      heat: 'Heat 1',
+    };
+    const table = buildTimetable(
+      [match(10, 3, '09:00', 'A', 'B')],
+      { ...context, categories: [...context.categories, { id: 8, sportName: 'Athletics', categoryName: "Men's Open" }] },
+      [heat],
+    );
+    expect(table.venues.map((venue) => venue.name)).toEqual(['Court 1', 'Pitch 9']);
+    const [row] = table.days[0]!.rows;
+    expect(row!.cells.map((cell) => cell.map((entry) => [entry.fixtureId, entry.sides, entry.detail]))).toEqual([
+      [[10, 'A v B', 'Football · Open · Group A']],
+      [[-4, 'Heat 1', "Athletics · Men's Open · Heats"]],
+    ]);
+  });
+
   it('orders venue columns as the event lists them and leaves out venues with no match', () => {
     const table = buildTimetable([match(1, 1, '09:00', 'A', 'B'), match(2, 3, '09:00', 'C', 'D')], context);
     expect(table.venues.map((venue) => venue.name)).toEqual(['Court 1', 'Court 2']);

@@ -2,9 +2,14 @@ import type { ScheduleAnswer } from '@podium/contracts/tournaments/tournaments';
 import { formatTimeOfDay, localDay } from '../../lib/format-date';
 
 type Placed = ScheduleAnswer['placed'][number];
+type PlacedHeat = ScheduleAnswer['placedHeats'][number];
 
-/** A match as a timetable cell shows it: 'Open 1 v Open 2', and 'Football · Open · Semi-final 1' under it. */
+/**
+ * A match as a timetable cell shows it: 'Open 1 v Open 2', and 'Football · Open · Semi-final 1' under
+ * it; a heat of a timed event (issue 32): 'Heat 2', and 'Athletics · Men's Open · Heats' under it.
+ */
 export interface TimetableMatch {
+  /** The fixture's id; a heat's id as a negative number (heats and fixtures share the timetable). */
   fixtureId: number;
   sides: string;
   detail: string;
@@ -36,15 +41,21 @@ export interface Timetable {
  * Lays a schedule's placed matches out as a timetable: a day per local day, a row per distinct
  * start time (so matches that start together on different venues share a row), a column per venue.
  * A venue the event no longer lists (renamed away between preview and now) is kept, after the others.
+ * Heats of timed categories (`placedHeats`) take their places beside the matches.
  */
 export function buildTimetable(
-  placed: Placed[],
+  placedMatches: Placed[],
   context: {
     venues: { id: number; name: string }[];
     categories: { id: number; sportName: string; categoryName: string }[];
     timeZone: string;
   },
+  placedHeats: PlacedHeat[] = [],
 ): Timetable {
+  const placed = [
+    ...placedMatches.map((place) => ({ ...place, sides: `${place.home} v ${place.away}` })),
+    ...placedHeats.map((heat) => ({ ...heat, fixtureId: -heat.heatId, sides: heat.heat })),
+  ];
   const used = new Set(placed.map((place) => place.venueId));
   const known = context.venues.filter((venue) => used.has(venue.id));
   const unknown = [...used]
@@ -70,7 +81,7 @@ export function buildTimetable(
     const category = categoryName.get(place.eventSportCategoryId);
     row.cells[column.get(place.venueId)!]!.push({
       fixtureId: place.fixtureId,
-      sides: `${place.home} v ${place.away}`,
+      sides: place.sides,
       detail: category ? `${category} · ${place.round}` : place.round,
       startsAt: place.startsAt,
       endsAt: place.endsAt,

@@ -133,4 +133,32 @@ describe('the schedule preview (issue 30: a timetable before writing)', () => {
     await screen.findByText('Third place: no open time is left');
     await waitFor(() => expect(screen.queryByRole('table')).toBeNull());
   });
+
+  it('counts the heats of a timed category, lays them in the grid and says which do not fit (issue 32)', async () => {
+    apiServer.use(
+      http.post(apiUrl('/admin/events/5/schedule'), () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Schedule preview',
+          data: {
+            ...preview,
+            placedHeats: [
+              { heatId: 31, venueId: 2, startsAt: ten, endsAt: eleven, eventSportCategoryId: 7, round: 'Heats', heat: 'Heat 1' },
+            ],
+            unplacedHeats: [{ heatId: 32, heat: 'Heat 2', reason: 'no open time is left' }],
+          },
+        }),
+      ),
+    );
+    renderWithQueries(<ScheduleForm eventId={5} categories={[category]} venues={venues} firstDay="2026-07-01" timeZone="Asia/Kolkata" />);
+    const person = userEvent.setup();
+    await person.click(screen.getByRole('checkbox', { name: 'Football · Open' }));
+    await person.click(screen.getByRole('button', { name: 'Preview' }));
+    const table = await screen.findByRole('table', { name: 'Wednesday, Jul 1' });
+    const [, , tenRow] = within(table).getAllByRole('row');
+    expect(within(tenRow!).getAllByRole('cell')[1]!.textContent).toBe('Heat 1Football · Open · Heats');
+    const section = screen.getByRole('region', { name: 'Schedule preview' });
+    expect(within(section).getByText(/1 heat fits, 1 does not\./)).toBeTruthy();
+    expect(within(section).getByText('Heat 2: no open time is left')).toBeTruthy();
+  });
 });

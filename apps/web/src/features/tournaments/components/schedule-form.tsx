@@ -174,13 +174,20 @@ export function ScheduleForm({
             {answer.dryRun ? 'Preview: nothing is written yet.' : answer.written ? 'Scheduled.' : 'Nothing was written.'}{' '}
             {answer.placed.length} {answer.placed.length === 1 ? 'match fits' : 'matches fit'}, {answer.unplaced.length}{' '}
             {answer.unplaced.length === 1 ? 'does' : 'do'} not.
+            {answer.placedHeats.length + answer.unplacedHeats.length > 0 &&
+              ` ${answer.placedHeats.length} ${answer.placedHeats.length === 1 ? 'heat fits' : 'heats fit'}, ${answer.unplacedHeats.length} ${answer.unplacedHeats.length === 1 ? 'does' : 'do'} not.`}
           </p>
-          <ScheduleTimetable timetable={buildTimetable(answer.placed, { venues, categories, timeZone })} />
-          {answer.unplaced.length > 0 && (
+          <ScheduleTimetable timetable={buildTimetable(answer.placed, { venues, categories, timeZone }, answer.placedHeats)} />
+          {answer.unplaced.length + answer.unplacedHeats.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5">
               {answer.unplaced.map((row) => (
                 <li key={row.fixtureId}>
                   {row.fixture}: {row.reason}
+                </li>
+              ))}
+              {answer.unplacedHeats.map((row) => (
+                <li key={`heat-${row.heatId}`}>
+                  {row.heat}: {row.reason}
                 </li>
               ))}
             </ul>
