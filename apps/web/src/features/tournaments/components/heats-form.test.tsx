@@ -85,8 +85,8 @@ describe('the heats form (issue 32)', () => {
     const sent = renderForm(() => HttpResponse.json({ success: true, message: 'Preview', data: withSemis }));
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Category'), '9');
-    await user.clear(screen.getByLabelText('To the final: first places of each semi-final'));
-    await user.type(screen.getByLabelText('To the final: first places of each semi-final'), '4');
+    await user.clear(screen.getByLabelText('Final: first places per semi-final'));
+    await user.type(screen.getByLabelText('Final: first places per semi-final'), '4');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = await screen.findByRole('region', { name: 'Heats preview' });
     expect(within(preview).getByRole('heading', { name: 'Semi-finals' })).toBeTruthy();
@@ -105,7 +105,7 @@ describe('the heats form (issue 32)', () => {
     expect(sent[0]).toMatchObject({ semiFinals: true, semiQualify: { byPlace: 3, byMark: 2 } });
 
     await user.selectOptions(screen.getByLabelText('Semi-finals'), 'never');
-    expect(screen.queryByLabelText('To the final: first places of each semi-final')).toBeNull();
+    expect(screen.queryByLabelText('Final: first places per semi-final')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     await waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toMatchObject({ semiFinals: false });

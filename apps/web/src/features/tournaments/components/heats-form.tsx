@@ -9,9 +9,9 @@ import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 const SEMI_FINAL_CHOICES = [
-  { value: 'rule', label: 'For a big field (more than 3 heats)' },
+  { value: 'rule', label: 'Over 3 heats only' },
   { value: 'always', label: 'Always' },
-  { value: 'never', label: 'Never: heats, then the final' },
+  { value: 'never', label: 'Never' },
 ] as const;
 
 /** `2026-07-01` at `09:00` in a time zone, as an ISO date-time with that zone's offset then. */
@@ -116,7 +116,7 @@ export function HeatsForm({
           ))}
         </select>
       </label>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid items-end gap-3 sm:grid-cols-3">
         {field('Lanes in a heat', lanes, setLanes, { type: 'number', min: 1, max: 16, inputMode: 'numeric' })}
         {field('To the next round: first places of each heat', byPlace, setByPlace, { type: 'number', min: 0, inputMode: 'numeric' })}
         {field('Then: best marks of the rest', byMark, setByMark, { type: 'number', min: 0, inputMode: 'numeric' })}
@@ -124,7 +124,7 @@ export function HeatsForm({
         {field('First heat at', time, setTime, { type: 'time' })}
         {field('Minutes between heats', gap, setGap, { type: 'number', min: 1, max: 240, inputMode: 'numeric' })}
       </div>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid items-end gap-3 sm:grid-cols-3">
         <Field label="Semi-finals">
           <Select
             value={semis}
@@ -137,12 +137,12 @@ export function HeatsForm({
         </Field>
         {semis !== 'never' && (
           <>
-            {field('To the final: first places of each semi-final', semiByPlace, setSemiByPlace, {
+            {field('Final: first places per semi-final', semiByPlace, setSemiByPlace, {
               type: 'number',
               min: 0,
               inputMode: 'numeric',
             })}
-            {field('Then: best marks of the semi-finals’ rest', semiByMark, setSemiByMark, {
+            {field('Final: then best marks of the rest', semiByMark, setSemiByMark, {
               type: 'number',
               min: 0,
               inputMode: 'numeric',
