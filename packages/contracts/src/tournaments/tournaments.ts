@@ -389,7 +389,9 @@ export const scheduleAnswerSchema = z.object({
       }),
     )
     .default([]),
-  unplacedHeats: z.array(z.object({ heatId: z.number().int(), heat: z.string(), reason: z.string() })).default([]),
+  unplacedHeats: z
+    .array(z.object({ heatId: z.number().int(), eventSportCategoryId: z.number().int(), heat: z.string(), reason: z.string() }))
+    .default([]),
 });
 export type ScheduleAnswer = z.infer<typeof scheduleAnswerSchema>;
 

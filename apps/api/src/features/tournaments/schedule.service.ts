@@ -168,7 +168,10 @@ export class ScheduleService {
         }),
       unplacedHeats: result.unplaced
         .filter((miss) => heatById.has(miss.fixtureId))
-        .map((miss) => ({ heatId: -miss.fixtureId, heat: heatById.get(miss.fixtureId)!.heat.name, reason: miss.reason })),
+        .map((miss) => {
+          const { heat } = heatById.get(miss.fixtureId)!;
+          return { heatId: heat.id, eventSportCategoryId: heat.eventSportCategoryId, heat: heat.name, reason: miss.reason };
+        }),
       placed: result.placed
         .filter((place) => !heatById.has(place.fixtureId))
         .map((place) => ({

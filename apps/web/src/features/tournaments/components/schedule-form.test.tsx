@@ -145,7 +145,7 @@ describe('the schedule preview (issue 30: a timetable before writing)', () => {
             placedHeats: [
               { heatId: 31, venueId: 2, startsAt: ten, endsAt: eleven, eventSportCategoryId: 7, round: 'Heats', heat: 'Heat 1' },
             ],
-            unplacedHeats: [{ heatId: 32, heat: 'Heat 2', reason: 'no open time is left' }],
+            unplacedHeats: [{ heatId: 32, eventSportCategoryId: 7, heat: 'Heat 2', reason: 'no open time is left' }],
           },
         }),
       ),
@@ -159,6 +159,6 @@ describe('the schedule preview (issue 30: a timetable before writing)', () => {
     expect(within(tenRow!).getAllByRole('cell')[1]!.textContent).toBe('Heat 1Football · Open · Heats');
     const section = screen.getByRole('region', { name: 'Schedule preview' });
     expect(within(section).getByText(/1 heat fits, 1 does not\./)).toBeTruthy();
-    expect(within(section).getByText('Heat 2: no open time is left')).toBeTruthy();
+    expect(within(section).getByText('Football · Open · Heat 2: no open time is left')).toBeTruthy();
   });
 });

@@ -57,6 +57,11 @@ export function ScheduleForm({
     return schedule.mutateAsync({ eventId, request });
   });
 
+  /** 'Athletics · Men's Open · ' before a heat's name, so "Heat 2" says which category's it is. */
+  const categoryLabel = (eventSportCategoryId: number) => {
+    const category = categories.find((one) => one.id === eventSportCategoryId);
+    return category ? `${category.sportName} · ${category.categoryName} · ` : '';
+  };
   return (
     <form
       aria-label="Schedule fixtures"
@@ -187,6 +192,7 @@ export function ScheduleForm({
               ))}
               {answer.unplacedHeats.map((row) => (
                 <li key={`heat-${row.heatId}`}>
+                  {categoryLabel(row.eventSportCategoryId)}
                   {row.heat}: {row.reason}
                 </li>
               ))}
