@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
-import { createCompany, createTenant, createUser, signInAs } from '../../../test/factories';
+import type { TestApp } from '../../../test/test-app';
+import { callAs, startConsoleHarness, type ConsoleHarness, type HttpMethod } from '../../../test/console-harness';
+import { createCompany, createUser } from '../../../test/factories';
 import { createEvent, createTeam } from '../../../test/event-factories';
 import { eventSportCategories, registrations, sports, venues } from '../../db/schema/index';
 
@@ -14,23 +15,16 @@ const overlap = (a: Booking, b: Booking) => a.startsAt < b.endsAt && b.startsAt 
 /** Issue 32: the scheduler places heats like matches; a person in a match category and a timed one is never in two places. */
 describe('POST /api/admin/events/{eventId}/schedule with timed categories', () => {
   let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
+  let tenant: ConsoleHarness['tenant'];
   let token: string;
 
   beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
+    ({ harness, tenant, adminToken: token } = await startConsoleHarness());
   });
   afterAll(() => harness.close());
 
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host: tenant.hostname, authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const send = (method: HttpMethod, url: string, payload?: object) =>
+    callAs(harness, { token, method, url, ...(payload ? { payload } : {}), host: tenant.hostname });
 
   /** Football Open (4 teams, a knockout drawn, not timed) and a 100 m of 10 in two heats of 5; one person is in both. */
   async function footballAndSprint() {
