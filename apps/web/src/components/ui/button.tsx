@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerSecondary';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'dangerSecondary' | 'bare';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -12,7 +12,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-red-700 text-white hover:bg-red-800',
   /** A destructive action that is not the main one (Cancel registration beside others). */
   dangerSecondary: 'border border-red-200 bg-white text-red-700 hover:bg-red-50',
+  /** No look of its own: a tab, an icon, a row or a link-like action that draws itself with `className`. */
+  bare: '',
 };
+/** What even a bare button keeps: the focus ring and the disabled cursor. */
+const BARE_BASE =
+  'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed';
 // Every size is a 44 px touch target at least (WCAG 2.5.5); the vertical padding keeps a label that
 // wraps on a phone off the button's edges.
 const SIZES: Record<ButtonSize, string> = {
@@ -26,6 +31,7 @@ const SIZES: Record<ButtonSize, string> = {
  * (`<Link className={buttonClass('primary')}>`). `extra` adds layout only (margins, width).
  */
 export function buttonClass(variant: ButtonVariant = 'primary', extra = '', size: ButtonSize = 'md'): string {
+  if (variant === 'bare') return extra ? `${BARE_BASE} ${extra}` : BARE_BASE;
   return `${BASE} ${VARIANTS[variant]} ${SIZES[size]}${extra ? ` ${extra}` : ''}`;
 }
 
