@@ -64,11 +64,12 @@ import { integrationsRoutes } from './features/integrations/integrations.routes'
 import { registerTenantScriptCsp } from './features/integrations/tenant-script-csp';
 import { ssoRoutes } from './features/sso/sso.routes';
 import { DemoIdentityProvider } from './features/sso/demo-identity-provider';
+import { listConfiguredConnections, providerSettingsDeps } from './features/sso';
 import { adminRoutes } from './features/admin/admin.routes';
 import { galleryFileRoutes } from './features/admin/admin-content/gallery-files.routes';
 import { staffRoutes } from './features/staff/staff.routes';
 import { certificateRoutes } from './features/certificates/certificates.routes';
-import { isEventInStaffScope } from './features/staff';
+import { isEventInStaffScope } from './http/staff-scope';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
 import { registerCompression } from './http/compression';
@@ -77,7 +78,8 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
 import { schedulePaymentJobs } from './features/payments/payment-jobs';
-import { invitationLookupRoutes, platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
+import { platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
+import { invitationLookupRoutes } from './features/invitations';
 import { gatedByModule } from './http/module-gate';
 import './http/fastify-augment';
 
@@ -262,7 +264,9 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       registerPrivateByDefault(api);
       registerPublicCacheInvalidation(api);
       await api.register(healthRoutes);
-      await api.register(tenantRoutes);
+      await api.register(tenantRoutes, {
+        listSignInConnections: (tenant) => listConfiguredConnections(context.db, providerSettingsDeps(context), tenant),
+      });
       await api.register(contactRoutes);
       await api.register(eventRoutes);
       await api.register(publicCalendarRoutes);

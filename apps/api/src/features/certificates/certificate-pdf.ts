@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import { describeAward, type CertificateKind } from '@podium/contracts/certificates/certificate';
 import { writeOneLine } from '../../platform/pdf/one-line-text';
 import type { DocumentBrand } from '../../platform/pdf/brand-header';
-import { renderQrPng } from '../check-in';
+import { renderQrPng } from '../../platform/qr/qr-image';
 
 export interface CertificateDocument {
   /** The tenant's site name, logo (drawn above the name) and colours (the frame and the rule under the title). */

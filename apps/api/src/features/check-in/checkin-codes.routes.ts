@@ -12,11 +12,11 @@ import {
 } from '@podium/contracts/check-in/checkin-codes';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
-import { requireEventInStaffScope } from '../staff';
+import { requireEventInStaffScope } from '../../http/staff-scope';
 import { loadDocumentBrand } from '../tenants';
 import { renderPosterPdf } from './checkin-poster';
 import { findTenantEvent, listSportVenues } from './checkin-codes.repository';
-import { renderQrSvg } from './qr-image';
+import { renderQrSvg } from '../../platform/qr/qr-image';
 import { currentRotatingCode } from './rotating-code-answer';
 import { success } from '../../http/success';
 

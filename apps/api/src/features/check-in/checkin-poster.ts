@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { writeOneLine } from '../../platform/pdf/one-line-text';
 import { writeBrandHeader, type DocumentBrand } from '../../platform/pdf/brand-header';
-import { renderQrPng } from './qr-image';
+import { renderQrPng } from '../../platform/qr/qr-image';
 
 export interface PosterPage {
   eventName: string;

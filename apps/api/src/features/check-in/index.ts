@@ -2,4 +2,3 @@
 export { findTenantEvent, listSportVenues } from './checkin-codes.repository';
 export { currentRotatingCode } from './rotating-code-answer';
 export { localDayAndMinute } from './check-in-window';
-export { renderQrPng } from './qr-image';

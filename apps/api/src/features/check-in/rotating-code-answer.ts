@@ -1,6 +1,6 @@
 import { formatAttendancePayload } from '@podium/contracts/check-in/attendance-payload';
 import { ROTATING_CODE_STEP_SECONDS, type RotatingCode } from '@podium/contracts/check-in/checkin-codes';
-import { renderQrSvg } from './qr-image';
+import { renderQrSvg } from '../../platform/qr/qr-image';
 import { codeStepAt, signCode } from './rotating-code';
 
 /**

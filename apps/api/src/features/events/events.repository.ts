@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, ne, not, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { hasUndecidedFixtures } from '../tournaments';
+import { hasUndecidedFixtures } from '../../db/undecided-fixtures';
 import {
   categoryFees,
   cities,

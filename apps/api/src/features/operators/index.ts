@@ -5,6 +5,4 @@ export { addOperator, ensureOperator } from './add-operator';
 export { bootstrapOperator } from './bootstrap-operator';
 export { createCompanyTenant, type PlatformTenantsDeps } from './platform-tenants.service';
 export { COMMAND_LINE_ACTOR } from './platform-actor';
-export { acceptInvitationAtSignIn, findOpenInvitationFor } from './tenant-invitations';
 export { purgeDueTenants, scheduleTenantPurge } from './tenant-deletion';
-export { invitationLookupRoutes } from './invitation-lookup.routes';

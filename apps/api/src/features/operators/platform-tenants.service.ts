@@ -9,7 +9,6 @@ import {
   findCompanyTenant,
   findTakenHostnames,
   insertCompanyTenant,
-  insertInvitation,
   insertPlatformAudit,
   isSlugTaken,
   listCompanyTenants,
@@ -17,7 +16,7 @@ import {
   replaceTenantHostnames,
   updateCompanyTenant,
 } from './platform.repository';
-import { INVITATION_TTL_MS, invitationUrl, newInvitationToken } from './invitation-token';
+import { INVITATION_TTL_MS, insertInvitation, invitationUrl, newInvitationToken } from '../invitations';
 import { mailInvitation } from './invitation-mail';
 import type { Mailer } from '../../platform/mailer/mailer';
 import type { PlatformActor } from './platform-actor';

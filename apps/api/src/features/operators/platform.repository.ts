@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantModules, TenantStatus } from '@podium/contracts/platform/tenant-modules';
 import type { Database } from '../../db/client';
 import {
@@ -7,14 +7,12 @@ import {
   platformOperators,
   sessions,
   tenantHosts,
-  tenantInvitations,
   tenants,
   users,
 } from '../../db/schema/index';
 
 export type OperatorRow = typeof platformOperators.$inferSelect;
 export type PlatformAuditRow = typeof platformAuditLog.$inferSelect;
-export type InvitationRow = typeof tenantInvitations.$inferSelect;
 type TenantInsert = typeof tenants.$inferInsert;
 
 /** The operators' realm: the one tenant of kind `platform` (made by migration 0014). */
@@ -123,44 +121,4 @@ export async function listCompanyTenants(db: Database) {
     .from(tenants)
     .where(eq(tenants.kind, 'company'))
     .orderBy(tenants.name);
-}
-
-export async function insertInvitation(db: Database, values: typeof tenantInvitations.$inferInsert): Promise<void> {
-  await db.insert(tenantInvitations).values(values);
-}
-
-/** The open invitation of this phone on this tenant, if one is still valid at `now`. */
-export async function findOpenInvitation(db: Database, tenantId: number, phone: string, now: Date): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenantInvitations)
-    .where(
-      and(
-        eq(tenantInvitations.tenantId, tenantId),
-        eq(tenantInvitations.phone, phone),
-        isNull(tenantInvitations.acceptedAt),
-        gt(tenantInvitations.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-/** The invitation a link's token names on this tenant, open or not. */
-export async function findInvitationByTokenHash(db: Database, tenantId: number, tokenHash: string): Promise<InvitationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(tenantInvitations)
-    .where(and(eq(tenantInvitations.tenantId, tenantId), eq(tenantInvitations.tokenHash, tokenHash)));
-  return row;
-}
-
-/** Uses the invitation once: true for the one caller whose update claimed it. */
-export async function claimInvitation(db: Database, invitationId: number, now: Date): Promise<boolean> {
-  const claimed = await db
-    .update(tenantInvitations)
-    .set({ acceptedAt: now })
-    .where(and(eq(tenantInvitations.id, invitationId), isNull(tenantInvitations.acceptedAt), gt(tenantInvitations.expiresAt, now)))
-    .returning({ id: tenantInvitations.id });
-  return claimed.length === 1;
 }

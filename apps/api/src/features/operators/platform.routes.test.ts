@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser, signInAs, uniquePhone } from '../../../test/factories';
 import { createOutbox, requestCode, verifyOtp } from '../auth/auth-test-kit';
 import { createOperator, PLATFORM_TEST_HOST, signInOperator } from './platform-test-kit.testing';
-import { hashInvitationToken } from './invitation-token';
+import { hashInvitationToken } from '../invitations';
 import { multipartPicture, solidPicture } from '../../../test/pictures';
 import type { MailMessage } from '../../platform/mailer/mailer';
 

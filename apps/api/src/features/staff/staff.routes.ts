@@ -6,7 +6,7 @@ import { exportRoutes } from './exports/exports.routes';
 import { AttendanceFeed } from './live/attendance-feed';
 import { attendanceStreamRoutes } from './live/attendance-stream.routes';
 import { staffScanRoutes } from './scan/staff-scan.routes';
-import { staffEventGuard } from './access/staff-event-scope';
+import { staffEventGuard } from '../../http/staff-scope';
 import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
 import { scoreRoutes } from '../tournaments/score.routes';
 import { walkoverRoutes } from '../tournaments/walkovers.routes';

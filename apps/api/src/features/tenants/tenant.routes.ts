@@ -1,13 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SsoConnectionName } from '@podium/contracts/sso/sso-login';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { landingSchema, tenantConfigSchema } from '@podium/contracts/tenant/tenant-config';
 import { presentTenantConfig } from './tenant-config.presenter';
 import { listCities } from './tenant.repository';
 import { normaliseHostname } from './tenant-resolver';
-import { listConfiguredConnections, providerSettingsDeps } from '../sso';
+import type { TenantRow } from './tenant.repository';
 import { success } from '../../http/success';
 
-export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface TenantRoutesOptions {
+  /**
+   * The sign-in connections with a working identity provider for this tenant. Given by the app
+   * (features/sso answers it), so tenants, which sso builds on, does not import sso (issue 35).
+   */
+  listSignInConnections(tenant: TenantRow): Promise<ReadonlySet<SsoConnectionName>>;
+}
+
+export const tenantRoutes: FastifyPluginAsyncZod<TenantRoutesOptions> = async (app, { listSignInConnections }) => {
   app.get(
     '/tenant-config',
     {
@@ -19,7 +28,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const cities = await listCities(app.deps.db, request.tenant.id);
-      const connections = await listConfiguredConnections(app.deps.db, providerSettingsDeps(app.deps), request.tenant);
+      const connections = await listSignInConnections(request.tenant);
       const config = presentTenantConfig(request.tenant, cities, normaliseHostname(request.host), app.captchaPublicConfig, connections);
       // The spec's clients read the auth config at the top level; newer ones read `data`.
       return { success: true as const, message: 'OK', data: config, ...config };

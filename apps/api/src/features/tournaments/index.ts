@@ -1,6 +1,5 @@
 /** What other features may use of tournaments; its other files are its own (eslint.config.js). */
 export { findClash } from './clash-check';
-export { hasUndecidedFixtures } from './tournaments.repository';
 export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';

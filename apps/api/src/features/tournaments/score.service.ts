@@ -5,7 +5,7 @@ import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
-import { requireEventInStaffScope } from '../staff';
+import { requireEventInStaffScope } from '../../http/staff-scope';
 import { reissueCategoryCertificates } from '../certificates';
 import { knockoutMedals } from './engine/medals';
 import { GRAND_FINAL } from './engine/double-elimination';

@@ -17,7 +17,7 @@ import { eventSportCategories, timedHeats, timedLanes, timedRounds } from '../..
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
-import { requireEventInStaffScope } from '../staff';
+import { requireEventInStaffScope } from '../../http/staff-scope';
 import { reissueCategoryCertificates } from '../certificates';
 import { categoryEntrants } from './draw.service';
 import {

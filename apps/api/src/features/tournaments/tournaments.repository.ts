@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
 import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { PlannedMatch } from './engine/plan';
 import type { StoredSource } from './tournaments.presenter';
@@ -93,26 +92,6 @@ export async function replacePlacings(db: Database, eventSportCategoryId: number
 export function teamNames(db: Database, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as { id: number; name: string }[]);
   return db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, ids));
-}
-
-/**
- * True (as SQL) while the category whose id is `escColumn` still has a fixture that decides its
- * placings unfinished: a knockout fixture of a draw, a hand-typed fixture whose round is not
- * 'Group', or a group fixture of a draw with no knockout (a round robin decides by its table).
- * The public results and medal tally hide placings of such a category.
- */
-export function hasUndecidedFixtures(escColumn: AnyPgColumn | SQL): SQL<boolean> {
-  return sql<boolean>`exists (
-    select 1 from fixtures f
-    where f.event_sport_category_id = ${escColumn}
-      and f.status <> 'finished'
-      and (
-        f.stage = 'knockout'
-        or (f.stage is null and f.round <> 'Group')
-        or (f.stage = 'group' and not exists (
-          select 1 from fixtures k where k.event_sport_category_id = f.event_sport_category_id and k.stage = 'knockout'))
-      )
-  )`;
 }
 
 /**

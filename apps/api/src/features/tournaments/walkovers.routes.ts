@@ -6,7 +6,7 @@ import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { DomainError } from '../../errors/domain-error';
 import { emailNotifierOf } from '../email';
-import { requireEventInStaffScope } from '../staff';
+import { requireEventInStaffScope } from '../../http/staff-scope';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { findFixtureOfTenant, listWalkoverCandidates } from './walkovers';
 import { success } from '../../http/success';

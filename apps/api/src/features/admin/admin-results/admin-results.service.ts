@@ -9,7 +9,8 @@ import type { Clock } from '../../../platform/clock';
 import { writeActorAudit } from '../../../platform/audit/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { listEventFixtures, listResultsCategories } from './admin-results.repository';
-import { findClash, hasUndecidedFixtures } from '../../tournaments';
+import { findClash } from '../../tournaments';
+import { hasUndecidedFixtures } from '../../../db/undecided-fixtures';
 import { reissueCategoryCertificates } from '../../certificates';
 
 /** Fixtures, scores and final placings; the public medal tally and results read the same rows. */

@@ -8,7 +8,7 @@ import type { TenantRow } from '../../tenants';
 import { isAdmitted } from '../sign-in-policy';
 import { completeSignIn, type SignInOutcome } from '../start-sign-in';
 import { findLastSignInAt } from '../../sessions';
-import { acceptInvitationAtSignIn, findOpenInvitationFor } from '../../operators';
+import { acceptInvitationAtSignIn, findOpenInvitationFor } from '../../invitations';
 import {
   findCompany,
   findOrCreateCompany,

@@ -11,7 +11,7 @@ import {
   staffPersonSchema,
   undoCheckInSchema,
 } from '@podium/contracts/staff/staff-people';
-import { staffEventScope } from '../access/staff-event-scope';
+import { staffEventScope } from '../../../http/staff-scope';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { defaultEventDay, listStaffEvents, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { readAttendanceSummary } from './attendance-summary.repository';

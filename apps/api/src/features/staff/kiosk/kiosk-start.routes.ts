@@ -4,7 +4,7 @@ import { endKioskAsStaffBodySchema, kioskSessionSchema, startKioskBodySchema } f
 import { z } from 'zod';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { KioskService } from '../../kiosk';
-import { staffEventScope } from '../access/staff-event-scope';
+import { staffEventScope } from '../../../http/staff-scope';
 import { success } from '../../../http/success';
 
 /** POST /api/staff/kiosk-sessions: lock this device into showing one rotating code (staff of that event). */

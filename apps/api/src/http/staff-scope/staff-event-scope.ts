@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client';
+import type { Database } from '../../db/client';
 import { findAttendanceEventId, listAssignedEventIds } from './staff-event-scope.repository';
-import { DomainError } from '../../../errors/domain-error';
+import { DomainError } from '../../errors/domain-error';
 
 const NOT_YOUR_EVENT = 'You are not staff at this event. Ask an admin of this site to add it to your events.';
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { attendance, staffEventAssignments } from '../../../db/schema/index';
+import type { Database } from '../../db/client';
+import { attendance, staffEventAssignments } from '../../db/schema/index';
 
 /** The event ids a staff member is assigned to (none: every event). */
 export async function listAssignedEventIds(db: Database, userId: number): Promise<number[]> {

@@ -6,7 +6,7 @@ import { success } from '../../http/success';
 import { consumeRateLimit, type RateLimit } from '../../platform/rate-limit/rate-limiter';
 import { presentBranding } from '../tenants';
 import { hashInvitationToken } from './invitation-token';
-import { findInvitationByTokenHash } from './platform.repository';
+import { findInvitationByTokenHash } from './invitations.repository';
 
 /** Lookups per address: a person opens their link a few times; the token's 256 bits make guessing hopeless anyway. */
 const LOOKUP_LIMIT: RateLimit = { max: 30, windowSeconds: 10 * 60 };

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { claimInvitation, findOpenInvitation, type InvitationRow } from './platform.repository';
+import { claimInvitation, findOpenInvitation, type InvitationRow } from './invitations.repository';
 
 /** The open first-admin invitation of this phone on this tenant: it admits the person whatever the sign-in policy. */
 export function findOpenInvitationFor(db: Database, tenantId: number, phone: string, now: Date): Promise<InvitationRow | undefined> {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTenant, createUser, signInAs } from '../../../../test/factories';
-import { auditLog } from '../../../db/schema/index';
-import { createCheckInEvent, type CheckInEvent } from '../../check-in/check-in.test-fixtures';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTenant, createUser, signInAs } from '../../../test/factories';
+import { auditLog } from '../../db/schema/index';
+import { createCheckInEvent, type CheckInEvent } from '../../features/check-in/check-in.test-fixtures';
 
 describe('staff for some events or all', () => {
   let harness: TestApp;
