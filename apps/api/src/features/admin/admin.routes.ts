@@ -14,9 +14,9 @@ import { tenantSettingsRoutes } from './admin-tenant/tenant-settings.routes';
 import { adminUserRoutes } from './admin-users/admin-users.routes';
 import { staffAssignmentRoutes } from './admin-users/staff-assignments.routes';
 import { auditLogRoutes } from './audit-log/audit-log.routes';
-import { adminIntegrationsRoutes } from '../integrations/integrations.routes';
-import { adminPaymentRoutes } from '../payments/admin-payments.routes';
-import { tournamentAdminRoutes } from '../tournaments/tournaments.routes';
+import { adminIntegrationsRoutes } from '../integrations';
+import { adminPaymentRoutes } from '../payments';
+import { tournamentAdminRoutes } from '../tournaments';
 
 /** Everything under /api/admin: admins of this tenant only, checked once here for every route. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

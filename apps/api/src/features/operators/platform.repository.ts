@@ -1,15 +1,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantModules, TenantStatus } from '@podium/contracts/platform/tenant-modules';
 import type { Database } from '../../db/client';
-import {
-  events,
-  platformAuditLog,
-  platformOperators,
-  sessions,
-  tenantHosts,
-  tenants,
-  users,
-} from '../../db/schema/index';
+import { events, platformAuditLog, platformOperators, sessions, tenantHosts, tenants, users } from '../../db/schema/index';
 
 export type OperatorRow = typeof platformOperators.$inferSelect;
 export type PlatformAuditRow = typeof platformAuditLog.$inferSelect;

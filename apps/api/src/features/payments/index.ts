@@ -8,3 +8,4 @@ export { sendDueRefunds, sendWithdrawalRefund } from './refund-payment';
 export { findCategoryFeesById, replaceCategoryFee } from './category-fee-edit';
 export { listAdminOrders } from './admin-payments.service';
 export { presentAdminOrder, presentOrdersCsv } from './payments.presenter';
+export { adminPaymentRoutes } from './admin-payments.routes';

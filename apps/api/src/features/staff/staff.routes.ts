@@ -8,9 +8,8 @@ import { attendanceStreamRoutes } from './live/attendance-stream.routes';
 import { staffScanRoutes } from './scan/staff-scan.routes';
 import { staffEventGuard } from '../../http/staff-scope';
 import { kioskStartRoutes } from './kiosk/kiosk-start.routes';
-import { scoreRoutes } from '../tournaments/score.routes';
-import { walkoverRoutes } from '../tournaments/walkovers.routes';
-import { staffAnnouncementRoutes } from '../announcements/announcements.routes';
+import { scoreRoutes, walkoverRoutes } from '../tournaments';
+import { staffAnnouncementRoutes } from '../announcements';
 
 /** Everything under /api/staff: staff and admins of this tenant only, checked once here for every route. */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {

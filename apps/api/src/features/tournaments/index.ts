@@ -4,3 +4,6 @@ export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';
 export { TimedEventsService } from './timed-events.service';
+export { scoreRoutes } from './score.routes';
+export { walkoverRoutes } from './walkovers.routes';
+export { tournamentAdminRoutes } from './tournaments.routes';

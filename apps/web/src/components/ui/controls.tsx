@@ -79,8 +79,10 @@ export function FileInput({ className = FILE_INPUT_CLASS, ...props }: ToggleProp
   return <input type="file" className={className} {...props} />;
 }
 
-export interface PinInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange' | 'maxLength' | 'inputMode'> {
+export interface PinInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'value' | 'onChange' | 'maxLength' | 'inputMode'
+> {
   /** How many digits the code has; more typed or pasted are cut. */
   length: number;
   value: string;

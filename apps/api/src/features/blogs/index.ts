@@ -1,0 +1,2 @@
+/** The public blog routes. */
+export { blogRoutes } from './blogs.routes';

@@ -1,0 +1,2 @@
+/** The contact form's route. */
+export { contactRoutes } from './contact.routes';
