@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../lib/auth/use-auth';
 import { isLeavingPage } from '../lib/auth/leaving-page';
-import { readPendingMfaChallenge } from '../features/mfa/pending-mfa-challenge';
+import { readPendingMfaChallenge } from '../features/mfa';
 import { readCookie } from '../lib/cookies';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 

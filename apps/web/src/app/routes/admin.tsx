@@ -1,7 +1,7 @@
 import { useAuth } from '../../lib/auth/use-auth';
 import { openPosterPdf } from '../../features/check-in/api/download-poster';
 import { AdminConsole } from '../../features/admin/components/admin-console';
-import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
+import { ConsoleMfaGate } from '../../features/mfa';
 import { useRequireSignIn } from '../require-sign-in';
 
 /** Route /admin/*: the admin console (the API checks the role on every call; this only hides it). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BlogPostView } from '../../features/events/components/blog-post-view';
+import { BlogPostView } from '../../features/events';
 
 /** Route /blogs/{slug}: one post. */
 export default function BlogPostPage() {

@@ -1,4 +1,4 @@
-import { BlogList } from '../../features/events/components/blog-list';
+import { BlogList } from '../../features/events';
 
 /** Route /blogs: the tenant's posts. */
 export default function BlogsPage() {

@@ -1,4 +1,4 @@
-import { ContactForm } from '../../features/contact/components/contact-form';
+import { ContactForm } from '../../features/contact';
 import { Panel } from '../../components/ui/panel';
 
 /** Route /Contact: a message to the organising team, stored by POST /api/contact. */

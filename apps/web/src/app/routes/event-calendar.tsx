@@ -1,4 +1,4 @@
-import { EventCalendar } from '../../features/events/components/event-calendar';
+import { EventCalendar } from '../../features/events';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../lib/tenant/use-selected-city';
 

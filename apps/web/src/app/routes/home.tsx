@@ -3,8 +3,8 @@ import { useAuth } from '../../lib/auth/use-auth';
 import { storeReturnUrl } from '../../features/site-header/return-url';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../lib/tenant/use-selected-city';
-import { UpcomingEvents } from '../../features/events/components/upcoming-events';
-import { MemberToday } from '../../features/member-home/components/member-today';
+import { UpcomingEvents } from '../../features/events';
+import { MemberToday } from '../../features/member-home';
 import { Panel } from '../../components/ui/panel';
 
 const HIGHLIGHTS = [

@@ -5,7 +5,7 @@ import type { MfaRequiredAnswer } from '@podium/contracts/auth/verify-otp';
 import { LoginFlow } from '../../features/auth/components/login-flow';
 import { LoginSidePanel } from '../../features/auth/components/login-side-panel';
 import { peekReturnPath, storeReturnUrl, takeReturnPath } from '../../features/auth/return-url';
-import { SignInChoices } from '../../features/sso/components/sign-in-choices';
+import { SignInChoices } from '../../features/sso';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { buttonClass } from '../../components/ui/button';
 

@@ -4,7 +4,7 @@ import { MyRegistrationsList } from '../../features/registration/components/my-r
 import { useMyWaitlist } from '../../features/registration/api/my-waitlist';
 import { MyWaitlistList } from '../../features/registration/components/my-waitlist-list';
 import { MyOrders } from '../../features/payments/components/my-orders';
-import { MyCertificates } from '../../features/certificates/components/my-certificates';
+import { MyCertificates } from '../../features/certificates';
 import { CalendarSubscribePanel } from '../../features/calendars';
 import { useRequireSignIn } from '../require-sign-in';
 import { buttonClass } from '../../components/ui/button';

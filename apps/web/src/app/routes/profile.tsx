@@ -3,7 +3,7 @@ import { initialsOf } from '../../components/ui/avatar';
 import { formatPhone } from '@podium/contracts/auth/phone-format';
 import { Link } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
-import { EmailVerificationStatus } from '../../features/email-verification/components/email-verification-status';
+import { EmailVerificationStatus } from '../../features/email-verification';
 import { usePersonalQrCode } from '../../features/profile/api/get-qr-code';
 import { useProfileDetails } from '../../features/profile/api/profile-details';
 import { ProfileForm } from '../../features/profile/components/profile-form';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { useAuth } from '../../lib/auth/use-auth';
-import { SecurityPanel } from '../../features/mfa/components/security-panel';
+import { SecurityPanel } from '../../features/mfa';
 import { AccountPage } from '../layouts/account-page';
 
 /** Route /security: two-factor authentication and the security log, for signed-in people only. */

@@ -1,4 +1,4 @@
-import { ConsoleMfaGate } from '../../features/mfa/components/console-mfa-gate';
+import { ConsoleMfaGate } from '../../features/mfa';
 import { useRequireSignIn } from '../require-sign-in';
 import { CameraScanner } from '../../features/check-in/components/camera-scanner';
 import { openPosterPdf } from '../../features/check-in/api/download-poster';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { UnsubscribePanel } from '../../features/email-preferences/components/unsubscribe-panel';
+import { UnsubscribePanel } from '../../features/email-preferences';
 
 /** Route /unsubscribe?token=…: the unsubscribe link of registration, withdrawal and match emails. */
 export default function UnsubscribePage() {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { VerifyEmailPanel } from '../../features/email-verification/components/verify-email-panel';
+import { VerifyEmailPanel } from '../../features/email-verification';
 
 /** Route /verify-email?token=…: the link of the email verification message. */
 export default function VerifyEmailPage() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { CertificateVerification } from '../../features/certificates/components/certificate-verification';
+import { CertificateVerification } from '../../features/certificates';
 
 /** Route /verify/:certificateCode: what a certificate's QR code opens (public, no sign-in). */
 export default function VerifyCertificatePage() {

@@ -1,0 +1,2 @@
+/** The contact form. */
+export { ContactForm } from './components/contact-form';

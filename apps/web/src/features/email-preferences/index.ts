@@ -1,0 +1,2 @@
+/** One-click unsubscribe. */
+export { UnsubscribePanel } from './components/unsubscribe-panel';
