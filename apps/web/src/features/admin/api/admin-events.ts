@@ -1,38 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  adminEventSchema,
-  adminEventSummarySchema,
   type AdminEvent,
   type CategoryInput,
   type CreateEventInput,
   type UpdateCategoryInput,
   type UpdateEventInput,
 } from '@podium/contracts/admin/admin-events';
-import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
-import { staffKeys } from '../../staff';
+import { adminEventAnswer, adminEventQuery, consoleEventKeys } from '../../../lib/console-events';
 import { adminKeys } from './query-keys';
+
+export { adminEventQuery, adminEventsQuery, useAdminEvent, useAdminEvents } from '../../../lib/console-events';
 
 type Answer<T> = { data: T; message: string };
 
-const eventsAnswer = successEnvelope(adminEventSummarySchema.array());
-/** Every event change answers the whole event, checked like the read. */
-const eventAnswer = successEnvelope(adminEventSchema);
-
-export const adminEventsQuery = () => ({
-  queryKey: adminKeys.events(),
-  queryFn: async () => (await http.get('/admin/events', { schema: eventsAnswer })).data,
-  retry: false,
-});
-
-export const adminEventQuery = (eventId: number) => ({
-  queryKey: adminKeys.event(eventId),
-  queryFn: async () => (await http.get(`/admin/events/${eventId}`, { schema: eventAnswer })).data,
-  retry: false,
-});
-
-export const useAdminEvents = () => useQuery(adminEventsQuery());
-export const useAdminEvent = (eventId: number) => useQuery({ ...adminEventQuery(eventId), enabled: eventId > 0 });
+const eventAnswer = adminEventAnswer;
 
 /** Every event change answers the whole event: it goes straight into the cache. */
 function useEventChange<Input>(call: (input: Input) => Promise<Answer<AdminEvent>>) {
@@ -42,7 +24,7 @@ function useEventChange<Input>(call: (input: Input) => Promise<Answer<AdminEvent
     onSuccess: (answer) => {
       client.setQueryData(adminEventQuery(answer.data.id).queryKey, answer.data);
       void client.invalidateQueries({ queryKey: adminKeys.events(), exact: true });
-      void client.invalidateQueries({ queryKey: staffKeys.events() });
+      void client.invalidateQueries({ queryKey: consoleEventKeys.staffEvents() });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { consoleEventKeys } from '../../../lib/console-events';
 import type { RegistrationFilters } from './admin-registrations';
 
 /**
@@ -6,8 +7,8 @@ import type { RegistrationFilters } from './admin-registrations';
  */
 export const adminKeys = {
   all: ['admin'] as const,
-  events: () => ['admin', 'events'] as const,
-  event: (eventId: number) => ['admin', 'events', eventId] as const,
+  events: consoleEventKeys.adminEvents,
+  event: consoleEventKeys.adminEvent,
   results: (eventId: number) => ['admin', 'results', eventId] as const,
   registrationsOf: (eventId: number) => ['admin', 'registrations', eventId] as const,
   registrations: (eventId: number, filters: RegistrationFilters) => ['admin', 'registrations', eventId, filters] as const,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
-import { useAdminEvents } from '../../admin';
+import { useAdminEvents } from '../../../lib/console-events';
 import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, type AdminOrderFilters } from '../api/admin-orders';
 import { CategoryFeesEditor } from './category-fees-editor';
 import { PaymentSettingsForm } from './payment-settings-form';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAdminEvent, useAdminEvents } from '../../admin';
+import { useAdminEvent, useAdminEvents } from '../../../lib/console-events';
 import { errorMessage } from '../../../lib/error-messages';
 import { DrawForm } from './draw-form';
 import { ScheduleForm } from './schedule-form';
