@@ -19,6 +19,8 @@ import type { PushSender } from './platform/push/push-sender';
  * The application's wiring, built once by buildApp. Features read their collaborators from here;
  * tests replace the side-effecting ones (clock, SMS sender, captcha verifier) through AppOverrides.
  */
+import type { DatabaseChannels, EventStreams } from './platform/realtime';
+
 export interface AppContext {
   config: Config;
   database: DatabaseHandle;
@@ -38,6 +40,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Stored pictures (S3_ENDPOINT + S3_BUCKET, else DATA_DIR/uploads). */
   pictures: PictureStore;
+  /** Live updates: the one LISTEN connection and the one server-sent-events writer (platform/realtime). */
+  realtime: { channels: DatabaseChannels; streams: EventStreams };
   /** Serialized public answers per tenant and path; `invalidate(tenantId)` after a write (docs/performance.md). */
   publicCache: PublicReadCache;
   /** Entry fees (PAYMENT_PROVIDER: demo, razorpay, stripe); null when payments are off. */

@@ -69,6 +69,7 @@ import { staffRoutes } from './features/staff/staff.routes';
 import { certificateRoutes } from './features/certificates/certificates.routes';
 import { isEventInStaffScope } from './http/staff-scope';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
+import { DatabaseChannels, EventStreams } from './platform/realtime';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
 import { registerCompression } from './http/compression';
 import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   const secrets = overrides.secrets ?? resolveSecrets(config);
   const mailer = overrides.mailer ?? createMailer(config);
   const vapid = overrides.vapid === undefined ? resolveVapidKeys(config) : overrides.vapid;
+  const realtime = { channels: new DatabaseChannels(database, app.log), streams: new EventStreams() };
   const context: AppContext = {
     config,
     database,
@@ -165,7 +167,8 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     mailer,
     notifier: new EmailNotifier({ db: database.db, mailer, unsubscribeSecret: secrets.sessionSecret, log: app.log, port: config.PORT }),
     pictures: overrides.pictures ?? createPictureStore(config),
-    publicCache: new PublicReadCache(database, app.log, {
+    realtime,
+    publicCache: new PublicReadCache(realtime.channels, app.log, {
       enabled: config.PUBLIC_CACHE_ENABLED,
       ttlMs: config.PUBLIC_CACHE_SERVER_TTL_SECONDS * 1000,
     }),
@@ -175,7 +178,12 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
     push: vapid ? webPushSender(vapid, adminConfiguredPolicy(config.OUTBOUND_ALLOW_PRIVATE_HOSTS)) : null,
   };
   app.addHook('onReady', async () => context.publicCache.start());
-  app.addHook('onClose', async () => context.publicCache.close());
+  // Open streams would keep app.close() waiting for ever: end them first.
+  app.addHook('preClose', async () => realtime.streams.endAll());
+  app.addHook('onClose', async () => {
+    await context.publicCache.close();
+    await realtime.channels.close();
+  });
   app.decorate('deps', context);
   app.decorate('captchaPublicConfig', {
     provider: config.CAPTCHA_PROVIDER,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import { listenOnChannel } from './pg-channel';
+import type { DatabaseChannels } from '../../platform/realtime';
 import { TenantEntries, type EntryPlace } from './tenant-entries';
 import { formatInvalidation, parseInvalidation } from './invalidation-message';
 
@@ -55,11 +54,11 @@ export class PublicReadCache {
   private readonly generations = new Map<number, number>();
   /** Reads in progress per tenant and key; an invalidation forgets them, so later reads start afresh. */
   private readonly flights = new Map<number, Map<string, Promise<CachedAnswer | undefined>>>();
-  private stopListening: (() => Promise<void>) | undefined;
+  private stopListening: (() => void) | undefined;
   private readonly changeListeners = new Set<(tenantId: number, eventIds: ChangedEvents) => void>();
 
   constructor(
-    private readonly database: DatabaseHandle,
+    private readonly channels: DatabaseChannels,
     private readonly log: FastifyBaseLogger,
     private readonly options: PublicReadCacheOptions,
     private readonly now: () => number = Date.now,
@@ -168,9 +167,8 @@ export class PublicReadCache {
   }
 
   private async tell(payload: string): Promise<void> {
-    const { pool } = this.database;
-    if (!pool) return; // PGlite: one process, nothing else to tell.
-    await pool.query('select pg_notify($1, $2)', [PUBLIC_CACHE_CHANNEL, payload]).catch((error: unknown) => {
+    // PGlite: one process, nothing else to tell (notify sends nothing).
+    await this.channels.notify(PUBLIC_CACHE_CHANNEL, payload).catch((error: unknown) => {
       this.log.warn({ err: error }, 'public cache NOTIFY failed; other replicas keep their answers until they expire');
     });
   }
@@ -184,8 +182,8 @@ export class PublicReadCache {
    * with the cache off: the live microsite streams follow the same signal.
    */
   async start(): Promise<void> {
-    if (!this.database.pool) return;
-    this.stopListening = await listenOnChannel(this.database.pool, PUBLIC_CACHE_CHANNEL, this.log, {
+    if (!this.channels.crossesProcesses) return;
+    this.stopListening = await this.channels.subscribe(PUBLIC_CACHE_CHANNEL, {
       onMessage: (payload) => {
         const message = parseInvalidation(payload);
         if (message) this.invalidateLocally(message.tenantId, message.eventIds);
@@ -196,7 +194,7 @@ export class PublicReadCache {
   }
 
   async close(): Promise<void> {
-    await this.stopListening?.().catch(() => undefined);
+    this.stopListening?.();
     this.tenants.clear();
   }
 }

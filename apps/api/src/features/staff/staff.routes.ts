@@ -17,8 +17,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   registerConsoleGuard(app, 'staff');
   // Staff limited to some events: checked per call once the event id is parsed.
   app.addHook('preHandler', staffEventGuard(app.deps.db));
-  const feed = new AttendanceFeed(app.deps.database, app.log);
-  app.addHook('onClose', async () => feed.close());
+  const feed = new AttendanceFeed(app.deps.realtime.channels);
   const checkIns = new StaffCheckInService(app.deps.db, app.deps.clock);
   await app.register(staffAttendanceRoutes, { checkIns });
   await app.register(attendanceStreamRoutes, { feed });

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_LIVE_STREAM_EVENT } from '@podium/contracts/tournaments/live';
@@ -6,8 +5,6 @@ import { DomainError } from '../../errors/domain-error';
 import { findPublishedEvent } from '../events';
 import { StreamSlots } from '../../http/stream-slots';
 
-/** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
-const HEARTBEAT_MS = 15_000;
 /** A burst of writes (a score, its advance, a medal) is one message, sent this long after the first. */
 const COALESCE_MS = 500;
 
@@ -21,8 +18,7 @@ const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('even
  * leak, nothing to cache.
  */
 export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, publicCache, config } = app.deps;
-  const open = new Set<ServerResponse>();
+  const { db, publicCache, config, realtime } = app.deps;
   // Per client address, then per tenant, then the process (issue 28).
   const slots = new StreamSlots(
     { perClient: config.LIVE_STREAMS_PER_CLIENT_MAX, perTenant: config.LIVE_STREAMS_PER_TENANT_MAX, total: config.LIVE_STREAMS_MAX },
@@ -31,10 +27,6 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       busy: 'Live updates are busy right now; the page refreshes on its own instead.',
     },
   );
-  app.addHook('preClose', async () => {
-    for (const response of open) response.end();
-  });
-
   app.get(
     '/public/events/:eventId/stream',
     {
@@ -50,36 +42,27 @@ export const eventLiveRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!event) throw new DomainError('EVENT_NOT_FOUND', 'This event was not found.');
       // request.ip: the address TRUST_PROXY lets the last trusted proxy vouch for.
       const release = slots.take(request.ip, event.tenantId);
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      open.add(response);
-      response.write(`retry: 5000\nevent: ready\ndata: {"eventId":${event.id}}\n\n`);
+      const stream = realtime.streams.start(request, reply, { retryMs: 5000, cacheControl: 'no-store' });
+      if (!stream) {
+        release();
+        return;
+      }
+      const changed = JSON.stringify({ eventId: event.id });
+      stream.send('ready', changed);
       let pending: NodeJS.Timeout | undefined;
       const stopListening = publicCache.onChange((tenantId, eventIds) => {
         // A write scoped to other events of the tenant (a member's profile edit) is not this page's news.
         if (tenantId !== event.tenantId || (eventIds && !eventIds.has(event.id)) || pending) return;
         pending = setTimeout(() => {
           pending = undefined;
-          response.write(`event: ${EVENT_LIVE_STREAM_EVENT}\ndata: {"eventId":${event.id}}\n\n`);
+          stream.send(EVENT_LIVE_STREAM_EVENT, changed);
         }, COALESCE_MS);
       });
-      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const cleanup = () => {
-        clearInterval(heartbeat);
+      stream.onClose(() => {
         clearTimeout(pending);
         stopListening();
-        open.delete(response);
         release();
-      };
-      request.raw.once('close', cleanup);
-      response.once('close', cleanup);
+      });
     },
   );
 };

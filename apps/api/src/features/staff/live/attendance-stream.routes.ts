@@ -1,32 +1,26 @@
-import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ATTENDANCE_STREAM_EVENT, attendanceSummaryQuerySchema, type AttendanceSummary } from '@podium/contracts/staff/attendance-summary';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { StreamSlots } from '../../../http/stream-slots';
+import type { EventStream } from '../../../platform/realtime';
 import { readAttendanceSummary } from '../attendance/attendance-summary.repository';
 import { defaultEventDay, requireStaffEvent } from '../staff-events/staff-events.repository';
 import { AttendanceBroadcaster } from './attendance-broadcaster';
 import type { AttendanceFeed } from './attendance-feed';
-
-/** Proxies and load balancers drop idle connections; a comment line every so often keeps the stream open. */
-const HEARTBEAT_MS = 15_000;
-
-const frame = (summary: AttendanceSummary) => `event: ${ATTENDANCE_STREAM_EVENT}\ndata: ${JSON.stringify(summary)}\n\n`;
 
 /**
  * GET /api/staff/events/:eventId/attendance/stream: server-sent events. The current counts at once,
  * then new counts after each check-in of the event on any replica (LISTEN/NOTIFY through the feed).
  */
 export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFeed }> = async (app, { feed }) => {
-  const { db, clock, config } = app.deps;
+  const { db, clock, config, realtime } = app.deps;
   const broadcaster = new AttendanceBroadcaster(
     feed,
     (eventId, day) => readAttendanceSummary(db, eventId, day, clock.now()),
     (error) => app.log.error({ err: error }, 'attendance recount failed'),
   );
-  const open = new Set<ServerResponse>();
   // Per signed-in person, then per tenant, then the process (issue 28: it had no cap at all).
   const slots = new StreamSlots(
     {
@@ -39,11 +33,6 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
       busy: 'Live attendance is busy right now. Try again in a moment, or refresh the counts by hand.',
     },
   );
-  // Open streams would keep app.close() waiting for ever: end them first.
-  app.addHook('preClose', async () => {
-    for (const response of open) response.end();
-  });
-
   app.get(
     '/events/:eventId/attendance/stream',
     {
@@ -63,13 +52,14 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
       const release = slots.take(`user:${request.session.user.id}`, request.tenant.id);
       // Listen before the first count: a check-in between the count and the LISTEN would otherwise
       // reach no frame until the next one (caught by the two-replica test on a busy machine).
-      let isFirstSent = false;
+      let stream: EventStream | null = null;
       const early: AttendanceSummary[] = [];
+      const send = (summary: AttendanceSummary) => stream?.send(ATTENDANCE_STREAM_EVENT, JSON.stringify(summary));
       let stop: () => void = () => undefined;
       let first: AttendanceSummary;
       try {
         stop = await broadcaster.watch(event.id, day, (summary) => {
-          if (isFirstSent) reply.raw.write(frame(summary));
+          if (stream) send(summary);
           else early.push(summary);
         });
         first = await readAttendanceSummary(db, event.id, day, clock.now());
@@ -78,35 +68,19 @@ export const attendanceStreamRoutes: FastifyPluginAsyncZod<{ feed: AttendanceFee
         release();
         throw error;
       }
-      reply.hijack();
-      const response = reply.raw;
+      stream = realtime.streams.start(request, reply, { retryMs: 3000, cacheControl: 'no-cache' });
       // Gone while we counted: its 'close' has fired already, so free its slot here.
-      if (request.raw.socket.destroyed) {
+      if (!stream) {
         stop();
         release();
         return;
       }
-      response.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // nginx would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      open.add(response);
-      response.write(`retry: 3000\n${frame(first)}`);
-      isFirstSent = true;
-      for (const summary of early) response.write(frame(summary));
-      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const cleanup = () => {
-        clearInterval(heartbeat);
+      stream.onClose(() => {
         stop();
-        open.delete(response);
         release();
-      };
-      request.raw.once('close', cleanup);
-      response.once('close', cleanup);
+      });
+      send(first);
+      for (const summary of early) send(summary);
     },
   );
 };
