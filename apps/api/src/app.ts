@@ -19,7 +19,7 @@ import { resolveSecrets, type Secrets } from './platform/secrets';
 import { resolveVapidKeys, type VapidKeys } from './platform/push/vapid-keys';
 import { webPushSender } from './platform/push/push-sender';
 import { adminConfiguredPolicy } from './platform/guarded-http';
-import { notificationRoutes, scheduleNotifications } from './features/notifications';
+import { notificationJob, notificationRoutes } from './features/notifications';
 import { SessionService } from './features/sessions/session.service';
 import { TenantResolver } from './features/tenants/tenant-resolver';
 import { tenantRoutes } from './features/tenants/tenant.routes';
@@ -54,7 +54,7 @@ import { blogRoutes } from './features/blogs';
 import { registrationRoutes } from './features/registrations/registrations.routes';
 import { waitlistRoutes } from './features/registrations/waitlist.routes';
 import { teamInviteRoutes } from './features/registrations/team-invites.routes';
-import { scheduleWaitlistJobs } from './features/registrations/waitlist-jobs';
+import { waitlistJob } from './features/registrations/waitlist-jobs';
 import { couponRoutes } from './features/coupons/coupons.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { dataRightsRoutes } from './features/data-rights/data-rights.routes';
@@ -76,8 +76,9 @@ import { createPaymentProvider } from './features/payments/providers/create-paym
 import { paymentRoutes } from './features/payments/payments.routes';
 import { EmailNotifier } from './features/email';
 import { paymentWebhookRoutes } from './features/payments/webhooks.routes';
-import { schedulePaymentJobs } from './features/payments/payment-jobs';
-import { platformRoutes, registerSuspendedTenantGate, scheduleTenantPurge } from './features/operators';
+import { paymentJob } from './features/payments/payment-jobs';
+import { JobRegistry } from './platform/jobs';
+import { platformRoutes, registerSuspendedTenantGate, tenantPurgeJob } from './features/operators';
 import { invitationLookupRoutes } from './features/invitations';
 import { gatedByModule } from './http/module-gate';
 import './http/fastify-augment';
@@ -313,9 +314,21 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
   );
 
   registerWebApp(app, config);
-  schedulePaymentJobs(app);
-  scheduleWaitlistJobs(app);
-  scheduleTenantPurge(app);
-  scheduleNotifications(app);
+  registerJobs(app, context);
   return app;
+}
+
+/**
+ * The server's repeating jobs, in one registry: started when the server is ready, stopped (waiting
+ * for a run in progress) when it closes. Tests run none on a timer: they call each job's run.
+ */
+function registerJobs(app: FastifyInstance, context: AppContext): void {
+  const jobs = new JobRegistry(app.log);
+  jobs.register(paymentJob(context));
+  jobs.register(waitlistJob(context));
+  jobs.register(tenantPurgeJob(context));
+  jobs.register(notificationJob(context, app.log));
+  if (context.config.NODE_ENV === 'test') return;
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 }

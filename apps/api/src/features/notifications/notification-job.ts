@@ -1,34 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { Job } from '../../platform/jobs';
 import { runNotificationsOnce, type NotificationDeps } from './notification-outbox';
 
 /** How often the job looks for due reminders, moves and results, and sends what is queued. */
 export const NOTIFICATION_TICK_MS = 30_000;
 
-export const notificationDepsOf = (app: FastifyInstance): NotificationDeps => ({
-  db: app.deps.db,
-  clock: app.deps.clock,
-  push: app.deps.push,
-  notifier: app.deps.notifier,
-  log: app.log,
+export const notificationDepsOf = (app: FastifyInstance): NotificationDeps => notificationDeps(app.deps, app.log);
+
+const notificationDeps = (deps: AppContext, log: FastifyBaseLogger): NotificationDeps => ({
+  db: deps.db,
+  clock: deps.clock,
+  push: deps.push,
+  notifier: deps.notifier,
+  log,
 });
 
 /**
- * Runs the notifications job every 30 s in each replica (tests call runNotificationsOnce). Every
+ * The notifications job, every 30 s in each replica (tests call runNotificationsOnce). Every
  * replica may run it: queueing is idempotent by subject key and sending claims each message first.
  */
-export function scheduleNotifications(app: FastifyInstance): void {
-  if (app.deps.config.NODE_ENV === 'test') return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runNotificationsOnce(notificationDepsOf(app))
-      .then((counts) => {
-        if (counts.queued + counts.sent + counts.failed > 0) app.log.info(counts, 'notifications');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'notifications job failed'))
-      .finally(() => (running = false));
-  }, NOTIFICATION_TICK_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+export function notificationJob(deps: AppContext, log: FastifyBaseLogger): Job {
+  return {
+    name: 'notifications',
+    everyMs: NOTIFICATION_TICK_MS,
+    run: async () => {
+      const counts = await runNotificationsOnce(notificationDeps(deps, log));
+      return counts.queued + counts.sent + counts.failed > 0 ? { ...counts } : undefined;
+    },
+  };
 }

@@ -5,4 +5,4 @@ export { addOperator, ensureOperator } from './add-operator';
 export { bootstrapOperator } from './bootstrap-operator';
 export { createCompanyTenant, type PlatformTenantsDeps } from './platform-tenants.service';
 export { COMMAND_LINE_ACTOR } from './platform-actor';
-export { purgeDueTenants, scheduleTenantPurge } from './tenant-deletion';
+export { purgeDueTenants, tenantPurgeJob } from './tenant-deletion';

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import type { Job } from '../../platform/jobs';
 import {
   TENANT_DELETION_EXPORT_MAX_AGE_HOURS,
   TENANT_DELETION_GRACE_DAYS,
@@ -178,27 +179,20 @@ export async function purgeDueTenants(deps: PurgeDeps): Promise<PurgedTenant[]> 
   return purged;
 }
 
-/** Runs the purge every 15 minutes while the server is up (not in tests: they call purgeDueTenants). */
-export function scheduleTenantPurge(app: FastifyInstance): void {
-  if (app.deps.config.NODE_ENV === 'test') return;
-  const deps: PurgeDeps = {
-    db: app.deps.db,
-    clock: app.deps.clock,
-    pictures: app.deps.pictures,
-    onTenantsChanged: () => app.deps.tenants.invalidate(),
+/** The purge of sites past their grace period, every 15 minutes while the server is up (tests call purgeDueTenants). */
+export function tenantPurgeJob(deps: AppContext): Job {
+  const purgeDeps: PurgeDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    pictures: deps.pictures,
+    onTenantsChanged: () => deps.tenants.invalidate(),
   };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    purgeDueTenants(deps)
-      .then((purged) => {
-        for (const tenant of purged)
-          app.log.info({ tenantId: tenant.tenantId, rows: tenant.rows, uploads: tenant.uploads }, 'tenant erased');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'tenant purge failed'))
-      .finally(() => (running = false));
-  }, PURGE_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return {
+    name: 'tenant-purge',
+    everyMs: PURGE_INTERVAL_MS,
+    run: async () => {
+      const purged = await purgeDueTenants(purgeDeps);
+      return purged.length > 0 ? { erased: purged.map(({ tenantId, rows, uploads }) => ({ tenantId, rows, uploads })) } : undefined;
+    },
+  };
 }

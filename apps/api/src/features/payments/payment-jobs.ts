@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Job } from '../../platform/jobs';
 import type { AppContext } from '../../app-context';
 import { listOrdersToReconcile, markOrderReconciled } from './payments.repository';
 import { applyCapture, expireOrders, replayDeferredEvents, settleFailure } from './settle-payment';
@@ -36,17 +36,8 @@ export async function runPaymentJobs(deps: AppContext): Promise<void> {
   await replayDeferredEvents(deps);
 }
 
-/** Runs the payment job every minute while the server is up (not in tests: they call runPaymentJobs). */
-export function schedulePaymentJobs(app: FastifyInstance): void {
-  if (!app.deps.payments || app.deps.config.NODE_ENV === 'test') return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPaymentJobs(app.deps)
-      .catch((error: unknown) => app.log.error({ err: error }, 'payment job failed'))
-      .finally(() => (running = false));
-  }, 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+/** The payment job, every minute while the server is up (none without payments; tests call runPaymentJobs). */
+export function paymentJob(deps: AppContext): Job | null {
+  if (!deps.payments) return null;
+  return { name: 'payments', everyMs: 60_000, run: async () => void (await runPaymentJobs(deps)) };
 }
