@@ -46,6 +46,7 @@ import type { PictureStore } from './platform/picture-store/picture-store';
 import { authRoutes } from './features/auth/auth.routes';
 import { mfaRoutes } from './features/mfa/mfa.routes';
 import { eventRoutes } from './features/events/events.routes';
+import { registerPublicCaching } from './features/events';
 import { calendarRoutes, publicCalendarRoutes } from './features/calendars/calendars.routes';
 import { publicAnnouncementRoutes } from './features/announcements/announcements.routes';
 import { standingsRoutes } from './features/tournaments/standings.routes';
@@ -70,6 +71,7 @@ import { certificateRoutes } from './features/certificates/certificates.routes';
 import { isEventInStaffScope } from './http/staff-scope';
 import { PublicReadCache } from './features/public-cache/public-read-cache';
 import { DatabaseChannels, EventStreams } from './platform/realtime';
+import { requireRouteCacheDeclarations } from './http/route-cache';
 import { registerPrivateByDefault, registerPublicCacheInvalidation } from './features/public-cache/invalidate-on-write';
 import { registerCompression } from './http/compression';
 import { createPaymentProvider } from './features/payments/providers/create-payment-provider';
@@ -269,7 +271,10 @@ export async function buildApp(config: Config, database: DatabaseHandle, overrid
       // Each route's `config.auth` decides who may call it (request.session for its handler).
       registerAuthentication(api);
       registerPrivateByDefault(api);
+      // Each route's `config.cache` says what it does to the public cache (checked when ready).
+      requireRouteCacheDeclarations(api);
       registerPublicCacheInvalidation(api);
+      await registerPublicCaching(api);
       await api.register(healthRoutes);
       await api.register(tenantRoutes, {
         listSignInConnections: (tenant) => listConfiguredConnections(context.db, providerSettingsDeps(context), tenant),

@@ -13,7 +13,6 @@ import { actorOf } from '../../http/authentication/authentication';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { success } from '../../http/success';
 import { emailNotifierOf } from '../email';
-import { registerPublicCaching } from '../events';
 import { createAnnouncement, editAnnouncement, listAnnouncements, listPinned } from './announcements.service';
 
 /** Inside the /api/staff plugin (staff of the event, admins): write and list an event's announcements. */
@@ -21,6 +20,7 @@ export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/announcements',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['staff', 'announcements'],
         summary:
@@ -41,6 +41,7 @@ export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/events/:eventId/announcements/:announcementId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['staff', 'announcements'],
         summary:
@@ -76,10 +77,10 @@ export const staffAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** GET /api/public/events/{eventId}/announcements: the pinned ones, for the event site (public cache). */
 export const publicAnnouncementRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
   app.get(
     '/public/events/:eventId/announcements',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events', 'announcements'],
         summary: "An event's pinned announcements, newest first (staff-only ones are never here)",

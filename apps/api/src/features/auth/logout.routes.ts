@@ -17,7 +17,7 @@ export const logoutRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: emptySuccessSchema, 403: errorEnvelopeSchema },
       },
-      config: { auth: 'optional' },
+      config: { cache: 'none', auth: 'optional' },
     },
     async (request, reply) => {
       const found = request.optionalSession;

@@ -3,18 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { blogListQuerySchema, blogPostSchema, blogPostSummarySchema } from '@podium/contracts/events/blog-post';
 import { DomainError } from '../../errors/domain-error';
-import { registerPublicCaching } from '../events';
 import { findPublishedPost, listPublishedPosts } from './blogs.repository';
 import { presentPost, presentPostSummary } from './blogs.presenter';
 import { success } from '../../http/success';
 
 /** Public blog: the tenant's posts (or one event's) and a post by slug. ETag-cached. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
-
   app.get(
     '/public/blogs',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['blogs'],
         summary: "The tenant's published posts, newest first; `eventId` keeps one event's",
@@ -31,6 +29,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/blogs/:slug',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['blogs'],
         summary: 'One published post with its Markdown body',

@@ -9,7 +9,6 @@ import {
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { SIGN_IN_AGAIN_MESSAGE } from '../../http/authentication/authentication';
 import { success } from '../../http/success';
-import { registerPublicCaching } from '../events';
 import {
   eventCalendarIcs,
   findCalendarLink,
@@ -53,7 +52,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(calendarFeedLinkSchema) },
       },
       // A feed link is private: no public answer changes.
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, publicCacheEffect: 'own' },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, cache: 'own' },
     },
     async (request) =>
       success(
@@ -80,8 +79,6 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** An event's matches as iCalendar files, public and cached like the other public reads. */
 export const publicCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
-
   app.get(
     '/public/events/:eventId/calendar.ics',
     {
@@ -93,7 +90,7 @@ export const publicCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/calendar'],
         response: { 404: errorEnvelopeSchema },
       },
-      config: { publicAnswerType: ICS_CONTENT_TYPE },
+      config: { cache: 'public', publicAnswerType: ICS_CONTENT_TYPE },
     },
     async (request, reply) => {
       reply.type(ICS_CONTENT_TYPE);
@@ -112,7 +109,7 @@ export const publicCalendarRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/calendar'],
         response: { 404: errorEnvelopeSchema },
       },
-      config: { publicAnswerType: ICS_CONTENT_TYPE },
+      config: { cache: 'public', publicAnswerType: ICS_CONTENT_TYPE },
     },
     async (request, reply) => {
       reply.type(ICS_CONTENT_TYPE);

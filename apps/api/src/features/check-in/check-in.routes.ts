@@ -28,7 +28,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       // The token's claims only: the service's one context read checks the session row (a round trip less).
-      config: { auth: 'claims' },
+      config: { cache: 'none', auth: 'claims' },
     },
     async (request) => {
       const device = request.body.device ?? request.headers['user-agent']?.slice(0, 200) ?? null;

@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicEventSchema } from '@podium/contracts/check-in/public-events';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { registerPublicCaching } from '../events';
 import { listPublishedEvents } from './checkin-codes.repository';
 import { success } from '../../http/success';
 
 /** GET /api/public/events: the tenant's published events, no session needed, served from the public cache. */
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
   app.get(
     '/public/events',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: "The tenant's published events",

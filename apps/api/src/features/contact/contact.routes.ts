@@ -8,6 +8,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/contact',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['contact'],
         summary: 'Send a message from the Contact page to the tenant (captcha required; 3 per address and 10 per IP per hour)',

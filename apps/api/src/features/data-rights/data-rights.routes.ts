@@ -46,7 +46,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: deletionCodeAnswerSchema, ...refusals, 502: errorEnvelopeSchema },
       },
-      config: { auth: 'member', publicCacheEffect: 'own' },
+      config: { auth: 'member', cache: 'own' },
     },
     async (request) => {
       const data = await sendAccountDeletionCode(app.deps, request.tenant, request.session.user, {
@@ -68,7 +68,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: deleteAccountRequestSchema,
         response: { 200: emptySuccessSchema, ...refusals },
       },
-      config: { auth: 'member' },
+      config: { cache: 'invalidates', auth: 'member' },
     },
     async (request) => {
       await erasePerson(app.deps, request.tenant.id, request.session.user.id, { by: 'self', code: request.body.code });

@@ -23,7 +23,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         response: { 200: successEnvelope(sendEmailVerificationAnswerDataSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'none', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const { user } = request.session;
@@ -35,6 +35,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/email/verify',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['profile'],
         summary: 'Verify an email with the token of the link we sent (single use, 24 hours, void once the email changes)',

@@ -45,14 +45,19 @@ export const emailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // RFC 8058: mail apps' own Unsubscribe button POSTs `List-Unsubscribe=One-Click` to the List-Unsubscribe URL.
-  app.post('/email/unsubscribe', { schema: unsubscribeSchema('One-click unsubscribe (RFC 8058, sent by mail apps)') }, async (request) =>
-    success(
-      await setUnsubscribed(request.query.token, request.tenant.id, true),
-      'You are unsubscribed. We will not email you about registrations or matches any more.',
-    ),
+  app.post(
+    '/email/unsubscribe',
+    { config: { cache: 'none' }, schema: unsubscribeSchema('One-click unsubscribe (RFC 8058, sent by mail apps)') },
+    async (request) =>
+      success(
+        await setUnsubscribed(request.query.token, request.tenant.id, true),
+        'You are unsubscribed. We will not email you about registrations or matches any more.',
+      ),
   );
 
-  app.post('/email/resubscribe', { schema: unsubscribeSchema('Undo an unsubscribe (the same link)') }, async (request) =>
-    success(await setUnsubscribed(request.query.token, request.tenant.id, false), 'You are subscribed again.'),
+  app.post(
+    '/email/resubscribe',
+    { config: { cache: 'none' }, schema: unsubscribeSchema('Undo an unsubscribe (the same link)') },
+    async (request) => success(await setUnsubscribed(request.query.token, request.tenant.id, false), 'You are subscribed again.'),
   );
 };

@@ -22,18 +22,16 @@ import {
   listEventSummaries,
   listEventTeams,
 } from './events.service';
-import { registerPublicCaching } from './public-cache';
 import { success } from '../../http/success';
 
 const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('eventId must be a positive whole number') });
 
 /** Public reads of the event microsite and calendar: no sign-in, ETag-cached. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
-
   app.get(
     '/public/event-calendar',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: "The tenant's published events, optionally by city and sport, ending on or after `from`",
@@ -54,6 +52,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/by-path/:eventPath',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: 'One event by its microsite path `{city lowercase}-{slug}`, with sports, categories and venues',
@@ -67,6 +66,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/catalogue',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: 'One event by id, with sports, categories (places left, cut-off) and venues',
@@ -80,6 +80,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/teams',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: "An event's teams with their company and members",
@@ -93,6 +94,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/fixtures',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: "An event's fixtures by time, filtered by sport, venue, day or status (live status included)",
@@ -107,6 +109,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/results',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: 'Scores of finished fixtures and final standings per category',
@@ -120,6 +123,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/medal-tally',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: 'Gold, silver and bronze per company, ranked gold first, ties sharing a place',
@@ -133,6 +137,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/events/:eventId/gallery',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events'],
         summary: "An event's photo gallery",

@@ -18,8 +18,8 @@ declare module 'fastify' {
  * `Cache-Control: public, max-age, stale-while-revalidate` so browsers and any CDN absorb a refresh
  * storm, and a 304 to a matching If-None-Match. Every such answer varies on the headers that chose
  * its tenant (Host, and X-Forwarded-Host behind a trusted proxy), so a shared cache keyed on the
- * host never serves one tenant's answer on another's site (issue 28). Registered inside a route
- * plugin, it wraps every GET route that plugin declares after it (docs/performance.md).
+ * host never serves one tenant's answer on another's site (issue 28). Registered once on /api, it
+ * wraps every GET route that declares `config: { cache: 'public' }` (docs/performance.md).
  */
 export async function registerPublicCaching(app: FastifyInstance): Promise<void> {
   const { publicCache, config } = app.deps;
@@ -27,6 +27,7 @@ export async function registerPublicCaching(app: FastifyInstance): Promise<void>
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (!methods.includes('GET') && !methods.includes('HEAD')) return;
+    if ((route.config as { cache?: string } | undefined)?.cache !== 'public') return;
     const handler = route.handler;
     // A route that declares no query string schema reads no query: its key ignores the query.
     const readsQuery = route.schema?.querystring !== undefined;

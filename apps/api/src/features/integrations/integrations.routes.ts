@@ -37,6 +37,7 @@ export const adminIntegrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/integrations',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Replace the third-party scripts (each loads only after consent; its origins join the CSP)'),
         body: tenantIntegrationsSchema,

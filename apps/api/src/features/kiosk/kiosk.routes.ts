@@ -49,7 +49,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ isEventInStarterScope: Starter
         body: endKioskWithPinBodySchema,
         response: { 200: successEnvelope(z.object({})), ...refusals },
       },
-      config: { auth: 'kiosk' },
+      config: { cache: 'none', auth: 'kiosk' },
     },
     async (request) => {
       await kiosks.endWithPin(request.tenant.id, readKioskToken(request.headers.authorization), request.body.pin);

@@ -82,7 +82,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: initiateSetupAnswerSchema, ...errors },
       },
-      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
+      config: { cache: 'none', auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
       const { user } = request.session;
@@ -106,7 +106,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: verifySetupRequestSchema,
         response: { 200: verifySetupAnswerSchema, ...errors },
       },
-      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
+      config: { cache: 'none', auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
       const { user } = request.session;
@@ -130,7 +130,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedInOnly,
         response: { 200: skipSetupAnswerSchema, ...errors },
       },
-      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
+      config: { cache: 'none', auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
       const { user } = request.session;
@@ -149,7 +149,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentCodeRequestSchema,
         response: { 200: disableAnswerSchema, ...errors },
       },
-      config: { auth: 'member', signInMessage: MESSAGES.mfa.disableUnauthorized },
+      config: { cache: 'none', auth: 'member', signInMessage: MESSAGES.mfa.disableUnauthorized },
     },
     async (request) => {
       const { user, session } = request.session;
@@ -168,7 +168,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         body: currentCodeRequestSchema,
         response: { 200: regenerateRecoveryCodesAnswerSchema, ...errors },
       },
-      config: { auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
+      config: { cache: 'none', auth: 'member', signInMessage: MESSAGES.mfa.tokenNotFound },
     },
     async (request) => {
       const { user } = request.session;
@@ -197,6 +197,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/verify-login-mfa',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['mfa'],
         summary: 'Second sign-in step: a TOTP code against the challenge token',
@@ -214,6 +215,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/use-recovery-code',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['mfa'],
         summary: 'Second sign-in step with a recovery code (each works once)',

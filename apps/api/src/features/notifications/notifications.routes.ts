@@ -52,7 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: notificationPreferencesSchema,
         response: answer,
       },
-      config: { ...member, publicCacheEffect: 'own' },
+      config: { ...member, cache: 'own' },
     },
     async (request) =>
       success(
@@ -71,7 +71,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pushSubscriptionSchema,
         response: answer,
       },
-      config: { ...member, publicCacheEffect: 'own' },
+      config: { ...member, cache: 'own' },
     },
     async (request) =>
       success(
@@ -90,7 +90,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: pushUnsubscribeSchema,
         response: answer,
       },
-      config: { ...member, publicCacheEffect: 'own' },
+      config: { ...member, cache: 'own' },
     },
     async (request) =>
       success(await unsubscribeDevice(deps(), request.session.user.id, request.body.endpoint), 'This device no longer gets pushes.'),

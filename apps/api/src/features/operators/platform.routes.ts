@@ -76,6 +76,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...secured,
         summary: "Creates a company's site and invites its first admin",
@@ -89,6 +90,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/tenants/:id',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...secured,
         summary: "Changes a site's name, hosts, modules or allowed email domains",
@@ -108,6 +110,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/tenants/:id/${action}`,
       {
+        config: { cache: 'invalidates' },
         schema: {
           ...secured,
           summary: action === 'suspend' ? 'Closes a site: maintenance page, no sign-in, no write, no read' : 'Opens a suspended site again',
@@ -124,6 +127,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants/:id/logo',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...secured,
         summary: "Replaces a site's logo (multipart: `file` PNG or SVG up to 2 MB and 25 megapixels); the app icons are made from it",
@@ -151,6 +155,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants/:id/delete',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...secured,
         summary:
@@ -172,6 +177,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tenants/:id/restore',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...secured,
         summary: 'Opens a site being deleted again, before its grace period ends',

@@ -65,6 +65,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/orders/:orderId/refund',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Refund a paid order in full or in part (audited); the provider confirms by webhook'),
         params: orderIdParamsSchema,
@@ -108,6 +109,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payments/fees/:eventSportCategoryId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Set the entry fee of an event sport category'),
         params: z.object({ eventSportCategoryId: z.coerce.number().int().positive() }),
@@ -124,6 +126,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/payments/fees/:eventSportCategoryId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Make a category free again (orders already made keep their amount)'),
         params: z.object({ eventSportCategoryId: z.coerce.number().int().positive() }),
@@ -138,6 +141,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/payments/settings',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Refund policy and receipt fields (legal name, GSTIN, tax rate)'),
         body: paymentSettingsSchema,

@@ -78,7 +78,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => success(present(await openMyCheckout(app.deps, orderRef(request)))),
   );
@@ -94,7 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: razorpayReturnSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const { razorpay_order_id: providerOrderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
@@ -113,7 +113,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: demoOutcomeSchema,
         response: { 200: successEnvelope(orderSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => success(present(await settleDemoCheckout(app.deps, orderRef(request), request.body.outcome))),
   );

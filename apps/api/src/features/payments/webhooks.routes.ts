@@ -20,6 +20,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/webhooks/:provider',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['payments'],
         summary: 'Payment provider webhook (Razorpay X-Razorpay-Signature, Stripe Stripe-Signature), verified on the raw body',

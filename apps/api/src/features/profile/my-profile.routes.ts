@@ -52,7 +52,7 @@ export const myProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         response: { 200: qrCodeAnswerSchema, 401: errorEnvelopeSchema },
       },
-      config: { auth: 'member' },
+      config: { cache: 'none', auth: 'member' },
     },
     async (request) => {
       const qrCode = await rotatePersonalCode(app.deps.db, app.deps.secrets.sessionSecret, request.session.user);

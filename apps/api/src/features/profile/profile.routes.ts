@@ -51,7 +51,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(updateProfileAnswerDataSchema), 429: errorEnvelopeSchema },
       },
       // The service refreshes the public answers that show the member, and no others.
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, publicCacheEffect: 'own' },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, cache: 'own' },
     },
     async (request) => {
       const { user } = request.session;
@@ -72,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successEnvelope(profilePictureAnswerDataSchema), 400: errorEnvelopeSchema, 429: errorEnvelopeSchema },
       },
       // No public answer shows a profile picture: nothing to refresh.
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, publicCacheEffect: 'own' },
+      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE, cache: 'own' },
     },
     async (request) => {
       const { user } = request.session;

@@ -132,7 +132,7 @@ export const PROFILE_EDIT_LIMITED_MESSAGE =
  * The only public answers that show a member are the teams of the events they play in (name and
  * company, and in individual sports the entry itself): a new name or company, or hiding or showing
  * the name, drops those events' cached answers and tells their live pages; any other change (email, gender, date of birth) touches nothing public. The profile routes are
- * therefore exempt from the write-invalidates-the-tenant safety net (`publicCacheEffect: 'own'`).
+ * therefore exempt from the write-invalidates-the-tenant safety net (`cache: 'own'`).
  */
 async function refreshPublicAnswersShowing(
   deps: { db: Database; publicCache: PublicReadCache },

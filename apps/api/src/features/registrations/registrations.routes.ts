@@ -33,7 +33,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: registerRequestSchema,
         response: { 201: successEnvelope(registerAnswerDataSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request, reply) => {
       const user = request.session.user;
@@ -95,7 +95,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ registrationId: z.coerce.number().int().positive() }),
         response: { 200: emptySuccessSchema },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const user = request.session.user;

@@ -51,7 +51,7 @@ export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         params: teamInviteCodeParamsSchema,
         response: { 201: successEnvelope(registerAnswerDataSchema) },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request, reply) => {
       const user = request.session.user;
@@ -106,7 +106,7 @@ export const teamInviteRoutes: FastifyPluginAsyncZod = async (app) => {
         params: teamMemberParamsSchema,
         response: { 200: emptySuccessSchema },
       },
-      config: { auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
+      config: { cache: 'invalidates', auth: 'member', signInMessage: SIGN_IN_AGAIN_MESSAGE },
     },
     async (request) => {
       const { memberName, teamName, money } = await removeTeamMember(

@@ -46,7 +46,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         params: waitlistCategoryParamsSchema,
         response: { 201: successEnvelope(myWaitlistEntrySchema) },
       },
-      config: member,
+      config: { ...member, cache: 'invalidates' },
     },
     async (request, reply) => {
       const user = request.session.user;
@@ -68,7 +68,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         params: waitlistCategoryParamsSchema,
         response: { 200: emptySuccessSchema },
       },
-      config: member,
+      config: { ...member, cache: 'invalidates' },
     },
     async (request) => {
       const { eventId, eventSportCategoryId } = request.params;
@@ -102,7 +102,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         params: waitlistOfferParamsSchema,
         response: { 201: successEnvelope(acceptOfferAnswerDataSchema) },
       },
-      config: member,
+      config: { ...member, cache: 'invalidates' },
     },
     async (request, reply) => {
       const user = request.session.user;
@@ -135,7 +135,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         params: waitlistOfferParamsSchema,
         response: { 200: emptySuccessSchema },
       },
-      config: member,
+      config: { ...member, cache: 'invalidates' },
     },
     async (request) => {
       await declineOffer(app.deps, request.session.user, request.params.offerId);

@@ -182,6 +182,8 @@ const formPostCallbackRoutes: FastifyPluginAsyncZod = async (formPost) => {
   formPost.post(
     '/auth/callback/:connection',
     {
+      // Re-sent as the GET callback: signing in changes nothing a public read shows.
+      config: { cache: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'form_post variant of the callback (Apple): re-sent as a GET',

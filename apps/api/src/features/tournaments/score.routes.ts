@@ -58,6 +58,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/heats/:heatId/results',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['staff', 'tournaments'],
         summary:
@@ -79,6 +80,7 @@ export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/fixtures/:fixtureId/score',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['staff', 'tournaments'],
         summary: "Enter a fixture's live or final score (staff of the fixture's event)",

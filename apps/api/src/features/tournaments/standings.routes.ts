@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { standingsAnswerSchema, standingsQuerySchema } from '@podium/contracts/tournaments/tournaments';
-import { registerPublicCaching } from '../events';
 import { getStandings } from './standings.service';
 import { success } from '../../http/success';
 
@@ -10,10 +9,10 @@ const eventIdParams = z.object({ eventId: z.coerce.number().int().positive('even
 
 /** GET /api/public/events/:eventId/standings?eventSportCategoryId=: group tables, bracket, medals. */
 export const standingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await registerPublicCaching(app);
   app.get(
     '/public/events/:eventId/standings',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['events', 'tournaments'],
         summary:

@@ -45,6 +45,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/fixtures/:fixtureId/score',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Reset a match entered by mistake to 'not played': its winner leaves the next match (unwinds the bracket from its end)"),
         params: scoreParamsSchema,
@@ -64,6 +65,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/categories/:eventSportCategoryId/draw',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Draw (or preview with dryRun, or redraw until the first match starts) the fixtures of a sport category'),
         params: drawParamsSchema,
@@ -85,6 +87,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/categories/:eventSportCategoryId/rounds',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta(
           'Draw the heats (lanes seeded by entry marks, serpentine, or at random with a recorded seed) and the final of a timed or measured category (dryRun to preview; redraw until results are entered)',
@@ -108,6 +111,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/categories/:eventSportCategoryId/draw/next-round',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Pair a Swiss's next round now (its previous round finished)"),
         params: drawParamsSchema,
@@ -128,6 +132,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:eventId/categories/:eventSportCategoryId/draw/tie-breakers',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Change how a drawn category's group tables order level teams (fifa, uefa, sets or custom) until its first match starts"),
         params: drawParamsSchema,
@@ -149,6 +154,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/schedule',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Give times and venues to the untimed fixtures of some categories, clash-free (dryRun to preview)'),
         params: scheduleParamsSchema,

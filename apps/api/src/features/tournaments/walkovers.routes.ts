@@ -37,6 +37,7 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/fixtures/:fixtureId/opponent-missing',
     {
+      config: { cache: 'invalidates' },
       schema: {
         tags: ['staff', 'tournaments'],
         summary: "Email a side's players that their opponent has not checked in (staff of the fixture's event)",

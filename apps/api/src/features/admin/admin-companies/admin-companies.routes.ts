@@ -34,6 +34,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/approve',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Approve a typed company so everyone can pick it'),
         params: companyIdParamsSchema,
@@ -46,6 +47,7 @@ export const adminCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/companies/:companyId/merge',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Merge a company into another: its people and teams move, then it is removed'),
         params: companyIdParamsSchema,

@@ -34,6 +34,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog-posts',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Write a blog post (Markdown); published at once when `published` is true'),
         body: createBlogPostSchema,
@@ -46,6 +47,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/blog-posts/:postId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Edit, publish (`published: true`) or unpublish a blog post; only the fields sent change'),
         params: blogPostIdParamsSchema,
@@ -60,6 +62,7 @@ export const adminBlogPostRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/blog-posts/:postId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Delete a blog post'),
         params: blogPostIdParamsSchema,

@@ -45,6 +45,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/gallery',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta(
           'Add a picture to the gallery (multipart: `file` JPEG or PNG up to 10 MB and 25 megapixels, optional `caption`; 60 per admin per 10 minutes); re-encoded as JPEG',
@@ -91,6 +92,7 @@ export const adminGalleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:eventId/gallery/:imageId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Remove a picture from the gallery'),
         params: galleryImageParamsSchema,

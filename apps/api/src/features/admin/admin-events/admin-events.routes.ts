@@ -39,7 +39,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events',
-    { schema: { ...meta('Create an event (unpublished unless isPublished)'), body: createEventSchema, response: eventAnswer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Create an event (unpublished unless isPublished)'), body: createEventSchema, response: eventAnswer },
+    },
     async (request) => success(await service.create(actorOf(request), request.body), 'Event created'),
   );
 
@@ -52,6 +55,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/events/:eventId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Edit an event (only the fields sent); isPublished publishes or unpublishes'),
         params: eventIdParamsSchema,
@@ -64,25 +68,29 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:eventId/publish',
-    { schema: { ...meta('Publish an event'), params: eventIdParamsSchema, response: eventAnswer } },
+    { config: { cache: 'invalidates' }, schema: { ...meta('Publish an event'), params: eventIdParamsSchema, response: eventAnswer } },
     async (request) => success(await service.update(actorOf(request), request.params.eventId, { isPublished: true }), 'Event published'),
   );
 
   app.post(
     '/events/:eventId/unpublish',
-    { schema: { ...meta('Unpublish an event'), params: eventIdParamsSchema, response: eventAnswer } },
+    { config: { cache: 'invalidates' }, schema: { ...meta('Unpublish an event'), params: eventIdParamsSchema, response: eventAnswer } },
     async (request) => success(await service.update(actorOf(request), request.params.eventId, { isPublished: false }), 'Event unpublished'),
   );
 
   app.post(
     '/events/:eventId/venues',
-    { schema: { ...meta('Add a venue'), params: eventIdParamsSchema, body: venueInputSchema, response: eventAnswer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Add a venue'), params: eventIdParamsSchema, body: venueInputSchema, response: eventAnswer },
+    },
     async (request) => success(await service.addVenue(actorOf(request), request.params.eventId, request.body), 'Venue added'),
   );
 
   app.patch(
     '/events/:eventId/venues/:venueId',
     {
+      config: { cache: 'invalidates' },
       schema: { ...meta('Rename a venue or change its address'), params: venueParamsSchema, body: venueInputSchema, response: eventAnswer },
     },
     async (request) =>
@@ -91,7 +99,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:eventId/venues/:venueId',
-    { schema: { ...meta('Remove an unused venue'), params: venueParamsSchema, response: eventAnswer } },
+    { config: { cache: 'invalidates' }, schema: { ...meta('Remove an unused venue'), params: venueParamsSchema, response: eventAnswer } },
     async (request) =>
       success(await service.deleteVenue(actorOf(request), request.params.eventId, request.params.venueId), 'Venue removed'),
   );
@@ -99,6 +107,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/categories',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Add a sport category at a venue, with capacity and team size'),
         params: eventIdParamsSchema,
@@ -112,6 +121,7 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/events/:eventId/categories/:eventSportCategoryId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Move a sport category to another venue or change its capacity'),
         params: categoryParamsSchema,
@@ -130,7 +140,10 @@ export const adminEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:eventId/categories/:eventSportCategoryId',
-    { schema: { ...meta('Remove a sport category (and its registrations)'), params: categoryParamsSchema, response: eventAnswer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Remove a sport category (and its registrations)'), params: categoryParamsSchema, response: eventAnswer },
+    },
     async (request) =>
       success(
         await service.deleteCategory(actorOf(request), request.params.eventId, request.params.eventSportCategoryId),

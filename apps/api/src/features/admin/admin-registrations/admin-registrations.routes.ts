@@ -67,14 +67,20 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:eventId/registrations/:registrationId/approve',
-    { schema: { ...meta('Approve a pending registration'), params: registrationParamsSchema, response: registrationAnswer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Approve a pending registration'), params: registrationParamsSchema, response: registrationAnswer },
+    },
     async (request) =>
       success(await service.approve(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration approved'),
   );
 
   app.post(
     '/events/:eventId/registrations/:registrationId/withdraw',
-    { schema: { ...meta('Withdraw a registration'), params: registrationParamsSchema, response: registrationAnswer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Withdraw a registration'), params: registrationParamsSchema, response: registrationAnswer },
+    },
     async (request) =>
       success(await service.withdraw(actorOf(request), request.params.eventId, request.params.registrationId), 'Registration withdrawn'),
   );
@@ -82,6 +88,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/registrations/:registrationId/move',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Move a registration to another team of the same sport category'),
         params: registrationParamsSchema,
@@ -99,6 +106,7 @@ export const adminRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:eventId/registrations/import',
     {
+      config: { cache: 'invalidates' },
       // The CSV travels inside JSON: room for the largest file plus escaping.
       bodyLimit: IMPORT_CSV_MAX_CHARS * 2 + 1024,
       schema: {

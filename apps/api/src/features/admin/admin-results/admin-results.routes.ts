@@ -30,13 +30,17 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:eventId/fixtures',
-    { schema: { ...meta('Schedule a fixture'), params: eventIdParamsSchema, body: createFixtureSchema, response: answer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta('Schedule a fixture'), params: eventIdParamsSchema, body: createFixtureSchema, response: answer },
+    },
     async (request) => success(await service.createFixture(actorOf(request), request.params.eventId, request.body), 'Fixture scheduled'),
   );
 
   app.patch(
     '/events/:eventId/fixtures/:fixtureId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Enter a score, status or winner, or reschedule'),
         params: fixtureIdParamsSchema,
@@ -57,6 +61,7 @@ export const adminResultRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/events/:eventId/categories/:eventSportCategoryId/placings',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Set the final placings (gold, silver, bronze) of a sport category'),
         params: resultsCategoryParamsSchema,

@@ -25,6 +25,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/branding',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Change this site's name or colours (only the parts sent; a colour text cannot be read on is refused)"),
         body: updateBrandingSchema,
@@ -43,6 +44,7 @@ export const brandingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/branding/logo',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta(
           'Replace the logo (multipart: `file` PNG or SVG up to 2 MB and 25 megapixels); stored as PNG with the app icons made from it',

@@ -37,6 +37,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/coupon-rules',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Add a coupon rule'),
         body: createCouponRuleSchema,
@@ -49,6 +50,7 @@ export const couponRuleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/coupon-rules/:ruleId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Change a coupon rule, or disable it (`isActive: false`); only the fields sent change'),
         params: couponRuleIdParamsSchema,

@@ -39,6 +39,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/identity-providers',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Add a sign-in provider (one per connection); the client secret is write-only and stored encrypted'),
         body: createIdentityProviderSchema,
@@ -54,6 +55,7 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/identity-providers/:providerId',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Change a sign-in provider, or switch it off (`isEnabled: false`); only the fields sent change'),
         params: identityProviderIdParamsSchema,

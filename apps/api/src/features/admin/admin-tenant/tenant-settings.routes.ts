@@ -21,7 +21,10 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/tenant-settings',
-    { schema: { ...meta("Change this site's settings (only the parts sent)"), body: updateTenantSettingsSchema, response: answer } },
+    {
+      config: { cache: 'invalidates' },
+      schema: { ...meta("Change this site's settings (only the parts sent)"), body: updateTenantSettingsSchema, response: answer },
+    },
     async (request) => {
       const isProduction = app.deps.config.NODE_ENV === 'production';
       const updated = await changeTenantSettings(db, clock, actorOf(request), request.body, isProduction);

@@ -35,6 +35,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/:userId/role',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Change a user's role (member, staff, admin)"),
         params: userIdParamsSchema,
@@ -49,6 +50,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/sign-out-everywhere',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('End every session of a user'),
         params: userIdParamsSchema,
@@ -62,6 +64,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/:userId/erase',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta("Erase a person's personal data on their request (audited with the reason; results and payments kept anonymously)"),
         params: userIdParamsSchema,

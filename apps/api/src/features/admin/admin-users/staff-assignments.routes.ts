@@ -28,6 +28,7 @@ export const staffAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/:userId/events',
     {
+      config: { cache: 'invalidates' },
       schema: {
         ...meta('Set the events a staff member works (empty list: every event)'),
         params: userIdParamsSchema,

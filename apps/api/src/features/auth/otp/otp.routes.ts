@@ -48,6 +48,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/generateOtp',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Send a one-time code by SMS (captcha required; send limits answer 429 with Retry-After)',
@@ -69,6 +70,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/customer/verifyOtp',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['auth'],
         summary: 'Check a one-time code: a session token, an MFA challenge, or the details still missing',

@@ -78,6 +78,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
   app.post(
     '/events/:eventId/checkins',
     {
+      config: { cache: 'none' },
       schema: {
         ...meta('Check a person in by hand, with a reason'),
         params: staffEventParamsSchema,
@@ -94,6 +95,7 @@ export const staffAttendanceRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheck
   app.post(
     '/checkins/:attendanceId/undo',
     {
+      config: { cache: 'none' },
       schema: {
         ...meta('Undo a check-in, with a reason (the record stays, marked undone)'),
         params: attendanceIdParamsSchema,

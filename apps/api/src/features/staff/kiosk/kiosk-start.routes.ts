@@ -14,6 +14,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kiosk-sessions',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['staff'],
         summary: 'Start a locked kiosk showing the rotating code of one sport and venue; the answer holds its token',
@@ -32,6 +33,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/kiosk-sessions/end',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['staff'],
         summary: 'End the locked kiosk of this device, as the staff member who signed in on it',

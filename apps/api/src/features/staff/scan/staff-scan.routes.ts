@@ -13,6 +13,7 @@ export const staffScanRoutes: FastifyPluginAsyncZod<{ checkIns: StaffCheckInServ
   app.post(
     '/checkins/scan',
     {
+      config: { cache: 'none' },
       schema: {
         tags: ['staff'],
         summary: "Check a person in by reading their personal QR code at the staff member's event, sport and venue",
