@@ -37,6 +37,11 @@ export class CheckInError extends Error {
     readonly code?: ErrorCode,
     /** The request never got an answer from the API (no network, timeout, or a 5xx on the way): worth queuing. */
     readonly isNetworkFailure = false,
+    /**
+     * The answer's HTTP status: 0 when none came, 200 for a refusal in a 200 body or an answer that
+     * could not be read. The offline queue decides on it (lib/offline/send-queue.ts).
+     */
+    readonly status = 200,
   ) {
     super(message);
     this.name = 'CheckInError';
@@ -115,9 +120,9 @@ export async function verifyCheckIn(
       // Only a request that got no answer at all is worth queuing (issue 30): a server that answered
       // 5xx is reachable, and a person online must not be told "saved, you are offline".
       const isNetworkFailure = error.status === 0;
-      if (error.status >= 500) throw new CheckInError(serverFailure, error.errorCode, false);
+      if (error.status >= 500) throw new CheckInError(serverFailure, error.errorCode, false, error.status);
       const message = errorMessage(error, { fallback, unauthorized: MESSAGES.checkIn.sessionExpired });
-      throw new CheckInError(message, error.errorCode, isNetworkFailure);
+      throw new CheckInError(message, error.errorCode, isNetworkFailure, error.status);
     }
     throw new CheckInError(fallback);
   }

@@ -7,8 +7,7 @@ import { readAuthToken } from '../../../lib/auth-token';
 import { readCachedUser } from '../../../lib/auth/cached-user';
 import { installOffer } from '../../../lib/install-offer';
 import { CheckInError, verifyCheckIn, type CheckInResult } from '../api/verify-check-in';
-import { enqueueScan, listQueuedScans } from '../../../lib/offline-queue';
-import { useOfflineRetry } from '../../../lib/use-offline-retry';
+import { enqueueScan, listQueuedScans, useOfflineRetry } from '../../../lib/offline';
 import { sendQueuedScans, type SentScan } from '../offline/send-queued-scans';
 
 /** Modal states (spec section 4): idle → scanning → processing → success | error, or saved (queued offline). */

@@ -1,9 +1,17 @@
 import { useCallback } from 'react';
+import type { z } from 'zod';
 import type { StaffScanRequest } from '@podium/contracts/staff/staff-scan';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError, http } from '../../../lib/http-client';
-import { enqueueStaffScan, listQueuedStaffScans, removeQueuedStaffScan } from '../../../lib/offline-queue';
-import { useOfflineRetry, type RoundEnd } from '../../../lib/use-offline-retry';
+import {
+  enqueueStaffScan,
+  listQueuedStaffScans,
+  removeQueuedStaffScan,
+  sendQueue,
+  useOfflineRetry,
+  type QueuedStaffScan,
+  type RoundEnd,
+} from '../../../lib/offline';
 import { readCachedUser } from '../../../lib/auth/cached-user';
 import { errorMessage } from '../../../lib/error-messages';
 import { staffScanAnswer } from '../api/staff-check-ins';
@@ -27,24 +35,21 @@ export async function queueStaffScan(body: StaffScanRequest): Promise<number | u
 }
 
 /**
- * Sends the staff member's queued scans in order once the network is back. A repeat of a scan
- * whose first request did arrive records nothing new (one check-in per person, category and day).
+ * Sends the staff member's queued scans in order once the network is back, through the offline
+ * module's one flusher. A repeat of a scan whose first request did arrive records nothing new (one
+ * check-in per person, category and day).
  */
-async function sendQueuedStaffScans(personId: number): Promise<RoundEnd> {
-  for (const scan of await listQueuedStaffScans(personId)) {
-    try {
-      const answer = await http.post('/staff/checkins/scan', scan.body, { schema: staffScanAnswer });
-      await removeQueuedStaffScan(scan.id);
+function sendQueuedStaffScans(personId: number): Promise<RoundEnd> {
+  return sendQueue<QueuedStaffScan, z.infer<typeof staffScanAnswer>>({
+    list: () => listQueuedStaffScans(personId),
+    send: (scan) => http.post('/staff/checkins/scan', scan.body, { schema: staffScanAnswer }),
+    remove: (scan) => removeQueuedStaffScan(scan.id),
+    onSent: (_scan, answer) => {
       const first = answer.data.results[0];
       toast.success(`Check-in sent: ${first?.record.sportName ?? ''}${first?.person.name ? ` (${first.person.name})` : ''}`);
-    } catch (error) {
-      if (isNetworkFailure(error)) return 'network';
-      if (error instanceof ApiError && error.status === 401) return 'signed-out';
-      await removeQueuedStaffScan(scan.id);
-      toast.error(`Check-in not accepted: ${errorMessage(error, { fallback: 'Scan failed.' })}`);
-    }
-  }
-  return undefined;
+    },
+    onRefused: (_scan, error) => toast.error(`Check-in not accepted: ${errorMessage(error, { fallback: 'Scan failed.' })}`),
+  });
 }
 
 /** Sends queued staff scans while the staff scanner is on screen. */

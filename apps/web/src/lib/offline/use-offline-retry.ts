@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { readAuthToken } from './auth-token';
-import { SCAN_QUEUE_CHANGED_EVENT } from './offline-queue';
+import { readAuthToken } from '../auth-token';
+import { SCAN_QUEUE_CHANGED_EVENT } from './scan-queue';
 
 /** First retry after a failed round, doubled after each failure up to the maximum. */
 const FIRST_RETRY_MS = 5_000;
