@@ -164,8 +164,8 @@ function HeatForm({
             ))}
         </ol>
         <Button
-          variant="bare"
-          className="mt-3 min-h-11 w-full rounded-lg border border-slate-300 px-3 font-semibold"
+          variant="secondary"
+          className="mt-3 w-full"
           onClick={() => {
             setRows(initial());
             setEditing(true);
