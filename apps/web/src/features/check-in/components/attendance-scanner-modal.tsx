@@ -5,7 +5,7 @@ import { useAttendanceCheckIn } from '../hooks/use-attendance-check-in';
 import { CheckInResultView } from './check-in-result';
 import { CheckInSavedView } from './check-in-saved';
 import { ScannerPanel } from './scanner-panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 
 /**
@@ -27,9 +27,9 @@ export function AttendanceScannerModal() {
   return (
     <Dialog labelledBy="attendance-scanner-title" placement="sheet" onDismiss={closeUnlessBusy} className="max-w-md p-5">
       <div className="mb-2 flex justify-end">
-        <button type="button" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <Button variant="bare" onClick={close} aria-label="Close scanner" className="rounded p-1 text-slate-500 hover:bg-slate-100">
           <X aria-hidden="true" className="h-5 w-5" />
-        </button>
+        </Button>
       </div>
       {phase.name === 'scanning' ? <ScannerPanel onScanned={(text) => void onScanned(text)} /> : null}
       {phase.name === 'processing' ? (
@@ -60,12 +60,12 @@ export function AttendanceScannerModal() {
             {phase.message}
           </p>
           <div className="flex gap-2">
-            <button type="button" onClick={scanAnother} className={buttonClass('primary', 'flex-1')}>
+            <Button onClick={scanAnother} className="flex-1">
               Try Again
-            </button>
-            <button type="button" onClick={close} className={buttonClass('secondary', 'flex-1')}>
+            </Button>
+            <Button variant="secondary" onClick={close} className="flex-1">
               Close
-            </button>
+            </Button>
           </div>
         </div>
       ) : null}

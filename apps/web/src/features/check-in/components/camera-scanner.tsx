@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { SCANNER } from '@podium/contracts/check-in/scanner-constants';
 import { useCameraScanner, type ScannerState } from '../hooks/use-camera-scanner';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { FileInput, NativeSelect, TextInput } from '../../../components/ui/controls';
 
 export interface CameraScannerControls {
   cameraSelect?: boolean;
@@ -107,21 +108,21 @@ export function CameraScanner({
           <p className="font-semibold">Camera Error</p>
           <p className="mt-1">{scanner.error}</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => void start(deviceId || undefined)}
               className="min-h-11 rounded-md bg-red-600 px-4 font-medium text-white hover:bg-red-700 focus-visible:outline-2"
             >
               Retry
-            </button>
+            </Button>
             {controls.imageFile ? (
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onClick={pickPhoto}
                 className="min-h-11 rounded-md border border-red-300 bg-white px-4 font-medium text-red-800 hover:bg-red-100"
               >
                 Scan a photo instead
-              </button>
+              </Button>
             ) : null}
           </div>
         </div>
@@ -149,38 +150,36 @@ export function CameraScanner({
         {controls.cameraSelect && scanner.cameras.length > 1 ? (
           <label className="flex items-center gap-2">
             <span>Camera</span>
-            <select
-              value={deviceId}
-              onChange={(event) => setDeviceId(event.target.value)}
-              className="rounded border border-slate-300 px-2 py-1"
-            >
+            <NativeSelect inline value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
               <option value="">Back camera</option>
               {scanner.cameras.map((camera, index) => (
                 <option key={camera.deviceId || index} value={camera.deviceId}>
                   {camera.label || `Camera ${index + 1}`}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         ) : null}
         {controls.torch && scanner.capabilities.hasTorch ? (
-          <button
-            type="button"
+          <Button
+            variant="secondary"
             aria-pressed={isTorchOn}
             onClick={() => {
               setTorchOn(!isTorchOn);
               void scanner.setTorch(!isTorchOn);
             }}
-            className={buttonClass('secondary')}
           >
             {isTorchOn ? 'Torch off' : 'Torch on'}
-          </button>
+          </Button>
         ) : null}
         {controls.zoom && state !== 'not-started' ? (
           <label className="flex items-center gap-2">
             <span>Zoom</span>
-            <input
+            {/* The slider needs no box around it: the kit's border is taken off. */}
+            <TextInput
+              inline
               type="range"
+              className="border-0"
               min={SCANNER.zoomMin}
               max={SCANNER.zoomMax}
               step={SCANNER.zoomStep}
@@ -196,12 +195,11 @@ export function CameraScanner({
         ) : null}
         {controls.imageFile ? (
           <>
-            <button type="button" onClick={pickPhoto} className={buttonClass('secondary')}>
+            <Button variant="secondary" onClick={pickPhoto}>
               Scan an image file
-            </button>
-            <input
+            </Button>
+            <FileInput
               ref={fileInputRef}
-              type="file"
               accept="image/*"
               tabIndex={-1}
               aria-hidden="true"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AvailableCategory } from '@podium/contracts/check-in/verify-check-in';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 export interface CategoryPickerProps {
   categories: AvailableCategory[];
@@ -50,8 +50,8 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
           const doneAt = category.checkedInAt ? formatTime(category.checkedInAt) : undefined;
           return (
             <li key={category.eventSportCategoryId}>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 role="checkbox"
                 aria-checked={isSelected}
                 disabled={Boolean(category.checkedInAt)}
@@ -62,7 +62,7 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
                 <span className="block text-sm text-slate-600">{category.sportName}</span>
                 <span className="block text-xs text-slate-500">{category.venue}</span>
                 {doneAt ? <span className="mt-1 block text-xs font-semibold text-green-800">Checked in at {doneAt}</span> : null}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -73,19 +73,18 @@ export function CategoryPicker({ categories, formatTime, isProcessing, error, on
         </p>
       ) : null}
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row">
-        <button type="button" onClick={() => setSelected([])} className={buttonClass('secondary', 'flex-1')}>
+        <Button variant="secondary" onClick={() => setSelected([])} className="flex-1">
           Cancel
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           disabled={count === 0 || isProcessing}
           // The selection stays: a failed confirm can be sent again as it is. After a recorded
           // confirm the picker closes, which clears it (spec section 4).
           onClick={() => onConfirm(selected)}
-          className={buttonClass('primary', 'flex-1')}
+          className="flex-1"
         >
           {isProcessing ? 'Processing...' : `Mark Attendance for ${count} ${count === 1 ? 'Category' : 'Categories'}`}
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { useSecondsUntil } from '../hooks/use-seconds-until';
 import type { KioskLock } from '../kiosk-lock';
 import { errorMessage } from '../../../lib/error-messages';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -72,42 +74,30 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Event</span>
-          <select
-            className="rounded border border-slate-300 px-2 py-2"
-            value={chosenEventId}
-            onChange={(event) => setEventId(Number(event.target.value))}
-          >
+          <NativeSelect value={chosenEventId} onChange={(event) => setEventId(Number(event.target.value))}>
             {events.data?.map((event) => (
               <option key={event.id} value={event.id}>
                 {event.eventName}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Sport and venue</span>
-          <select
-            className="rounded border border-slate-300 px-2 py-2"
-            value={chosen ? `${chosen.sportId}|${chosen.venue}` : ''}
-            onChange={(event) => setCodeKey(event.target.value)}
-          >
+          <NativeSelect value={chosen ? `${chosen.sportId}|${chosen.venue}` : ''} onChange={(event) => setCodeKey(event.target.value)}>
             {codes.data?.map((code) => (
               <option key={`${code.sportId}|${code.venue}`} value={`${code.sportId}|${code.venue}`}>
                 {code.sportName} - {code.venue}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Code</span>
-          <select
-            className="rounded border border-slate-300 px-2 py-2"
-            value={direction}
-            onChange={(event) => setDirection(event.target.value as 'in' | 'out')}
-          >
+          <NativeSelect value={direction} onChange={(event) => setDirection(event.target.value as 'in' | 'out')}>
             <option value="in">Check-in (entry)</option>
             <option value="out">Check-out (exit)</option>
-          </select>
+          </NativeSelect>
         </label>
       </div>
       {rotating.data ? (
@@ -146,23 +136,19 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <label className="flex flex-col gap-1 text-sm">
               <span className="font-medium">PIN to end it (optional, 4-8 digits)</span>
-              <input
+              <TextInput
+                inline
                 value={pin}
                 onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
                 inputMode="numeric"
                 autoComplete="off"
                 type="password"
-                className="w-40 rounded border border-slate-300 bg-white px-2 py-2"
+                className="w-40"
               />
             </label>
-            <button
-              type="button"
-              disabled={isLocking || (pin.length > 0 && pin.length < 4)}
-              onClick={() => void lockDevice()}
-              className="min-h-11 rounded-lg bg-brand-600 px-4 font-semibold text-[var(--brand-on-primary)] hover:brightness-90 disabled:opacity-50"
-            >
+            <Button disabled={isLocking || (pin.length > 0 && pin.length < 4)} onClick={() => void lockDevice()}>
               {isLocking ? 'Starting…' : 'Start kiosk'}
-            </button>
+            </Button>
           </div>
           {lockError && (
             <p role="alert" className="mt-2 text-sm text-red-700">

@@ -3,7 +3,7 @@ import { formatPhone } from '@podium/contracts/auth/phone-format';
 import type { CheckInResult } from '../api/verify-check-in';
 import { AttendanceTypeBadge } from './attendance-type-badge';
 import { CategoryPicker } from './category-picker';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 export interface CheckInResultViewProps {
   result: CheckInResult;
@@ -154,12 +154,12 @@ export function CheckInResultView({
         </section>
       ) : null}
       <div className="flex gap-2">
-        <button type="button" onClick={onScanAnother} className={buttonClass('primary', 'flex-1')}>
+        <Button onClick={onScanAnother} className="flex-1">
           Scan Another
-        </button>
-        <button type="button" onClick={onClose} className={buttonClass('secondary', 'flex-1')}>
+        </Button>
+        <Button variant="secondary" onClick={onClose} className="flex-1">
           Close
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { formatCheckInTime } from '../../../lib/format-date';
 
 /** What was kept on the device: how many wait, and this scan's sport (when known), venue and time. */
@@ -50,12 +50,12 @@ export function CheckInSavedView({
         {waiting === 1 ? '1 check-in is waiting to be sent.' : `${waiting} check-ins are waiting to be sent.`}
       </p>
       <div className="flex gap-2">
-        <button type="button" onClick={onScanAnother} className={buttonClass('primary', 'flex-1')}>
+        <Button onClick={onScanAnother} className="flex-1">
           Scan Another
-        </button>
-        <button type="button" onClick={onClose} className={buttonClass('secondary', 'flex-1')}>
+        </Button>
+        <Button variant="secondary" onClick={onClose} className="flex-1">
           Close
-        </button>
+        </Button>
       </div>
     </div>
   );

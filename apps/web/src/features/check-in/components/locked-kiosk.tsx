@@ -8,6 +8,8 @@ import { KioskFrame } from './kiosk-frame';
 import { useSecondsUntil } from '../hooks/use-seconds-until';
 import { errorMessage } from '../../../lib/error-messages';
 import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/controls';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 
 function svgSource(svg: string): string {
@@ -87,21 +89,21 @@ export function LockedKiosk({ lock, onEnded }: { lock: KioskLock; onEnded: () =>
       </div>
       <div className="absolute bottom-3 right-3 flex gap-2">
         {document.fullscreenEnabled && !isFullscreen && (
-          <button
-            type="button"
+          <Button
+            variant="bare"
             onClick={() => void document.documentElement.requestFullscreen().catch(() => undefined)}
             className="min-h-11 rounded-lg px-3 text-sm text-slate-500 hover:bg-slate-100"
           >
             Full screen
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={() => setEnding(true)}
           className="min-h-11 rounded-lg px-3 text-sm text-slate-500 hover:bg-slate-100"
         >
           End kiosk
-        </button>
+        </Button>
       </div>
       {isEnding && <EndKioskDialog lock={lock} onCancel={() => setEnding(false)} onEnded={onEnded} />}
     </KioskFrame>
@@ -142,14 +144,13 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
         <form onSubmit={(event) => void submit(event)} className="mt-4 flex flex-col gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
             PIN set when the kiosk started
-            <input
+            <TextInput
               autoFocus
               value={pin}
               onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
               inputMode="numeric"
               autoComplete="off"
               type="password"
-              className="rounded-lg border border-slate-300 px-3 py-2 text-base"
             />
           </label>
           {error && (
@@ -157,13 +158,9 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
               {error}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={isBusy || pin.length < 4}
-            className="min-h-11 rounded-lg bg-brand-600 font-semibold text-[var(--brand-on-primary)] disabled:opacity-50"
-          >
+          <Button type="submit" disabled={isBusy || pin.length < 4}>
             {isBusy ? 'Ending…' : 'End kiosk'}
-          </button>
+          </Button>
         </form>
       ) : (
         <p className="mt-3 text-sm text-slate-600">This kiosk has no PIN: a staff member must sign in to end it.</p>
@@ -172,9 +169,9 @@ function EndKioskDialog({ lock, onCancel, onEnded }: { lock: KioskLock; onCancel
         <Link to="/Login?redirect=/kiosk" className="font-medium text-brand-700 underline">
           Staff sign-in
         </Link>
-        <button type="button" onClick={onCancel} className="min-h-11 rounded-lg px-3 hover:bg-slate-100">
+        <Button variant="bare" onClick={onCancel} className="min-h-11 rounded-lg px-3 hover:bg-slate-100">
           Cancel
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

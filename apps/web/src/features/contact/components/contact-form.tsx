@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toaster';
 import { CaptchaWidget, chooseCaptcha, type CaptchaHandle } from '../../auth';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { TextArea, TextInput } from '../../../components/ui/controls';
 
 type Field = keyof ContactMessageFields;
 type FieldErrors = Partial<Record<Field, string>>;
@@ -72,9 +73,8 @@ export function ContactForm() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `contact-${field}-error` : undefined,
     onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-base shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100 ${
-      errors[field] ? 'border-red-500' : 'border-slate-300'
-    }`,
+    // The kit draws the box, red while aria-invalid.
+    className: 'mt-1',
   });
 
   return (
@@ -83,27 +83,27 @@ export function ContactForm() {
         <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
           Name
         </label>
-        <input {...fieldProps('name')} type="text" autoComplete="name" maxLength={120} />
+        <TextInput {...fieldProps('name')} type="text" autoComplete="name" maxLength={120} />
         <FieldError field="name" message={errors.name} />
       </div>
       <div>
         <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
           Email
         </label>
-        <input {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
+        <TextInput {...fieldProps('email')} type="email" autoComplete="email" inputMode="email" maxLength={254} />
         <FieldError field="email" message={errors.email} />
       </div>
       <div>
         <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
           Message
         </label>
-        <textarea {...fieldProps('message')} rows={6} maxLength={5000} />
+        <TextArea {...fieldProps('message')} rows={6} maxLength={5000} />
         <FieldError field="message" message={errors.message} />
       </div>
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
-      <button type="submit" disabled={send.isPending || !token} className={buttonClass('primary', 'w-full sm:w-auto', 'lg')}>
+      <Button type="submit" size="lg" disabled={send.isPending || !token} className="w-full sm:w-auto">
         {send.isPending ? 'Sending...' : 'Send message'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { registerNowTarget } from '../register-now';
 import { EventUserMenu } from './event-user-menu';
 import { RegisteredBadge, useEventRegistrationCount } from './registration-state';
 import { SportsDropdown } from './sports-dropdown';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The event microsite's own header (spec section 2): flag-gated section links, the Sports menu,
@@ -75,18 +76,18 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
         <div className="ml-auto flex items-center gap-2">
           {event && flags?.register && registeredSports !== undefined && <RegisteredBadge sportCount={registeredSports} />}
           {event && flags?.register && registeredSports === undefined && (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={registerNow}
               className="inline-flex min-h-11 items-center whitespace-nowrap rounded-full bg-amber-400 px-4 text-sm font-bold text-ink shadow hover:bg-amber-300"
             >
               Register Now
-            </button>
+            </Button>
           )}
           <EventUserMenu isSolid={isSolid} />
           {event && nav.length > 0 && (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               aria-expanded={isNavOpen}
               aria-controls="event-mobile-nav"
               aria-label={isNavOpen ? 'Close event menu' : 'Open event menu'}
@@ -94,7 +95,7 @@ export function EventHeader({ event }: { event: EventDetail | undefined }) {
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
             >
               {isNavOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
-            </button>
+            </Button>
           )}
         </div>
       </div>

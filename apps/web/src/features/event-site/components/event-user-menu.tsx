@@ -5,6 +5,7 @@ import { useAuth } from '../../../lib/auth/use-auth';
 import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { usePopoverMenu } from '../../../components/ui/popover';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The event header's account corner. Signed out: Sign In (to /Login, remembering this page).
@@ -37,13 +38,14 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
 
   return (
     <div {...menu.rootProps} className="relative">
-      <button
+      <Button
+        variant="bare"
         {...menu.buttonProps}
         aria-label={`${initialsOf(user?.name)}, Account menu for ${user?.name ?? 'User'}`}
         className="flex h-11 w-11 items-center justify-center overflow-hidden rounded-full bg-white text-sm font-bold text-brand-700 ring-2 ring-white/70"
       >
         <Avatar name={user?.name} profileUrl={user?.profileUrl} />
-      </button>
+      </Button>
       {menu.isOpen && (
         <ul
           {...menu.menuProps}
@@ -67,7 +69,8 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
             </li>
           ))}
           <li role="none">
-            <button
+            <Button
+              variant="bare"
               role="menuitem"
               {...menu.itemProps}
               type="button"
@@ -78,7 +81,7 @@ export function EventUserMenu({ isSolid }: { isSolid: boolean }) {
               className="block w-full rounded-lg px-3 py-2 text-left text-sm text-red-700 hover:bg-red-50"
             >
               Logout
-            </button>
+            </Button>
           </li>
         </ul>
       )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import { eventSectionHref } from '@podium/contracts/events/event-path';
-import { buttonClass } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { useDisclosurePopover } from '../../../components/ui/popover';
 
 /**
@@ -14,13 +14,14 @@ export function SportsDropdown({ event, isSolid }: { event: EventDetail; isSolid
   const { isOpen, close, rootProps, buttonProps, panelProps } = useDisclosurePopover();
   return (
     <div {...rootProps} className="relative">
-      <button
+      <Button
+        variant="bare"
         {...buttonProps}
         className={`inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-sm font-semibold ${isSolid ? 'text-ink hover:bg-slate-100' : 'text-white hover:bg-white/15'}`}
       >
         Sports
         <ChevronDown aria-hidden="true" className={`h-4 w-4 transition ${isOpen ? 'rotate-180' : ''}`} />
-      </button>
+      </Button>
       {isOpen && (
         <div
           {...panelProps}

@@ -6,6 +6,7 @@ import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments'
 import { useCategoryStandings } from '../api/get-category-standings';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../../components/ui/panel';
+import { NativeSelect } from '../../../components/ui/controls';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { resultNote } from '../result-note';
 import { TimedRounds } from './timed-rounds';
@@ -47,17 +48,13 @@ export function StandingsPanel({ event, playingCategoryId }: { event: EventDetai
         </h2>
         <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-80">
           Competition
-          <select
-            className="min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm"
-            value={chosen ?? ''}
-            onChange={(change) => choose(change.target.value)}
-          >
+          <NativeSelect value={chosen ?? ''} onChange={(change) => choose(change.target.value)}>
             {competitions.map((competition) => (
               <option key={competition.id} value={competition.id}>
                 {competition.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       <div className="mt-4 min-h-24">

@@ -8,9 +8,10 @@ import { isDuring, monthGridDays } from '../month-grid';
 import { formatMonth } from '../../../lib/format-date';
 import { EventCard } from './event-card';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/controls';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const select = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 
 /** Events in a month grid or a list, filtered by city and sport. */
 export function EventCalendar({ cities, initialCity }: { cities: City[]; initialCity: City | undefined }) {
@@ -41,8 +42,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_auto]">
         <label className="flex flex-col gap-1 text-sm font-medium">
           City
-          <select
-            className={select}
+          <NativeSelect
             value={cityId ?? ''}
             onChange={(change) => setCityId(change.target.value ? Number(change.target.value) : undefined)}
           >
@@ -52,12 +52,11 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
                 {city.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Sport
-          <select
-            className={select}
+          <NativeSelect
             value={sportId ?? ''}
             onChange={(change) => setSportId(change.target.value ? Number(change.target.value) : undefined)}
           >
@@ -67,20 +66,20 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
                 {name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <div role="tablist" aria-label="Calendar view" className="col-span-2 flex items-end gap-2 md:col-span-1">
           {(['month', 'list'] as const).map((option) => (
-            <button
+            <Button
               key={option}
-              type="button"
+              variant="bare"
               role="tab"
               aria-selected={view === option}
               onClick={() => setView(option)}
               className={`min-h-11 flex-1 rounded-full px-4 text-sm font-semibold capitalize md:flex-none ${view === option ? 'bg-brand-600 text-[var(--brand-on-primary)]' : 'bg-white ring-1 ring-slate-300'}`}
             >
               {option}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
@@ -102,23 +101,23 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
       ) : (
         <Panel as="section" padding="none" aria-label={monthLabel} className="p-3 sm:p-4">
           <div className="flex items-center justify-between">
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => moveMonth(-1)}
               aria-label="Previous month"
               className="h-11 w-11 rounded-full hover:bg-slate-100"
             >
               <ChevronLeft aria-hidden="true" className="mx-auto h-5 w-5" />
-            </button>
+            </Button>
             <h2 className="font-bold">{monthLabel}</h2>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => moveMonth(1)}
               aria-label="Next month"
               className="h-11 w-11 rounded-full hover:bg-slate-100"
             >
               <ChevronRight aria-hidden="true" className="mx-auto h-5 w-5" />
-            </button>
+            </Button>
           </div>
           <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-500">
             {WEEKDAYS.map((weekday) => (

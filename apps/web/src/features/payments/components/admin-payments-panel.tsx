@@ -7,7 +7,8 @@ import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, typ
 import { CategoryFeesEditor } from './category-fees-editor';
 import { PaymentSettingsForm } from './payment-settings-form';
 import { PaymentTotals } from './payment-totals';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { EventSelect, NativeSelect, TextInput } from '../../../components/ui/controls';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { RefundNotes } from './refund-notes';
@@ -15,7 +16,6 @@ import { AdminOrderLines } from './admin-order-lines';
 import { AdminRefundDialog } from './admin-refund-dialog';
 
 const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
-const input = 'min-h-11 rounded-lg border border-slate-300 px-3';
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
 /**
@@ -66,8 +66,8 @@ export function AdminPaymentsPanel() {
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Status
-          <select
-            className={input}
+          <NativeSelect
+            inline
             value={filters.status ?? ''}
             onChange={(e) => setFilters({ ...filters, status: e.target.value || undefined })}
           >
@@ -77,37 +77,31 @@ export function AdminPaymentsPanel() {
                 {ORDER_STATUS_LABELS[status]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col text-sm">
           Event
-          <select
-            className={input}
+          <EventSelect
+            events={events.data}
+            emptyOption="All events"
             value={filters.eventId ?? ''}
-            onChange={(e) => setFilters({ ...filters, eventId: e.target.value ? Number(e.target.value) : undefined })}
-          >
-            <option value="">All events</option>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => setFilters({ ...filters, eventId: value ? Number(value) : undefined })}
+          />
         </label>
         <label className="flex flex-col text-sm">
           From
-          <input
+          <TextInput
+            inline
             type="date"
-            className={input}
             value={filters.from ?? ''}
             onChange={(e) => setFilters({ ...filters, from: e.target.value || undefined })}
           />
         </label>
         <label className="flex flex-col text-sm">
           To
-          <input
+          <TextInput
+            inline
             type="date"
-            className={input}
             value={filters.to ?? ''}
             onChange={(e) => setFilters({ ...filters, to: e.target.value || undefined })}
           />
@@ -150,9 +144,9 @@ export function AdminPaymentsPanel() {
                   <RefundNotes order={order} />
                 </div>
                 {(order.status === 'paid' || order.status === 'partially_refunded') && (
-                  <button type="button" className={buttonClass('secondary')} onClick={() => setRefunding(order)}>
+                  <Button variant="secondary" onClick={() => setRefunding(order)}>
                     Refund
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}
@@ -165,18 +159,12 @@ export function AdminPaymentsPanel() {
         </h3>
         <label className="mt-2 flex flex-col text-sm sm:max-w-sm">
           Event whose fees to set
-          <select
-            className={input}
+          <EventSelect
+            events={events.data}
+            emptyOption="Choose an event"
             value={feeEventId ?? ''}
-            onChange={(e) => setFeeEventId(e.target.value ? Number(e.target.value) : undefined)}
-          >
-            <option value="">Choose an event</option>
-            {events.data?.map((event) => (
-              <option key={event.id} value={event.id}>
-                {event.name}
-              </option>
-            ))}
-          </select>
+            onChange={(value) => setFeeEventId(value ? Number(value) : undefined)}
+          />
         </label>
         {feeEventId !== undefined && <CategoryFeesEditor key={feeEventId} eventId={feeEventId} />}
       </section>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/controls';
 import { formatAmount } from '../../../lib/format-amount';
 import { mainUnits, parseMainUnits } from '../money-input';
 import type { AdminOrder } from '../api/admin-orders';
@@ -14,8 +15,6 @@ interface AdminRefundDialogProps {
   onConfirm(input: { amount: number | undefined; reason: string }): void;
   onCancel(): void;
 }
-
-const inputClass = 'min-h-11 rounded-lg border border-slate-300 px-3';
 
 /**
  * An admin's refund in the page (issue 30, not the browser's prompt boxes): the amount, the full
@@ -52,8 +51,8 @@ export function AdminRefundDialog({ order, isBusy, serverError, onConfirm, onCan
           {order.refunded > 0 ? `, ${formatAmount(order.refunded, order.currency)} already refunded` : ''}.
         </p>
         <Field label={`Amount (${order.currency})`} hint="The whole remainder unless you change it." error={errors.amount}>
-          <input
-            className={inputClass}
+          <TextInput
+            inline
             inputMode="decimal"
             value={amountText}
             onChange={(event) => {
@@ -64,8 +63,8 @@ export function AdminRefundDialog({ order, isBusy, serverError, onConfirm, onCan
           />
         </Field>
         <Field label="Reason" error={errors.reason}>
-          <input
-            className={inputClass}
+          <TextInput
+            inline
             value={reason}
             maxLength={300}
             onChange={(event) => {

@@ -5,9 +5,8 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
 import { useCategoryFees, useSaveCategoryFee } from '../api/admin-orders';
 import { mainUnits, parseMainUnits } from '../money-input';
-import { buttonClass } from '../../../components/ui/button';
-
-const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 /** The entry fee of each category of one event: set, change, or make it free again. */
 export function CategoryFeesEditor({ eventId }: { eventId: number }) {
@@ -76,14 +75,9 @@ function FeeRow({ row }: { row: AdminCategoryFeeRow }) {
             {feeText}
           </span>
         </p>
-        <button
-          type="button"
-          aria-label={`Edit fee: ${row.label}`}
-          onClick={() => setEditing(true)}
-          className={buttonClass('secondary', '', 'sm')}
-        >
+        <Button variant="secondary" size="sm" aria-label={`Edit fee: ${row.label}`} onClick={() => setEditing(true)}>
           Edit fee
-        </button>
+        </Button>
       </li>
     );
   }
@@ -103,22 +97,22 @@ function FeeRow({ row }: { row: AdminCategoryFeeRow }) {
         <div className="mt-2 grid gap-2 sm:grid-cols-4">
           <label className="text-sm">
             Fee (₹, empty = free)
-            <input id={`${id}-amount`} className={input} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+            <TextInput id={`${id}-amount`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
           </label>
           <label className="text-sm">
             Charged
-            <select className={input} value={chargedPer} onChange={(e) => setChargedPer(e.target.value as CategoryFee['chargedPer'])}>
+            <NativeSelect value={chargedPer} onChange={(e) => setChargedPer(e.target.value as CategoryFee['chargedPer'])}>
               <option value="person">Per person</option>
               <option value="team">Per team (its creator pays)</option>
-            </select>
+            </NativeSelect>
           </label>
           <label className="text-sm">
             Early-bird fee (₹)
-            <input className={input} inputMode="decimal" value={earlyAmount} onChange={(e) => setEarlyAmount(e.target.value)} />
+            <TextInput inputMode="decimal" value={earlyAmount} onChange={(e) => setEarlyAmount(e.target.value)} />
           </label>
           <label className="text-sm">
             Early bird until
-            <input type="date" className={input} value={earlyUntil} onChange={(e) => setEarlyUntil(e.target.value)} />
+            <TextInput type="date" value={earlyUntil} onChange={(e) => setEarlyUntil(e.target.value)} />
           </label>
         </div>
         {problem && (
@@ -127,12 +121,12 @@ function FeeRow({ row }: { row: AdminCategoryFeeRow }) {
           </p>
         )}
         <div className="mt-2 flex gap-2">
-          <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary')}>
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
             {save.isPending ? 'Saving…' : 'Save fee'}
-          </button>
-          <button type="button" onClick={() => setEditing(false)} className={buttonClass('secondary')}>
+          </Button>
+          <Button variant="secondary" onClick={() => setEditing(false)}>
             Cancel
-          </button>
+          </Button>
         </div>
       </form>
     </li>

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { formatAmount } from '../../../lib/format-amount';
 import { downloadCreditNote, downloadReceipt, useMyOrders, useOpenCheckout } from '../api/orders';
 import { useStartCheckout } from '../use-start-checkout';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { ORDER_STATUS_LABELS } from '../order-status';
 import { RefundNotes } from './refund-notes';
@@ -74,32 +74,28 @@ export function MyOrders({ enabled }: { enabled: boolean }) {
             </div>
             <div className="flex flex-wrap gap-2">
               {order.status === 'pending' && (
-                <button type="button" onClick={() => void payNow(order)} className={buttonClass('primary')}>
-                  {hasFailedAttempt(order) ? 'Try again' : 'Pay now'}
-                </button>
+                <Button onClick={() => void payNow(order)}>{hasFailedAttempt(order) ? 'Try again' : 'Pay now'}</Button>
               )}
               {order.receiptNumber && (
-                <button
-                  type="button"
+                <Button
+                  variant="secondary"
                   onClick={() =>
                     void downloadReceipt(order.orderId, order.receiptNumber!).catch((error: Error) => toast.error(error.message))
                   }
-                  className={buttonClass('secondary')}
                 >
                   Download receipt
-                </button>
+                </Button>
               )}
               {creditNotesOf(order).map((note) => (
-                <button
+                <Button
                   key={note.refundId}
-                  type="button"
+                  variant="secondary"
                   onClick={() =>
                     void downloadCreditNote(order.orderId, note.refundId, note.number).catch((error: Error) => toast.error(error.message))
                   }
-                  className={buttonClass('secondary')}
                 >
                   Credit note {note.number}
-                </button>
+                </Button>
               ))}
             </div>
           </Panel>

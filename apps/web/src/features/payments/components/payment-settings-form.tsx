@@ -4,9 +4,8 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { usePaymentSettings, useSavePaymentSettings } from '../api/admin-orders';
 import { mainUnits, parseMainUnits } from '../money-input';
-import { buttonClass } from '../../../components/ui/button';
-
-const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 /** The tenant's refund policy (what /cancellation-refund shows) and the receipt's legal and tax fields. */
 export function PaymentSettingsForm() {
@@ -62,28 +61,28 @@ function SettingsFields({ saved }: { saved: PaymentSettings }) {
     >
       <label className="text-sm">
         Legal name on receipts
-        <input className={input} value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} />
+        <TextInput value={legalName} maxLength={200} onChange={(e) => setLegalName(e.target.value)} />
       </label>
       <label className="text-sm">
         GSTIN (optional)
-        <input className={input} value={gstin} maxLength={15} onChange={(e) => setGstin(e.target.value)} />
+        <TextInput value={gstin} maxLength={15} onChange={(e) => setGstin(e.target.value)} />
       </label>
       <label className="text-sm">
         Tax rate included in fees (%)
-        <input className={input} inputMode="decimal" value={taxRate} onChange={(e) => setTaxRate(e.target.value)} />
+        <TextInput inputMode="decimal" value={taxRate} onChange={(e) => setTaxRate(e.target.value)} />
       </label>
       <label className="text-sm">
         Refund when a member withdraws
-        <select className={input} value={refundPolicy} onChange={(e) => setRefundPolicy(e.target.value as PaymentSettings['refundPolicy'])}>
+        <NativeSelect value={refundPolicy} onChange={(e) => setRefundPolicy(e.target.value as PaymentSettings['refundPolicy'])}>
           <option value="full">Full refund</option>
           <option value="minus_fee">Refund minus a fee</option>
           <option value="none">No refund</option>
-        </select>
+        </NativeSelect>
       </label>
       {refundPolicy === 'minus_fee' && (
         <label className="text-sm">
           Fee kept on a refund (₹)
-          <input className={input} inputMode="decimal" value={refundFee} onChange={(e) => setRefundFee(e.target.value)} />
+          <TextInput inputMode="decimal" value={refundFee} onChange={(e) => setRefundFee(e.target.value)} />
         </label>
       )}
       {problem && (
@@ -92,9 +91,9 @@ function SettingsFields({ saved }: { saved: PaymentSettings }) {
         </p>
       )}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={save.isPending} aria-busy={save.isPending} className={buttonClass('primary')}>
+        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save settings'}
-        </button>
+        </Button>
       </div>
     </form>
   );

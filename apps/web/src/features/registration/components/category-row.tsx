@@ -7,6 +7,8 @@ import { describeCategoryRule, type CategoryChoice } from '../registration-choic
 import { describeFee } from '../describe-fee';
 import { DateOfBirthField } from './date-of-birth-field';
 import { WaitlistControl } from './waitlist-control';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, Radio, TextInput, TOGGLE_CLASS } from '../../../components/ui/controls';
 
 /**
  * Where a row asks for a missing date of birth: in its own field (the first row that needs it),
@@ -74,10 +76,9 @@ export function CategoryRow({
         {isRegistered ? (
           <span className="mt-0.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">Registered</span>
         ) : (
-          <input
+          <Checkbox
             id={fieldId}
-            type="checkbox"
-            className="mt-1 h-5 w-5 accent-brand-600"
+            className={`mt-1 ${TOGGLE_CLASS}`}
             checked={Boolean(choice)}
             disabled={isClosed || isFull || isIneligible}
             onChange={(change) => onToggle(change.target.checked)}
@@ -102,8 +103,8 @@ export function CategoryRow({
               {asks?.where === 'earlier-row' && (
                 <>
                   {' '}
-                  <button
-                    type="button"
+                  <Button
+                    variant="bare"
                     className="font-semibold text-brand-700 underline"
                     onClick={() => {
                       const field = document.getElementById(asks.fieldId);
@@ -112,7 +113,7 @@ export function CategoryRow({
                     }}
                   >
                     Enter it
-                  </button>
+                  </Button>
                 </>
               )}
             </p>
@@ -136,8 +137,7 @@ export function CategoryRow({
           <div className="flex flex-wrap gap-4 text-sm">
             {(['create-team', 'join-team'] as const).map((mode) => (
               <label key={mode} className="flex min-h-11 items-center gap-2">
-                <input
-                  type="radio"
+                <Radio
                   name={`${fieldId}-mode`}
                   checked={choice.teamMode === mode}
                   onChange={() => onChange({ ...choice, teamMode: mode })}
@@ -150,11 +150,10 @@ export function CategoryRow({
           {choice.teamMode === 'create-team' ? (
             <label className="flex flex-col gap-1 text-sm font-medium">
               Team name for {label}
-              <input
+              <TextInput
                 value={choice.teamName}
                 maxLength={60}
                 onChange={(change) => onChange({ ...choice, teamName: change.target.value })}
-                className="min-h-11 rounded-xl border border-slate-300 bg-white px-3"
                 placeholder="e.g. Acme Aces"
               />
             </label>
@@ -162,12 +161,12 @@ export function CategoryRow({
             <div className="space-y-2">
               <label className="flex flex-col gap-1 text-sm font-medium">
                 Join code for {label}
-                <input
+                <TextInput
                   value={choice.joinCode}
                   maxLength={16}
                   autoCapitalize="characters"
                   onChange={(change) => onChange({ ...choice, joinCode: change.target.value })}
-                  className="min-h-11 rounded-xl border border-slate-300 bg-white px-3 uppercase tracking-widest"
+                  className="uppercase tracking-widest"
                   placeholder="8 letters or digits"
                 />
               </label>

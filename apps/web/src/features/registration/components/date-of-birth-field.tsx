@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { dateOfBirthProblem, DATE_OF_BIRTH_MAX_YEARS } from '@podium/contracts/profile/date-of-birth';
 import { yearsBefore } from '@podium/contracts/text/calendar-day';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/controls';
 import { errorMessage } from '../../../lib/error-messages';
 import { localToday } from '../../../lib/format-date';
 
@@ -52,10 +53,9 @@ export function DateOfBirthField({
             </>
           }
         >
-          <input
+          <TextInput
             id={id}
             type="date"
-            className={CONTROL_CLASS}
             value={value}
             min={yearsBefore(today, DATE_OF_BIRTH_MAX_YEARS)}
             max={today}

@@ -4,7 +4,7 @@ import type { MyRegistration } from '@podium/contracts/registrations/registratio
 import { toast } from '../../../components/ui/toaster';
 import { useWithdraw } from '../api/my-registrations';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { WithdrawDialog } from './withdraw-dialog';
 import { TeamRoster } from './team-roster';
@@ -117,14 +117,9 @@ export function MyRegistrationsList({ registrations }: { registrations: MyRegist
                       <p className="text-xs text-slate-500">
                         You can withdraw until {formatScheduleTime(row.withdrawClosesAt, row.event.timeZone)}
                       </p>
-                      <button
-                        type="button"
-                        onClick={() => setAskingToWithdraw(row)}
-                        disabled={withdraw.isPending}
-                        className={buttonClass('dangerSecondary', '', 'sm')}
-                      >
+                      <Button variant="dangerSecondary" size="sm" onClick={() => setAskingToWithdraw(row)} disabled={withdraw.isPending}>
                         Withdraw
-                      </button>
+                      </Button>
                     </div>
                   ) : (
                     row.status !== 'withdrawn' && (

@@ -14,6 +14,7 @@ import { useStartCheckout } from '../../payments';
 import { useCategoryEligibility } from '../hooks/use-category-eligibility';
 import { registrationTotal } from '../registration-total';
 import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
@@ -104,13 +105,13 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
           <Link to="/my-events" className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-5 font-semibold text-white">
             My registrations
           </Link>
-          <button
-            type="button"
+          <Button
+            variant="bare"
             onClick={() => setDone(undefined)}
             className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-emerald-800 ring-1 ring-emerald-300"
           >
             Register for more
-          </button>
+          </Button>
         </div>
       </section>
     );
@@ -136,15 +137,15 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
               {event.sportList
                 .filter((sport) => sport.group === group)
                 .map((sport) => (
-                  <button
+                  <Button
                     key={sport.id}
-                    type="button"
+                    variant="bare"
                     aria-pressed={chosenSports.has(sport.id)}
                     onClick={() => toggleSport(sport.id)}
                     className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 transition ${chosenSports.has(sport.id) ? 'bg-brand-600 text-[var(--brand-on-primary)] ring-brand-600' : 'bg-white text-ink ring-slate-300 hover:ring-brand-500'}`}
                   >
                     {sport.name}
-                  </button>
+                  </Button>
                 ))}
             </div>
           </div>
@@ -220,7 +221,8 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
               </>
             )}
           </p>
-          <button
+          <Button
+            variant="bare"
             type="submit"
             disabled={choices.size === 0 || register.isPending}
             className="ml-auto inline-flex min-h-12 items-center rounded-full bg-amber-400 px-6 font-bold text-ink shadow hover:bg-amber-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
@@ -230,7 +232,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
               : total
                 ? `Continue to pay ${formatAmountShort(total.amountMinor, total.currency)}`
                 : 'Complete registration'}
-          </button>
+          </Button>
         </div>
       </div>
     </form>

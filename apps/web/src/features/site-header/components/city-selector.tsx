@@ -2,6 +2,7 @@ import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useSelectedCity } from '../../../lib/tenant/use-selected-city';
 import { selectCity } from '../../../lib/tenant/selected-city';
 import { usePopoverMenu } from '../../../components/ui/popover';
+import { Button } from '../../../components/ui/button';
 import { CheckIcon, ChevronIcon, PinIcon } from './header-icons';
 
 /**
@@ -19,7 +20,8 @@ export function CitySelector({ className = '' }: { className?: string }) {
 
   return (
     <div {...menu.rootProps} className={`relative ${className}`}>
-      <button
+      <Button
+        variant="bare"
         {...menu.buttonProps}
         aria-label={selectedCity ? `Location: ${selectedCity.name}` : undefined}
         className="flex min-h-11 items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
@@ -27,7 +29,7 @@ export function CitySelector({ className = '' }: { className?: string }) {
         <PinIcon />
         <span className="max-w-[10rem] truncate">{label}</span>
         <ChevronIcon isOpen={menu.isOpen} />
-      </button>
+      </Button>
       {menu.isOpen && (
         <ul
           {...menu.menuProps}
@@ -43,7 +45,8 @@ export function CitySelector({ className = '' }: { className?: string }) {
             const isSelected = city.id === selectedCity?.id;
             return (
               <li key={city.id} role="none">
-                <button
+                <Button
+                  variant="bare"
                   {...menu.itemProps}
                   type="button"
                   role="menuitemradio"
@@ -58,7 +61,7 @@ export function CitySelector({ className = '' }: { className?: string }) {
                 >
                   {city.name}
                   {isSelected && <CheckIcon />}
-                </button>
+                </Button>
               </li>
             );
           })}

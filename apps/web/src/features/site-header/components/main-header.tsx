@@ -8,6 +8,7 @@ import { HeaderNavLinks } from './header-nav-links';
 import { MenuIcon } from './header-icons';
 import { SignInButton } from './sign-in-button';
 import { UserMenu } from './user-menu';
+import { Button } from '../../../components/ui/button';
 
 /**
  * Main site header (spec section 2): logo home, flag-gated links, city selector, and Sign In or the
@@ -55,9 +56,9 @@ export function MainHeader() {
           <CitySelector className="hidden md:block" />
           {/* On the sign-in page itself a Sign In button leads nowhere (and would overwrite the return URL). */}
           {isAuthenticated ? <UserMenu /> : location.pathname.toLowerCase() === '/login' ? null : <SignInButton />}
-          <button
+          <Button
+            variant="bare"
             id={`${panelId}-button`}
-            type="button"
             aria-expanded={isPanelOpen}
             aria-controls={panelId}
             onClick={() => setPanelOpen((open) => !open)}
@@ -65,7 +66,7 @@ export function MainHeader() {
           >
             <MenuIcon isOpen={isPanelOpen} />
             <span className="sr-only">Menu</span>
-          </button>
+          </Button>
         </div>
       </div>
       {isPanelOpen && (

@@ -7,6 +7,7 @@ import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { accountMenuItems, type AccountMenuItem } from '../account-menu-items';
 import { summariseAccount } from '../account-summary';
 import { usePopoverMenu } from '../../../components/ui/popover';
+import { Button } from '../../../components/ui/button';
 import { useProfileCouponCount } from '../hooks/use-profile-coupon-count';
 import { useUnseenCoupons } from '../hooks/use-unseen-coupons';
 
@@ -38,7 +39,8 @@ export function UserMenu() {
 
   return (
     <div {...menu.rootProps} className="relative">
-      <button
+      <Button
+        variant="bare"
         {...menu.buttonProps}
         // The visible initials start the name (WCAG 2.5.3: the label contains the visible text).
         aria-label={`${account.initials}, Account menu${hasUnseenCoupons ? `, ${plural(coupons.unseenCount, 'new coupon')}` : ''}`}
@@ -46,7 +48,7 @@ export function UserMenu() {
       >
         <span aria-hidden="true">{account.initials}</span>
         {hasUnseenCoupons && <UnseenDot className="absolute right-0 top-0" />}
-      </button>
+      </Button>
       {menu.isOpen && (
         <div
           data-testid="account-panel"
@@ -71,9 +73,16 @@ export function UserMenu() {
                     )}
                   </Link>
                 ) : (
-                  <button {...menu.itemProps} type="button" role="menuitem" onClick={() => activate(item)} className={itemClassName}>
+                  <Button
+                    variant="bare"
+                    {...menu.itemProps}
+                    type="button"
+                    role="menuitem"
+                    onClick={() => activate(item)}
+                    className={itemClassName}
+                  >
                     {item.label}
-                  </button>
+                  </Button>
                 )}
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SOCIAL_CONNECTIONS, type SsoConnectionName } from '@podium/contracts/sso/sso-names';
 import type { TenantConfig } from '@podium/contracts/tenant/tenant-config';
 import { startSsoRedirect } from '../start-sso-redirect';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 const LABELS: Record<(typeof SOCIAL_CONNECTIONS)[number], string> = {
   google: 'Continue with Google',
@@ -25,17 +25,17 @@ export function SocialSignInButtons({ connections, takeReturnPath }: { connectio
   return (
     <div className="grid gap-2">
       {connections.map((connection) => (
-        <button
+        <Button
           key={connection}
-          type="button"
+          variant="secondary"
           disabled={redirectingTo !== undefined}
           onClick={() => {
             if (startSsoRedirect(connection, { returnTo: takeReturnPath() })) setRedirectingTo(connection);
           }}
-          className={buttonClass('secondary', 'w-full')}
+          className="w-full"
         >
           {redirectingTo === connection ? 'Redirecting...' : LABELS[connection as keyof typeof LABELS]}
-        </button>
+        </Button>
       ))}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { startSsoRedirect } from '../start-sso-redirect';
 import { validateSsoEmail } from '../validate-sso-email';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/controls';
 
 interface SsoEmailFormProps {
   allowedDomains: string[];
@@ -30,7 +31,7 @@ export function SsoEmailForm({ allowedDomains, takeReturnPath }: SsoEmailFormPro
       <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
         Sign in with your work email
       </label>
-      <input
+      <TextInput
         id={inputId}
         type="email"
         inputMode="email"
@@ -43,16 +44,15 @@ export function SsoEmailForm({ allowedDomains, takeReturnPath }: SsoEmailFormPro
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
       />
       {error && (
         <p id={errorId} role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <button type="submit" disabled={isRedirecting} className={buttonClass('primary', 'w-full')}>
+      <Button type="submit" disabled={isRedirecting} className="w-full">
         {isRedirecting ? 'Redirecting...' : 'Continue with SSO'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -3,7 +3,8 @@ import type { StaffEvent } from '@podium/contracts/staff/staff-events';
 import { toast } from '../../../components/ui/toaster';
 import { downloadExport, NothingToExportError } from '../api/download-export';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 /** CSV downloads of attendance (filters: sport, category, venue, day) and registrations. */
 export function ExportPanel({ event }: { event: StaffEvent }) {
@@ -30,7 +31,6 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
         ? toast.info(error.message)
         : toast.error(errorMessage(error, { fallback: 'Download failed.' })),
     );
-  const selectClass = 'min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2';
 
   return (
     <section aria-labelledby="exports" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -40,56 +40,47 @@ export function ExportPanel({ event }: { event: StaffEvent }) {
       <div className="mt-2 grid gap-2 sm:grid-cols-4">
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Sport</span>
-          <select value={sportId} onChange={(change) => setSportId(change.target.value)} className={selectClass}>
+          <NativeSelect value={sportId} onChange={(change) => setSportId(change.target.value)}>
             <option value="">All sports</option>
             {sports.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Category</span>
-          <select value={categoryId} onChange={(change) => setCategoryId(change.target.value)} className={selectClass}>
+          <NativeSelect value={categoryId} onChange={(change) => setCategoryId(change.target.value)}>
             <option value="">All categories</option>
             {event.categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.sportName} · {category.categoryName}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Venue</span>
-          <select value={venueId} onChange={(change) => setVenueId(change.target.value)} className={selectClass}>
+          <NativeSelect value={venueId} onChange={(change) => setVenueId(change.target.value)}>
             <option value="">All venues</option>
             {venues.map(([id, name]) => (
               <option key={id} value={id}>
                 {name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Day (attendance)</span>
-          <input
-            type="date"
-            value={day}
-            min={event.startsOn}
-            max={event.endsOn}
-            onChange={(change) => setDay(change.target.value)}
-            className={selectClass}
-          />
+          <TextInput type="date" value={day} min={event.startsOn} max={event.endsOn} onChange={(change) => setDay(change.target.value)} />
         </label>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => void download('attendance')} className={buttonClass('primary')}>
-          Download attendance CSV
-        </button>
-        <button type="button" onClick={() => void download('registrations')} className={buttonClass('secondary')}>
+        <Button onClick={() => void download('attendance')}>Download attendance CSV</Button>
+        <Button variant="secondary" onClick={() => void download('registrations')}>
           Download registrations CSV
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -4,6 +4,8 @@ import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments'
 import { defaultResultType, LANE_STATUSES, type LaneStatus } from '@podium/contracts/tournaments/timed-events';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 import { useSaveHeatResults, useStaffStandings } from '../api/heat-results';
 
 type Heat = StandingsAnswer['rounds'][number]['heats'][number];
@@ -36,17 +38,13 @@ export function HeatResultsPanel({ eventId, timeZone, categories }: { eventId: n
       <p className="mt-1 text-sm text-slate-600">Timed and measured events: enter every lane of a heat, then save.</p>
       <label className="mt-3 flex flex-col gap-1 text-sm font-medium">
         Competition
-        <select
-          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3"
-          value={chosen ?? ''}
-          onChange={(change) => setChosen(Number(change.target.value))}
-        >
+        <NativeSelect value={chosen ?? ''} onChange={(change) => setChosen(Number(change.target.value))}>
           {timed.map((category) => (
             <option key={category.id} value={category.id}>
               {category.sportName} · {category.categoryName}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {standings.isLoading && <p className="mt-3 text-sm text-slate-600">Loading heats…</p>}
       {standings.data && rounds.length === 0 && (
@@ -165,16 +163,16 @@ function HeatForm({
               </li>
             ))}
         </ol>
-        <button
-          type="button"
-          className="mt-3 min-h-11 w-full rounded-lg border border-slate-300 px-3 font-semibold"
+        <Button
+          variant="secondary"
+          className="mt-3 w-full"
           onClick={() => {
             setRows(initial());
             setEditing(true);
           }}
         >
           Correct the results
-        </button>
+        </Button>
       </article>
     );
   }
@@ -212,29 +210,27 @@ function HeatForm({
             </p>
             <div className="mt-1 grid grid-cols-[1fr_6rem] gap-2">
               {row.status === 'ok' ? (
-                <input
+                <TextInput
                   aria-label={`Lane ${row.lane} mark`}
                   // A decimal keypad has no space or X: field events (attempts) get the full keyboard.
                   inputMode={hint.includes('attempts') ? 'text' : 'decimal'}
                   autoComplete="off"
-                  className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 tabular-nums"
+                  className="tabular-nums"
                   value={row.mark}
                   placeholder={hint.split(': ')[1]?.split(' ')[0]?.replace(/,$/, '') ?? ''}
                   onChange={(change) => update(row.lane, { mark: change.target.value })}
                 />
               ) : (
-                <input
+                <TextInput
                   aria-label={`Lane ${row.lane} reason`}
                   autoComplete="off"
-                  className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3"
                   value={row.reason}
                   placeholder={row.status === 'DQ' ? 'Reason (needed)' : 'Reason (optional)'}
                   onChange={(change) => update(row.lane, { reason: change.target.value })}
                 />
               )}
-              <select
+              <NativeSelect
                 aria-label={`Lane ${row.lane} result`}
-                className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-2"
                 value={row.status}
                 onChange={(change) => update(row.lane, { status: change.target.value as LaneStatus })}
               >
@@ -243,7 +239,7 @@ function HeatForm({
                     {STATUS_LABELS[status]}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </div>
           </li>
         ))}
@@ -253,13 +249,14 @@ function HeatForm({
           {errorMessage(save.error, { fallback: 'The results could not be saved. Please try again.' })}
         </p>
       )}
-      <button
+      <Button
+        variant="bare"
         type="submit"
         disabled={save.isPending}
         className="mt-3 min-h-11 w-full rounded-lg bg-slate-900 px-3 font-semibold text-white disabled:opacity-60"
       >
         {save.isPending ? 'Saving…' : `Save ${title} results`}
-      </button>
+      </Button>
     </form>
   );
 }

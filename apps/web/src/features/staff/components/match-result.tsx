@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { DECIDED_BY_LABELS, type ScoreCardFixture } from './score-card';
 
@@ -57,9 +57,9 @@ export function MatchResult({
       </p>
       <p className="mb-2 text-slate-600">{winner ? `Won by ${winner}` : result.isDraw ? 'A draw' : ''}</p>
       <div className="mt-auto flex flex-wrap gap-2">
-        <button type="button" onClick={onCorrect} className={buttonClass('secondary', '', 'sm')}>
+        <Button variant="secondary" size="sm" onClick={onCorrect}>
           Correct the score
-        </button>
+        </Button>
         {children}
       </div>
     </section>

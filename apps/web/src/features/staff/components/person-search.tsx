@@ -7,7 +7,8 @@ import { usePeopleSearch } from '../api/search-people';
 import { useManualCheckIn, useUndoCheckIn } from '../api/staff-check-ins';
 import { formatRecordTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 import { PhoneAndDetails } from '../../../components/ui/phone-and-details';
 
 /** A record's kind in people's words, not the stored keys. */
@@ -32,13 +33,7 @@ export function PersonSearch({ eventId, timeZone, categories }: { eventId: numbe
       </h2>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span>Name, phone or email</span>
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          className="min-h-11 rounded-lg border border-slate-300 px-3"
-          placeholder="At least 2 characters"
-        />
+        <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="At least 2 characters" />
       </label>
       {people.error ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
@@ -126,21 +121,16 @@ function PersonCard({
                 >
                   <label className="flex flex-1 flex-col text-xs">
                     <span>Reason to undo</span>
-                    <input
-                      value={undoReason}
-                      onChange={(event) => setUndoReason(event.target.value)}
-                      required
-                      minLength={3}
-                      className="min-h-9 rounded border border-slate-300 px-2"
-                    />
+                    <TextInput value={undoReason} onChange={(event) => setUndoReason(event.target.value)} required minLength={3} />
                   </label>
-                  <button
+                  <Button
+                    variant="bare"
                     type="submit"
                     disabled={undo.isPending}
                     className="self-end rounded-lg border border-red-300 px-3 py-1.5 text-red-700"
                   >
                     Undo
-                  </button>
+                  </Button>
                 </form>
               ) : null}
             </li>
@@ -156,31 +146,21 @@ function PersonCard({
       >
         <label className="flex min-w-0 flex-col text-xs">
           <span>Category</span>
-          <select
-            value={categoryId}
-            onChange={(event) => setCategoryId(Number(event.target.value))}
-            className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2"
-          >
+          <NativeSelect value={categoryId} onChange={(event) => setCategoryId(Number(event.target.value))}>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.sportName} · {category.categoryName} ({category.venueName})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex min-w-0 flex-col text-xs">
           <span>Reason for manual check-in</span>
-          <input
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            required
-            minLength={3}
-            className="min-h-11 w-full min-w-0 rounded border border-slate-300 px-2"
-          />
+          <TextInput value={reason} onChange={(event) => setReason(event.target.value)} required minLength={3} />
         </label>
-        <button type="submit" disabled={checkIn.isPending} className={buttonClass('primary', 'self-end')}>
+        <Button type="submit" disabled={checkIn.isPending} className="self-end">
           {checkIn.isPending ? 'Checking in...' : 'Check in'}
-        </button>
+        </Button>
       </form>
     </li>
   );

@@ -3,7 +3,8 @@ import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 import { useSaveScore } from '../api/match-results';
 import { FinalScoreDialog } from './final-score-dialog';
 import { describeFinalScore, lacksAWinner } from './final-score-question';
@@ -130,8 +131,9 @@ export function ScoreCard({
       onSettled: () => setIsConfirmingFinal(false),
     });
   };
-  const field = 'min-h-12 w-20 rounded-lg border border-slate-300 px-2 text-center text-xl font-bold tabular-nums';
-  const small = 'min-h-11 w-16 rounded-lg border border-slate-300 px-2 text-center font-semibold tabular-nums';
+  // Score boxes on the kit's inline look; a score worked out from the sets is read-only and greyed.
+  const field = 'min-h-12 w-20 text-center text-xl font-bold tabular-nums read-only:bg-slate-100';
+  const small = 'w-16 text-center font-semibold tabular-nums';
   const homeName = fixture.home!.name;
   const awayName = fixture.away!.name;
 
@@ -163,7 +165,8 @@ export function ScoreCard({
         <label htmlFor={`home-${fixture.id}`} className="min-w-0 break-words font-semibold leading-snug">
           {homeName}
         </label>
-        <input
+        <TextInput
+          inline
           id={`home-${fixture.id}`}
           type="number"
           inputMode="numeric"
@@ -173,12 +176,13 @@ export function ScoreCard({
           readOnly={isBySets}
           aria-describedby={isBySets ? `sets-note-${fixture.id}` : undefined}
           onChange={(change) => setHome(change.target.value)}
-          className={`${field} ${isBySets ? 'bg-slate-100' : ''}`}
+          className={field}
         />
         <label htmlFor={`away-${fixture.id}`} className="min-w-0 break-words font-semibold leading-snug">
           {awayName}
         </label>
-        <input
+        <TextInput
+          inline
           id={`away-${fixture.id}`}
           type="number"
           inputMode="numeric"
@@ -188,7 +192,7 @@ export function ScoreCard({
           readOnly={isBySets}
           aria-describedby={isBySets ? `sets-note-${fixture.id}` : undefined}
           onChange={(change) => setAway(change.target.value)}
-          className={`${field} ${isBySets ? 'bg-slate-100' : ''}`}
+          className={field}
         />
       </div>
       {sets.length > 0 && (
@@ -201,7 +205,8 @@ export function ScoreCard({
             {sets.map((row, index) => (
               <li key={index} className="flex items-center gap-2 text-sm">
                 <span className="w-12 text-slate-600">Set {index + 1}</span>
-                <input
+                <TextInput
+                  inline
                   aria-label={`Set ${index + 1}, ${homeName}`}
                   type="number"
                   inputMode="numeric"
@@ -212,7 +217,8 @@ export function ScoreCard({
                   className={small}
                 />
                 <span aria-hidden="true">–</span>
-                <input
+                <TextInput
+                  inline
                   aria-label={`Set ${index + 1}, ${awayName}`}
                   type="number"
                   inputMode="numeric"
@@ -228,31 +234,28 @@ export function ScoreCard({
         </fieldset>
       )}
       {isSetSport && sets.length < MAX_SETS && (
-        <button type="button" onClick={() => setSets([...sets, { home: '', away: '' }])} className={buttonClass('secondary', 'mt-2', 'sm')}>
+        <Button variant="secondary" size="sm" onClick={() => setSets([...sets, { home: '', away: '' }])} className="mt-2">
           Add a set
-        </button>
+        </Button>
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <label className="flex flex-col text-sm">
           Decided by
-          <select
-            value={decidedBy}
-            onChange={(change) => setDecidedBy(change.target.value as typeof decidedBy)}
-            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
-          >
+          <NativeSelect value={decidedBy} onChange={(change) => setDecidedBy(change.target.value as typeof decidedBy)}>
             {resultTypesFor(isSetSport).map((type) => (
               <option key={type.value} value={type.value}>
                 {type.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {decidedBy === 'penalties' && (
           <fieldset className="flex items-end gap-2 text-sm">
             <legend className="sr-only">Shoot-out score</legend>
             <label className="flex flex-col">
               Shoot-out, {homeName}
-              <input
+              <TextInput
+                inline
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -264,7 +267,8 @@ export function ScoreCard({
             </label>
             <label className="flex flex-col">
               Shoot-out, {awayName}
-              <input
+              <TextInput
+                inline
                 type="number"
                 inputMode="numeric"
                 min={0}
@@ -279,29 +283,20 @@ export function ScoreCard({
         {isWalkover && (
           <label className="flex flex-col text-sm">
             Winner
-            <select
-              value={winner}
-              onChange={(change) => setWinner(change.target.value as 'home' | 'away')}
-              className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
-            >
+            <NativeSelect value={winner} onChange={(change) => setWinner(change.target.value as 'home' | 'away')}>
               <option value="home">{homeName}</option>
               <option value="away">{awayName}</option>
-            </select>
+            </NativeSelect>
           </label>
         )}
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="submit" disabled={!isComplete || save.isPending} className={buttonClass('secondary', 'flex-1')}>
+        <Button variant="secondary" type="submit" disabled={!isComplete || save.isPending} className="flex-1">
           Live score
-        </button>
-        <button
-          type="button"
-          disabled={!isComplete || save.isPending}
-          onClick={() => setIsConfirmingFinal(true)}
-          className={buttonClass('primary', 'flex-1')}
-        >
+        </Button>
+        <Button disabled={!isComplete || save.isPending} onClick={() => setIsConfirmingFinal(true)} className="flex-1">
           {save.isPending ? 'Saving…' : 'Final score'}
-        </button>
+        </Button>
       </div>
       {isConfirmingFinal && isComplete && (
         <FinalScoreDialog

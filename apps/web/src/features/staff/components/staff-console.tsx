@@ -13,6 +13,7 @@ import { HeatResultsPanel } from './heat-results-panel';
 import { WalkoverPanel } from './walkover-panel';
 import { StaffScanner, type RenderCamera } from './staff-scanner';
 import { AnnouncementsPanel } from '../../announcements';
+import { NativeSelect } from '../../../components/ui/controls';
 
 const TIMING_LABEL: Record<StaffEvent['timing'], string> = { today: ' · today', upcoming: '', past: ' · ended' };
 
@@ -49,19 +50,14 @@ export function StaffConsole({ renderCamera, openPoster }: { renderCamera: Rende
         <label htmlFor="staff-event" className="font-medium">
           Event
         </label>
-        <select
-          id="staff-event"
-          value={event.id}
-          onChange={(change) => setEventId(Number(change.target.value))}
-          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
-        >
+        <NativeSelect id="staff-event" value={event.id} onChange={(change) => setEventId(Number(change.target.value))}>
           {events.data.map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
               {candidate.name} ({formatDayRange(candidate.startsOn, candidate.endsOn)}){TIMING_LABEL[candidate.timing]}
               {candidate.isPublished ? '' : ' · not published'}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </div>
       {/* At the door the scanner is what staff reach for: first on a phone; the counts lead on wider screens. */}
       <StaffScanner key={`scanner-${event.id}`} eventId={event.id} categories={event.categories} renderCamera={renderCamera} />

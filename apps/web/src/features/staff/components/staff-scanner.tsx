@@ -4,7 +4,8 @@ import type { StaffScanResult } from '@podium/contracts/staff/staff-scan';
 import { useStaffScan } from '../api/staff-check-ins';
 import { isNetworkFailure, queueStaffScan, useStaffScanQueue } from '../hooks/use-staff-scan-queue';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/controls';
 
 /** The camera, supplied by the page (the check-in feature's widget): runs while `active`, reports the first code read. */
 export type RenderCamera = (props: { active: boolean; onDecode: (text: string) => void }) => ReactNode;
@@ -76,53 +77,43 @@ export function StaffScanner({
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Sport and venue</span>
-          <select
-            value={chosenKey}
-            onChange={(event) => setPlaceKey(event.target.value)}
-            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
-          >
+          <NativeSelect value={chosenKey} onChange={(event) => setPlaceKey(event.target.value)}>
             {places.map(([key, value]) => (
               <option key={key} value={key}>
                 {value.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex min-w-0 flex-col gap-1 text-sm">
           <span>Category for visitors</span>
-          <select
-            value={visitorCategoryId ?? ''}
-            onChange={(event) => setVisitorCategory(Number(event.target.value))}
-            className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-2"
-          >
+          <NativeSelect value={visitorCategoryId ?? ''} onChange={(event) => setVisitorCategory(Number(event.target.value))}>
             {here.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.categoryName}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </div>
       <div className="mt-3">
         {isScanning ? (
           <>
             {renderCamera({ active: isScanning, onDecode: (text) => void onDecode(text) })}
-            <button type="button" onClick={() => setScanning(false)} className={buttonClass('secondary', 'mt-2')}>
+            <Button variant="secondary" onClick={() => setScanning(false)} className="mt-2">
               Stop scanning
-            </button>
+            </Button>
           </>
         ) : (
-          <button
-            type="button"
+          <Button
             disabled={!place || scan.isPending}
             onClick={() => {
               setOutcome(undefined);
               setScanning(true);
             }}
-            className={buttonClass('primary')}
           >
             {outcome ? 'Scan next person' : 'Start scanning'}
-          </button>
+          </Button>
         )}
       </div>
       {outcome?.kind === 'done' ? (

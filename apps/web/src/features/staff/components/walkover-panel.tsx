@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatScheduleTime } from '../../../lib/format-date';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { useAwardWalkover, useTellOpponentMissing, useWalkoverCandidates } from '../api/match-results';
 
 /**
@@ -43,9 +43,8 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                 {(['home', 'away'] as const)
                   .filter((winner) => match.suggestedWinner === null || match.suggestedWinner === winner)
                   .map((winner) => (
-                    <button
+                    <Button
                       key={winner}
-                      type="button"
                       disabled={award.isPending}
                       onClick={() =>
                         award.mutate(
@@ -57,14 +56,13 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                           },
                         )
                       }
-                      className={buttonClass('primary')}
                     >
                       Award walkover to {match[winner].name}
-                    </button>
+                    </Button>
                   ))}
                 {match.suggestedWinner && (
-                  <button
-                    type="button"
+                  <Button
+                    variant="secondary"
                     disabled={tell.isPending}
                     onClick={() =>
                       tell.mutate(
@@ -76,10 +74,9 @@ export function WalkoverPanel({ eventId, timeZone }: { eventId: number; timeZone
                         },
                       )
                     }
-                    className={buttonClass('secondary')}
                   >
                     Tell {match[match.suggestedWinner].name} their opponent is not here
-                  </button>
+                  </Button>
                 )}
               </div>
             </li>

@@ -5,6 +5,7 @@ import { DRAW_FORMATS, SEEDING_METHODS } from '@podium/contracts/tournaments/tou
 import { useDraw } from '../api/tournament-admin';
 import { DrawPreview } from './draw-preview';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
+import { Checkbox, NativeSelect, TextInput } from '../../../components/ui/controls';
 
 const FORMAT_NAMES: Record<DrawRequest['format'], string> = {
   round_robin: 'Round robin',
@@ -26,7 +27,6 @@ const TIE_BREAKER_NAMES = {
   uefa: 'UEFA: points, then head-to-head',
   sets: 'Sets: matches won, head-to-head, set and point ratio',
 } as const;
-const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 /** Draws one category: Preview shows the structure without writing; Draw writes it (redraw until the first match starts). */
 export function DrawForm({ eventId, categories }: { eventId: number; categories: AdminCategory[] }) {
@@ -74,8 +74,7 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm">
           Category
-          <select
-            className={input}
+          <NativeSelect
             value={categoryId ?? ''}
             onChange={(e) => {
               setCategoryId(e.target.value ? Number(e.target.value) : undefined);
@@ -88,81 +87,67 @@ export function DrawForm({ eventId, categories }: { eventId: number; categories:
                 {category.sportName} · {category.categoryName} ({category.registrations})
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="text-sm">
           Format
-          <select className={input} value={format} onChange={(e) => setFormat(e.target.value as DrawRequest['format'])}>
+          <NativeSelect value={format} onChange={(e) => setFormat(e.target.value as DrawRequest['format'])}>
             {DRAW_FORMATS.map((name) => (
               <option key={name} value={name}>
                 {FORMAT_NAMES[name]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="text-sm">
           Seeding
-          <select className={input} value={seeding} onChange={(e) => setSeeding(e.target.value as DrawRequest['seeding'])}>
+          <NativeSelect value={seeding} onChange={(e) => setSeeding(e.target.value as DrawRequest['seeding'])}>
             {SEEDING_METHODS.filter((name) => name !== 'manual').map((name) => (
               <option key={name} value={name}>
                 {SEEDING_NAMES[name]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {format === 'groups_knockout' && (
           <>
             <label className="text-sm">
               Groups
-              <input className={input} type="number" min={1} max={26} value={groups} onChange={(e) => setGroups(e.target.value)} />
+              <TextInput type="number" min={1} max={26} value={groups} onChange={(e) => setGroups(e.target.value)} />
             </label>
             <label className="text-sm">
               Teams through per group
-              <input className={input} type="number" min={1} max={32} value={advance} onChange={(e) => setAdvance(e.target.value)} />
+              <TextInput type="number" min={1} max={32} value={advance} onChange={(e) => setAdvance(e.target.value)} />
             </label>
           </>
         )}
         {format === 'swiss' && (
           <label className="text-sm">
             Rounds
-            <input className={input} type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
+            <TextInput type="number" min={1} max={20} value={rounds} onChange={(e) => setRounds(e.target.value)} />
           </label>
         )}
         {format !== 'single_elimination' && format !== 'swiss' && format !== 'double_elimination' && (
           <label className="text-sm">
             Tie-breakers
-            <select
-              className={input}
-              value={tieBreakers}
-              onChange={(e) => setTieBreakers(e.target.value as keyof typeof TIE_BREAKER_NAMES)}
-            >
+            <NativeSelect value={tieBreakers} onChange={(e) => setTieBreakers(e.target.value as keyof typeof TIE_BREAKER_NAMES)}>
               {Object.entries(TIE_BREAKER_NAMES).map(([value, name]) => (
                 <option key={value} value={value}>
                   {name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         )}
         {format !== 'round_robin' && format !== 'double_round_robin' && format !== 'swiss' && (
           <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand-600"
-              checked={separateCompanies}
-              onChange={(e) => setSeparateCompanies(e.target.checked)}
-            />
+            <Checkbox checked={separateCompanies} onChange={(e) => setSeparateCompanies(e.target.checked)} />
             Keep colleagues apart
           </label>
         )}
         {(format === 'single_elimination' || format === 'groups_knockout') && (
           <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-brand-600"
-              checked={thirdPlace}
-              onChange={(e) => setThirdPlace(e.target.checked)}
-            />
+            <Checkbox checked={thirdPlace} onChange={(e) => setThirdPlace(e.target.checked)} />
             Third-place match
           </label>
         )}

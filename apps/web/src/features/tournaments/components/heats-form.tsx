@@ -3,10 +3,9 @@ import type { AdminCategory } from '@podium/contracts/admin/admin-events';
 import { defaultResultType, type RoundsAnswer } from '@podium/contracts/tournaments/timed-events';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { Field, Select } from '../../../components/ui/field';
+import { NativeSelect, TextInput, type TextInputProps } from '../../../components/ui/controls';
 import { useDrawRounds } from '../api/tournament-admin';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
-
-const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 
 const SEMI_FINAL_CHOICES = [
   { value: 'rule', label: 'Over 3 heats only' },
@@ -83,10 +82,10 @@ export function HeatsForm({
     if (!categoryId) return action.setProblem('Choose the category to put in heats.');
     await action.run(dryRun);
   };
-  const field = (label: string, value: string, onChange: (value: string) => void, props: Record<string, string | number> = {}) => (
+  const field = (label: string, value: string, onChange: (value: string) => void, props: TextInputProps = {}) => (
     <label className="flex flex-col gap-1 text-sm">
       {label}
-      <input className={input} value={value} onChange={(event) => onChange(event.target.value)} {...props} />
+      <TextInput value={value} onChange={(event) => onChange(event.target.value)} {...props} />
     </label>
   );
   return (
@@ -100,8 +99,7 @@ export function HeatsForm({
     >
       <label className="flex flex-col gap-1 text-sm">
         Category
-        <select
-          className={input}
+        <NativeSelect
           value={categoryId ?? ''}
           onChange={(event) => {
             setCategoryId(event.target.value ? Number(event.target.value) : undefined);
@@ -114,7 +112,7 @@ export function HeatsForm({
               {category.sportName} · {category.categoryName}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <div className="grid items-end gap-3 sm:grid-cols-3">
         {field('Lanes in a heat', lanes, setLanes, { type: 'number', min: 1, max: 16, inputMode: 'numeric' })}

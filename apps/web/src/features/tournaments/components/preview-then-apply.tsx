@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 /**
  * The state of a preview-then-apply form: the last answer (a preview or what was written) and the
@@ -49,12 +49,12 @@ export function PreviewThenApply({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isPending} className={buttonClass('secondary')}>
+        <Button variant="secondary" type="submit" disabled={isPending}>
           Preview
-        </button>
-        <button type="button" disabled={isPending || !canApply} aria-busy={isPending} onClick={onApply} className={buttonClass('primary')}>
+        </Button>
+        <Button disabled={isPending || !canApply} aria-busy={isPending} onClick={onApply}>
           {isPending ? 'Working…' : applyLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -5,9 +5,9 @@ import { useSchedule } from '../api/tournament-admin';
 import { buildTimetable } from '../schedule-timetable';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 import { ScheduleTimetable } from './schedule-timetable';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, TextInput } from '../../../components/ui/controls';
 
-const input = 'min-h-11 w-full rounded-lg border border-slate-300 px-3';
 type Day = { date: string; from: string; to: string };
 
 /**
@@ -76,12 +76,7 @@ export function ScheduleForm({
         <div className="grid max-h-56 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-2 sm:grid-cols-2" tabIndex={0}>
           {categories.map((category) => (
             <label key={category.id} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-600"
-                checked={chosen.has(category.id)}
-                onChange={(e) => setChosen(toggle(chosen, category.id, e.target.checked))}
-              />
+              <Checkbox checked={chosen.has(category.id)} onChange={(e) => setChosen(toggle(chosen, category.id, e.target.checked))} />
               {category.sportName} · {category.categoryName}
             </label>
           ))}
@@ -92,9 +87,7 @@ export function ScheduleForm({
         <div className="flex flex-wrap gap-3">
           {venues.map((venue) => (
             <label key={venue.id} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-brand-600"
+              <Checkbox
                 checked={chosenVenues.has(venue.id)}
                 onChange={(e) => setChosenVenues(toggle(chosenVenues, venue.id, e.target.checked))}
               />
@@ -109,57 +102,45 @@ export function ScheduleForm({
           <div key={index} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             <label className="col-span-2 text-sm sm:col-span-1">
               Date
-              <input
+              <TextInput
                 type="date"
-                className={input}
                 value={day.date}
                 onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, date: e.target.value } : d)))}
               />
             </label>
             <label className="text-sm">
               From
-              <input
+              <TextInput
                 type="time"
-                className={input}
                 value={day.from}
                 onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, from: e.target.value } : d)))}
               />
             </label>
             <label className="text-sm">
               To
-              <input
+              <TextInput
                 type="time"
-                className={input}
                 value={day.to}
                 onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, to: e.target.value } : d)))}
               />
             </label>
           </div>
         ))}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'justify-self-start', 'sm')}
-          onClick={() => setDays([...days, { ...days.at(-1)! }])}
-        >
+        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setDays([...days, { ...days.at(-1)! }])}>
           Add a day
-        </button>
+        </Button>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm">
           Minutes per match
-          <input className={input} type="number" min={5} max={600} value={slotMinutes} onChange={(e) => setSlotMinutes(e.target.value)} />
+          <TextInput type="number" min={5} max={600} value={slotMinutes} onChange={(e) => setSlotMinutes(e.target.value)} />
         </label>
         <label className="text-sm">
           Rest between a team's matches (minutes)
-          <input className={input} type="number" min={0} max={1440} value={rest} onChange={(e) => setRest(e.target.value)} />
+          <TextInput type="number" min={0} max={1440} value={rest} onChange={(e) => setRest(e.target.value)} />
         </label>
         <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-          <input
-            type="checkbox"
-            className="h-5 w-5 accent-brand-600"
-            checked={writePartial}
-            onChange={(e) => setWritePartial(e.target.checked)}
-          />
+          <Checkbox checked={writePartial} onChange={(e) => setWritePartial(e.target.checked)} />
           Write what fits when not everything does
         </label>
       </div>

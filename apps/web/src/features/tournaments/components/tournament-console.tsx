@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/error-messages';
 import { DrawForm } from './draw-form';
 import { ScheduleForm } from './schedule-form';
 import { HeatsForm } from './heats-form';
+import { EventSelect } from '../../../components/ui/controls';
 
 /** Admin → Tournaments: draw a category, put a timed one in heats, then schedule the event's fixtures (docs/tournaments.md). */
 export function TournamentConsole() {
@@ -19,18 +20,12 @@ export function TournamentConsole() {
       </h2>
       <label className="mt-2 flex flex-col text-sm sm:max-w-sm">
         Event
-        <select
-          className="min-h-11 rounded-lg border border-slate-300 px-3"
+        <EventSelect
+          events={events.data}
+          emptyOption="Choose an event"
           value={eventId ?? ''}
-          onChange={(e) => setEventId(e.target.value ? Number(e.target.value) : undefined)}
-        >
-          <option value="">Choose an event</option>
-          {events.data?.map((summary) => (
-            <option key={summary.id} value={summary.id}>
-              {summary.name}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => setEventId(value ? Number(value) : undefined)}
+        />
       </label>
       {event.isError && <p role="alert">{errorMessage(event.error)}</p>}
       {eventId !== undefined && event.data && (

@@ -6,6 +6,7 @@ import { formatDayHeading, localDay } from '../../../../lib/format-date';
 import { FixtureCard } from '../fixture-card';
 import { SectionState } from '../section-state';
 import { StandingsPanel } from '../standings-panel';
+import { NativeSelect } from '../../../../components/ui/controls';
 
 const NOT_SCHEDULED = 'not-scheduled';
 const dayHeading = (day: string) => (day === NOT_SCHEDULED ? 'Time to be announced' : formatDayHeading(day));
@@ -62,7 +63,6 @@ export function FixturesSection({ event }: { event: EventDetail }) {
     else next.delete(key);
     setParams(next, { replace: true });
   };
-  const select = 'min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm';
 
   return (
     <div className="space-y-6">
@@ -70,46 +70,46 @@ export function FixturesSection({ event }: { event: EventDetail }) {
       <form aria-label="Filter fixtures" className="grid grid-cols-2 gap-3 md:grid-cols-4" onSubmit={(submit) => submit.preventDefault()}>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Sport
-          <select className={select} value={filters.sportId ?? ''} onChange={(change) => setFilter('sportId', change.target.value)}>
+          <NativeSelect value={filters.sportId ?? ''} onChange={(change) => setFilter('sportId', change.target.value)}>
             <option value="">All sports</option>
             {event.sportList.map((sport) => (
               <option key={sport.id} value={sport.id}>
                 {sport.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Venue
-          <select className={select} value={filters.venueId ?? ''} onChange={(change) => setFilter('venueId', change.target.value)}>
+          <NativeSelect value={filters.venueId ?? ''} onChange={(change) => setFilter('venueId', change.target.value)}>
             <option value="">All venues</option>
             {event.venues.map((venue) => (
               <option key={venue.id} value={venue.id}>
                 {venue.name}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Day
-          <select className={select} value={filters.date ?? ''} onChange={(change) => setFilter('date', change.target.value)}>
+          <NativeSelect value={filters.date ?? ''} onChange={(change) => setFilter('date', change.target.value)}>
             <option value="">All days</option>
             {eventDays(event).map((day) => (
               <option key={day} value={day}>
                 {formatDayHeading(day)}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm font-medium">
           Status
-          <select className={select} value={filters.status ?? ''} onChange={(change) => setFilter('status', change.target.value)}>
+          <NativeSelect value={filters.status ?? ''} onChange={(change) => setFilter('status', change.target.value)}>
             {STATUSES.map((status) => (
               <option key={status.value} value={status.value}>
                 {status.label}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
       </form>
       <SectionState

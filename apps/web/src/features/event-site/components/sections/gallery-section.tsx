@@ -8,6 +8,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventGallery } from '../../api/get-event-gallery';
 import { SectionState } from '../section-state';
+import { Button } from '../../../../components/ui/button';
 
 /** Photos in a responsive grid; images load lazily and open in a lightbox (keyboard and swipe). */
 export function GallerySection({ event }: { event: EventDetail }) {
@@ -24,8 +25,8 @@ export function GallerySection({ event }: { event: EventDetail }) {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
         {images.map((image, index) => (
           <li key={image.id}>
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onClick={() => setOpenIndex(index)}
               className="group block w-full overflow-hidden rounded-xl bg-slate-200 focus-visible:ring-4"
               aria-label={`Open photo: ${image.caption || `photo ${index + 1}`}`}
@@ -40,7 +41,7 @@ export function GallerySection({ event }: { event: EventDetail }) {
                 decoding="async"
                 className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
               />
-            </button>
+            </Button>
             {image.caption && <p className="mt-1.5 line-clamp-2 px-1 text-sm text-slate-700">{image.caption}</p>}
           </li>
         ))}

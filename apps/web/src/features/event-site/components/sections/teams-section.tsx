@@ -3,6 +3,7 @@ import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventTeams } from '../../api/get-event-teams';
 import { SectionState } from '../section-state';
 import { Panel } from '../../../../components/ui/panel';
+import { NativeSelect } from '../../../../components/ui/controls';
 
 /** Teams by sport and category, each with its company and members' names and companies. */
 /** A roster the site keeps private (teams only) or with members who hide their names (issue 31 §4). */
@@ -30,10 +31,9 @@ export function TeamsSection({ event }: { event: EventDetail }) {
     <div className="space-y-6">
       <label className="flex w-full flex-col gap-1 text-sm font-medium sm:max-w-xs">
         Sport
-        <select
+        <NativeSelect
           value={sportId ?? ''}
           onChange={(change) => setSportId(change.target.value ? Number(change.target.value) : undefined)}
-          className="min-h-11 rounded-xl border border-slate-300 bg-white px-3"
         >
           <option value="">All sports</option>
           {event.sportList.map((sport) => (
@@ -41,7 +41,7 @@ export function TeamsSection({ event }: { event: EventDetail }) {
               {sport.name}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <SectionState isLoading={teams.isLoading} error={teams.error} isEmpty={groups.length === 0} emptyText="No teams have registered yet.">
         {groups.map((group) => (
