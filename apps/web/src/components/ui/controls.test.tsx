@@ -91,6 +91,14 @@ describe('the kit controls features draw with', () => {
 });
 
 describe('PinInput and EventSelect', () => {
+  it("draws the large code in big digits: its size replaces the look's, since Tailwind would not let a later class win", async () => {
+    const { PinInput } = await import('./controls');
+    render(<PinInput large length={6} value="" onChange={() => undefined} aria-label="Authenticator code" />);
+    const classes = screen.getByRole('textbox', { name: 'Authenticator code' }).className.split(' ');
+    expect(classes).toContain('text-2xl');
+    expect(classes).not.toContain('text-base');
+  });
+
   it('keeps only digits, at most the code length, and asks the phone for its number pad', async () => {
     let code = '';
     const { PinInput, EventSelect } = await import('./controls');

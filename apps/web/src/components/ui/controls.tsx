@@ -93,11 +93,16 @@ export interface PinInputProps extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-const LARGE_PIN_CLASS = 'py-2 text-center font-mono text-2xl tracking-[0.5em]';
+/**
+ * The big code box: the control look with its text size swapped, not overridden. Tailwind orders its
+ * CSS by utility, not by the order in `className`, so `text-2xl` after the look's `text-base` would
+ * lose (a caller's className adds layout, never a look the kit already sets).
+ */
+const LARGE_PIN_CLASS = `${CONTROL_CLASS.replace('text-base', 'text-2xl')} py-2 text-center font-mono tracking-[0.5em]`;
 
 /** A one-time code box: the number pad on phones, digits only, filled in by the phone from an SMS. */
 export function PinInput({ length, value, onChange, large = false, className = '', ...props }: PinInputProps) {
-  const look = large ? `${CONTROL_CLASS} ${LARGE_PIN_CLASS}` : CONTROL_CLASS;
+  const look = large ? LARGE_PIN_CLASS : CONTROL_CLASS;
   return (
     <input
       type="text"
