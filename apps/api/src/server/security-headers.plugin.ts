@@ -1,0 +1,68 @@
+import fp from 'fastify-plugin';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyCors from '@fastify/cors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paymentProviderOf } from '../config/config';
+import { captchaCspSources } from '../platform/captcha/captcha-csp';
+import { paymentCspSources } from '../features/payments/providers/payment-csp';
+import { registerTenantScriptCsp } from '../features/integrations';
+import { registerCompression } from '../http/compression';
+
+/**
+ * What every answer carries whatever its route: the request id, the content security policy (with
+ * the captcha's and the payment provider's origins, and a tenant's consented scripts), the
+ * permissions policy, compression and CORS.
+ */
+const securityHeaders: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // A hosted captcha (Turnstile, hCaptcha, reCAPTCHA) needs its provider's documented origins; ALTCHA none.
+  const captchaCsp = captchaCspSources(config.CAPTCHA_PROVIDER);
+  // Razorpay's checkout is its own script over our page (docs/payments.md); other providers add nothing.
+  const paymentCsp = paymentCspSources(paymentProviderOf(config));
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // wasm-unsafe-eval: the QR decoder is WebAssembly; no other eval is allowed.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...captchaCsp.scriptSrc, ...paymentCsp.scriptSrc],
+        // Workers are our own files: the captcha's proof of work and the QR decoder (issue 34: ALTCHA's
+        // widget, which made its workers from blobs, is no longer used).
+        workerSrc: ["'self'"],
+        frameSrc: ["'self'", ...captchaCsp.frameSrc, ...paymentCsp.frameSrc],
+        styleSrc: ["'self'", "'unsafe-inline'", ...captchaCsp.styleSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...paymentCsp.imgSrc],
+        mediaSrc: ["'self'", 'blob:', 'mediastream:'],
+        connectSrc: ["'self'", ...config.CORS_ORIGINS, ...captchaCsp.connectSrc, ...paymentCsp.connectSrc],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Camera needs a same-origin embedder; the default 'require-corp' would block nothing we use,
+    // but keeps the door open for SharedArrayBuffer-free decoding only.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.NODE_ENV === 'production',
+  });
+  // A tenant's consented third-party scripts: their origins join its HTML document's CSP (not /Login).
+  registerTenantScriptCsp(app);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+  });
+
+  await registerCompression(app);
+
+  if (config.CORS_ORIGINS.length > 0) {
+    await app.register(fastifyCors, { origin: config.CORS_ORIGINS, credentials: true });
+  }
+};
+
+export const securityHeadersPlugin = fp(securityHeaders, {
+  name: 'podium-security-headers',
+  fastify: '5.x',
+  dependencies: ['podium-context'],
+});
