@@ -1,27 +1,20 @@
-import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 import { formatMoney } from '@podium/contracts/payments/format-money';
 import type { Database } from '../../db/client';
-import {
-  cities,
-  eventSportCategories,
-  events,
-  fixtures,
-  registrations,
-  sportCategories,
-  sports,
-  tenants,
-  users,
-  venues,
-} from '../../db/schema/index';
 import type { Mailer, MailMessage } from '../../platform/mailer/mailer';
 import { canonicalOriginOf } from '../tenants';
 import { renderEmail, type EmailBlock } from './email-layout';
 import { signUnsubscribeToken } from './unsubscribe-token';
-import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
-import { emailChosenFor } from '../../db/notification-choices';
+import {
+  findEventTimeZone,
+  findFixtureForMail,
+  findMailAddressOf,
+  findSiteMailLook,
+  listFixturePlayersToMail,
+  listTeamPlayersToMail,
+} from './email.repository';
 
 export interface EmailNotifierDeps {
   db: Database;
@@ -294,24 +287,10 @@ export class EmailNotifier {
   /** The same, awaited (for callers that run outside a request). Returns how many people were mailed. */
   async sendFixtureChanged(input: { fixtureId: number }): Promise<number> {
     const { db } = this.deps;
-    const row = await this.findFixtureForMail(input.fixtureId);
+    const row = await this.fixtureForMail(input.fixtureId);
     if (!row) return 0;
     const teamIds = [row.fixture.homeTeamId, row.fixture.awayTeamId].filter((id): id is number => id !== null);
-    const players = await db
-      .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.userId))
-      .where(
-        and(
-          eq(registrations.eventSportCategoryId, row.fixture.eventSportCategoryId),
-          ne(registrations.status, 'withdrawn'),
-          teamIds.length > 0 ? inArray(registrations.teamId, teamIds) : undefined,
-          isNotNull(users.email),
-          isNotNull(users.emailVerifiedAt),
-          isNull(users.emailUnsubscribedAt),
-          emailChosenFor('moved'),
-        ),
-      );
+    const players = await listFixturePlayersToMail(db, row.fixture.eventSportCategoryId, teamIds);
     const label = `${row.sportName} · ${row.categoryName}`;
     const match = row.homeName && row.awayName ? `${row.homeName} vs ${row.awayName}` : row.fixture.round;
     const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
@@ -344,22 +323,10 @@ export class EmailNotifier {
    */
   async sendOpponentMissing(input: { fixtureId: number; teamId: number }): Promise<number> {
     const { db } = this.deps;
-    const row = await this.findFixtureForMail(input.fixtureId);
+    const row = await this.fixtureForMail(input.fixtureId);
     if (!row?.homeName || !row.awayName) return 0;
     const opponent = row.fixture.homeTeamId === input.teamId ? row.awayName : row.homeName;
-    const players = await db
-      .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
-      .from(registrations)
-      .innerJoin(users, eq(users.id, registrations.userId))
-      .where(
-        and(
-          eq(registrations.teamId, input.teamId),
-          ne(registrations.status, 'withdrawn'),
-          isNotNull(users.email),
-          isNotNull(users.emailVerifiedAt),
-          isNull(users.emailUnsubscribedAt),
-        ),
-      );
+    const players = await listTeamPlayersToMail(db, input.teamId);
     const when = formatWhen(row.fixture.startsAt, row.event.timeZone);
     const siteOrigin = await this.originOf(row.event.tenantId);
     return this.sendToEach(players, siteOrigin, { fixtureId: input.fixtureId, what: 'opponent-missing' }, (recipient) => ({
@@ -452,29 +419,9 @@ export class EmailNotifier {
   }
 
   /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
-  private async findFixtureForMail(fixtureId: number) {
+  private async fixtureForMail(fixtureId: number) {
     const { db } = this.deps;
-    const [row] = await withVenueAndSides(
-      db
-        .select({
-          fixture: fixtures,
-          event: { id: events.id, tenantId: events.tenantId, name: events.name, slug: events.slug, timeZone: events.timeZone },
-          cityName: cities.name,
-          sportName: sports.name,
-          categoryName: sportCategories.name,
-          venue: { name: venues.name, address: venues.address },
-          homeName: homeTeams.name,
-          awayName: awayTeams.name,
-        })
-        .from(fixtures)
-        .$dynamic(),
-    )
-      .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
-      .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-      .innerJoin(cities, eq(cities.id, events.cityId))
-      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-      .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-      .where(eq(fixtures.id, fixtureId));
+    const row = await findFixtureForMail(db, fixtureId);
     return row;
   }
 
@@ -512,17 +459,7 @@ export class EmailNotifier {
   }
 
   private async findRecipient(userId: number): Promise<Recipient | null> {
-    const [user] = await this.deps.db
-      .select({
-        userId: users.id,
-        tenantId: users.tenantId,
-        name: users.name,
-        email: users.email,
-        verifiedAt: users.emailVerifiedAt,
-        unsubscribedAt: users.emailUnsubscribedAt,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await findMailAddressOf(this.deps.db, userId);
     // An unverified address may be someone else's: a stranger could have typed it (docs/security.md 9).
     if (!user?.email || !user.verifiedAt || user.unsubscribedAt) return null;
     return { userId: user.userId, tenantId: user.tenantId, name: user.name, email: user.email };
@@ -533,8 +470,7 @@ export class EmailNotifier {
   }
 
   private async eventTimeZone(eventId: number): Promise<string> {
-    const [event] = await this.deps.db.select({ timeZone: events.timeZone }).from(events).where(eq(events.id, eventId));
-    return event?.timeZone ?? 'Asia/Kolkata';
+    return (await findEventTimeZone(this.deps.db, eventId)) ?? 'Asia/Kolkata';
   }
 
   private async send(
@@ -543,10 +479,7 @@ export class EmailNotifier {
     message: { subject: string; preheader: string; heading: string; blocks: EmailBlock[] },
     attachments?: MailMessage['attachments'],
   ): Promise<void> {
-    const [tenant] = await this.deps.db
-      .select({ name: tenants.name, settings: tenants.settings, branding: tenants.branding })
-      .from(tenants)
-      .where(eq(tenants.id, recipient.tenantId));
+    const tenant = await findSiteMailLook(this.deps.db, recipient.tenantId);
     const siteName = tenant?.settings.siteTitle || tenant?.name || 'Podium';
     const token = signUnsubscribeToken(this.deps.unsubscribeSecret, recipient.tenantId, recipient.userId);
     const unsubscribeUrl = `${siteOrigin}/unsubscribe?token=${encodeURIComponent(token)}`;

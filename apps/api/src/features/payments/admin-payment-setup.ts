@@ -1,47 +1,30 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CategoryFee, PaymentSettings } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
-import {
-  categoryFees,
-  eventSportCategories,
-  events,
-  paymentOrderLines,
-  sportCategories,
-  sports,
-  tenantPaymentSettings,
-} from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { withSportAndCategory } from '../../db/event-sport-category-join';
+import {
+  findCategoryIdOfTenant,
+  findEventIdOfTenant,
+  findTenantPaymentSettings,
+  listCategoriesWithFees,
+  listOrderLinesWithNames,
+  type CategoryFeeRow,
+} from './payments.repository';
 
 /** Statuses of an order that took money (the rest never charged anything). */
 const CHARGED = new Set(['paid', 'refunded', 'partially_refunded']);
 
 /** An event sport category of one of the tenant's events, or 404 (another tenant's id is not found here). */
 export async function findCategoryOfTenant(db: Database, tenantId: number, eventSportCategoryId: number) {
-  const [esc] = await db
-    .select({ id: eventSportCategories.id })
-    .from(eventSportCategories)
-    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
-    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(events.tenantId, tenantId)));
+  const esc = await findCategoryIdOfTenant(db, tenantId, eventSportCategoryId);
   if (!esc) throw new DomainError('NOT_FOUND', 'This category was not found on this site.');
   return esc;
 }
 
 /** Each category of one of the tenant's events with its fee, for the console's fee editor. */
 export async function listCategoryFees(db: Database, tenantId: number, eventId: number) {
-  const [event] = await db
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
+  const event = await findEventIdOfTenant(db, tenantId, eventId);
   if (!event) throw new DomainError('NOT_FOUND', 'This event was not found on this site.');
-  const rows = await db
-    .select({ id: eventSportCategories.id, sportName: sports.name, categoryName: sportCategories.name, fee: categoryFees })
-    .from(eventSportCategories)
-    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
-    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
-    .leftJoin(categoryFees, eq(categoryFees.eventSportCategoryId, eventSportCategories.id))
-    .where(eq(eventSportCategories.eventId, event.id))
-    .orderBy(asc(sports.name), asc(sportCategories.name));
+  const rows = await listCategoriesWithFees(db, event.id);
   return rows.map((row) => ({
     eventSportCategoryId: row.id,
     label: `${row.sportName} · ${row.categoryName}`,
@@ -49,7 +32,7 @@ export async function listCategoryFees(db: Database, tenantId: number, eventId: 
   }));
 }
 
-export function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
+export function presentFee(fee: CategoryFeeRow): CategoryFee {
   return {
     amount: fee.amountMinor,
     currency: fee.currency,
@@ -61,7 +44,7 @@ export function presentFee(fee: typeof categoryFees.$inferSelect): CategoryFee {
 
 /** The tenant's refund policy and receipt fields; the defaults until an admin saves them. */
 export async function readPaymentSettings(db: Database, tenantId: number): Promise<PaymentSettings> {
-  const [row] = await db.select().from(tenantPaymentSettings).where(eq(tenantPaymentSettings.tenantId, tenantId));
+  const row = await findTenantPaymentSettings(db, tenantId);
   return {
     legalName: row?.legalName ?? null,
     gstin: row?.gstin ?? null,
@@ -109,23 +92,7 @@ export async function summariseOrders(db: Database, orders: ListedOrder[]) {
     byEvent.set(key, event);
   }
   const currencyOf = new Map(charged.map((order) => [order.orderId, { currency: order.currency, eventId: order.eventId }]));
-  const lines =
-    charged.length === 0
-      ? []
-      : await withSportAndCategory(
-          db
-            .select({
-              orderId: paymentOrderLines.orderId,
-              eventSportCategoryId: paymentOrderLines.eventSportCategoryId,
-              amountMinor: paymentOrderLines.amountMinor,
-              refundedMinor: paymentOrderLines.refundedMinor,
-              sportName: sports.name,
-              categoryName: sportCategories.name,
-            })
-            .from(paymentOrderLines)
-            .$dynamic(),
-          paymentOrderLines.eventSportCategoryId,
-        ).where(inArray(paymentOrderLines.orderId, [...currencyOf.keys()]));
+  const lines = charged.length === 0 ? [] : await listOrderLinesWithNames(db, [...currencyOf.keys()]);
   const byCategory = new Map<
     string,
     { eventId: number; eventSportCategoryId: number; label: string; currency: string; places: number; paid: number; refunded: number }

@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { paymentOrderLines, paymentOrders } from '../../db/schema/index';
 import { DomainError, RateLimitError } from '../../errors/domain-error';
 import { countRecentOrders, lockMemberOrders } from './payment-lines.repository';
-import { findFees, findOrder, type Executor } from './payments.repository';
+import { findFees, findOrder, insertPendingOrder, setProviderOrderIfNone, type Executor } from './payments.repository';
 
 export interface PaidEntry {
   eventSportCategoryId: number;
@@ -65,9 +63,9 @@ export async function createPendingOrder(
     throw new RateLimitError('You have started too many orders in the last hour. Try again later.', 3600);
   }
   const amountMinor = input.lines.reduce((sum, line) => sum + line.amountMinor, 0);
-  const [order] = await tx
-    .insert(paymentOrders)
-    .values({
+  return insertPendingOrder(
+    tx,
+    {
       tenantId: input.tenantId,
       userId: input.userId,
       eventId: input.eventId,
@@ -76,18 +74,14 @@ export async function createPendingOrder(
       provider: input.provider,
       expiresAt: new Date(input.now.getTime() + input.holdMinutes * 60_000),
       createdAt: input.now,
-    })
-    .returning({ id: paymentOrders.id });
-  await tx.insert(paymentOrderLines).values(
+    },
     input.lines.map((line) => ({
-      orderId: order!.id,
       registrationId: line.registrationId,
       eventSportCategoryId: line.eventSportCategoryId,
       amountMinor: line.amountMinor,
       teamId: line.teamId,
     })),
   );
-  return order!.id;
 }
 
 /**
@@ -119,9 +113,6 @@ export async function openCheckout(deps: AppContext, orderId: string, returnUrl:
       "The payment service did not answer. Your places are held: try 'Pay now' on My Events in a minute.",
     );
   }
-  await deps.db
-    .update(paymentOrders)
-    .set({ providerOrderId: created.providerOrderId, checkout: created.checkout })
-    .where(and(eq(paymentOrders.id, order.id), isNull(paymentOrders.providerOrderId)));
+  await setProviderOrderIfNone(deps.db, order.id, created);
   return (await findOrder(deps.db, order.id))!;
 }

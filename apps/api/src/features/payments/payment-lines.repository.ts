@@ -5,6 +5,7 @@ import {
   paymentOrderLines,
   paymentOrders,
   payments,
+  paymentWebhookEvents,
   placings,
   refunds,
   registrations,
@@ -374,4 +375,33 @@ export async function sumRefundsAtProvider(tx: Executor, paymentId: number): Pro
 /** Serialises one member's order-making for the rest of the transaction (the order-flood counts stay true). */
 export async function lockMemberOrders(tx: Executor, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(28028, ${userId})`);
+}
+
+/**
+ * Records a captured payment once per provider payment id: undefined when it was already recorded
+ * (a redelivered webhook or a second return finds it and changes nothing).
+ */
+export async function insertPaymentOnce(
+  tx: Executor,
+  values: Pick<
+    typeof payments.$inferInsert,
+    'orderId' | 'provider' | 'providerPaymentId' | 'amountMinor' | 'currency' | 'status' | 'capturedAt'
+  >,
+): Promise<{ id: number } | undefined> {
+  const [inserted] = await tx.insert(payments).values(values).onConflictDoNothing().returning({ id: payments.id });
+  return inserted;
+}
+
+/** Notes a webhook event as received, once: false when it was already (a redelivery). */
+export async function recordWebhookEventOnce(tx: Executor, provider: string, eventId: string, receivedAt: Date): Promise<boolean> {
+  const [fresh] = await tx.insert(paymentWebhookEvents).values({ provider, eventId, receivedAt }).onConflictDoNothing().returning();
+  return fresh !== undefined;
+}
+
+/** Pending orders whose hold has ended by `now`. */
+export function listOrdersPastHold(tx: Executor, now: Date) {
+  return tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.status, 'pending'), sql`${paymentOrders.expiresAt} <= ${now.toISOString()}`));
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'dr
 import type { z } from 'zod';
 import type { adminOrdersQuerySchema } from '@podium/contracts/payments/order';
 import type { Database } from '../../db/client';
+import { withSportAndCategory } from '../../db/event-sport-category-join';
 import {
   categoryFees,
   events,
@@ -22,6 +23,7 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 export type OrderLineRow = typeof paymentOrderLines.$inferSelect;
+export type CategoryFeeRow = typeof categoryFees.$inferSelect;
 
 export async function findFees(db: Executor, eventSportCategoryIds: number[]) {
   if (eventSportCategoryIds.length === 0) return [];
@@ -234,4 +236,79 @@ export function listOrdersToReconcile(db: Executor, provider: OrderRow['provider
 /** Notes that the provider was asked about the order now. */
 export async function markOrderReconciled(db: Executor, orderId: string, at: Date): Promise<void> {
   await db.update(paymentOrders).set({ reconciledAt: at }).where(eq(paymentOrders.id, orderId));
+}
+
+/** Writes a pending order and its lines (inside the registration's transaction); returns the order id. */
+export async function insertPendingOrder(
+  tx: Executor,
+  order: Pick<
+    typeof paymentOrders.$inferInsert,
+    'tenantId' | 'userId' | 'eventId' | 'amountMinor' | 'currency' | 'provider' | 'expiresAt' | 'createdAt'
+  >,
+  lines: Array<Omit<typeof paymentOrderLines.$inferInsert, 'orderId'>>,
+): Promise<string> {
+  const [row] = await tx.insert(paymentOrders).values(order).returning({ id: paymentOrders.id });
+  await tx.insert(paymentOrderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
+  return row!.id;
+}
+
+/** Stores the provider's order only where none is yet, so a retry or a race never keeps a second one. */
+export async function setProviderOrderIfNone(
+  db: Executor,
+  orderId: string,
+  providerOrder: { providerOrderId: string; checkout: OrderRow['checkout'] },
+): Promise<void> {
+  await db
+    .update(paymentOrders)
+    .set({ providerOrderId: providerOrder.providerOrderId, checkout: providerOrder.checkout })
+    .where(and(eq(paymentOrders.id, orderId), isNull(paymentOrders.providerOrderId)));
+}
+
+/** The id of an event sport category of one of the tenant's events, or undefined (another tenant's id is not found). */
+export async function findCategoryIdOfTenant(db: Executor, tenantId: number, eventSportCategoryId: number) {
+  const [esc] = await db
+    .select({ id: eventSportCategories.id })
+    .from(eventSportCategories)
+    .innerJoin(events, eq(events.id, eventSportCategories.eventId))
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(events.tenantId, tenantId)));
+  return esc;
+}
+
+/** The id of one of the tenant's events, or undefined. */
+export async function findEventIdOfTenant(db: Executor, tenantId: number, eventId: number) {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
+  return event;
+}
+
+/** Each category of the event with its sport and category names and its fee (null when free). */
+export function listCategoriesWithFees(db: Executor, eventId: number) {
+  return db
+    .select({ id: eventSportCategories.id, sportName: sports.name, categoryName: sportCategories.name, fee: categoryFees })
+    .from(eventSportCategories)
+    .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+    .innerJoin(sportCategories, eq(sportCategories.id, eventSportCategories.sportCategoryId))
+    .leftJoin(categoryFees, eq(categoryFees.eventSportCategoryId, eventSportCategories.id))
+    .where(eq(eventSportCategories.eventId, eventId))
+    .orderBy(asc(sports.name), asc(sportCategories.name));
+}
+
+/** The lines of the orders with their sport and category names (for the console's totals). */
+export function listOrderLinesWithNames(db: Executor, orderIds: string[]) {
+  return withSportAndCategory(
+    db
+      .select({
+        orderId: paymentOrderLines.orderId,
+        eventSportCategoryId: paymentOrderLines.eventSportCategoryId,
+        amountMinor: paymentOrderLines.amountMinor,
+        refundedMinor: paymentOrderLines.refundedMinor,
+        sportName: sports.name,
+        categoryName: sportCategories.name,
+      })
+      .from(paymentOrderLines)
+      .$dynamic(),
+    paymentOrderLines.eventSportCategoryId,
+  ).where(inArray(paymentOrderLines.orderId, orderIds));
 }

@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { paymentOrders, payments, paymentWebhookEvents } from '../../db/schema/index';
 import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { isRetryableConflict, retryOnConflict } from '../../platform/database-errors';
 import type { CapturedPayment, ReportedRefund, WebhookEvent } from './providers/payment-provider';
@@ -13,6 +11,9 @@ import {
   type Executor,
 } from './payments.repository';
 import {
+  insertPaymentOnce,
+  listOrdersPastHold,
+  recordWebhookEventOnce,
   countRefundsInFlight,
   deferEvent,
   dropDeferredEvent,
@@ -77,19 +78,15 @@ export async function settleCapture(
       : order.status === 'expired' || order.status === 'failed' || order.status === 'cancelled'
         ? 'late'
         : 'duplicate';
-  const [inserted] = await tx
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      provider: order.provider,
-      providerPaymentId: payment.providerPaymentId,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency.toUpperCase(),
-      status: kind,
-      capturedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: payments.id });
+  const inserted = await insertPaymentOnce(tx, {
+    orderId: order.id,
+    provider: order.provider,
+    providerPaymentId: payment.providerPaymentId,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency.toUpperCase(),
+    status: kind,
+    capturedAt: now,
+  });
   if (!inserted) return { outcome: 'already', orderId: order.id };
 
   if (kind === 'mismatch') {
@@ -316,11 +313,7 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
   let settledEvent: Settled = { outcome: 'already' };
   const outcome = await retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
-      const [fresh] = await tx
-        .insert(paymentWebhookEvents)
-        .values({ provider, eventId: event.eventId, receivedAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const fresh = await recordWebhookEventOnce(tx, provider, event.eventId, now);
       settledEvent = { outcome: 'already' };
       if (!fresh) return 'already' as const;
       const settled = await settleEvent(deps, tx, provider, event, now);
@@ -361,10 +354,7 @@ export async function applyCapture(deps: AppContext, provider: string, payment: 
 /** Orders still pending whose hold has ended: expired, places released (one conditional UPDATE each). */
 export async function expireOrders(deps: AppContext): Promise<number> {
   const now = deps.clock.now();
-  const due = await deps.db
-    .select({ id: paymentOrders.id })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.status, 'pending'), sql`${paymentOrders.expiresAt} <= ${now.toISOString()}`));
+  const due = await listOrdersPastHold(deps.db, now);
   let expired = 0;
   for (const { id } of due) {
     // One order at a time, each on its own: a conflict on one never stops the rest of the run.

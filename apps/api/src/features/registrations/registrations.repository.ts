@@ -166,3 +166,52 @@ export async function listCompanyTeams(db: Database, eventId: number, companyId:
     .where(and(eq(eventSportCategories.eventId, eventId), eq(teams.companyId, companyId)))
     .orderBy(asc(teams.name));
 }
+
+export type RegistrationStatus = (typeof registrations.$inferSelect)['status'];
+
+/** Registers the person again on their earlier row (a withdrawn or expired one), as a new entry at `now`. */
+export async function reviveRegistration(
+  tx: Transaction,
+  registrationId: number,
+  values: { status: RegistrationStatus; teamId: number | null; createdAt: Date },
+): Promise<void> {
+  await tx.update(registrations).set(values).where(eq(registrations.id, registrationId));
+}
+
+export async function insertRegistration(
+  tx: Transaction,
+  values: { userId: number; eventSportCategoryId: number; teamId: number | null; status: RegistrationStatus; createdAt: Date },
+): Promise<number> {
+  const [created] = await tx.insert(registrations).values(values).returning({ id: registrations.id });
+  return created!.id;
+}
+
+export async function findTeamNamed(tx: Transaction, eventSportCategoryId: number, name: string) {
+  const [sameName] = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(eq(teams.eventSportCategoryId, eventSportCategoryId), eq(teams.name, name)));
+  return sameName;
+}
+
+export async function insertTeam(
+  tx: Transaction,
+  values: { eventSportCategoryId: number; name: string; companyId: number; joinCode: string; inviteCode: string; createdByUserId: number },
+): Promise<number> {
+  const [team] = await tx.insert(teams).values(values).returning({ id: teams.id });
+  return team!.id;
+}
+
+/** One of the person's registrations, locked for the transaction, or undefined. */
+export async function lockUserRegistration(tx: Transaction, userId: number, registrationId: number) {
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.id, registrationId), eq(registrations.userId, userId)))
+    .for('update');
+  return row;
+}
+
+export async function markRegistrationWithdrawn(tx: Transaction, registrationId: number): Promise<void> {
+  await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, registrationId));
+}

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { categoryTitle, describeIneligibility, findIneligibility } from '@podium/contracts/registrations/category-eligibility';
 import type { RegisterRequest, RegistrationEntry } from '@podium/contracts/registrations/registration';
 import type { Database } from '../../db/client';
-import { registrations, teams } from '../../db/schema/index';
 import type { UserRow } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
@@ -13,8 +11,14 @@ import {
   findFirstFixtureAt,
   findRegistration,
   findTeamByJoinCode,
+  findTeamNamed,
+  insertRegistration,
+  insertTeam,
   lockSportCategory,
   lockSportCategoryById,
+  lockUserRegistration,
+  markRegistrationWithdrawn,
+  reviveRegistration,
   type LockedCategory,
   type Transaction,
 } from './registrations.repository';
@@ -186,14 +190,11 @@ async function registerOne(
   const status =
     entry.mode === 'join-team' && teamId !== null && (await teamFeeState(tx, teamId)) === 'held' ? 'pending_payment' : requestedStatus;
   if (existing) {
-    await tx.update(registrations).set({ status, teamId, createdAt: now }).where(eq(registrations.id, existing.id));
+    await reviveRegistration(tx, existing.id, { status, teamId, createdAt: now });
     return { id: existing.id, teamId, status };
   }
-  const [created] = await tx
-    .insert(registrations)
-    .values({ userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status, createdAt: now })
-    .returning({ id: registrations.id });
-  return { id: created!.id, teamId, status };
+  const createdId = await insertRegistration(tx, { userId: user.id, eventSportCategoryId: locked.esc.id, teamId, status, createdAt: now });
+  return { id: createdId, teamId, status };
 }
 
 /** The team the entry puts the person on (null for individual sports), after the capacity and team rules. */
@@ -225,23 +226,16 @@ async function chooseTeam(
       throw new DomainError('CATEGORY_FULL', `${label}: this category is full, all ${esc.capacity} team places are taken.`);
     }
     const name = entry.teamName!.trim();
-    const [sameName] = await tx
-      .select({ id: teams.id })
-      .from(teams)
-      .where(and(eq(teams.eventSportCategoryId, esc.id), eq(teams.name, name)));
+    const sameName = await findTeamNamed(tx, esc.id, name);
     if (sameName) throw new DomainError('TEAM_NAME_TAKEN', `${label}: a team named "${name}" already exists here.`);
-    const [team] = await tx
-      .insert(teams)
-      .values({
-        eventSportCategoryId: esc.id,
-        name,
-        companyId: user.companyId,
-        joinCode: newJoinCode(),
-        inviteCode: newInviteCode(),
-        createdByUserId: user.id,
-      })
-      .returning({ id: teams.id });
-    return team!.id;
+    return insertTeam(tx, {
+      eventSportCategoryId: esc.id,
+      name,
+      companyId: user.companyId,
+      joinCode: newJoinCode(),
+      inviteCode: newInviteCode(),
+      createdByUserId: user.id,
+    });
   }
   const team = await findTeamByJoinCode(tx, esc.id, entry.joinCode!);
   if (!team) throw new DomainError('TEAM_NOT_FOUND', `${label}: no team here has the join code ${entry.joinCode!.toUpperCase()}.`);
@@ -274,11 +268,7 @@ export async function withdraw(
 ): Promise<{ changed: boolean; money: WithdrawalMoney | null; eventSportCategoryId: number | null }> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(registrations)
-        .where(and(eq(registrations.id, registrationId), eq(registrations.userId, user.id)))
-        .for('update');
+      const row = await lockUserRegistration(tx, user.id, registrationId);
       if (!row) throw new DomainError('NOT_FOUND', 'This registration was not found.');
       if (row.status === 'withdrawn') return { changed: false, money: null, eventSportCategoryId: null };
       const locked = await lockSportCategoryById(tx, row.eventSportCategoryId);
@@ -291,7 +281,7 @@ export async function withdraw(
           `${describe(locked)}: you can no longer withdraw, withdrawals closed on ${formatCutoff(closesAt, event.timeZone)}.`,
         );
       }
-      await tx.update(registrations).set({ status: 'withdrawn' }).where(eq(registrations.id, row.id));
+      await markRegistrationWithdrawn(tx, row.id);
       const money = await releaseWithdrawnPlace(tx, { tenantId, actorUserId: user.id, now }, { id: row.id, teamId: row.teamId });
       return { changed: true, money, eventSportCategoryId: row.eventSportCategoryId };
     }),

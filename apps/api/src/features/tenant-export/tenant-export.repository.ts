@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, events, tenantHosts, tenants, users } from '../../db/schema/index';
-import { tenantTableNamed, type TenantTable } from './tenant-tables';
+import { tenantTableNamed, type TenantTable } from './tenant-tables.repository';
 
 /** Rows read per query while exporting: a page, never a whole table. */
 export const TENANT_EXPORT_PAGE_ROWS = 500;

@@ -6,7 +6,7 @@ import { createCompany, createTenant, createUser, signInAs, uniquePhone } from '
 import { createEvent } from '../../../test/event-factories';
 import { solidPicture } from '../../../test/pictures';
 import { PLATFORM_TEST_HOST, signInOperator } from '../operators/platform-test-kit.testing';
-import { TENANT_TABLES } from './tenant-tables';
+import { TENANT_TABLES } from './tenant-tables.repository';
 import { openZipBuffer, type ZipReader } from './zip-reader';
 import { tableFileName, type TenantExportManifest } from './tenant-export-format';
 import { importTenantExport } from './tenant-import.service';

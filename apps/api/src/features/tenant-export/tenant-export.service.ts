@@ -7,7 +7,7 @@ import { csvStream, type CsvCell } from '../../platform/csv/csv-file';
 import type { PictureStore } from '../../platform/picture-store/picture-store';
 import { keysetPages, readAttendancePage, readRegistrationPage } from '../staff';
 import { listAdminOrders, presentAdminOrder, presentOrdersCsv } from '../payments';
-import { TENANT_TABLES, type TenantTable } from './tenant-tables';
+import { TENANT_TABLES, type TenantTable } from './tenant-tables.repository';
 import {
   findTenantHostnames,
   listTenantEvents,

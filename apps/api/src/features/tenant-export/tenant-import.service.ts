@@ -1,9 +1,8 @@
-import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { PictureStore } from '../../platform/picture-store/picture-store';
-import { TENANT_TABLES, type TenantTable } from './tenant-tables';
+import { TENANT_TABLES, columnsByProperty, type TenantTable } from './tenant-tables.repository';
 import {
   findAnsweredHostnames,
   insertRestoredRow,
@@ -54,13 +53,13 @@ const LOOSE_IDS: Record<string, Record<string, (value: unknown, keys: KeyMaps) =
 };
 
 function propertyOf(table: TenantTable, column: PgColumn): string {
-  return Object.entries(getTableColumns(table.table)).find(([, candidate]) => candidate === column)![0];
+  return columnsByProperty(table).find(([, candidate]) => candidate === column)![0];
 }
 
 /** The exported row as the new tenant's row: fresh generated key, tenant and foreign keys remapped, times as Dates. */
 function restoredValues(table: TenantTable, row: ExportedRow, tenantId: number, keys: KeyMaps): ExportedRow {
   const values: ExportedRow = {};
-  for (const [property, column] of Object.entries(getTableColumns(table.table))) {
+  for (const [property, column] of columnsByProperty(table)) {
     if (column === table.generatedKey || !(property in row)) continue;
     let value = row[property];
     const link = table.links.find((candidate) => candidate.column === column);

@@ -1,5 +1,14 @@
 /** What other features may use of tournaments; its other files are its own (eslint.config.js). */
 export { findClash } from './clash-check';
+// The fixtures and placings tables are tournaments' own: the admin's results panel edits them through these.
+export {
+  categoryHasUndecidedFixtures,
+  findFixtureOfEvent,
+  insertFixture,
+  listCategoryPlacings,
+  replacePlacings,
+  updateFixture,
+} from './tournaments.repository';
 export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';

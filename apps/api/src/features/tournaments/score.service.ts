@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import type { Database } from '../../db/client';
-import { fixtures } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
@@ -20,9 +18,16 @@ import {
   swissState,
 } from './swiss-rounds';
 import type { StoredSource } from './tournaments.presenter';
-import { findDraw, listCategoryFixtures, lockFixtureOfTenant, replacePlacings } from './tournaments.repository';
-
-type FixtureRow = typeof fixtures.$inferSelect;
+import {
+  findDraw,
+  findFixtureStatus,
+  listCategoryFixtures,
+  lockFixtureOfTenant,
+  replacePlacings,
+  setSideIfScheduled,
+  updateFixture,
+  type FixtureRow,
+} from './tournaments.repository';
 
 /** A fixture's score as the score and reset calls answer it. */
 const scoreAnswerOf = (fixture: FixtureRow) => ({
@@ -71,21 +76,17 @@ export class ScoreService {
       // A Swiss paired its next round from this result: a changed outcome re-pairs it, if it has not started.
       const swissOutcomeChanged = before.status === 'finished' && (input.status !== 'finished' || before.winnerTeamId !== winnerTeamId);
       if (swissOutcomeChanged) await this.requireLaterSwissRoundNotStarted(tx, before);
-      const [after] = await tx
-        .update(fixtures)
-        .set({
-          status: input.status,
-          homePoints: input.home,
-          awayPoints: input.away,
-          homeScore: String(input.home),
-          awayScore: String(input.away),
-          sets: input.sets ?? null,
-          decidedBy: input.decidedBy ?? (input.status === 'finished' ? 'regular' : null),
-          shootout: input.shootout ?? null,
-          winnerTeamId,
-        })
-        .where(eq(fixtures.id, fixtureId))
-        .returning();
+      const after = await updateFixture(tx, fixtureId, {
+        status: input.status,
+        homePoints: input.home,
+        awayPoints: input.away,
+        homeScore: String(input.home),
+        awayScore: String(input.away),
+        sets: input.sets ?? null,
+        decidedBy: input.decidedBy ?? (input.status === 'finished' ? 'regular' : null),
+        shootout: input.shootout ?? null,
+        winnerTeamId,
+      });
       await writeActorAudit(tx, actor, this.clock.now(), {
         action: 'fixture.score-entered',
         entity: 'fixture',
@@ -148,21 +149,17 @@ export class ScoreService {
         await this.requireGroupKnockoutNotStarted(tx, before);
         await this.requireLaterSwissRoundNotStarted(tx, before);
       }
-      const [after] = await tx
-        .update(fixtures)
-        .set({
-          status: 'scheduled',
-          homePoints: null,
-          awayPoints: null,
-          homeScore: null,
-          awayScore: null,
-          sets: null,
-          decidedBy: null,
-          shootout: null,
-          winnerTeamId: null,
-        })
-        .where(eq(fixtures.id, fixtureId))
-        .returning();
+      const after = await updateFixture(tx, fixtureId, {
+        status: 'scheduled',
+        homePoints: null,
+        awayPoints: null,
+        homeScore: null,
+        awayScore: null,
+        sets: null,
+        decidedBy: null,
+        shootout: null,
+        winnerTeamId: null,
+      });
       await writeActorAudit(tx, actor, this.clock.now(), {
         action: 'fixture.score-reset',
         entity: 'fixture',
@@ -202,7 +199,7 @@ export class ScoreService {
     }
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
-      const [next] = await tx.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, nextId));
+      const next = await findFixtureStatus(tx, nextId);
       if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
     }
   }
@@ -243,10 +240,7 @@ export class ScoreService {
     const loser = finished ? (fixture.winnerTeamId === fixture.homeTeamId ? fixture.awayTeamId : fixture.homeTeamId) : null;
     const put = async (targetId: number | null, side: 'home' | 'away' | null, teamId: number | null) => {
       if (targetId === null || side === null) return;
-      await tx
-        .update(fixtures)
-        .set(side === 'home' ? { homeTeamId: teamId } : { awayTeamId: teamId })
-        .where(and(eq(fixtures.id, targetId), eq(fixtures.status, 'scheduled')));
+      await setSideIfScheduled(tx, targetId, side, teamId);
     };
     await put(fixture.winnerToFixtureId, fixture.winnerToSide, finished ? fixture.winnerTeamId : null);
     await put(fixture.loserToFixtureId, fixture.loserToSide, finished ? loser : null);

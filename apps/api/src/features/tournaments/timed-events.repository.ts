@@ -97,3 +97,54 @@ export async function listEventHeatsForSchedule(db: Database, eventId: number) {
   });
 }
 export type ScheduleHeat = Awaited<ReturnType<typeof listEventHeatsForSchedule>>[number];
+
+type RoundValues = Omit<typeof timedRounds.$inferInsert, 'id' | 'createdAt'>;
+type HeatValues = Omit<typeof timedHeats.$inferInsert, 'id' | 'roundId'>;
+type LaneValues = Omit<typeof timedLanes.$inferInsert, 'id' | 'heatId'>;
+
+/** Replaces the category's drawn rounds (their heats and lanes go with them) and sets its result type. */
+export async function clearRoundsAndSetResultType(
+  db: Database,
+  eventSportCategoryId: number,
+  resultType: (typeof eventSportCategories.$inferInsert)['resultType'],
+): Promise<void> {
+  await db.delete(timedRounds).where(eq(timedRounds.eventSportCategoryId, eventSportCategoryId));
+  await db.update(eventSportCategories).set({ resultType }).where(eq(eventSportCategories.id, eventSportCategoryId));
+}
+
+export async function insertRound(db: Database, values: RoundValues) {
+  const [saved] = await db.insert(timedRounds).values(values).returning();
+  return saved!;
+}
+
+export async function insertHeat(db: Database, roundId: number, values: HeatValues) {
+  const [saved] = await db
+    .insert(timedHeats)
+    .values({ ...values, roundId })
+    .returning();
+  return saved!;
+}
+
+export async function insertLanes(db: Database, heatId: number, lanes: LaneValues[]): Promise<void> {
+  await db.insert(timedLanes).values(lanes.map((lane) => ({ ...lane, heatId })));
+}
+
+export async function updateLaneResult(db: Database, laneId: number, result: Partial<LaneValues>): Promise<void> {
+  await db.update(timedLanes).set(result).where(eq(timedLanes.id, laneId));
+}
+
+export async function markHeatFinished(db: Database, heatId: number, at: Date): Promise<void> {
+  await db.update(timedHeats).set({ status: 'finished', resultsEnteredAt: at }).where(eq(timedHeats.id, heatId));
+}
+
+export async function clearQualified(db: Database, laneIds: number[]): Promise<void> {
+  await db.update(timedLanes).set({ qualified: null }).where(inArray(timedLanes.id, laneIds));
+}
+
+export async function setQualified(db: Database, laneId: number, mark: 'Q' | 'q'): Promise<void> {
+  await db.update(timedLanes).set({ qualified: mark }).where(eq(timedLanes.id, laneId));
+}
+
+export async function deleteLanesOfHeat(db: Database, heatId: number): Promise<void> {
+  await db.delete(timedLanes).where(eq(timedLanes.heatId, heatId));
+}

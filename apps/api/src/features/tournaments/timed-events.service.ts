@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
 import {
   defaultResultType,
   formatMark,
@@ -13,7 +12,6 @@ import {
   type TimedRound,
 } from '@podium/contracts/tournaments/timed-events';
 import type { Database } from '../../db/client';
-import { eventSportCategories, timedHeats, timedLanes, timedRounds } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
@@ -34,7 +32,21 @@ import {
   type LaneResult,
 } from './engine/timed';
 import { findDraw, findSportOf, lockCategoryOfTenant, replacePlacings } from './tournaments.repository';
-import { findVenueOfEvent, loadRounds, lockHeatOfTenant, type LoadedRound } from './timed-events.repository';
+import {
+  clearQualified,
+  clearRoundsAndSetResultType,
+  deleteLanesOfHeat,
+  findVenueOfEvent,
+  insertHeat,
+  insertLanes,
+  insertRound,
+  loadRounds,
+  lockHeatOfTenant,
+  markHeatFinished,
+  setQualified,
+  updateLaneResult,
+  type LoadedRound,
+} from './timed-events.repository';
 
 const ROUNDS_LOCKED = 'Results of this category have been entered, so its heats can no longer be redrawn.';
 const NEXT_ROUND_STARTED = 'The next round has results already, so this heat can no longer change. Ask an admin.';
@@ -257,23 +269,21 @@ export class TimedEventsService {
       }));
 
       if (!dryRun) {
-        await tx.delete(timedRounds).where(eq(timedRounds.eventSportCategoryId, category.id));
-        await tx.update(eventSportCategories).set({ resultType: type }).where(eq(eventSportCategories.id, category.id));
+        await clearRoundsAndSetResultType(tx, category.id, type);
         for (const round of planned) {
           const { id: _roundId, createdAt: _createdAt, ...roundValues } = round.round;
-          const [savedRound] = await tx.insert(timedRounds).values(roundValues).returning();
-          round.round.id = savedRound!.id;
+          const savedRound = await insertRound(tx, roundValues);
+          round.round.id = savedRound.id;
           for (const heat of round.heats) {
             const { id: _heatId, ...heatValues } = heat.heat;
-            const [savedHeat] = await tx
-              .insert(timedHeats)
-              .values({ ...heatValues, roundId: savedRound!.id })
-              .returning();
-            heat.heat.id = savedHeat!.id;
+            const savedHeat = await insertHeat(tx, savedRound.id, heatValues);
+            heat.heat.id = savedHeat.id;
             if (heat.lanes.length > 0)
-              await tx
-                .insert(timedLanes)
-                .values(heat.lanes.map(({ lane: { id: _laneId, ...lane } }) => ({ ...lane, heatId: savedHeat!.id })));
+              await insertLanes(
+                tx,
+                savedHeat.id,
+                heat.lanes.map(({ lane: { id: _laneId, heatId: _heat, ...lane } }) => lane),
+              );
           }
         }
         await writeActorAudit(tx, actor, this.clock.now(), {
@@ -356,20 +366,17 @@ export class TimedEventsService {
       const places = placesOf(results, lowerIsBetter(type));
       const reasons = new Map(rows.map((row) => [byLane.get(row.lane)!.id, row.reason?.trim() || null]));
       for (const result of results) {
-        await tx
-          .update(timedLanes)
-          .set({
-            mark: result.mark,
-            attempts: attemptsOf.get(result.key) ?? null,
-            status: result.status,
-            reason: result.status === 'ok' ? null : reasons.get(result.key)!,
-            place: places.get(result.key) ?? null,
-            qualified: null,
-          })
-          .where(eq(timedLanes.id, result.key));
+        await updateLaneResult(tx, result.key, {
+          mark: result.mark,
+          attempts: attemptsOf.get(result.key) ?? null,
+          status: result.status,
+          reason: result.status === 'ok' ? null : reasons.get(result.key)!,
+          place: places.get(result.key) ?? null,
+          qualified: null,
+        });
       }
       const now = this.clock.now();
-      await tx.update(timedHeats).set({ status: 'finished', resultsEnteredAt: now }).where(eq(timedHeats.id, heatId));
+      await markHeatFinished(tx, heatId, now);
       await writeActorAudit(tx, actor, now, {
         action: 'heat.results-entered',
         entity: 'timed_heat',
@@ -425,8 +432,8 @@ export class TimedEventsService {
       }));
       const qualified = complete ? qualify(asResults, round.qualify, lower) : new Map<number, 'Q' | 'q'>();
       const laneIds = heats.flatMap(({ lanes }) => lanes.map(({ lane }) => lane.id));
-      if (laneIds.length > 0) await tx.update(timedLanes).set({ qualified: null }).where(inArray(timedLanes.id, laneIds));
-      for (const [laneId, mark] of qualified) await tx.update(timedLanes).set({ qualified: mark }).where(eq(timedLanes.id, laneId));
+      if (laneIds.length > 0) await clearQualified(tx, laneIds);
+      for (const [laneId, mark] of qualified) await setQualified(tx, laneId, mark);
       // The next round has no results (a changed heat is refused once it has): its lanes are drawn again.
       const order = qualifierOrder(asResults, qualified, lower);
       // One next heat (the final): the best in the centre; several (semi-finals): dealt serpentine, so they are even.
@@ -437,8 +444,8 @@ export class TimedEventsService {
           nextHeat.lanes.length === wanted.length &&
           wanted.every((row) => nextHeat.lanes.some(({ lane }) => lane.lane === row.lane && lane.teamId === row.teamId));
         if (same) continue;
-        await tx.delete(timedLanes).where(eq(timedLanes.heatId, nextHeat.heat.id));
-        if (wanted.length > 0) await tx.insert(timedLanes).values(wanted.map((row) => ({ ...row, heatId: nextHeat.heat.id })));
+        await deleteLanesOfHeat(tx, nextHeat.heat.id);
+        if (wanted.length > 0) await insertLanes(tx, nextHeat.heat.id, wanted);
       }
     }
     const final = (await loadRounds(tx, eventSportCategoryId)).at(-1)?.heats[0];

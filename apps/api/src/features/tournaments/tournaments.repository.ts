@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { withSportAndCategory } from '../../db/event-sport-category-join';
 import { fixtureWithNames, withVenueAndSides } from '../../db/fixture-sides-join';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { hasUndecidedFixtures } from '../../db/undecided-fixtures';
 import type { PlannedMatch } from './engine/plan';
 import type { StoredSource } from './tournaments.presenter';
 import {
@@ -246,4 +248,58 @@ export function listPlacingsWithTeams(db: Database, eventSportCategoryId: number
     .innerJoin(teams, eq(teams.id, placings.teamId))
     .where(eq(placings.eventSportCategoryId, eventSportCategoryId))
     .orderBy(placings.place, teams.name);
+}
+
+// Fixture and placing edits made by hand from the admin's results panel: tournaments owns these
+// tables, so the admin feature writes them through here (offered by the tournaments index).
+
+export type FixtureRow = typeof fixtures.$inferSelect;
+/** The columns an edit sets (a value or SQL, such as the schedule sequence after a move). */
+export type FixtureChanges = PgUpdateSetSource<typeof fixtures>;
+
+export async function insertFixture(db: Database, values: typeof fixtures.$inferInsert): Promise<FixtureRow> {
+  const [row] = await db.insert(fixtures).values(values).returning();
+  return row!;
+}
+
+/** A fixture of one of the event's categories, or undefined. */
+export async function findFixtureOfEvent(db: Database, eventId: number, fixtureId: number): Promise<FixtureRow | undefined> {
+  const [row] = await db
+    .select({ fixture: fixtures })
+    .from(fixtures)
+    .innerJoin(eventSportCategories, eq(eventSportCategories.id, fixtures.eventSportCategoryId))
+    .where(and(eq(fixtures.id, fixtureId), eq(eventSportCategories.eventId, eventId)));
+  return row?.fixture;
+}
+
+export async function updateFixture(db: Database, fixtureId: number, changes: FixtureChanges): Promise<FixtureRow | undefined> {
+  const [row] = await db.update(fixtures).set(changes).where(eq(fixtures.id, fixtureId)).returning();
+  return row;
+}
+
+export function listCategoryPlacings(db: Database, eventSportCategoryId: number) {
+  return db
+    .select({ teamId: placings.teamId, place: placings.place })
+    .from(placings)
+    .where(eq(placings.eventSportCategoryId, eventSportCategoryId));
+}
+
+/** Whether a deciding match (final, semi-final, third place) of the category is still unfinished. */
+export async function categoryHasUndecidedFixtures(db: Database, eventSportCategoryId: number): Promise<boolean> {
+  const [pending] = await db.select({ undecided: hasUndecidedFixtures(sql`${eventSportCategoryId}`) }).from(sql`(select 1) as one`);
+  return pending?.undecided ?? false;
+}
+
+/** A fixture's status, or undefined. */
+export async function findFixtureStatus(db: Database, fixtureId: number) {
+  const [row] = await db.select({ status: fixtures.status }).from(fixtures).where(eq(fixtures.id, fixtureId));
+  return row;
+}
+
+/** Puts a team (or nobody) on one side of a match that has not been played: a played one keeps its sides. */
+export async function setSideIfScheduled(db: Database, fixtureId: number, side: 'home' | 'away', teamId: number | null): Promise<void> {
+  await db
+    .update(fixtures)
+    .set(side === 'home' ? { homeTeamId: teamId } : { awayTeamId: teamId })
+    .where(and(eq(fixtures.id, fixtureId), eq(fixtures.status, 'scheduled')));
 }

@@ -10,6 +10,8 @@ export {
   findUserByEmail,
   findUserById,
   findUserByPhone,
+  findUsersByPhones,
+  findPhonesByEmails,
   findUserWithCompanyName,
   insertUser,
   isEmailTaken,

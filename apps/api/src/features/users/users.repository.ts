@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 
@@ -151,4 +151,20 @@ export async function recordPrivacyPolicyVersion(db: Database, userId: number, v
     .update(users)
     .set({ privacyPolicyVersion: version })
     .where(and(eq(users.id, userId), isNull(users.privacyPolicyVersion)));
+}
+
+/** The site's people with one of these phone numbers (for matching an imported list). */
+export function findUsersByPhones(db: Database, tenantId: number, phones: string[]) {
+  return db
+    .select({ id: users.id, phone: users.phone, email: users.email })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.phone, phones)));
+}
+
+/** The phone of each of the site's people whose email (compared in lower case) is one of these. */
+export function findPhonesByEmails(db: Database, tenantId: number, lowerCaseEmails: string[]) {
+  return db
+    .select({ phone: users.phone, email: sql<string>`lower(${users.email})` })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, lowerCaseEmails)));
 }

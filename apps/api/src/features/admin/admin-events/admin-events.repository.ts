@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { cities, eventSportCategories, events, sportCategories, sports, venues } from '../../../db/schema/index';
+import { cities, eventSportCategories, events, sportCategories, sports, timedRounds, venues } from '../../../db/schema/index';
 
 export type EventRow = typeof events.$inferSelect;
 
@@ -150,4 +150,78 @@ export async function findCategoryRules(db: Database, sportCategoryId: number) {
     .from(sportCategories)
     .where(eq(sportCategories.id, sportCategoryId));
   return row;
+}
+
+export type EventChanges = Partial<typeof events.$inferInsert>;
+type VenueInput = Omit<typeof venues.$inferInsert, 'id' | 'eventId'>;
+type CategoryPlacement = Partial<Omit<typeof eventSportCategories.$inferInsert, 'id' | 'eventId'>>;
+
+export async function insertEvent(db: Database, values: typeof events.$inferInsert): Promise<EventRow> {
+  const [event] = await db.insert(events).values(values).returning();
+  return event!;
+}
+
+export async function updateEvent(db: Database, eventId: number, changes: EventChanges): Promise<EventRow> {
+  const [updated] = await db.update(events).set(changes).where(eq(events.id, eventId)).returning();
+  return updated!;
+}
+
+export async function insertVenue(db: Database, eventId: number, input: VenueInput) {
+  const [venue] = await db
+    .insert(venues)
+    .values({ eventId, ...input })
+    .returning();
+  return venue!;
+}
+
+export async function updateVenue(db: Database, venueId: number, input: Partial<VenueInput>) {
+  const [after] = await db.update(venues).set(input).where(eq(venues.id, venueId)).returning();
+  return after;
+}
+
+export async function deleteVenue(db: Database, venueId: number): Promise<void> {
+  await db.delete(venues).where(eq(venues.id, venueId));
+}
+
+/** A venue of the event, or undefined. */
+export async function findEventVenue(db: Database, eventId: number, venueId: number) {
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)))
+    .limit(1);
+  return venue;
+}
+
+export async function insertEventCategory(db: Database, values: typeof eventSportCategories.$inferInsert) {
+  const [row] = await db.insert(eventSportCategories).values(values).returning();
+  return row!;
+}
+
+export async function updateEventCategory(db: Database, eventSportCategoryId: number, changes: CategoryPlacement) {
+  const [after] = await db.update(eventSportCategories).set(changes).where(eq(eventSportCategories.id, eventSportCategoryId)).returning();
+  return after;
+}
+
+export async function deleteEventCategory(db: Database, eventSportCategoryId: number): Promise<void> {
+  await db.delete(eventSportCategories).where(eq(eventSportCategories.id, eventSportCategoryId));
+}
+
+/** A sport category of the event, or undefined. */
+export async function findEventCategory(db: Database, eventId: number, eventSportCategoryId: number) {
+  const [row] = await db
+    .select()
+    .from(eventSportCategories)
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)))
+    .limit(1);
+  return row;
+}
+
+/** Whether the category's timed heats are drawn (its first round exists). */
+export async function hasTimedRounds(db: Database, eventSportCategoryId: number): Promise<boolean> {
+  const [drawn] = await db
+    .select({ id: timedRounds.id })
+    .from(timedRounds)
+    .where(eq(timedRounds.eventSportCategoryId, eventSportCategoryId));
+  return drawn !== undefined;
 }

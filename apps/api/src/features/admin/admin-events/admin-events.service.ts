@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   categoryInputSchema,
@@ -9,7 +8,6 @@ import type {
   venueInputSchema,
 } from '@podium/contracts/admin/admin-events';
 import type { Database } from '../../../db/client';
-import { eventSportCategories, events, timedRounds, venues } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../platform/database-errors';
@@ -18,8 +16,20 @@ import { auditableEvent, presentEvent, presentEventSummary } from './admin-event
 import { findCategoryFeesById, replaceCategoryFee } from '../../payments';
 import { checkCategoryRules } from './category-rules';
 import {
+  deleteEventCategory,
+  deleteVenue,
+  findEventCategory,
+  findEventVenue,
   findOrCreateCategory,
   findOrCreateCity,
+  hasTimedRounds,
+  insertEvent,
+  insertEventCategory,
+  insertVenue,
+  updateEvent,
+  updateEventCategory,
+  updateVenue,
+  type EventChanges,
   findOrCreateSport,
   findCategoryRules,
   findTenantEventRow,
@@ -65,12 +75,9 @@ export class AdminEventsService {
     return this.write(async (tx) => {
       const { city, ...fields } = input;
       const cityId = await findOrCreateCity(tx, actor.tenantId, city);
-      const [event] = await tx
-        .insert(events)
-        .values({ ...fields, tenantId: actor.tenantId, cityId, codeSecret: randomBytes(32).toString('hex') })
-        .returning();
-      await this.audit(tx, actor, 'event.created', 'event', event!.id, null, auditableEvent(event!));
-      return this.get(actor.tenantId, event!.id, tx);
+      const event = await insertEvent(tx, { ...fields, tenantId: actor.tenantId, cityId, codeSecret: randomBytes(32).toString('hex') });
+      await this.audit(tx, actor, 'event.created', 'event', event.id, null, auditableEvent(event));
+      return this.get(actor.tenantId, event.id, tx);
     });
   }
 
@@ -80,19 +87,19 @@ export class AdminEventsService {
       // An edit naming no field (`{}`) changes nothing: no update statement (it would have no columns), no audit row.
       if (Object.keys(input).length === 0) return this.get(actor.tenantId, eventId, tx);
       const { city, ...fields } = input;
-      const changes: Partial<typeof events.$inferInsert> = { ...fields };
+      const changes: EventChanges = { ...fields };
       if (city !== undefined) changes.cityId = await findOrCreateCity(tx, actor.tenantId, city);
       const startsOn = changes.startsOn ?? current.startsOn;
       const endsOn = changes.endsOn ?? current.endsOn;
       if (startsOn > endsOn) throw new DomainError('VALIDATION_FAILED', 'The last day must be on or after the first day.');
-      const [updated] = await tx.update(events).set(changes).where(eq(events.id, eventId)).returning();
+      const updated = await updateEvent(tx, eventId, changes);
       const action =
         input.isPublished === undefined || input.isPublished === current.isPublished
           ? 'event.updated'
           : input.isPublished
             ? 'event.published'
             : 'event.unpublished';
-      await this.audit(tx, actor, action, 'event', eventId, auditableEvent(current), auditableEvent(updated!));
+      await this.audit(tx, actor, action, 'event', eventId, auditableEvent(current), auditableEvent(updated));
       return this.get(actor.tenantId, eventId, tx);
     });
   }
@@ -100,11 +107,8 @@ export class AdminEventsService {
   async addVenue(actor: Actor, eventId: number, input: z.output<typeof venueInputSchema>) {
     return this.write(async (tx) => {
       await this.requireEvent(tx, actor.tenantId, eventId);
-      const [venue] = await tx
-        .insert(venues)
-        .values({ eventId, ...input })
-        .returning();
-      await this.audit(tx, actor, 'venue.created', 'venue', venue!.id, null, venue);
+      const venue = await insertVenue(tx, eventId, input);
+      await this.audit(tx, actor, 'venue.created', 'venue', venue.id, null, venue);
       return this.get(actor.tenantId, eventId, tx);
     });
   }
@@ -112,7 +116,7 @@ export class AdminEventsService {
   async updateVenue(actor: Actor, eventId: number, venueId: number, input: z.output<typeof venueInputSchema>) {
     return this.write(async (tx) => {
       const before = await this.requireVenue(tx, actor.tenantId, eventId, venueId);
-      const [after] = await tx.update(venues).set(input).where(eq(venues.id, venueId)).returning();
+      const after = await updateVenue(tx, venueId, input);
       await this.audit(tx, actor, 'venue.updated', 'venue', venueId, before, after);
       return this.get(actor.tenantId, eventId, tx);
     });
@@ -121,7 +125,7 @@ export class AdminEventsService {
   async deleteVenue(actor: Actor, eventId: number, venueId: number) {
     return this.write(async (tx) => {
       const before = await this.requireVenue(tx, actor.tenantId, eventId, venueId);
-      await tx.delete(venues).where(eq(venues.id, venueId));
+      await deleteVenue(tx, venueId);
       await this.audit(tx, actor, 'venue.deleted', 'venue', venueId, before, null);
       return this.get(actor.tenantId, eventId, tx);
     });
@@ -140,26 +144,23 @@ export class AdminEventsService {
       const rules = { ...(await findCategoryRules(tx, sportCategoryId))!, ...definedRules(input) };
       checkCategoryRules({ ...input, ...rules, placesTaken: 0, fee: input.fee, event });
       await updateCategoryRules(tx, actor.tenantId, sportCategoryId, definedRules(input));
-      const [row] = await tx
-        .insert(eventSportCategories)
-        .values({
-          eventId,
-          sportId,
-          sportCategoryId,
-          venueId: input.venueId,
-          capacity: input.capacity,
-          teamSizeMin: input.teamSizeMin,
-          teamSizeMax: input.teamSizeMax,
-          allowsMixedTeams: input.allowsMixedTeams,
-        })
-        .returning();
-      await this.audit(tx, actor, 'category.created', 'event_sport_category', row!.id, null, {
+      const row = await insertEventCategory(tx, {
+        eventId,
+        sportId,
+        sportCategoryId,
+        venueId: input.venueId,
+        capacity: input.capacity,
+        teamSizeMin: input.teamSizeMin,
+        teamSizeMax: input.teamSizeMax,
+        allowsMixedTeams: input.allowsMixedTeams,
+      });
+      await this.audit(tx, actor, 'category.created', 'event_sport_category', row.id, null, {
         ...row,
         sportName: input.sportName,
         categoryName: input.categoryName,
         ...rules,
       });
-      if (input.fee) await replaceCategoryFee(tx, actor, row!.id, input.fee, this.clock.now());
+      if (input.fee) await replaceCategoryFee(tx, actor, row.id, input.fee, this.clock.now());
       return this.get(actor.tenantId, eventId, tx);
     });
   }
@@ -178,11 +179,7 @@ export class AdminEventsService {
       const { categoryName, gender, minAge, maxAge, fee, ...placement } = input;
       if (placement.venueId !== undefined) await this.requireVenue(tx, actor.tenantId, eventId, placement.venueId);
       if (placement.resultType !== undefined && placement.resultType !== locked.esc.resultType) {
-        const [drawn] = await tx
-          .select({ id: timedRounds.id })
-          .from(timedRounds)
-          .where(eq(timedRounds.eventSportCategoryId, eventSportCategoryId));
-        if (drawn)
+        if (await hasTimedRounds(tx, eventSportCategoryId))
           throw new DomainError(
             'DRAW_LOCKED',
             'The heats of this category are drawn: its result type is set when they are (redraw them with the rounds call before any results).',
@@ -204,11 +201,7 @@ export class AdminEventsService {
         event,
       });
       await updateCategoryRules(tx, actor.tenantId, sportCategoryId, definedRules({ gender, minAge, maxAge }));
-      const [after] = await tx
-        .update(eventSportCategories)
-        .set({ ...placement, sportCategoryId })
-        .where(eq(eventSportCategories.id, eventSportCategoryId))
-        .returning();
+      const after = await updateEventCategory(tx, eventSportCategoryId, { ...placement, sportCategoryId });
       await this.audit(
         tx,
         actor,
@@ -242,7 +235,7 @@ export class AdminEventsService {
       if (registered > 0) {
         throw new DomainError('CONFLICT', `This sport category has ${registered} registrations. Withdraw or move them before removing it.`);
       }
-      await tx.delete(eventSportCategories).where(eq(eventSportCategories.id, eventSportCategoryId));
+      await deleteEventCategory(tx, eventSportCategoryId);
       await this.audit(tx, actor, 'category.deleted', 'event_sport_category', eventSportCategoryId, before, null);
       return this.get(actor.tenantId, eventId, tx);
     });
@@ -274,21 +267,13 @@ export class AdminEventsService {
 
   private async requireVenue(db: Database, tenantId: number, eventId: number, venueId: number) {
     await this.requireEvent(db, tenantId, eventId);
-    const [venue] = await db
-      .select()
-      .from(venues)
-      .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)))
-      .limit(1);
+    const venue = await findEventVenue(db, eventId, venueId);
     if (!venue) throw new DomainError('NOT_FOUND', 'Venue not found at this event. Add it under Venues first.');
     return venue;
   }
 
   private async requireCategory(db: Database, eventId: number, eventSportCategoryId: number) {
-    const [row] = await db
-      .select()
-      .from(eventSportCategories)
-      .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)))
-      .limit(1);
+    const row = await findEventCategory(db, eventId, eventSportCategoryId);
     if (!row) throw new DomainError('NOT_FOUND', 'Sport category not found at this event.');
     return row;
   }

@@ -117,3 +117,22 @@ export async function eventCategoryIndex(db: Database, eventId: number) {
     .where(eq(eventSportCategories.eventId, eventId));
   return new Map(rows.map((row) => [`${row.sportName.toLowerCase()}|${row.categoryName.toLowerCase()}`, row]));
 }
+
+export type RegistrationChanges = Partial<typeof registrations.$inferInsert>;
+
+export async function updateRegistration(db: Database, registrationId: number, changes: RegistrationChanges): Promise<void> {
+  await db.update(registrations).set(changes).where(eq(registrations.id, registrationId));
+}
+
+export async function findTeam(db: Database, teamId: number) {
+  const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+  return team;
+}
+
+/** The teams of the categories with their names in lower case (for matching imported team names). */
+export function listTeamsWithLowerNames(db: Database, eventSportCategoryIds: number[]) {
+  return db
+    .select({ id: teams.id, eventSportCategoryId: teams.eventSportCategoryId, name: sql<string>`lower(${teams.name})` })
+    .from(teams)
+    .where(and(inArray(teams.eventSportCategoryId, eventSportCategoryIds)));
+}

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminRegistration, AdminWaitlistEntry, registrationListQuerySchema } from '@podium/contracts/admin/admin-registrations';
 import type { Database } from '../../../db/client';
-import { registrations, teams } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
@@ -13,9 +11,13 @@ import { findTenantEventRow } from '../admin-events/admin-events.repository';
 import type { Actor } from '../admin-events/admin-events.service';
 import {
   findEventRegistration,
+  findTeam,
   listEventRegistrations,
   listEventTeams,
   listEventWaitlist,
+  listTeamsWithLowerNames,
+  updateRegistration,
+  type RegistrationChanges,
   type RegistrationRow,
 } from './admin-registrations.repository';
 
@@ -103,7 +105,7 @@ export class AdminRegistrationsService {
 
   async move(actor: Actor, eventId: number, registrationId: number, teamId: number) {
     return this.change(actor, eventId, registrationId, 'registration.moved', async (before, tx) => {
-      const [team] = await tx.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+      const team = await findTeam(tx, teamId);
       if (!team || team.eventSportCategoryId !== before.eventSportCategoryId) {
         throw new DomainError(
           'TEAM_NOT_FOUND',
@@ -120,10 +122,7 @@ export class AdminRegistrationsService {
     eventId: number,
     registrationId: number,
     action: string,
-    decide: (
-      before: RegistrationRow,
-      tx: Database,
-    ) => Promise<Partial<typeof registrations.$inferInsert>> | Partial<typeof registrations.$inferInsert>,
+    decide: (before: RegistrationRow, tx: Database) => Promise<RegistrationChanges> | RegistrationChanges,
     /** What else the change does in its transaction, after the row is written (money, for a withdrawal). */
     afterWrite?: (before: RegistrationRow, tx: Database) => Promise<void>,
   ) {
@@ -132,10 +131,7 @@ export class AdminRegistrationsService {
         await requireEvent(tx, actor.tenantId, eventId);
         const before = await findEventRegistration(tx, eventId, registrationId);
         if (!before) throw new DomainError('NOT_FOUND', 'Registration not found at this event.');
-        await tx
-          .update(registrations)
-          .set(await decide(before, tx))
-          .where(eq(registrations.id, registrationId));
+        await updateRegistration(tx, registrationId, await decide(before, tx));
         await afterWrite?.(before, tx);
         const after = (await findEventRegistration(tx, eventId, registrationId))!;
         await writeAuditEntry(tx, {
@@ -166,9 +162,6 @@ export const newJoinCode = () => randomBytes(4).toString('hex').toUpperCase();
 /** Teams of a category by lower-case name. */
 export async function teamsByName(db: Database, eventSportCategoryIds: number[]) {
   if (eventSportCategoryIds.length === 0) return new Map<string, { id: number }>();
-  const rows = await db
-    .select({ id: teams.id, eventSportCategoryId: teams.eventSportCategoryId, name: sql<string>`lower(${teams.name})` })
-    .from(teams)
-    .where(and(inArray(teams.eventSportCategoryId, eventSportCategoryIds)));
+  const rows = await listTeamsWithLowerNames(db, eventSportCategoryIds);
   return new Map(rows.map((row) => [`${row.eventSportCategoryId}|${row.name}`, { id: row.id }]));
 }

@@ -1,16 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import { IMPORT_COLUMNS, IMPORT_MAX_ROWS, type ImportResult, type ImportRowError } from '@podium/contracts/admin/admin-registrations';
 import { emailSchema } from '@podium/contracts/auth/phone';
 import { isOneLineText, ONE_LINE_TEXT_MESSAGE } from '@podium/contracts/text/one-line-text';
 import type { Database } from '../../../db/client';
-import { companies, registrations, teams, users } from '../../../db/schema/index';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import type { Actor } from '../admin-events/admin-events.service';
 import { eventCategoryIndex } from './admin-registrations.repository';
 import { newJoinCode, requireEvent, teamsByName } from './admin-registrations.service';
+import {
+  findCompanyByLowerName,
+  insertImportedTeam,
+  insertListedCompany,
+  listRegistrationsOfUsers,
+  upsertConfirmedRegistration,
+} from './registrations-import.repository';
+import { findPhonesByEmails, findUsersByPhones, insertUser } from '../../users';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
 const REQUIRED: Column[] = ['phone', 'name', 'sport', 'category'];
@@ -134,31 +140,16 @@ export class RegistrationsImportService {
     const fail = (row: number, column: string, message: string) => errors.push({ row, column, message });
 
     const phones = lines.map((line) => normalisePhone(line.values.phone)).filter((phone): phone is string => phone !== null);
-    const known = phones.length
-      ? await db
-          .select({ id: users.id, phone: users.phone, email: users.email })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), inArray(users.phone, [...new Set(phones)])))
-      : [];
+    const known = phones.length ? await findUsersByPhones(db, tenantId, [...new Set(phones)]) : [];
     const userByPhone = new Map(known.map((user) => [user.phone!, user]));
     const emails = lines.map((line) => line.values.email.toLowerCase()).filter(Boolean);
-    const emailOwners = emails.length
-      ? await db
-          .select({ phone: users.phone, email: sql<string>`lower(${users.email})` })
-          .from(users)
-          .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, [...new Set(emails)])))
-      : [];
+    const emailOwners = emails.length ? await findPhonesByEmails(db, tenantId, [...new Set(emails)]) : [];
     const phoneByEmail = new Map(emailOwners.map((owner) => [owner.email, owner.phone]));
     const existing = known.length
-      ? await db
-          .select({ userId: registrations.userId, eventSportCategoryId: registrations.eventSportCategoryId, status: registrations.status })
-          .from(registrations)
-          .where(
-            inArray(
-              registrations.userId,
-              known.map((user) => user.id),
-            ),
-          )
+      ? await listRegistrationsOfUsers(
+          db,
+          known.map((user) => user.id),
+        )
       : [];
     const registered = new Set(existing.filter((r) => r.status !== 'withdrawn').map((r) => `${r.userId}|${r.eventSportCategoryId}`));
     const teamIndex = await teamsByName(db, [...new Set([...categories.values()].map((category) => category.id))]);
@@ -228,13 +219,9 @@ export class RegistrationsImportService {
       if (!name) return null;
       const key = name.toLowerCase();
       if (!companyIds.has(key)) {
-        const [found] = await tx
-          .select({ id: companies.id })
-          .from(companies)
-          .where(and(eq(companies.tenantId, tenantId), sql`lower(${companies.name}) = ${key}`))
-          .limit(1);
+        const found = await findCompanyByLowerName(tx, tenantId, key);
         // Listed by an admin, so approved at once (typed free-text companies start pending).
-        const id = found?.id ?? (await tx.insert(companies).values({ tenantId, name }).returning({ id: companies.id }))[0]!.id;
+        const id = found?.id ?? (await insertListedCompany(tx, tenantId, name));
         companyIds.set(key, id);
       }
       return companyIds.get(key)!;
@@ -247,20 +234,17 @@ export class RegistrationsImportService {
     for (const row of rows) {
       let userId = row.userId ?? userIds.get(row.phone);
       if (userId === undefined) {
-        const [made] = await tx
-          .insert(users)
-          .values({
-            tenantId,
-            phone: row.phone,
-            name: row.name,
-            email: row.email,
-            // The organiser's own list vouches for the address, as an SSO provider's verified claim does.
-            emailVerifiedAt: row.email ? this.clock.now() : null,
-            companyId: await companyId(row.company),
-            isPreRegistered: true,
-          })
-          .returning({ id: users.id });
-        userId = made!.id;
+        const made = await insertUser(tx, {
+          tenantId,
+          phone: row.phone,
+          name: row.name,
+          email: row.email,
+          // The organiser's own list vouches for the address, as an SSO provider's verified claim does.
+          emailVerifiedAt: row.email ? this.clock.now() : null,
+          companyId: await companyId(row.company),
+          isPreRegistered: true,
+        });
+        userId = made.id;
         createdUsers.push(userId);
       }
       userIds.set(row.phone, userId);
@@ -269,26 +253,18 @@ export class RegistrationsImportService {
       if (row.team && teamId === null) {
         const key = teamKey(row);
         if (!teamIds.has(key)) {
-          const [made] = await tx
-            .insert(teams)
-            .values({
-              eventSportCategoryId: row.eventSportCategoryId,
-              name: row.team,
-              companyId: await companyId(row.company),
-              joinCode: newJoinCode(),
-            })
-            .returning({ id: teams.id });
-          teamIds.set(key, made!.id);
-          createdTeams.push(made!.id);
+          const madeId = await insertImportedTeam(tx, {
+            eventSportCategoryId: row.eventSportCategoryId,
+            name: row.team,
+            companyId: await companyId(row.company),
+            joinCode: newJoinCode(),
+          });
+          teamIds.set(key, madeId);
+          createdTeams.push(madeId);
         }
         teamId = teamIds.get(key)!;
       }
-      const [registration] = await tx
-        .insert(registrations)
-        .values({ userId, eventSportCategoryId: row.eventSportCategoryId, teamId, status: 'confirmed' })
-        .onConflictDoUpdate({ target: [registrations.userId, registrations.eventSportCategoryId], set: { status: 'confirmed', teamId } })
-        .returning({ id: registrations.id });
-      registrationIds.push(registration!.id);
+      registrationIds.push(await upsertConfirmedRegistration(tx, { userId, eventSportCategoryId: row.eventSportCategoryId, teamId }));
     }
     return { createdUserIds: createdUsers, createdTeamIds: createdTeams, registrationIds };
   }

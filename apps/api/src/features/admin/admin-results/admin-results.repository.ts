@@ -1,6 +1,16 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, eventSportCategories, fixtures, placings, sportCategories, sports, teams, venues } from '../../../db/schema/index';
+import {
+  companies,
+  events,
+  eventSportCategories,
+  fixtures,
+  placings,
+  sportCategories,
+  sports,
+  teams,
+  venues,
+} from '../../../db/schema/index';
 import { withSportAndCategory } from '../../../db/event-sport-category-join';
 import { awayTeams, homeTeams, withVenueAndSides } from '../../../db/fixture-sides-join';
 
@@ -83,4 +93,39 @@ export async function listResultsCategories(db: Database, eventId: number) {
       .filter((placing) => placing.eventSportCategoryId === category.eventSportCategoryId)
       .map(({ eventSportCategoryId: _esc, ...placing }) => placing),
   }));
+}
+
+/** The id of one of the tenant's events, or undefined. */
+export async function findEventIdOfTenant(db: Database, tenantId: number, eventId: number) {
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.tenantId, tenantId)));
+  return event;
+}
+
+/** A sport category of the event, or undefined. */
+export async function findEventCategory(db: Database, eventId: number, eventSportCategoryId: number) {
+  const [category] = await db
+    .select()
+    .from(eventSportCategories)
+    .where(and(eq(eventSportCategories.id, eventSportCategoryId), eq(eventSportCategories.eventId, eventId)));
+  return category;
+}
+
+/** A venue of the event, or undefined. */
+export async function findEventVenue(db: Database, eventId: number, venueId: number) {
+  const [venue] = await db
+    .select({ id: venues.id })
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.eventId, eventId)));
+  return venue;
+}
+
+/** Those of the teams that belong to the category. */
+export function findTeamsOfCategory(db: Database, eventSportCategoryId: number, teamIds: number[]) {
+  return db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(and(inArray(teams.id, teamIds), eq(teams.eventSportCategoryId, eventSportCategoryId)));
 }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { StaffAttendanceRecord } from '@podium/contracts/staff/staff-people';
 import type { Database } from '../../../db/client';
+import { attendance, registrations } from '../../../db/schema/index';
 
 interface RecordRow extends Record<string, unknown> {
   id: number;
@@ -84,4 +85,35 @@ export async function recordStaffCheckIn(
       and event_day = ${input.day}::date and direction = 'check-in'
   `);
   return { id: existing.rows[0]!.id, isNew: false };
+}
+
+/** One attendance record by id (scoped to the tenant when given), with its names. */
+export async function findAttendanceRecord(db: Database, attendanceId: number, tenantId?: number) {
+  const [record] = await selectAttendanceRecords(
+    db,
+    tenantId === undefined ? sql`a.id = ${attendanceId}` : sql`a.id = ${attendanceId} and a.tenant_id = ${tenantId}`,
+  );
+  return record;
+}
+
+/** The person's confirmed registration in the category, if any (a participant, not a visitor). */
+export async function findConfirmedRegistrationId(db: Database, userId: number, eventSportCategoryId: number) {
+  const [registration] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.userId, userId),
+        eq(registrations.eventSportCategoryId, eventSportCategoryId),
+        eq(registrations.status, 'confirmed'),
+      ),
+    );
+  return registration;
+}
+
+export async function markAttendanceUndone(db: Database, attendanceId: number, undo: { at: Date; byUserId: number; reason: string }) {
+  await db
+    .update(attendance)
+    .set({ undoneAt: undo.at, undoneByUserId: undo.byUserId, undoReason: undo.reason })
+    .where(eq(attendance.id, attendanceId));
 }

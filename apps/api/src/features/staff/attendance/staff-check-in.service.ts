@@ -1,14 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { StaffCheckInResult } from '@podium/contracts/staff/staff-people';
 import type { Database } from '../../../db/client';
-import { attendance, registrations } from '../../../db/schema/index';
 import { findTenantPerson } from '../../users';
 import { DomainError } from '../../../errors/domain-error';
 import type { Clock } from '../../../platform/clock';
 import { localDayAndMinute } from '../../check-in';
 import { writeAuditEntry } from '../../../platform/audit/write-audit-entry';
 import { defaultEventDay, listEventStaffCategories, requireStaffEvent, type StaffEventRow } from '../staff-events/staff-events.repository';
-import { recordStaffCheckIn, selectAttendanceRecords } from './attendance-records.repository';
+import {
+  findAttendanceRecord,
+  findConfirmedRegistrationId,
+  markAttendanceUndone,
+  recordStaffCheckIn,
+} from './attendance-records.repository';
 
 export interface StaffActor {
   tenantId: number;
@@ -45,16 +48,7 @@ export class StaffCheckInService {
       if (!category)
         throw new DomainError('CATEGORY_NOT_AVAILABLE', `That sport category is not part of ${event.name}. Pick one from the list.`);
       const person = await this.requirePerson(tx, actor.tenantId, command.userId);
-      const [registration] = await tx
-        .select({ id: registrations.id })
-        .from(registrations)
-        .where(
-          and(
-            eq(registrations.userId, person.id),
-            eq(registrations.eventSportCategoryId, category.id),
-            eq(registrations.status, 'confirmed'),
-          ),
-        );
+      const registration = await findConfirmedRegistrationId(tx, person.id, category.id);
       const recorded = await recordStaffCheckIn(tx, {
         tenantId: actor.tenantId,
         eventId: event.id,
@@ -68,7 +62,7 @@ export class StaffCheckInService {
         isOffline: command.isOffline ?? false,
         now,
       });
-      const [record] = await selectAttendanceRecords(tx, sql`a.id = ${recorded.id}`);
+      const record = await findAttendanceRecord(tx, recorded.id);
       if (recorded.isNew) {
         await writeAuditEntry(tx, {
           tenantId: actor.tenantId,
@@ -93,15 +87,12 @@ export class StaffCheckInService {
   async undo(actor: StaffActor, attendanceId: number, reason: string): Promise<StaffCheckInResult> {
     return this.db.transaction(async (tx) => {
       const now = this.clock.now();
-      const [before] = await selectAttendanceRecords(tx, sql`a.id = ${attendanceId} and a.tenant_id = ${actor.tenantId}`);
+      const before = await findAttendanceRecord(tx, attendanceId, actor.tenantId);
       if (!before) throw new DomainError('NOT_FOUND', 'Attendance record not found on this site.');
       if (before.undoneAt)
         throw new DomainError('CONFLICT', `This check-in was already undone (${before.undoReason ?? 'no reason given'}).`);
-      await tx
-        .update(attendance)
-        .set({ undoneAt: now, undoneByUserId: actor.userId, undoReason: reason })
-        .where(eq(attendance.id, attendanceId));
-      const [after] = await selectAttendanceRecords(tx, sql`a.id = ${attendanceId}`);
+      await markAttendanceUndone(tx, attendanceId, { at: now, byUserId: actor.userId, reason });
+      const after = await findAttendanceRecord(tx, attendanceId);
       await writeAuditEntry(tx, {
         tenantId: actor.tenantId,
         actorUserId: actor.userId,

@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { getTableColumns, is } from 'drizzle-orm';
 import { PgTable, getTableConfig, type PgColumn } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema/index';
 
@@ -146,4 +146,9 @@ export const TENANT_OWNED_TABLES: readonly TenantTable[] = buildTenantTables((na
 
 export function tenantTableNamed(name: string): TenantTable | undefined {
   return TENANT_OWNED_TABLES.find((table) => table.name === name);
+}
+
+/** The table's columns by their property name in the schema (the keys of an exported row). */
+export function columnsByProperty(table: TenantTable): Array<[property: string, column: PgColumn]> {
+  return Object.entries(getTableColumns(table.table));
 }
