@@ -1,11 +1,11 @@
 /** @vitest-environment happy-dom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/render';
 import { Button } from './button';
-import { Checkbox, FileInput, NativeSelect, Radio, TextArea, TextInput } from './controls';
+import { Checkbox, ColorInput, FileInput, NativeSelect, Radio, TextArea, TextInput } from './controls';
 import { Field } from './field';
 
 describe('the kit controls features draw with', () => {
@@ -71,6 +71,17 @@ describe('the kit controls features draw with', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Small' }));
     expect((screen.getByRole('radio', { name: 'Small' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText('Logo').getAttribute('type')).toBe('file');
+  });
+
+  it('draws a colour picker as a swatch that keeps the caller’s margin and reports the chosen colour', () => {
+    const picked = vi.fn();
+    render(<ColorInput aria-label="Main colour" value="#112233" onChange={(event) => picked(event.target.value)} className="mt-6" />);
+    const picker = screen.getByLabelText('Main colour');
+    expect(picker.getAttribute('type')).toBe('color');
+    expect(picker.className.split(' ')).toEqual(expect.arrayContaining(['h-11', 'w-14', 'p-1', 'mt-6']));
+    expect(picker.className.split(' ')).not.toContain('w-full');
+    fireEvent.change(picker, { target: { value: '#445566' } });
+    expect(picked).toHaveBeenLastCalledWith('#445566');
   });
 
   it('has a bare button that draws itself but keeps the focus ring and never submits by accident', async () => {

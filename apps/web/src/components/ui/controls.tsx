@@ -8,20 +8,7 @@ import { CONTROL_BASE_CLASS, CONTROL_CLASS, FILE_INPUT_CLASS } from './field';
  */
 
 type TextInputType =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'search'
-  | 'password'
-  | 'number'
-  | 'date'
-  | 'time'
-  | 'datetime-local'
-  | 'month'
-  | 'color'
-  | 'range'
-  | 'hidden';
+  'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'range' | 'hidden';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   type?: TextInputType;
@@ -77,6 +64,17 @@ export function Radio({ className = TOGGLE_CLASS, ...props }: ToggleProps) {
 /** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
 export function FileInput({ className = FILE_INPUT_CLASS, ...props }: ToggleProps) {
   return <input type="file" className={className} {...props} />;
+}
+
+/** The swatch a colour picker shows: a 44 px target with the chosen colour inside a kit border. */
+export const COLOR_INPUT_CLASS = 'h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1';
+
+/**
+ * A colour picker (the browser's own). Not a TextInput look: a text box's padding and full width
+ * would squash the swatch. `className` adds layout only (margins).
+ */
+export function ColorInput({ className = '', ...props }: ToggleProps) {
+  return <input type="color" className={className ? `${COLOR_INPUT_CLASS} ${className}` : COLOR_INPUT_CLASS} {...props} />;
 }
 
 export interface PinInputProps extends Omit<
