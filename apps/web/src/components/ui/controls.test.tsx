@@ -73,6 +73,13 @@ describe('the kit controls features draw with', () => {
     expect(screen.getByLabelText('Logo').getAttribute('type')).toBe('file');
   });
 
+  it('leaves a bare box inside a drawn group only the caller’s classes', () => {
+    render(<TextInput bare type="tel" aria-label="Mobile number" className="w-full px-3" />);
+    const box = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(box.getAttribute('type')).toBe('tel');
+    expect(box.className).toBe('w-full px-3');
+  });
+
   it('draws a colour picker as a swatch that keeps the caller’s margin and reports the chosen colour', () => {
     const picked = vi.fn();
     render(<ColorInput aria-label="Main colour" value="#112233" onChange={(event) => picked(event.target.value)} className="mt-6" />);

@@ -14,11 +14,17 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   type?: TextInputType;
   /** Sized by its content instead of filling its field (inline filters, a row of small boxes). */
   inline?: boolean;
+  /**
+   * No look of its own: the box sits inside a group that draws the border and focus ring for it
+   * (the sign-in phone number after its country prefix). The caller's `className` draws the rest.
+   */
+  bare?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A one-line text box (and its date, time, number and colour kin) in the app's control style. */
-export function TextInput({ type = 'text', inline = false, className = '', ...props }: TextInputProps) {
+/** A one-line text box (and its date, time and number kin) in the app's control style. */
+export function TextInput({ type = 'text', inline = false, bare = false, className = '', ...props }: TextInputProps) {
+  if (bare) return <input type={type} className={className} {...props} />;
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
   return <input type={type} className={className ? `${look} ${className}` : look} {...props} />;
 }
