@@ -7,6 +7,7 @@ import '../../test/render';
 import { Button } from './button';
 import { Checkbox, ColorInput, FileInput, NativeSelect, Radio, TextArea, TextInput } from './controls';
 import { Field } from './field';
+import { InsetInput } from './inset-input';
 
 describe('the kit controls features draw with', () => {
   it('gives a text box the control look, its field label, its ref and every native prop', async () => {
@@ -73,8 +74,8 @@ describe('the kit controls features draw with', () => {
     expect(screen.getByLabelText('Logo').getAttribute('type')).toBe('file');
   });
 
-  it('leaves a bare box inside a drawn group only the caller’s classes', () => {
-    render(<TextInput bare type="tel" aria-label="Mobile number" className="w-full px-3" />);
+  it('leaves an inset box inside a drawn group only the caller’s classes', () => {
+    render(<InsetInput type="tel" aria-label="Mobile number" className="w-full px-3" />);
     const box = screen.getByRole('textbox', { name: 'Mobile number' });
     expect(box.getAttribute('type')).toBe('tel');
     expect(box.className).toBe('w-full px-3');

@@ -1,11 +1,22 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { CONTROL_BASE_CLASS, CONTROL_CLASS, FILE_INPUT_CLASS } from './field';
 
 /**
  * The kit's raw controls. Features draw every input, select and text area through these (lint
  * refuses the bare JSX elements in `features/**`), so the look, the 44 px target and the 16 px text
  * that keeps phones from zooming live in one place. Each forwards every native prop and its ref.
  */
+
+/**
+ * The one look of a text box, select or text area: a 44 px target, 16 px text (phones do not zoom
+ * in on focus), the brand ring on focus, red when invalid. Without a width, for inline filters.
+ */
+export const CONTROL_BASE_CLASS =
+  'min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+/** A control filling its field (forms). */
+export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
+/** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
+export const FILE_INPUT_CLASS =
+  'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-solid file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
 
 type TextInputType =
   'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'range' | 'hidden';
@@ -14,17 +25,11 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   type?: TextInputType;
   /** Sized by its content instead of filling its field (inline filters, a row of small boxes). */
   inline?: boolean;
-  /**
-   * No look of its own: the box sits inside a group that draws the border and focus ring for it
-   * (the sign-in phone number after its country prefix). The caller's `className` draws the rest.
-   */
-  bare?: boolean;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A one-line text box (and its date, time and number kin) in the app's control style. */
-export function TextInput({ type = 'text', inline = false, bare = false, className = '', ...props }: TextInputProps) {
-  if (bare) return <input type={type} className={className} {...props} />;
+export function TextInput({ type = 'text', inline = false, className = '', ...props }: TextInputProps) {
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
   return <input type={type} className={className ? `${look} ${className}` : look} {...props} />;
 }

@@ -7,7 +7,7 @@ import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { CaptchaWidget } from './deferred-captcha-widget';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/controls';
+import { InsetInput } from '../../../components/ui/inset-input';
 
 interface PhoneStepProps {
   initialPhone: string;
@@ -56,7 +56,7 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError, isRestricted
         </label>
         <div className="flex rounded-lg border border-slate-300 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500">
           <span className="flex items-center border-r border-slate-200 px-3 text-slate-600">{PHONE_COUNTRY_PREFIX}</span>
-          <TextInput
+          <InsetInput
             id="login-phone"
             type="tel"
             inputMode="numeric"
@@ -64,7 +64,6 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError, isRestricted
             placeholder="Enter 10-digit mobile number"
             value={phone}
             onChange={(event) => setPhone(digitsOnly(event.target.value, PHONE_LENGTH))}
-            bare
             className="w-full rounded-r-lg px-3 py-2.5 focus:outline-none"
             aria-describedby={isRestricted ? 'login-phone-rule' : undefined}
           />
