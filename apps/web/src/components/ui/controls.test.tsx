@@ -5,7 +5,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/render';
 import { Button } from './button';
-import { Checkbox, ColorInput, FileInput, NativeSelect, Radio, TextArea, TextInput } from './controls';
+import { Checkbox, ColorInput, FileInput, NativeSelect, PinInput, Radio, TextArea, TextInput } from './controls';
 import { Field } from './field';
 import { InsetInput } from './inset-input';
 
@@ -79,6 +79,24 @@ describe('the kit controls features draw with', () => {
     const box = screen.getByRole('textbox', { name: 'Mobile number' });
     expect(box.getAttribute('type')).toBe('tel');
     expect(box.className).toBe('w-full px-3');
+  });
+
+  it('lets a caller’s text size replace the 16 px of the look instead of fighting it', () => {
+    render(
+      <>
+        <TextInput inline aria-label="Digit 1" className="h-12 w-11 text-center text-xl" />
+        <PinInput length={6} large value="" onChange={() => undefined} aria-label="Code" />
+        <TextInput aria-label="Plain" />
+      </>,
+    );
+    const sizes = (label: string) =>
+      screen
+        .getByLabelText(label)
+        .className.split(' ')
+        .filter((name) => /^text-(xs|sm|base|lg|\d?xl)$/.test(name));
+    expect(sizes('Digit 1')).toEqual(['text-xl']);
+    expect(sizes('Code')).toEqual(['text-2xl']);
+    expect(sizes('Plain')).toEqual(['text-base']);
   });
 
   it('draws a colour picker as a swatch that keeps the caller’s margin and reports the chosen colour', () => {

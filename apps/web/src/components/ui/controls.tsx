@@ -18,6 +18,16 @@ export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
 export const FILE_INPUT_CLASS =
   'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-solid file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
 
+// A caller's text size (the big digits of a code box) must replace the look's 16 px, not fight it:
+// two font-size classes on one element resolve by stylesheet order, not by the order written.
+const TEXT_SIZE = /(^|\s)text-(xs|sm|base|lg|\d?xl)(\s|$)/;
+
+/** The kit look followed by the caller's classes, without the look's text size when the caller sets one. */
+function lookWith(look: string, className: string): string {
+  if (!className) return look;
+  return `${TEXT_SIZE.test(className) ? look.replace(' text-base', '') : look} ${className}`;
+}
+
 type TextInputType =
   'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'range' | 'hidden';
 
@@ -31,7 +41,7 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A one-line text box (and its date, time and number kin) in the app's control style. */
 export function TextInput({ type = 'text', inline = false, className = '', ...props }: TextInputProps) {
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
-  return <input type={type} className={className ? `${look} ${className}` : look} {...props} />;
+  return <input type={type} className={lookWith(look, className)} {...props} />;
 }
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -40,7 +50,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A multi-line text box; `py-2` so its first line does not touch the border. */
 export function TextArea({ className = '', ...props }: TextAreaProps) {
-  return <textarea className={`${CONTROL_CLASS} py-2 ${className}`.trimEnd()} {...props} />;
+  return <textarea className={lookWith(`${CONTROL_CLASS} py-2`, className)} {...props} />;
 }
 
 export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -54,7 +64,7 @@ export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElemen
  */
 export function NativeSelect({ inline = false, className = '', ...props }: NativeSelectProps) {
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
-  return <select className={className ? `${look} ${className}` : look} {...props} />;
+  return <select className={lookWith(look, className)} {...props} />;
 }
 
 type ToggleProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
@@ -106,7 +116,7 @@ const LARGE_PIN_CLASS = 'py-2 text-center font-mono text-2xl tracking-[0.5em]';
 
 /** A one-time code box: the number pad on phones, digits only, filled in by the phone from an SMS. */
 export function PinInput({ length, value, onChange, large = false, className = '', ...props }: PinInputProps) {
-  const look = large ? `${CONTROL_CLASS} ${LARGE_PIN_CLASS}` : CONTROL_CLASS;
+  const look = large ? lookWith(CONTROL_CLASS, LARGE_PIN_CLASS) : CONTROL_CLASS;
   return (
     <input
       type="text"
@@ -117,7 +127,7 @@ export function PinInput({ length, value, onChange, large = false, className = '
       // digits are picked out; onChange keeps the first `length` digits instead.
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
-      className={className ? `${look} ${className}` : look}
+      className={lookWith(look, className)}
       {...props}
     />
   );
