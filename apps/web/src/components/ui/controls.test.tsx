@@ -1,12 +1,13 @@
 /** @vitest-environment happy-dom */
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../test/render';
 import { Button } from './button';
-import { Checkbox, FileInput, NativeSelect, Radio, TextArea, TextInput } from './controls';
+import { Checkbox, ColorInput, FileInput, NativeSelect, PinInput, Radio, TextArea, TextInput } from './controls';
 import { Field } from './field';
+import { InsetInput } from './inset-input';
 
 describe('the kit controls features draw with', () => {
   it('gives a text box the control look, its field label, its ref and every native prop', async () => {
@@ -71,6 +72,42 @@ describe('the kit controls features draw with', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Small' }));
     expect((screen.getByRole('radio', { name: 'Small' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByLabelText('Logo').getAttribute('type')).toBe('file');
+  });
+
+  it('leaves an inset box inside a drawn group only the caller’s classes', () => {
+    render(<InsetInput type="tel" aria-label="Mobile number" className="w-full px-3" />);
+    const box = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(box.getAttribute('type')).toBe('tel');
+    expect(box.className).toBe('w-full px-3');
+  });
+
+  it('lets a caller’s text size replace the 16 px of the look instead of fighting it', () => {
+    render(
+      <>
+        <TextInput inline aria-label="Digit 1" className="h-12 w-11 text-center text-xl" />
+        <PinInput length={6} large value="" onChange={() => undefined} aria-label="Code" />
+        <TextInput aria-label="Plain" />
+      </>,
+    );
+    const sizes = (label: string) =>
+      screen
+        .getByLabelText(label)
+        .className.split(' ')
+        .filter((name) => /^text-(xs|sm|base|lg|\d?xl)$/.test(name));
+    expect(sizes('Digit 1')).toEqual(['text-xl']);
+    expect(sizes('Code')).toEqual(['text-2xl']);
+    expect(sizes('Plain')).toEqual(['text-base']);
+  });
+
+  it('draws a colour picker as a swatch that keeps the caller’s margin and reports the chosen colour', () => {
+    const picked = vi.fn();
+    render(<ColorInput aria-label="Main colour" value="#112233" onChange={(event) => picked(event.target.value)} className="mt-6" />);
+    const picker = screen.getByLabelText('Main colour');
+    expect(picker.getAttribute('type')).toBe('color');
+    expect(picker.className.split(' ')).toEqual(expect.arrayContaining(['h-11', 'w-14', 'p-1', 'mt-6']));
+    expect(picker.className.split(' ')).not.toContain('w-full');
+    fireEvent.change(picker, { target: { value: '#445566' } });
+    expect(picked).toHaveBeenLastCalledWith('#445566');
   });
 
   it('has a bare button that draws itself but keeps the focus ring and never submits by accident', async () => {

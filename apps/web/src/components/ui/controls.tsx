@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { CONTROL_BASE_CLASS, CONTROL_CLASS, FILE_INPUT_CLASS } from './field';
 
 /**
  * The kit's raw controls. Features draw every input, select and text area through these (lint
@@ -7,21 +6,30 @@ import { CONTROL_BASE_CLASS, CONTROL_CLASS, FILE_INPUT_CLASS } from './field';
  * that keeps phones from zooming live in one place. Each forwards every native prop and its ref.
  */
 
+/**
+ * The one look of a text box, select or text area: a 44 px target, 16 px text (phones do not zoom
+ * in on focus), the brand ring on focus, red when invalid. Without a width, for inline filters.
+ */
+export const CONTROL_BASE_CLASS =
+  'min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
+/** A control filling its field (forms). */
+export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
+/** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
+export const FILE_INPUT_CLASS =
+  'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-solid file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
+
+// A caller's text size (the big digits of a code box) must replace the look's 16 px, not fight it:
+// two font-size classes on one element resolve by stylesheet order, not by the order written.
+const TEXT_SIZE = /(^|\s)text-(xs|sm|base|lg|\d?xl)(\s|$)/;
+
+/** The kit look followed by the caller's classes, without the look's text size when the caller sets one. */
+function lookWith(look: string, className: string): string {
+  if (!className) return look;
+  return `${TEXT_SIZE.test(className) ? look.replace(' text-base', '') : look} ${className}`;
+}
+
 type TextInputType =
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'url'
-  | 'search'
-  | 'password'
-  | 'number'
-  | 'date'
-  | 'time'
-  | 'datetime-local'
-  | 'month'
-  | 'color'
-  | 'range'
-  | 'hidden';
+  'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'range' | 'hidden';
 
 export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   type?: TextInputType;
@@ -30,10 +38,10 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A one-line text box (and its date, time, number and colour kin) in the app's control style. */
+/** A one-line text box (and its date, time and number kin) in the app's control style. */
 export function TextInput({ type = 'text', inline = false, className = '', ...props }: TextInputProps) {
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
-  return <input type={type} className={className ? `${look} ${className}` : look} {...props} />;
+  return <input type={type} className={lookWith(look, className)} {...props} />;
 }
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
@@ -42,7 +50,7 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
 
 /** A multi-line text box; `py-2` so its first line does not touch the border. */
 export function TextArea({ className = '', ...props }: TextAreaProps) {
-  return <textarea className={`${CONTROL_CLASS} py-2 ${className}`.trimEnd()} {...props} />;
+  return <textarea className={lookWith(`${CONTROL_CLASS} py-2`, className)} {...props} />;
 }
 
 export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -56,7 +64,7 @@ export interface NativeSelectProps extends SelectHTMLAttributes<HTMLSelectElemen
  */
 export function NativeSelect({ inline = false, className = '', ...props }: NativeSelectProps) {
   const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
-  return <select className={className ? `${look} ${className}` : look} {...props} />;
+  return <select className={lookWith(look, className)} {...props} />;
 }
 
 type ToggleProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
@@ -77,6 +85,17 @@ export function Radio({ className = TOGGLE_CLASS, ...props }: ToggleProps) {
 /** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
 export function FileInput({ className = FILE_INPUT_CLASS, ...props }: ToggleProps) {
   return <input type="file" className={className} {...props} />;
+}
+
+/** The swatch a colour picker shows: a 44 px target with the chosen colour inside a kit border. */
+export const COLOR_INPUT_CLASS = 'h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1';
+
+/**
+ * A colour picker (the browser's own). Not a TextInput look: a text box's padding and full width
+ * would squash the swatch. `className` adds layout only (margins).
+ */
+export function ColorInput({ className = '', ...props }: ToggleProps) {
+  return <input type="color" className={className ? `${COLOR_INPUT_CLASS} ${className}` : COLOR_INPUT_CLASS} {...props} />;
 }
 
 export interface PinInputProps extends Omit<
@@ -113,7 +132,7 @@ export function PinInput({ length, value, onChange, large = false, className = '
       // digits are picked out; onChange keeps the first `length` digits instead.
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, length))}
-      className={className ? `${look} ${className}` : look}
+      className={lookWith(look, className)}
       {...props}
     />
   );

@@ -1,17 +1,10 @@
 import { cloneElement, isValidElement, useId } from 'react';
 import type { ReactElement, ReactNode, SelectHTMLAttributes } from 'react';
+import { CONTROL_CLASS } from './controls';
 
-/**
- * The one look of a text box, select or text area: a 44 px target, 16 px text (phones do not zoom
- * in on focus), the brand ring on focus, red when invalid. Without a width, for inline filters.
- */
-export const CONTROL_BASE_CLASS =
-  'min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
-/** A control filling its field (forms). */
-export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
-/** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
-export const FILE_INPUT_CLASS =
-  'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-solid file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
+// The control looks live with the controls (a sign-in page loads those without Field); re-exported
+// here for the callers that import them from the field.
+export { CONTROL_BASE_CLASS, CONTROL_CLASS, FILE_INPUT_CLASS } from './controls';
 
 interface ControlProps {
   id?: string;

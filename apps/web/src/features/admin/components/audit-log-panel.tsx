@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { formatCheckInTime } from '../../../lib/format-date';
 import { useAuditLog } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass } from './form-styles';
 import { actionLabel } from '../audit-action-label';
 import { Panel } from '../../../components/ui/panel';
 import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/controls';
 
 const ENTITIES = ['', 'event', 'venue', 'event_sport_category', 'fixture', 'user', 'company', 'tenant', 'attendance'];
 /** People's words for the entity keys the log stores. */
@@ -34,13 +34,13 @@ export function AuditLogPanel() {
       </h2>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span>Show</span>
-        <select value={entity} onChange={(event) => setEntity(event.target.value)} className={inputClass}>
+        <NativeSelect value={entity} onChange={(event) => setEntity(event.target.value)} inline>
           {ENTITIES.map((name) => (
             <option key={name} value={name}>
               {entityLabel(name)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {log.error ? <p role="alert">{errorText(log.error)}</p> : null}
       <ol className="mt-3 flex flex-col gap-2">

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { Branding } from '@podium/contracts/branding/branding';
 import { chooseTextColor, HEX_COLOR_PATTERN, MINIMUM_TEXT_CONTRAST } from '@podium/contracts/branding/readable-text-color';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field, FILE_INPUT_CLASS } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Panel } from '../../../components/ui/panel';
 import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { useBranding, useSaveBranding, useUploadLogo } from '../api/admin-branding';
 import { BrandPreview } from './brand-preview';
 import { errorText } from './error-text';
+import { ColorInput, TextInput, FileInput } from '../../../components/ui/controls';
 
 type ColorField = 'primaryColor' | 'accentColor';
 type FieldErrors = Partial<Record<'siteName' | ColorField | 'file', string>>;
@@ -53,12 +54,11 @@ function BrandingForm({ branding }: { branding: Branding }) {
   // The picker sits beside the Field, so the Field wires its label, hint and error to the text box.
   const colorField = (field: ColorField, label: string) => (
     <div className="flex items-start gap-2">
-      <input
-        type="color"
+      <ColorInput
         aria-label={`${label} picker`}
         value={HEX_COLOR_PATTERN.test(colors[field]) ? colors[field] : '#000000'}
         onChange={(event) => setColor(field, event.target.value)}
-        className="mt-6 h-11 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+        className="mt-6"
       />
       <Field
         label={label}
@@ -66,10 +66,9 @@ function BrandingForm({ branding }: { branding: Branding }) {
         error={errors[field] ?? problems[field]}
         hint="Written as #rrggbb; the text colour on it is chosen for you."
       >
-        <input
+        <TextInput
           value={colors[field]}
           onChange={(event) => setColor(field, event.target.value)}
-          className={CONTROL_CLASS}
           spellCheck={false}
           autoComplete="off"
           maxLength={7}
@@ -101,7 +100,7 @@ function BrandingForm({ branding }: { branding: Branding }) {
       >
         <h2 className="text-lg font-semibold">Branding</h2>
         <Field label="Site name" error={errors.siteName} hint="Shown in the header, the browser tab, emails and the installed app.">
-          <input value={siteName} onChange={(event) => setSiteName(event.target.value)} className={CONTROL_CLASS} maxLength={120} />
+          <TextInput value={siteName} onChange={(event) => setSiteName(event.target.value)} maxLength={120} />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           {colorField('primaryColor', 'Primary colour')}
@@ -136,10 +135,8 @@ function BrandingForm({ branding }: { branding: Branding }) {
           hint="PNG or SVG, up to 2 MB. An SVG is turned into a PNG; a square logo makes the best app icon."
           error={errors.file}
         >
-          <input
-            type="file"
+          <FileInput
             accept="image/png,image/svg+xml,.png,.svg"
-            className={FILE_INPUT_CLASS}
             disabled={upload.isPending}
             onChange={(event) => {
               const file = event.target.files?.[0];

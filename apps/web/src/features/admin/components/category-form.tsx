@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminCategory, AdminEvent } from '@podium/contracts/admin/admin-events';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field, Select } from '../../../components/ui/field';
+import { Field, Select } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { useAddCategory, useUpdateCategory } from '../api/admin-events';
 import { errorText } from './error-text';
@@ -14,6 +14,7 @@ import {
   type CategoryFieldErrors,
   type CategoryFields,
 } from './category-change';
+import { TextInput, Checkbox } from '../../../components/ui/controls';
 
 interface CategoryFormProps {
   event: AdminEvent;
@@ -49,7 +50,6 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
     };
   const text = (key: keyof CategoryFields) => ({
     id: `${idPrefix}-${key}`,
-    className: CONTROL_CLASS,
     value: fields[key] as string,
     onChange: (typed: { target: { value: string } }) => change(key)(typed.target.value as never),
   });
@@ -88,21 +88,16 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
       {category ? null : (
         <>
           <Field label="Sport" error={errors.sportName}>
-            <input {...text('sportName')} autoComplete="off" />
+            <TextInput {...text('sportName')} autoComplete="off" />
           </Field>
           <label className="flex min-h-11 items-center gap-2 self-end text-sm">
-            <input
-              type="checkbox"
-              checked={fields.isTeamSport}
-              onChange={(checked) => change('isTeamSport')(checked.target.checked)}
-              className="h-5 w-5"
-            />
+            <Checkbox checked={fields.isTeamSport} onChange={(checked) => change('isTeamSport')(checked.target.checked)} />
             <span>Team sport (capacity counts teams)</span>
           </label>
         </>
       )}
       <Field label="Category" error={errors.categoryName}>
-        <input {...text('categoryName')} autoComplete="off" autoFocus={Boolean(category)} />
+        <TextInput {...text('categoryName')} autoComplete="off" autoFocus={Boolean(category)} />
       </Field>
       <Field label="Venue">
         <Select
@@ -117,39 +112,34 @@ export function CategoryForm({ event, category, onClose }: CategoryFormProps) {
         hint={category ? `${category.placesTaken} taken now; empty = no limit.` : 'Empty = no limit.'}
         error={errors.capacity}
       >
-        <input {...text('capacity')} inputMode="numeric" />
+        <TextInput {...text('capacity')} inputMode="numeric" />
       </Field>
       <Field label="Who may enter" hint="Rules of this category wherever the site uses it." error={errors.gender}>
         <Select id={`${idPrefix}-gender`} value={fields.gender} options={GENDER_RULE_OPTIONS} onChange={change('gender')} />
       </Field>
       <div className="grid grid-cols-2 gap-2">
         <Field label="Youngest age" error={errors.minAge}>
-          <input {...text('minAge')} inputMode="numeric" />
+          <TextInput {...text('minAge')} inputMode="numeric" />
         </Field>
         <Field label="Oldest age" error={errors.maxAge}>
-          <input {...text('maxAge')} inputMode="numeric" />
+          <TextInput {...text('maxAge')} inputMode="numeric" />
         </Field>
       </div>
       {(category ? category.isTeamSport : fields.isTeamSport) && (
         <label className="flex min-h-11 items-center gap-2 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={fields.allowsMixedTeams}
-            onChange={(checked) => change('allowsMixedTeams')(checked.target.checked)}
-            className="h-5 w-5"
-          />
+          <Checkbox checked={fields.allowsMixedTeams} onChange={(checked) => change('allowsMixedTeams')(checked.target.checked)} />
           <span>Mixed teams: colleagues of different companies may join one team</span>
         </label>
       )}
       <Field label="Entry fee (₹)" hint="Empty = free." error={errors.fee}>
-        <input {...text('fee')} inputMode="decimal" />
+        <TextInput {...text('fee')} inputMode="decimal" />
       </Field>
       <div className="grid grid-cols-2 gap-2">
         <Field label="Early-bird fee (₹)" error={errors.earlyBirdFee}>
-          <input {...text('earlyBirdFee')} inputMode="decimal" />
+          <TextInput {...text('earlyBirdFee')} inputMode="decimal" />
         </Field>
         <Field label="Early bird until" error={errors.earlyBirdUntil}>
-          <input {...text('earlyBirdUntil')} type="date" />
+          <TextInput {...text('earlyBirdUntil')} type="date" />
         </Field>
       </div>
       {serverError ? (

@@ -1,3 +1,4 @@
+import { Radio } from '../../../components/ui/controls';
 /**
  * How an event's attendance codes work, for the new-event form and the event's details. Rotating
  * codes are the default; static printed codes stay possible and are labelled as the weaker choice
@@ -33,8 +34,7 @@ export function CheckInCodeChoice({
           key={String(option.value)}
           className={`flex items-start gap-3 rounded-lg border p-3 ${option.value === rotating ? 'border-brand-500 bg-brand-50/50' : 'border-slate-300'}`}
         >
-          <input
-            type="radio"
+          <Radio
             name={name}
             checked={option.value === rotating}
             onChange={() => onChange(option.value)}

@@ -3,8 +3,9 @@ import { plural } from '../../../lib/plural';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminCompanies, useCompanyChange } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from '../../../components/ui/controls';
 
 /** Typed (pending) companies: approve, or merge into an existing company. */
 export function CompaniesPanel() {
@@ -41,10 +42,10 @@ export function CompaniesPanel() {
             </span>
             <label className="flex flex-col gap-1">
               <span>Merge into</span>
-              <select
+              <NativeSelect
                 value={targets[company.id] ?? ''}
                 onChange={(event) => setTargets({ ...targets, [company.id]: Number(event.target.value) })}
-                className={inputClass}
+                inline
               >
                 <option value="">Choose a company</option>
                 {approved.map((target) => (
@@ -52,19 +53,17 @@ export function CompaniesPanel() {
                     {target.name}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </label>
-            <button
-              type="button"
+            <Button
               disabled={!targets[company.id]}
-              className={primaryButton}
               onClick={() => change.mutate({ companyId: company.id, intoCompanyId: targets[company.id] }, report)}
             >
               Merge
-            </button>
-            <button type="button" className={secondaryButton} onClick={() => change.mutate({ companyId: company.id }, report)}>
+            </Button>
+            <Button variant="secondary" onClick={() => change.mutate({ companyId: company.id }, report)}>
               Approve as new
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

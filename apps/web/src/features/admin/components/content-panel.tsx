@@ -1,14 +1,13 @@
-import { buttonClass } from '../../../components/ui/button';
-import { FILE_INPUT_CLASS } from '../../../components/ui/field';
+import { Button } from '../../../components/ui/button';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
 import { useBlogPostChange, useBlogPosts, useGallery, useGalleryChange } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { EventSelect } from './event-select';
 import { Panel } from '../../../components/ui/panel';
+import { TextInput, TextArea, FileInput } from '../../../components/ui/controls';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -40,24 +39,23 @@ function BlogPosts() {
       <form onSubmit={submit} className="mt-2 grid gap-2">
         <label className="flex flex-col gap-1">
           <span>Title</span>
-          <input required value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} className={inputClass} />
+          <TextInput required value={form.title} onChange={(event) => setForm({ ...form, title: event.target.value })} inline />
         </label>
         <label className="flex flex-col gap-1">
           <span>Web address (e.g. opening-day)</span>
-          <input required value={form.slug} onChange={(event) => setForm({ ...form, slug: event.target.value })} className={inputClass} />
+          <TextInput required value={form.slug} onChange={(event) => setForm({ ...form, slug: event.target.value })} inline />
         </label>
         <label className="flex flex-col gap-1">
           <span>Excerpt</span>
-          <input value={form.excerpt} onChange={(event) => setForm({ ...form, excerpt: event.target.value })} className={inputClass} />
+          <TextInput value={form.excerpt} onChange={(event) => setForm({ ...form, excerpt: event.target.value })} inline />
         </label>
         <label className="flex flex-col gap-1">
           <span>Post (Markdown)</span>
-          <textarea
+          <TextArea
             required
             rows={6}
             value={form.bodyMarkdown}
             onChange={(event) => setForm({ ...form, bodyMarkdown: event.target.value })}
-            className="rounded-lg border border-slate-300 p-3"
           />
         </label>
         <label className="flex flex-col gap-1">
@@ -69,9 +67,9 @@ function BlogPosts() {
             emptyOption="The whole site"
           />
         </label>
-        <button type="submit" disabled={change.isPending} className={primaryButton}>
+        <Button type="submit" disabled={change.isPending}>
           Save draft
-        </button>
+        </Button>
       </form>
       <ul className="mt-4 divide-y divide-slate-100">
         {posts.data?.map((post) => (
@@ -80,23 +78,21 @@ function BlogPosts() {
               <span className="font-medium">{post.title}</span> <span className="text-slate-600">/{post.slug}</span>{' '}
               <Badge tone={post.publishedAt ? 'success' : 'neutral'}>{post.publishedAt ? 'Published' : 'Draft'}</Badge>
             </span>
-            <button
-              type="button"
-              className={secondaryButton}
+            <Button
+              variant="secondary"
               onClick={() => change.mutate({ postId: post.id, fields: { published: !post.publishedAt } }, report)}
             >
               {post.publishedAt ? 'Unpublish' : 'Publish'}
-            </button>
-            <button
-              type="button"
-              className={buttonClass('dangerSecondary')}
+            </Button>
+            <Button
+              variant="dangerSecondary"
               // Deleting cannot be undone: the browser asks once more.
               onClick={() =>
                 window.confirm(`Delete "${post.title}"? This cannot be undone.`) && change.mutate({ postId: post.id, remove: true }, report)
               }
             >
               Delete
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -133,36 +129,29 @@ function Gallery() {
           <div className="mt-2 flex flex-wrap items-end gap-2">
             <label className="flex flex-col gap-1">
               <span>Picture (JPEG or PNG, up to 10 MB)</span>
-              <input
-                type="file"
-                accept="image/jpeg,image/png"
-                className={FILE_INPUT_CLASS}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
+              <FileInput accept="image/jpeg,image/png" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
             </label>
             <label className="flex flex-col gap-1">
               <span>Caption</span>
-              <input value={caption} onChange={(event) => setCaption(event.target.value)} className={inputClass} />
+              <TextInput value={caption} onChange={(event) => setCaption(event.target.value)} inline />
             </label>
-            <button
-              type="button"
+            <Button
               disabled={!file || change.isPending}
-              className={primaryButton}
               onClick={() =>
                 file && change.mutate({ file, caption }, { ...report, onSuccess: (answer) => (report.onSuccess(answer), setCaption('')) })
               }
             >
               Upload
-            </button>
+            </Button>
           </div>
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {images.data?.map((image) => (
               <li key={image.id} className="flex flex-col gap-1 text-sm">
                 <img src={image.url} alt={image.caption || 'Gallery picture'} className="aspect-video w-full rounded-lg object-cover" />
                 <span>{image.caption}</span>
-                <button type="button" className={secondaryButton} onClick={() => change.mutate({ removeId: image.id }, report)}>
+                <Button variant="secondary" onClick={() => change.mutate({ removeId: image.id }, report)}>
                   Remove
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { ERASURE_SUMMARY } from '@podium/contracts/privacy/account-deletion';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { useErasePerson } from '../api/admin-people';
 import { errorText } from './error-text';
+import { TextInput } from '../../../components/ui/controls';
 
 /**
  * 'Erase person': an admin erases someone's personal data on their request (by email, at the desk).
@@ -60,7 +61,7 @@ export function ErasePersonDialog({ person, onClose }: { person: { id: number; l
         }}
       >
         <Field label="Reason (kept in the audit log)" error={problem}>
-          <input className={CONTROL_CLASS} value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} autoFocus />
+          <TextInput value={reason} maxLength={500} onChange={(event) => setReason(event.target.value)} autoFocus />
         </Field>
         <div className="mt-4 flex flex-wrap gap-2">
           <Button type="submit" variant="danger" disabled={erase.isPending} aria-busy={erase.isPending}>

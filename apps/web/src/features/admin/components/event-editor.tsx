@@ -1,4 +1,4 @@
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { plural } from '../../../lib/plural';
 import { Link } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
@@ -14,8 +14,8 @@ import { describeCategoryRules } from './describe-category-rules';
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
 import { OfflineScansChoice, type OfflineScans } from './offline-scans-choice';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { TextInput, TextArea } from '../../../components/ui/controls';
 
 /** Opens a venue's printable poster (the page supplies the check-in feature's call). */
 export type OpenPoster = (eventId: number, venue: string, direction: 'in' | 'out') => Promise<void>;
@@ -82,42 +82,41 @@ function DetailsForm({ event }: { event: AdminEvent }) {
           {event.name}
           <Badge tone={event.isPublished ? 'success' : 'neutral'}>{event.isPublished ? 'Published' : 'Not published'}</Badge>
         </h2>
-        <button
-          type="button"
-          className={event.isPublished ? secondaryButton : primaryButton}
+        <Button
+          variant={event.isPublished ? 'secondary' : 'primary'}
           onClick={() => update.mutate({ isPublished: !event.isPublished }, report)}
         >
           {event.isPublished ? 'Unpublish' : 'Publish'}
-        </button>
+        </Button>
       </div>
       <form onSubmit={submit} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1 text-sm">
           <span>Event name</span>
-          <input required value={fields.name} onChange={set('name')} className={inputClass} />
+          <TextInput required value={fields.name} onChange={set('name')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>City</span>
-          <input required value={fields.city} onChange={set('city')} className={inputClass} />
+          <TextInput required value={fields.city} onChange={set('city')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>First day</span>
-          <input type="date" value={fields.startsOn} onChange={set('startsOn')} className={inputClass} />
+          <TextInput type="date" value={fields.startsOn} onChange={set('startsOn')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>Last day</span>
-          <input type="date" value={fields.endsOn} onChange={set('endsOn')} className={inputClass} />
+          <TextInput type="date" value={fields.endsOn} onChange={set('endsOn')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>Check-in opens (each day)</span>
-          <input type="time" value={fields.checkInOpensAt} onChange={set('checkInOpensAt')} className={inputClass} />
+          <TextInput type="time" value={fields.checkInOpensAt} onChange={set('checkInOpensAt')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>Check-in closes</span>
-          <input type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} className={inputClass} />
+          <TextInput type="time" value={fields.checkInClosesAt} onChange={set('checkInClosesAt')} inline />
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span>Walkover grace (minutes after a match's start)</span>
-          <input
+          <TextInput
             type="number"
             inputMode="numeric"
             min={0}
@@ -125,7 +124,7 @@ function DetailsForm({ event }: { event: AdminEvent }) {
             required
             value={fields.walkoverGraceMinutes}
             onChange={set('walkoverGraceMinutes')}
-            className={inputClass}
+            inline
             aria-describedby="walkover-grace-hint"
           />
           <span id="walkover-grace-hint" className="text-xs text-slate-600">
@@ -136,11 +135,11 @@ function DetailsForm({ event }: { event: AdminEvent }) {
         <OfflineScansChoice name="event-offline" value={offline} onChange={setOffline} />
         <label className="flex flex-col gap-1 text-sm sm:col-span-2">
           <span>Description</span>
-          <textarea rows={3} value={fields.description} onChange={set('description')} className="rounded-lg border border-slate-300 p-2" />
+          <TextArea rows={3} value={fields.description} onChange={set('description')} />
         </label>
-        <button type="submit" disabled={update.isPending} className={`${primaryButton} sm:col-span-2`}>
+        <Button type="submit" disabled={update.isPending} className="sm:col-span-2">
           Save details
-        </button>
+        </Button>
       </form>
     </Panel>
   );
@@ -166,14 +165,9 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
           <li key={venue.id} className="flex flex-wrap items-center gap-2 text-sm">
             <span className="flex-1 font-medium">{venue.name}</span>
             <PosterButton venue={venue.name} open={() => openPoster(event.id, venue.name, 'in')} />
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => remove.mutate(venue.id, report)}
-              aria-label={`Remove ${venue.name}`}
-            >
+            <Button variant="secondary" onClick={() => remove.mutate(venue.id, report)} aria-label={`Remove ${venue.name}`}>
               Remove
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -186,11 +180,11 @@ function Venues({ event, openPoster }: { event: AdminEvent; openPoster: OpenPost
       >
         <label className="flex flex-1 flex-col gap-1 text-sm">
           <span>New venue</span>
-          <input required minLength={2} value={name} onChange={(change) => setName(change.target.value)} className={inputClass} />
+          <TextInput required minLength={2} value={name} onChange={(change) => setName(change.target.value)} inline />
         </label>
-        <button type="submit" className={`${primaryButton} self-end`}>
+        <Button type="submit" className="self-end">
           Add venue
-        </button>
+        </Button>
       </form>
     </Panel>
   );
@@ -242,17 +236,17 @@ function Categories({ event }: { event: AdminEvent }) {
                     </span>
                   </span>
                   <span className="flex gap-2">
-                    <button
-                      type="button"
-                      className={buttonClass('secondary', '', 'sm')}
+                    <Button
+                      variant="secondary"
+                      size="sm"
                       onClick={() => setEditedId(category.id)}
                       aria-label={`Edit ${category.sportName} ${category.categoryName}`}
                     >
                       Edit
-                    </button>
-                    <button
-                      type="button"
-                      className={buttonClass('dangerSecondary', '', 'sm')}
+                    </Button>
+                    <Button
+                      variant="dangerSecondary"
+                      size="sm"
                       // The server refuses a category with registrations; an empty one goes at once, so the browser asks first.
                       onClick={() =>
                         window.confirm(`Remove ${category.sportName} · ${category.categoryName} from this event?`) &&
@@ -261,7 +255,7 @@ function Categories({ event }: { event: AdminEvent }) {
                       aria-label={`Remove ${category.sportName} ${category.categoryName}`}
                     >
                       Remove
-                    </button>
+                    </Button>
                   </span>
                 </li>
               ))}

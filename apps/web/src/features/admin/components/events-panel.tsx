@@ -6,8 +6,9 @@ import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents, useCreateEvent } from '../api/admin-events';
 import { CheckInCodeChoice } from './check-in-code-choice';
 import { errorText } from './error-text';
-import { inputClass, primaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/controls';
 
 const slugOf = (name: string) =>
   name
@@ -50,35 +51,35 @@ export function EventsPanel() {
         <form onSubmit={submit} className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <label className="flex flex-col gap-1 text-sm">
             <span>Event name</span>
-            <input required minLength={3} value={name} onChange={(change) => setName(change.target.value)} className={inputClass} />
+            <TextInput required minLength={3} value={name} onChange={(change) => setName(change.target.value)} inline />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span>Web address (slug)</span>
-            <input
+            <TextInput
               value={slug}
               placeholder={slugOf(name) || 'summer-games-2026'}
               onChange={(change) => setSlug(change.target.value)}
-              className={inputClass}
+              inline
             />
           </label>
           <label className="flex flex-col gap-1 text-sm">
             <span>City</span>
-            <input required value={city} onChange={(change) => setCity(change.target.value)} className={inputClass} />
+            <TextInput required value={city} onChange={(change) => setCity(change.target.value)} inline />
           </label>
           <div className="grid grid-cols-2 gap-2">
             <label className="flex flex-col gap-1 text-sm">
               <span>First day</span>
-              <input type="date" required value={startsOn} onChange={(change) => setStartsOn(change.target.value)} className={inputClass} />
+              <TextInput type="date" required value={startsOn} onChange={(change) => setStartsOn(change.target.value)} inline />
             </label>
             <label className="flex flex-col gap-1 text-sm">
               <span>Last day</span>
-              <input type="date" required value={endsOn} onChange={(change) => setEndsOn(change.target.value)} className={inputClass} />
+              <TextInput type="date" required value={endsOn} onChange={(change) => setEndsOn(change.target.value)} inline />
             </label>
           </div>
           <CheckInCodeChoice name="new-event-codes" rotating={rotatingCodesRequired} onChange={setRotatingCodes} />
-          <button type="submit" disabled={create.isPending} className={`${primaryButton} sm:col-span-2`}>
+          <Button type="submit" disabled={create.isPending} className="sm:col-span-2">
             Create event
-          </button>
+          </Button>
         </form>
       </Panel>
       <Panel as="section" padding="sm" aria-labelledby="all-events">

@@ -1,4 +1,4 @@
-import { inputClass } from './form-styles';
+import { Checkbox, TextInput } from '../../../components/ui/controls';
 
 /** The most an event can allow (a day), as the admin events contract enforces. */
 const MAX_ALLOWANCE_MINUTES = 24 * 60;
@@ -25,18 +25,16 @@ export function OfflineScansChoice({
     <fieldset className="flex flex-col gap-2 text-sm sm:col-span-2">
       <legend className="mb-1 font-medium">Check-ins without network</legend>
       <label className="flex items-center gap-3">
-        <input
-          type="checkbox"
+        <Checkbox
           checked={value.offlineScansAccepted}
           onChange={(change) => onChange({ ...value, offlineScansAccepted: change.target.checked })}
           aria-describedby={hintId}
-          className="h-5 w-5 shrink-0"
         />
         <span className="font-medium">Accept check-ins scanned offline</span>
       </label>
       <label className="flex flex-col gap-1">
         <span>Offline allowance (minutes after the code's time)</span>
-        <input
+        <TextInput
           type="number"
           required
           min={1}
@@ -46,7 +44,8 @@ export function OfflineScansChoice({
           value={value.offlineAllowanceMinutes}
           onChange={(change) => onChange({ ...value, offlineAllowanceMinutes: change.target.value })}
           aria-describedby={hintId}
-          className={`${inputClass} max-w-40`}
+          inline
+          className="max-w-40"
         />
       </label>
       <span id={hintId} className="text-slate-600">

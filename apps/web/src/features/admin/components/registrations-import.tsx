@@ -1,4 +1,3 @@
-import { FILE_INPUT_CLASS } from '../../../components/ui/field';
 import { useState } from 'react';
 import { plural } from '../../../lib/plural';
 import { formatPhone } from '@podium/contracts/auth/phone-format';
@@ -7,8 +6,9 @@ import { toast } from '../../../components/ui/toaster';
 import { ApiError } from '../../../lib/http-client';
 import { useImportRegistrations } from '../api/admin-registrations';
 import { errorText } from './error-text';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { FileInput, TextArea } from '../../../components/ui/controls';
 
 /** Paste or choose a CSV, preview it (row errors shown), then import: all rows or none. */
 export function RegistrationsImport({ eventId }: { eventId: number }) {
@@ -50,10 +50,8 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
       </p>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span className="font-medium">CSV file</span>
-        <input
-          type="file"
+        <FileInput
           accept=".csv,text/csv"
-          className={FILE_INPUT_CLASS}
           onChange={async (event) => {
             const file = event.target.files?.[0];
             if (file) {
@@ -65,28 +63,23 @@ export function RegistrationsImport({ eventId }: { eventId: number }) {
       </label>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span className="font-medium">Or paste the CSV</span>
-        <textarea
+        <TextArea
           value={csv}
           rows={5}
           onChange={(event) => {
             setCsv(event.target.value);
             setPreview(null);
           }}
-          className={`${inputClass} py-2 font-mono`}
+          className="font-mono"
         />
       </label>
       <div className="mt-2 flex gap-2">
-        <button type="button" className={secondaryButton} disabled={!csv || run.isPending} onClick={() => send(true)}>
+        <Button variant="secondary" disabled={!csv || run.isPending} onClick={() => send(true)}>
           Preview
-        </button>
-        <button
-          type="button"
-          className={primaryButton}
-          disabled={!preview?.valid || preview.written || run.isPending}
-          onClick={() => send(false)}
-        >
+        </Button>
+        <Button disabled={!preview?.valid || preview.written || run.isPending} onClick={() => send(false)}>
           Import
-        </button>
+        </Button>
       </div>
       {rowErrors.length > 0 ? (
         <div role="alert" className="mt-3">

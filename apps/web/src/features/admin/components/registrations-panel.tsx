@@ -5,11 +5,12 @@ import { toast } from '../../../components/ui/toaster';
 import { useAdminEvents } from '../api/admin-events';
 import { useAdminRegistrations, useAdminTeams, useRegistrationChange, type RegistrationFilters } from '../api/admin-registrations';
 import { errorText } from './error-text';
-import { inputClass, secondaryButton } from './form-styles';
 import { RegistrationsImport } from './registrations-import';
 import { EventSelect } from './event-select';
 import { WaitlistSection } from './waitlist-section';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 /** Each registration status in people's words, with the colour of its badge. */
 const REGISTRATION_STATUS: Record<AdminRegistration['status'], { label: string; tone: BadgeTone }> = {
@@ -36,24 +37,24 @@ export function RegistrationsPanel() {
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Status</span>
-          <select
+          <NativeSelect
             value={filters.status ?? ''}
             onChange={(event) => setFilters({ ...filters, status: (event.target.value || undefined) as RegistrationFilters['status'] })}
-            className={inputClass}
+            inline
           >
             <option value="">Any</option>
             <option value="pending">Pending</option>
             <option value="confirmed">Confirmed</option>
             <option value="withdrawn">Withdrawn</option>
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1 text-sm">
           <span className="font-medium">Search name, phone or email</span>
-          <input
+          <TextInput
             type="search"
             value={filters.search ?? ''}
             onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-            className={inputClass}
+            inline
           />
         </label>
       </div>
@@ -100,21 +101,20 @@ function RegistrationRow({ eventId, registration, teams }: { eventId: number; re
       </div>
       <div className="flex flex-wrap gap-2">
         {registration.status === 'pending' ? (
-          <button type="button" className={secondaryButton} disabled={change.isPending} onClick={() => run('approve')}>
+          <Button variant="secondary" disabled={change.isPending} onClick={() => run('approve')}>
             Approve
-          </button>
+          </Button>
         ) : null}
         {registration.status !== 'withdrawn' ? (
-          <button
-            type="button"
-            className={secondaryButton}
+          <Button
+            variant="secondary"
             disabled={change.isPending}
             onClick={() => {
               if (window.confirm(`Withdraw ${label} from ${registration.sportName} ${registration.categoryName}?`)) run('withdraw');
             }}
           >
             Withdraw
-          </button>
+          </Button>
         ) : null}
         {registration.team && others.length > 0 ? (
           <form
@@ -127,22 +127,17 @@ function RegistrationRow({ eventId, registration, teams }: { eventId: number; re
             <label className="sr-only" htmlFor={`move-${registration.id}`}>
               Move {label} to team
             </label>
-            <select
-              id={`move-${registration.id}`}
-              value={teamId}
-              onChange={(event) => setTeamId(Number(event.target.value))}
-              className={inputClass}
-            >
+            <NativeSelect id={`move-${registration.id}`} value={teamId} onChange={(event) => setTeamId(Number(event.target.value))} inline>
               <option value={0}>Move to team…</option>
               {others.map((team) => (
                 <option key={team.id} value={team.id}>
                   {team.name}
                 </option>
               ))}
-            </select>
-            <button type="submit" className={secondaryButton} disabled={!teamId || change.isPending}>
+            </NativeSelect>
+            <Button type="submit" variant="secondary" disabled={!teamId || change.isPending}>
               Move
-            </button>
+            </Button>
           </form>
         ) : null}
       </div>

@@ -7,11 +7,11 @@ import { useAdminEvent, useAdminEvents } from '../api/admin-events';
 import { useAdminResults, useCreateFixture, useResetFixtureScore, useSetPlacings } from '../api/admin-results';
 import { adminKeys } from '../api/query-keys';
 import { errorText } from './error-text';
-import { inputClass, primaryButton } from './form-styles';
 import { EventSelect } from './event-select';
 import { formatScheduleTime } from '../../../lib/format-date';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
+import { NativeSelect, TextInput } from '../../../components/ui/controls';
 
 const report = {
   onSuccess: (answer: { message: string }) => toast.success(answer.message),
@@ -105,29 +105,25 @@ function Fixtures({
           >
             <label className="flex flex-col gap-1 text-sm">
               <span>Sport and category</span>
-              <select
-                value={category.eventSportCategoryId}
-                onChange={(event) => setCategoryId(Number(event.target.value))}
-                className={inputClass}
-              >
+              <NativeSelect value={category.eventSportCategoryId} onChange={(event) => setCategoryId(Number(event.target.value))} inline>
                 {categories.map((row) => (
                   <option key={row.eventSportCategoryId} value={row.eventSportCategoryId}>
                     {row.sportName} · {row.categoryName}
                   </option>
                 ))}
-              </select>
+              </NativeSelect>
             </label>
             <label className="flex flex-col gap-1 text-sm">
               <span>Round</span>
-              <input value={round} onChange={(event) => setRound(event.target.value)} className={inputClass} />
+              <TextInput value={round} onChange={(event) => setRound(event.target.value)} inline />
             </label>
             {(['Home', 'Away'] as const).map((side) => (
               <label key={side} className="flex flex-col gap-1 text-sm">
                 <span>{side} team</span>
-                <select
+                <NativeSelect
                   value={side === 'Home' ? home : away}
                   onChange={(event) => (side === 'Home' ? setHome : setAway)(Number(event.target.value))}
-                  className={inputClass}
+                  inline
                 >
                   <option value={0}>To be decided</option>
                   {category.teams.map((team) => (
@@ -135,22 +131,16 @@ function Fixtures({
                       {team.name}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </label>
             ))}
             <label className="flex flex-col gap-1 text-sm">
               <span>Starts at</span>
-              <input
-                type="datetime-local"
-                required
-                value={startsAt}
-                onChange={(event) => setStartsAt(event.target.value)}
-                className={inputClass}
-              />
+              <TextInput type="datetime-local" required value={startsAt} onChange={(event) => setStartsAt(event.target.value)} inline />
             </label>
-            <button type="submit" className={`${primaryButton} sm:justify-self-start`}>
+            <Button type="submit" className="sm:justify-self-start">
               Schedule fixture
-            </button>
+            </Button>
           </form>
         ) : (
           <p className="mt-2 text-sm text-slate-600">Add sport categories to the event first.</p>
@@ -238,17 +228,16 @@ function ResetMatch({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
   const [isAsking, setIsAsking] = useState(false);
   if (!isAsking) {
     return (
-      <button type="button" onClick={() => setIsAsking(true)} className={buttonClass('dangerSecondary', 'self-start', 'sm')}>
+      <Button onClick={() => setIsAsking(true)} variant="dangerSecondary" size="sm" className="self-start">
         Reset to not played
-      </button>
+      </Button>
     );
   }
   return (
     <div role="group" aria-label="Reset this match" className="w-full rounded-lg bg-red-50 p-2 text-sm text-red-900">
       <p>Clear this score? The match goes back to not played; the bracket, tables and medals that followed from it are worked out again.</p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <button
-          type="button"
+        <Button
           disabled={reset.isPending}
           onClick={() =>
             reset.mutate(undefined, {
@@ -257,13 +246,14 @@ function ResetMatch({ eventId, fixture }: { eventId: number; fixture: AdminFixtu
               onSettled: () => setIsAsking(false),
             })
           }
-          className={buttonClass('danger', '', 'sm')}
+          variant="danger"
+          size="sm"
         >
           {reset.isPending ? 'Resetting…' : 'Yes, reset'}
-        </button>
-        <button type="button" onClick={() => setIsAsking(false)} className={buttonClass('secondary', '', 'sm')}>
+        </Button>
+        <Button onClick={() => setIsAsking(false)} variant="secondary" size="sm">
           Keep the score
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -293,10 +283,10 @@ function Placings({ eventId, category }: { eventId: number; category: AdminResul
         {[1, 2, 3].map((place) => (
           <label key={place} className="flex flex-col gap-1 text-sm">
             <span>{place === 1 ? 'Gold' : place === 2 ? 'Silver' : 'Bronze'}</span>
-            <select
+            <NativeSelect
               value={places[place] ?? 0}
               onChange={(event) => setPlaces({ ...places, [place]: Number(event.target.value) })}
-              className={inputClass}
+              inline
             >
               <option value={0}>Nobody</option>
               {category.teams.map((team) => (
@@ -304,13 +294,13 @@ function Placings({ eventId, category }: { eventId: number; category: AdminResul
                   {team.name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </label>
         ))}
       </div>
-      <button type="submit" className={`${primaryButton} mt-2`}>
+      <Button type="submit" className="mt-2">
         Save placings
-      </button>
+      </Button>
     </Panel>
   );
 }

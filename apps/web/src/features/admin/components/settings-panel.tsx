@@ -6,8 +6,9 @@ import { PUBLIC_NAME_POLICIES, PUBLIC_NAME_POLICY_LABELS } from '@podium/contrac
 import { toast } from '../../../components/ui/toaster';
 import { useSaveTenantSettings, useTenantSettings } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, primaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { TextInput, Checkbox, NativeSelect, TextArea } from '../../../components/ui/controls';
 
 /** Site settings: name, feature flags, sign-in policy, names on public pages, email links' origin, allowed SSO domains, MFA requirement, maintenance. */
 export function SettingsPanel() {
@@ -41,14 +42,14 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       <h2 className="text-lg font-semibold">Site settings</h2>
       <label className="flex flex-col gap-1 text-sm">
         <span>Site name</span>
-        <input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} className={inputClass} />
+        <TextInput value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} inline />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Site title</span>
-        <input
+        <TextInput
           value={draft.settings.siteTitle}
           onChange={(event) => setDraft({ ...draft, settings: { ...draft.settings, siteTitle: event.target.value } })}
-          className={inputClass}
+          inline
         />
       </label>
       {flagGroups.map(([group, flags]) => (
@@ -57,12 +58,7 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Object.entries(flags).map(([flag, isOn]) => (
               <label key={flag} className="flex items-start gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={isOn}
-                  onChange={(event) => setFlag(group, flag, event.target.checked)}
-                  className="h-5 w-5 shrink-0"
-                />
+                <Checkbox checked={isOn} onChange={(event) => setFlag(group, flag, event.target.checked)} />
                 <span>{flagLabel(flag)}</span>
               </label>
             ))}
@@ -71,32 +67,32 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       ))}
       <label className="flex flex-col gap-1 text-sm">
         <span>Sign-in policy</span>
-        <select
+        <NativeSelect
           value={draft.signInPolicy}
           onChange={(event) => setDraft({ ...draft, signInPolicy: event.target.value as TenantSettings['signInPolicy'] })}
-          className={inputClass}
+          inline
         >
           {SIGN_IN_POLICIES.map((policy) => (
             <option key={policy} value={policy}>
               {SIGN_IN_POLICY_LABELS[policy]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Names on public pages</span>
-        <select
+        <NativeSelect
           value={draft.publicNames}
           onChange={(event) => setDraft({ ...draft, publicNames: event.target.value as TenantSettings['publicNames'] })}
           aria-describedby="public-names-hint"
-          className={inputClass}
+          inline
         >
           {PUBLIC_NAME_POLICIES.map((policy) => (
             <option key={policy} value={policy}>
               {PUBLIC_NAME_POLICY_LABELS[policy]}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <span id="public-names-hint" className="text-slate-600">
           How fixtures, results, team lists and the big screen name people. Members can also hide their own name. Staff and admins always
           see full names.
@@ -104,44 +100,29 @@ function SettingsForm({ settings }: { settings: TenantSettings }) {
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Address used in email links (e.g. https://sports.example.com; empty = this site's first host)</span>
-        <input
+        <TextInput
           type="url"
           value={origin}
           onChange={(event) => setOrigin(event.target.value)}
           placeholder="https://sports.example.com"
-          className={inputClass}
+          inline
         />
       </label>
       <label className="flex flex-col gap-1 text-sm">
         <span>Allowed SSO email domains (one a line)</span>
-        <textarea
-          rows={3}
-          value={domains}
-          onChange={(event) => setDomains(event.target.value)}
-          className="rounded-lg border border-slate-300 p-2"
-        />
+        <TextArea rows={3} value={domains} onChange={(event) => setDomains(event.target.value)} />
       </label>
       <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={draft.mfaSetupRequired}
-          onChange={(event) => setDraft({ ...draft, mfaSetupRequired: event.target.checked })}
-          className="h-5 w-5 shrink-0"
-        />
+        <Checkbox checked={draft.mfaSetupRequired} onChange={(event) => setDraft({ ...draft, mfaSetupRequired: event.target.checked })} />
         <span>Staff and admins must set up two-factor sign-in (MFA)</span>
       </label>
       <label className="flex items-start gap-2 text-sm">
-        <input
-          type="checkbox"
-          checked={draft.maintenance}
-          onChange={(event) => setDraft({ ...draft, maintenance: event.target.checked })}
-          className="h-5 w-5 shrink-0"
-        />
+        <Checkbox checked={draft.maintenance} onChange={(event) => setDraft({ ...draft, maintenance: event.target.checked })} />
         <span>Maintenance mode (the site shows the maintenance page)</span>
       </label>
-      <button type="submit" disabled={save.isPending} className={primaryButton}>
+      <Button type="submit" disabled={save.isPending}>
         Save settings
-      </button>
+      </Button>
     </Panel>
   );
 }

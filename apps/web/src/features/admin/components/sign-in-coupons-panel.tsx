@@ -4,8 +4,9 @@ import { COUPON_RULE_TRIGGERS, IDENTITY_PROVIDER_CONNECTIONS } from '@podium/con
 import { toast } from '../../../components/ui/toaster';
 import { useCouponRuleChange, useCouponRules, useIdentityProviderChange, useIdentityProviders } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, primaryButton, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { TextInput, NativeSelect } from '../../../components/ui/controls';
 
 /** The sign-in providers by their own names ('corporate' is the company's single sign-on). */
 const CONNECTION_LABELS: Record<(typeof IDENTITY_PROVIDER_CONNECTIONS)[number], string> = {
@@ -90,40 +91,36 @@ function Providers() {
               </span>
               {provider.isEnabled ? '' : <span className="text-slate-600"> (off)</span>}
             </span>
-            <button
-              type="button"
-              className={secondaryButton}
+            <Button
+              variant="secondary"
               aria-label={`${provider.secretConfigured ? 'Replace' : 'Set'} the client secret of ${CONNECTION_LABELS[provider.connection]}`}
               onClick={() => setSecretFor({ providerId: provider.id, secret: '' })}
             >
               {provider.secretConfigured ? 'Replace' : 'Set'}
-            </button>
-            <button
-              type="button"
-              className={secondaryButton}
+            </Button>
+            <Button
+              variant="secondary"
               onClick={() => change.mutate({ providerId: provider.id, fields: { isEnabled: !provider.isEnabled } }, report)}
             >
               {provider.isEnabled ? 'Switch off' : 'Switch on'}
-            </button>
+            </Button>
             {secretFor?.providerId === provider.id && (
               <form onSubmit={saveSecret} className="flex w-full flex-wrap items-end gap-2">
                 <label className="flex w-full min-w-0 flex-col gap-1 sm:w-auto sm:flex-1">
                   <span>New client secret for {CONNECTION_LABELS[provider.connection]}</span>
-                  <input
+                  <TextInput
                     type="password"
                     required
                     autoComplete="new-password"
                     value={secretFor.secret}
                     onChange={(event) => setSecretFor({ ...secretFor, secret: event.target.value })}
-                    className={inputClass}
+                    inline
                   />
                 </label>
-                <button type="submit" className={primaryButton}>
-                  Save secret
-                </button>
-                <button type="button" className={secondaryButton} onClick={() => setSecretFor(null)}>
+                <Button type="submit">Save secret</Button>
+                <Button variant="secondary" onClick={() => setSecretFor(null)}>
                   Cancel
-                </button>
+                </Button>
               </form>
             )}
           </li>
@@ -132,45 +129,33 @@ function Providers() {
       <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span>Connection</span>
-          <select value={form.connection} onChange={(event) => setForm({ ...form, connection: event.target.value })} className={inputClass}>
+          <NativeSelect value={form.connection} onChange={(event) => setForm({ ...form, connection: event.target.value })} inline>
             {IDENTITY_PROVIDER_CONNECTIONS.map((connection) => (
               <option key={connection} value={connection}>
                 {CONNECTION_LABELS[connection]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         <label className="flex flex-col gap-1">
           <span>Client id</span>
-          <input
-            required
-            value={form.clientId}
-            onChange={(event) => setForm({ ...form, clientId: event.target.value })}
-            className={inputClass}
-          />
+          <TextInput required value={form.clientId} onChange={(event) => setForm({ ...form, clientId: event.target.value })} inline />
         </label>
         <label className="flex flex-col gap-1">
           <span>Client secret</span>
-          <input
+          <TextInput
             type="password"
             autoComplete="new-password"
             value={form.clientSecret}
             onChange={(event) => setForm({ ...form, clientSecret: event.target.value })}
-            className={inputClass}
+            inline
           />
         </label>
         <label className="flex flex-col gap-1">
           <span>Issuer URL (corporate)</span>
-          <input
-            type="url"
-            value={form.issuer}
-            onChange={(event) => setForm({ ...form, issuer: event.target.value })}
-            className={inputClass}
-          />
+          <TextInput type="url" value={form.issuer} onChange={(event) => setForm({ ...form, issuer: event.target.value })} inline />
         </label>
-        <button type="submit" className={primaryButton}>
-          Add provider
-        </button>
+        <Button type="submit">Add provider</Button>
       </form>
     </Panel>
   );
@@ -207,51 +192,40 @@ function CouponRules() {
                 {rule.validDays ? `, ${plural(rule.validDays, 'day')}` : ''} {rule.isActive ? '' : '(disabled)'}
               </span>
             </span>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => change.mutate({ ruleId: rule.id, fields: { isActive: !rule.isActive } }, report)}
-            >
+            <Button variant="secondary" onClick={() => change.mutate({ ruleId: rule.id, fields: { isActive: !rule.isActive } }, report)}>
               {rule.isActive ? 'Disable' : 'Enable'}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
       <form onSubmit={submit} className="mt-2 flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1">
           <span>When</span>
-          <select value={form.trigger} onChange={(event) => setForm({ ...form, trigger: event.target.value })} className={inputClass}>
+          <NativeSelect value={form.trigger} onChange={(event) => setForm({ ...form, trigger: event.target.value })} inline>
             {COUPON_RULE_TRIGGERS.map((trigger) => (
               <option key={trigger} value={trigger}>
                 {TRIGGER_LABELS[trigger]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </label>
         {(['title', 'partner', 'value'] as const).map((field) => (
           <label key={field} className="flex flex-col gap-1">
             <span className="capitalize">{field}</span>
-            <input
-              required
-              value={form[field]}
-              onChange={(event) => setForm({ ...form, [field]: event.target.value })}
-              className={inputClass}
-            />
+            <TextInput required value={form[field]} onChange={(event) => setForm({ ...form, [field]: event.target.value })} inline />
           </label>
         ))}
         <label className="flex flex-col gap-1">
           <span>Valid days</span>
-          <input
+          <TextInput
             type="number"
             min={1}
             value={form.validDays}
             onChange={(event) => setForm({ ...form, validDays: event.target.value })}
-            className={inputClass}
+            inline
           />
         </label>
-        <button type="submit" className={primaryButton}>
-          Add rule
-        </button>
+        <Button type="submit">Add rule</Button>
       </form>
     </Panel>
   );

@@ -5,8 +5,9 @@ import { useAdminEvents } from '../api/admin-events';
 import { useAdminUsers } from '../api/admin-people';
 import { useSetStaffAssignments, useStaffAssignments } from '../api/admin-content';
 import { errorText } from './error-text';
-import { inputClass, primaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect, Checkbox } from '../../../components/ui/controls';
 
 /** Admin → Staff events: which events a staff member works (none ticked: every event). */
 export function StaffEventsPanel() {
@@ -36,32 +37,29 @@ export function StaffEventsPanel() {
       )}
       <label className="mt-2 flex flex-col gap-1">
         <span>Staff member</span>
-        <select value={userId || ''} onChange={(event) => setUserId(Number(event.target.value))} className={inputClass}>
+        <NativeSelect value={userId || ''} onChange={(event) => setUserId(Number(event.target.value))} inline>
           <option value="">Choose a staff member</option>
           {staff.map((user) => (
             <option key={user.id} value={user.id}>
               {user.name ?? formatPhone(user.phone)}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </label>
       {userId > 0 && (
         <fieldset className="mt-2 flex flex-col gap-1">
           <legend className="font-medium">Events</legend>
           {events.data?.map((item) => (
             <label key={item.id} className="flex min-h-11 items-center gap-2">
-              <input
-                type="checkbox"
-                className="h-5 w-5 shrink-0"
+              <Checkbox
                 checked={chosen.includes(item.id)}
                 onChange={(event) => setChosen(event.target.checked ? [...chosen, item.id] : chosen.filter((id) => id !== item.id))}
               />
               {item.name}
             </label>
           ))}
-          <button
-            type="button"
-            className={`${primaryButton} mt-2 self-start`}
+          <Button
+            className="mt-2 self-start"
             onClick={() =>
               save.mutate(chosen, {
                 onSuccess: (answer) => toast.success(answer.message),
@@ -70,7 +68,7 @@ export function StaffEventsPanel() {
             }
           >
             Save
-          </button>
+          </Button>
         </fieldset>
       )}
     </Panel>

@@ -6,10 +6,10 @@ import { ErasePersonDialog } from './erase-person-dialog';
 import { toast } from '../../../components/ui/toaster';
 import { useAdminUsers, useUserChange } from '../api/admin-people';
 import { errorText } from './error-text';
-import { inputClass, secondaryButton } from './form-styles';
 import { Panel } from '../../../components/ui/panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { PhoneAndDetails } from '../../../components/ui/phone-and-details';
+import { TextInput, NativeSelect } from '../../../components/ui/controls';
 
 /** Find users, change their role, sign them out everywhere, erase a person on request. */
 export function UsersPanel() {
@@ -28,7 +28,7 @@ export function UsersPanel() {
       </h2>
       <label className="mt-2 flex flex-col gap-1 text-sm">
         <span>Search name, phone or email</span>
-        <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} className={inputClass} />
+        <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} inline />
       </label>
       <ul className="mt-3 divide-y divide-slate-100">
         {users.data?.map((user) => (
@@ -43,34 +43,29 @@ export function UsersPanel() {
             </span>
             <label className="flex items-center gap-1">
               <span className="sr-only">Role of {user.name ?? formatPhone(user.phone)}</span>
-              <select
+              <NativeSelect
                 value={user.role}
                 onChange={(event) => change.mutate({ userId: user.id, role: event.target.value as typeof user.role }, report)}
-                className={inputClass}
+                inline
               >
                 <option value="member">Member</option>
                 <option value="staff">Staff</option>
                 <option value="admin">Admin</option>
-              </select>
+              </NativeSelect>
             </label>
-            <button
-              type="button"
-              className={secondaryButton}
+            <Button
+              variant="secondary"
               disabled={user.liveSessions === 0}
               title={user.liveSessions === 0 ? 'Not signed in anywhere' : undefined}
               onClick={() => change.mutate({ userId: user.id, signOut: true }, report)}
             >
               Sign out everywhere
-            </button>
+            </Button>
             {/* An erased person is a placeholder with no phone or email left: nothing more to erase. */}
             {!(user.name === ERASED_PERSON_NAME && !user.phone && !user.email) && (
-              <button
-                type="button"
-                className={buttonClass('dangerSecondary')}
-                onClick={() => setErasing({ id: user.id, label: user.name ?? formatPhone(user.phone) })}
-              >
+              <Button variant="dangerSecondary" onClick={() => setErasing({ id: user.id, label: user.name ?? formatPhone(user.phone) })}>
                 Erase person
-              </button>
+              </Button>
             )}
           </li>
         ))}

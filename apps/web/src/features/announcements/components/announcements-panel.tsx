@@ -2,12 +2,13 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { createAnnouncementSchema, ANNOUNCEMENT_BODY_MAX, type AnnouncementAudience } from '@podium/contracts/announcements/announcement';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { ApiError } from '../../../lib/http-client';
 import { useSendAnnouncement, useStaffAnnouncements } from '../api/staff-announcements';
 import { SentAnnouncement } from './sent-announcement';
+import { NativeSelect, TextInput, TextArea, Checkbox } from '../../../components/ui/controls';
 
 type FormField = 'audience' | 'sportId' | 'eventSportCategoryId' | 'title' | 'body';
 type Errors = Partial<Record<FormField, string>>;
@@ -79,70 +80,53 @@ export function AnnouncementsPanel({ eventId, timeZone, categories }: { eventId:
       <p className="mt-1 text-sm text-slate-600">Emailed to people with a verified address. Plain text; write links out in full.</p>
       <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2">
         <Field label="Who it is for" error={errors.audience}>
-          <select
-            name="audience"
-            value={audience}
-            onChange={(change) => setAudience(change.target.value as AnnouncementAudience)}
-            className={CONTROL_CLASS}
-          >
+          <NativeSelect name="audience" value={audience} onChange={(change) => setAudience(change.target.value as AnnouncementAudience)}>
             {(Object.keys(AUDIENCE_LABELS) as AnnouncementAudience[]).map((key) => (
               <option key={key} value={key}>
                 {AUDIENCE_LABELS[key]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
         </Field>
         {audience === 'sport' && (
           <Field label="Sport" error={errors.sportId}>
-            <select name="sportId" value={sportId} onChange={(change) => setSportId(change.target.value)} className={CONTROL_CLASS}>
+            <NativeSelect name="sportId" value={sportId} onChange={(change) => setSportId(change.target.value)}>
               <option value="">Choose a sport</option>
               {sports.map(([id, name]) => (
                 <option key={id} value={id}>
                   {name}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
         )}
         {audience === 'category' && (
           <Field label="Category" error={errors.eventSportCategoryId}>
-            <select
-              name="eventSportCategoryId"
-              value={categoryId}
-              onChange={(change) => setCategoryId(change.target.value)}
-              className={CONTROL_CLASS}
-            >
+            <NativeSelect name="eventSportCategoryId" value={categoryId} onChange={(change) => setCategoryId(change.target.value)}>
               <option value="">Choose a category</option>
               {categories.map((category) => (
                 <option key={category.id} value={category.id}>
                   {category.sportName} · {category.categoryName}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           </Field>
         )}
         <Field label="Title" error={errors.title} className="sm:col-span-2">
-          <input
-            name="title"
-            value={title}
-            maxLength={120}
-            onChange={(change) => setTitle(change.target.value)}
-            className={CONTROL_CLASS}
-          />
+          <TextInput name="title" value={title} maxLength={120} onChange={(change) => setTitle(change.target.value)} />
         </Field>
         <Field label="Message" hint={`Up to ${ANNOUNCEMENT_BODY_MAX} characters.`} error={errors.body} className="sm:col-span-2">
-          <textarea
+          <TextArea
             name="body"
             rows={4}
             value={body}
             maxLength={ANNOUNCEMENT_BODY_MAX}
             onChange={(change) => setBody(change.target.value)}
-            className={`${CONTROL_CLASS} py-2`}
           />
         </Field>
         {audience !== 'staff' && (
           <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-            <input type="checkbox" className="size-5" checked={isPinned} onChange={(change) => setIsPinned(change.target.checked)} />
+            <Checkbox checked={isPinned} onChange={(change) => setIsPinned(change.target.checked)} />
             Pin it on the event site
           </label>
         )}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ANNOUNCEMENT_BODY_MAX, updateAnnouncementSchema, type Announcement } from '@podium/contracts/announcements/announcement';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatRecordTime } from '../../../lib/format-date';
 import { plural } from '../../../lib/plural';
 import { useEditAnnouncement } from '../api/staff-announcements';
+import { TextInput, TextArea } from '../../../components/ui/controls';
 
 /**
  * One sent announcement in the staff list (issue 33 §3): who it went to, and the two things staff
@@ -67,11 +68,11 @@ export function SentAnnouncement({
           }}
         >
           <Field label="Title">
-            <input className={CONTROL_CLASS} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} />
+            <TextInput value={title} onChange={(event) => setTitle(event.target.value)} maxLength={120} />
           </Field>
           <Field label="Text" hint={`${canPin ? 'The event site shows the new text. ' : ''}Emails already sent are not sent again.`}>
-            <textarea
-              className={`${CONTROL_CLASS} min-h-28`}
+            <TextArea
+              className="min-h-28"
               value={body}
               onChange={(event) => setBody(event.target.value)}
               maxLength={ANNOUNCEMENT_BODY_MAX}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { isBigScreenPath } from '../../../lib/big-screen-path';
+import { Button } from '../../../components/ui/button';
 
 /** How often an open app asks the server whether a new version was deployed. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000;
@@ -39,16 +40,16 @@ export function UpdatePrompt() {
         A new version is available
       </p>
       <div className="flex gap-2">
-        <button
-          type="button"
+        <Button
+          variant="bare"
           onClick={() => void updateServiceWorker(true)}
           className="min-h-11 rounded-lg bg-white px-4 font-semibold text-slate-900"
         >
           Reload
-        </button>
-        <button type="button" onClick={() => setNeedsRefresh(false)} className="min-h-11 rounded-lg px-3 text-slate-300 hover:text-white">
+        </Button>
+        <Button variant="bare" onClick={() => setNeedsRefresh(false)} className="min-h-11 rounded-lg px-3 text-slate-300 hover:text-white">
           Later
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { rankCompanies } from '@podium/contracts/auth/rank-companies';
 import type { CompanyOption } from '@podium/contracts/auth/companies';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/controls';
 
 /** Spec section 9: a chosen option sets its id after 10 ms; choosing settles after 200 ms; blur closes after 150 ms. */
 export const CHOICE_ID_DELAY_MS = 10;
@@ -92,9 +94,8 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid, 
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <div className="relative">
-      <input
+      <TextInput
         id={inputId}
-        type="text"
         role="combobox"
         aria-expanded={isOpen}
         aria-controls={listId}
@@ -113,7 +114,6 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid, 
         onFocus={() => setOpen(true)}
         onBlur={() => later(BLUR_CLOSE_DELAY_MS, () => !isChoosing.current && close())}
         onKeyDown={onKeyDown}
-        className={`w-full rounded-lg border px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 ${invalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
       />
       {isOpen && (
         <div className="absolute left-0 right-0 top-full z-20 mt-1 max-h-64 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
@@ -140,25 +140,25 @@ export function CompanyCombobox({ companies, value, onChange, inputId, invalid, 
           {matches.length > 0 && typed && !hasExactMatch && (
             <div className="flex items-center justify-between gap-2 border-t border-slate-100 px-3 py-2 text-sm text-slate-600">
               <span>Use "{typed}" as company name</span>
-              <button
-                type="button"
+              <Button
+                variant="bare"
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={commitTyped}
                 className="rounded-md bg-brand-50 px-2 py-1 font-semibold text-brand-700 hover:bg-brand-100"
               >
                 Add manually
-              </button>
+              </Button>
             </div>
           )}
           {matches.length === 0 && typed && (
-            <button
-              type="button"
+            <Button
+              variant="bare"
               onMouseDown={(event) => event.preventDefault()}
               onClick={commitTyped}
               className="w-full px-3 py-2 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
               Add "{typed}"
-            </button>
+            </Button>
           )}
         </div>
       )}

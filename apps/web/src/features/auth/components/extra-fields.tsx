@@ -4,6 +4,7 @@ import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
 import { useCompanies } from '../api/get-companies';
 import { visibleFields, type DetailErrors, type DetailsValues, type MissingFlags } from '../details-form';
 import { CompanyCombobox } from './company-combobox';
+import { TextInput, NativeSelect, Checkbox } from '../../../components/ui/controls';
 
 interface ExtraFieldsProps {
   missing: MissingFlags;
@@ -14,9 +15,6 @@ interface ExtraFieldsProps {
   /** The tenant's SSO email domains: where there are some, the hint asks for the work email. */
   workEmailDomains?: string[];
 }
-
-const inputClass = (isInvalid: boolean) =>
-  `w-full rounded-lg border px-3 py-2.5 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 ${isInvalid ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`;
 
 /** A field's problem, right under it; its id is the field's id plus `-error`. */
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
@@ -51,14 +49,13 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
           <label htmlFor="login-name" className={labelClassName}>
             Full name
           </label>
-          <input
+          <TextInput
             id="login-name"
             autoComplete="name"
             aria-invalid={errors.name ? true : undefined}
             aria-describedby={errors.name ? 'login-name-error' : undefined}
             value={values.name}
             onChange={(event) => change({ name: event.target.value })}
-            className={inputClass(Boolean(errors.name))}
           />
           <FieldError id="login-name-error" message={errors.name} />
         </div>
@@ -68,7 +65,7 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
           <label htmlFor="login-email" className={labelClassName}>
             Email
           </label>
-          <input
+          <TextInput
             id="login-email"
             type="email"
             autoComplete="email"
@@ -76,7 +73,6 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
             aria-describedby={errors.email ? 'login-email-error login-email-hint' : 'login-email-hint'}
             value={values.email}
             onChange={(event) => change({ email: event.target.value })}
-            className={inputClass(Boolean(errors.email))}
           />
           <FieldError id="login-email-error" message={errors.email} />
           <p id="login-email-hint" className="mt-1 text-xs text-slate-500">
@@ -89,13 +85,12 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
           <label htmlFor="login-gender" className={labelClassName}>
             Gender
           </label>
-          <select
+          <NativeSelect
             id="login-gender"
             value={values.gender}
             aria-invalid={errors.gender ? true : undefined}
             aria-describedby={errors.gender ? 'login-gender-error' : undefined}
             onChange={(event) => change({ gender: event.target.value as DetailsValues['gender'] })}
-            className={inputClass(Boolean(errors.gender))}
           >
             <option value="" disabled>
               Select gender
@@ -105,7 +100,7 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
                 {GENDER_LABELS[gender]}
               </option>
             ))}
-          </select>
+          </NativeSelect>
           <FieldError id="login-gender-error" message={errors.gender} />
         </div>
       )}
@@ -128,9 +123,8 @@ export function ExtraFields({ missing, values, onChange, errors = {}, workEmailD
       {fields.terms && (
         <div>
           <label className={`flex items-start gap-2 text-sm text-slate-700 ${errors.terms ? 'rounded-lg p-2 ring-1 ring-red-600' : ''}`}>
-            <input
+            <Checkbox
               id="login-terms"
-              type="checkbox"
               aria-invalid={errors.terms ? true : undefined}
               aria-describedby={errors.terms ? 'login-terms-error' : undefined}
               checked={values.acceptedTerms}

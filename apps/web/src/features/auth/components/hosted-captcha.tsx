@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import type { CaptchaCallbacks, CaptchaHandle } from '../captcha/captcha-handle';
 import type { HostedCaptchaProvider } from '../captcha/captcha-choice';
 import { loadHostedCaptcha, type HostedCaptchaApi, type HostedWidgetId } from '../captcha/load-hosted-captcha';
+import { Button } from '../../../components/ui/button';
 
 export const CAPTCHA_LOAD_FAILED = 'The CAPTCHA could not load. Check your connection and try again.';
 
@@ -77,8 +78,8 @@ export const HostedCaptcha = forwardRef<CaptchaHandle, HostedCaptchaProps>(funct
       {loadFailed && (
         <p role="alert" className="text-sm text-red-700">
           {CAPTCHA_LOAD_FAILED}{' '}
-          <button
-            type="button"
+          <Button
+            variant="bare"
             className="font-semibold underline"
             onClick={() => {
               setLoadFailed(false);
@@ -86,7 +87,7 @@ export const HostedCaptcha = forwardRef<CaptchaHandle, HostedCaptchaProps>(funct
             }}
           >
             Try again
-          </button>
+          </Button>
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { digitsOnly, OTP_LENGTH } from '@podium/contracts/auth/phone-format';
+import { TextInput } from '../../../components/ui/controls';
 
 interface OtpBoxesProps {
   value: string;
@@ -58,7 +59,7 @@ export function OtpBoxes({ value, onChange, disabled, focusKey = 0 }: OtpBoxesPr
   return (
     <div className="flex justify-between gap-2" role="group" aria-label="One-time code">
       {digits.map((digit, index) => (
-        <input
+        <TextInput
           key={index}
           ref={(element) => {
             boxes.current[index] = element;
@@ -73,7 +74,8 @@ export function OtpBoxes({ value, onChange, disabled, focusKey = 0 }: OtpBoxesPr
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           maxLength={OTP_LENGTH}
           aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
-          className="h-12 w-11 rounded-lg border border-slate-300 text-center text-xl font-semibold text-ink focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-500 disabled:bg-slate-100"
+          inline
+          className="h-12 w-11 text-center text-xl font-semibold"
         />
       ))}
     </div>

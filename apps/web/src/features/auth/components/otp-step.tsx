@@ -9,7 +9,7 @@ import type { CaptchaConfig } from '../captcha/captcha-choice';
 import { ApiError } from '../../../lib/http-client';
 import { OtpBoxes } from './otp-boxes';
 import { ResendOtp } from './resend-otp';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 // The first sign-in's details (fields, company list, checks with Zod) are a later step most people
 // never see: they load when the server answers that details are missing (issue 34).
@@ -129,9 +129,9 @@ export function OtpStep({
     <form onSubmit={submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-600">
         Enter the 6-digit code sent to <span className="font-semibold text-ink">{formatPhone(phone)}</span>{' '}
-        <button type="button" onClick={onChangeNumber} className="font-semibold text-brand-700 underline">
+        <Button variant="bare" onClick={onChangeNumber} className="font-semibold text-brand-700 underline">
           Change
-        </button>
+        </Button>
       </p>
       <OtpBoxes value={otp} onChange={changeOtp} disabled={isLoading} focusKey={attempt + sentAtMs} />
       {missing && detailsStep && (
@@ -151,9 +151,9 @@ export function OtpStep({
           {errorCount === 1 ? 'Fix the field marked above.' : `Fix the ${errorCount} fields marked above.`}
         </p>
       )}
-      <button type="submit" disabled={isLoading || otp.length !== OTP_LENGTH} className={buttonClass('primary', 'w-full', 'lg')}>
+      <Button type="submit" disabled={isLoading || otp.length !== OTP_LENGTH} size="lg" className="w-full">
         {isLoading ? 'Verifying...' : buttonText}
-      </button>
+      </Button>
       <ResendOtp
         phone={phone}
         captcha={captcha}

@@ -6,7 +6,8 @@ import { sendOtpErrorMessage } from '../login-messages';
 import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { CaptchaWidget } from './deferred-captcha-widget';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { InsetInput } from '../../../components/ui/inset-input';
 
 interface PhoneStepProps {
   initialPhone: string;
@@ -55,7 +56,7 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError, isRestricted
         </label>
         <div className="flex rounded-lg border border-slate-300 focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-500">
           <span className="flex items-center border-r border-slate-200 px-3 text-slate-600">{PHONE_COUNTRY_PREFIX}</span>
-          <input
+          <InsetInput
             id="login-phone"
             type="tel"
             inputMode="numeric"
@@ -75,9 +76,9 @@ export function PhoneStep({ initialPhone, captcha, onSent, onError, isRestricted
         )}
       </div>
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
-      <button type="submit" disabled={!canSend} className={buttonClass('primary', 'w-full', 'lg')}>
+      <Button type="submit" disabled={!canSend} size="lg" className="w-full">
         {isLoading ? 'Sending...' : 'Send OTP'}
-      </button>
+      </Button>
     </form>
   );
 }

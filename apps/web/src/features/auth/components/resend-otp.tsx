@@ -5,6 +5,7 @@ import { chooseCaptcha, type CaptchaConfig } from '../captcha/captcha-choice';
 import type { CaptchaHandle } from '../captcha/captcha-handle';
 import { sendOtpErrorMessage } from '../login-messages';
 import { CaptchaWidget } from './deferred-captcha-widget';
+import { Button } from '../../../components/ui/button';
 
 interface ResendOtpProps {
   phone: string;
@@ -64,14 +65,14 @@ export function ResendOtp({ phone, captcha, sentAtMs, onResent, onError }: Resen
   return (
     <div className="space-y-3">
       <CaptchaWidget ref={captchaWidget} choice={captchaChoice} onSolved={setCaptchaToken} onExpired={() => setCaptchaToken(undefined)} />
-      <button
-        type="button"
+      <Button
+        variant="bare"
         onClick={() => void resend()}
         disabled={!token || isSending}
         className="w-full rounded-lg border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
       >
         {isSending ? 'Sending...' : 'Resend OTP'}
-      </button>
+      </Button>
     </div>
   );
 }

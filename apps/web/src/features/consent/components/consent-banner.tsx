@@ -1,5 +1,5 @@
 import type { EnabledScript } from '@podium/contracts/integrations/third-party-scripts';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 const KIND_LABELS: Record<EnabledScript['kind'], string> = {
   analytics: 'analytics',
@@ -32,12 +32,12 @@ export function ConsentBanner({ scripts, onChoose }: { scripts: EnabledScript[];
         while the scanner is open.
       </p>
       <div className="mt-3 flex gap-3">
-        <button type="button" onClick={() => onChoose(false)} className={buttonClass('secondary', 'flex-1')}>
+        <Button onClick={() => onChoose(false)} variant="secondary" className="flex-1">
           Decline
-        </button>
-        <button type="button" onClick={() => onChoose(true)} className={buttonClass('primary', 'flex-1')}>
+        </Button>
+        <Button onClick={() => onChoose(true)} className="flex-1">
           Accept
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, Button } from '../../../components/ui/button';
 import { useState } from 'react';
 import { COUPON_STATUSES, type CouponList, type CouponStatus } from '@podium/contracts/coupons/coupon';
 import { Panel } from '../../../components/ui/panel';
@@ -15,16 +15,16 @@ export function CouponListView({ list }: { list: CouponList }) {
     <div>
       <div role="tablist" aria-label="Coupon status" className="flex gap-2">
         {COUPON_STATUSES.map((status) => (
-          <button
+          <Button
+            variant="bare"
             key={status}
             role="tab"
-            type="button"
             aria-selected={tab === status}
             onClick={() => setTab(status)}
             className={`min-h-11 rounded-full px-4 text-sm font-semibold ${tab === status ? 'bg-brand-600 text-[var(--brand-on-primary)]' : 'bg-white text-slate-700 ring-1 ring-slate-300'}`}
           >
             {LABELS[status]} ({list.counts[status]})
-          </button>
+          </Button>
         ))}
       </div>
       <div role="tabpanel" className="mt-5">

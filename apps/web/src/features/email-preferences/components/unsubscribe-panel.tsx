@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useResubscribe, useUnsubscribe } from '../api/email-subscription';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { buttonClass, Button } from '../../../components/ui/button';
 import { useSendLinkTokenOnce } from '../../../lib/use-link-token';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please open the link again.' });
@@ -41,14 +41,9 @@ export function UnsubscribePanel({ token }: { token: string | null }) {
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => resubscribe.mutate(token)}
-          disabled={resubscribe.isPending}
-          className={buttonClass('secondary')}
-        >
+        <Button onClick={() => resubscribe.mutate(token)} disabled={resubscribe.isPending} variant="secondary">
           {resubscribe.isPending ? 'Subscribing…' : 'Subscribe again'}
-        </button>
+        </Button>
         <Link to="/" className={buttonClass('primary')}>
           Back to Home
         </Link>

@@ -1,6 +1,6 @@
 import { useSendVerificationLink } from '../api/send-verification-link';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
@@ -30,9 +30,9 @@ export function EmailVerificationStatus({ email, isVerified }: { email: string |
       ) : (
         <>
           <p className="text-xs text-slate-500">Verify it to get event emails and to sign in with your work account.</p>
-          <button type="button" onClick={() => send.mutate()} disabled={send.isPending} className={buttonClass('secondary', '', 'sm')}>
+          <Button onClick={() => send.mutate()} disabled={send.isPending} variant="secondary" size="sm">
             {send.isPending ? 'Sending…' : 'Send verification link'}
-          </button>
+          </Button>
         </>
       )}
       {send.isError && (

@@ -11,11 +11,9 @@ import { MESSAGES } from '@podium/contracts/messages';
 import { countUnseenCoupons, readLastSeenCouponCount, useProfileCouponCount } from '../../site-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Panel } from '../../../components/ui/panel';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { OfflineSavedNotice } from '../../../components/offline-saved-notice';
 import { useSavedCopyTime } from '../../../lib/offline/use-saved-copy';
-
-const action = buttonClass('primary');
 
 /** The signed-in home's top: what matters today (next match, QR, scanner, coupons), before the event lists. */
 export function MemberToday() {
@@ -64,9 +62,9 @@ export function MemberToday() {
                   At the court?
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">Scan the code on the court to check in.</p>
-                <button type="button" onClick={openAttendanceScanner} className={`${action} mt-3 w-full`}>
+                <Button onClick={openAttendanceScanner} className="mt-3 w-full">
                   Attendance Scanner
-                </button>
+                </Button>
               </Panel>
             )}
             {modules?.myCoupons && (

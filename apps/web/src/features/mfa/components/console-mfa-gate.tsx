@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MFA_SETUP_PATH, MFA_SETUP_REQUIRED_MESSAGE } from '@podium/contracts/mfa/mfa-enforcement';
 import { useMfaStatus } from '../api/get-mfa-status';
-import { primaryButton } from './code-field';
+import { buttonClass } from '../../../components/ui/button';
 
 /**
  * The staff and admin consoles while required two-factor setup is not done: the API refuses every
@@ -21,7 +21,7 @@ export function ConsoleMfaGate({ children }: { children: ReactNode }) {
         Two-factor authentication required
       </h2>
       <p>{MFA_SETUP_REQUIRED_MESSAGE}</p>
-      <Link to={MFA_SETUP_PATH} className={`${primaryButton} inline-block`}>
+      <Link to={MFA_SETUP_PATH} className={buttonClass('primary')}>
         Set up two-factor authentication
       </Link>
     </section>

@@ -1,13 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MESSAGES } from '@podium/contracts/messages';
 import { currentCodeSchema } from '@podium/contracts/mfa/mfa-rules';
-import { CodeField, secondaryButton } from './code-field';
+import { CodeField } from './code-field';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
 
 interface CurrentCodeFormProps {
   id: string;
   intro: ReactNode;
   submitLabel: string;
-  submitClassName: string;
+  submitVariant: Extract<ButtonVariant, 'primary' | 'danger'>;
   isWorking: boolean;
   error?: string;
   onSubmit(totpCode: string): void;
@@ -15,7 +16,7 @@ interface CurrentCodeFormProps {
 }
 
 /** Asks for a current authenticator code before a sensitive change (disable, new recovery codes). */
-export function CurrentCodeForm({ id, intro, submitLabel, submitClassName, isWorking, error, onSubmit, onCancel }: CurrentCodeFormProps) {
+export function CurrentCodeForm({ id, intro, submitLabel, submitVariant, isWorking, error, onSubmit, onCancel }: CurrentCodeFormProps) {
   const [code, setCode] = useState('');
   const [localError, setLocalError] = useState<string>();
 
@@ -32,12 +33,12 @@ export function CurrentCodeForm({ id, intro, submitLabel, submitClassName, isWor
       <div className="text-sm text-slate-700">{intro}</div>
       <CodeField id={id} label="Current code from your app" value={code} onChange={setCode} error={localError ?? error} autoFocus />
       <div className="flex flex-wrap gap-2">
-        <button type="submit" disabled={isWorking} className={submitClassName}>
+        <Button type="submit" variant={submitVariant} disabled={isWorking}>
           {isWorking ? 'Working...' : submitLabel}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

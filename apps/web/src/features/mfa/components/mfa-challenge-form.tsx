@@ -5,7 +5,9 @@ import { mfaCodeSchema, recoveryCodeInputSchema } from '@podium/contracts/mfa/mf
 import { useRecoveryCodeSignIn, useVerifyLoginMfa } from '../api/complete-mfa-login';
 import { mfaErrorMessage } from '../mfa-error-message';
 import type { PendingMfaChallenge } from '../pending-mfa-challenge';
-import { CodeField, FieldError, primaryButton, secondaryButton } from './code-field';
+import { CodeField, FieldError } from './code-field';
+import { Button } from '../../../components/ui/button';
+import { TextInput } from '../../../components/ui/controls';
 
 interface MfaChallengeFormProps {
   challenge: PendingMfaChallenge;
@@ -62,7 +64,7 @@ export function MfaChallengeForm({ challenge, onSignedIn, onCancel }: MfaChallen
           <label htmlFor="mfa-recovery-code" className="block text-sm font-medium text-slate-700">
             Recovery code
           </label>
-          <input
+          <TextInput
             id="mfa-recovery-code"
             value={recoveryCode}
             onChange={(event) => setRecoveryCode(event.target.value)}
@@ -73,21 +75,21 @@ export function MfaChallengeForm({ challenge, onSignedIn, onCancel }: MfaChallen
             placeholder="XXXX-XXXX-XXXX-XXXX"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? 'mfa-recovery-code-error' : undefined}
-            className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-lg uppercase focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            className="py-2 font-mono text-lg uppercase"
           />
           <FieldError id="mfa-recovery-code-error" message={error} />
         </div>
       )}
-      <button type="submit" className={`${primaryButton} w-full`} disabled={isWorking}>
+      <Button type="submit" className="w-full" disabled={isWorking}>
         {isWorking ? 'Verifying...' : 'Verify'}
-      </button>
+      </Button>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <button type="button" onClick={switchMode} className="min-h-11 text-sm font-semibold text-brand-700 underline">
+        <Button variant="bare" onClick={switchMode} className="min-h-11 text-sm font-semibold text-brand-700 underline">
           {mode === 'code' ? 'Use a recovery code' : 'Use my authenticator app'}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
+        </Button>
+        <Button onClick={onCancel} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

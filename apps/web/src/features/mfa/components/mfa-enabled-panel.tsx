@@ -3,9 +3,9 @@ import { MESSAGES } from '@podium/contracts/messages';
 import { toast } from '../../../components/ui/toaster';
 import { useDisableMfa, useRegenerateRecoveryCodes } from '../api/manage-mfa';
 import { mfaErrorMessage } from '../mfa-error-message';
-import { dangerButton, primaryButton, secondaryButton } from './code-field';
 import { CurrentCodeForm } from './current-code-form';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { Button } from '../../../components/ui/button';
 
 /** MFA is on: new recovery codes, or turn it off after a confirmation with a current code. */
 export function MfaEnabledPanel({ siteTitle, recoveryCodesRemaining }: { siteTitle: string; recoveryCodesRemaining: number }) {
@@ -25,7 +25,7 @@ export function MfaEnabledPanel({ siteTitle, recoveryCodesRemaining }: { siteTit
           </p>
         }
         submitLabel="Turn off two-factor authentication"
-        submitClassName={dangerButton}
+        submitVariant="danger"
         isWorking={disable.isPending}
         error={
           disable.error ? mfaErrorMessage(disable.error, MESSAGES.mfa.verificationFailed, MESSAGES.mfa.disableUnauthorized) : undefined
@@ -51,9 +51,9 @@ export function MfaEnabledPanel({ siteTitle, recoveryCodesRemaining }: { siteTit
       return (
         <div className="space-y-3">
           <RecoveryCodesPanel codes={newCodes} siteTitle={siteTitle} />
-          <button type="button" className={secondaryButton} onClick={() => (setNewCodes(undefined), setAction('none'))}>
+          <Button variant="secondary" onClick={() => (setNewCodes(undefined), setAction('none'))}>
             Done
-          </button>
+          </Button>
         </div>
       );
     }
@@ -62,7 +62,7 @@ export function MfaEnabledPanel({ siteTitle, recoveryCodesRemaining }: { siteTit
         id="mfa-regenerate-code"
         intro={<p>New recovery codes replace all your current ones: the old codes stop working.</p>}
         submitLabel="Create new recovery codes"
-        submitClassName={primaryButton}
+        submitVariant="primary"
         isWorking={regenerate.isPending}
         error={regenerate.error ? mfaErrorMessage(regenerate.error) : undefined}
         onSubmit={(totpCode) => regenerate.mutate(totpCode, { onSuccess: (answer) => setNewCodes(answer.recoveryCodes) })}
@@ -80,12 +80,12 @@ export function MfaEnabledPanel({ siteTitle, recoveryCodesRemaining }: { siteTit
         Recovery codes left: <strong data-testid="recovery-codes-remaining">{recoveryCodesRemaining}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={secondaryButton} onClick={() => setAction('regenerate')}>
+        <Button variant="secondary" onClick={() => setAction('regenerate')}>
           Create new recovery codes
-        </button>
-        <button type="button" className={dangerButton} onClick={() => setAction('disable')}>
+        </Button>
+        <Button variant="danger" onClick={() => setAction('disable')}>
           Turn off
-        </button>
+        </Button>
       </div>
     </div>
   );

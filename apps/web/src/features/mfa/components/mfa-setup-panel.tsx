@@ -6,7 +6,8 @@ import { toast } from '../../../components/ui/toaster';
 import { useInitiateSetup, useVerifySetup } from '../api/manage-mfa';
 import { copyText } from '../clipboard';
 import { mfaErrorMessage } from '../mfa-error-message';
-import { CodeField, primaryButton, secondaryButton } from './code-field';
+import { CodeField } from './code-field';
+import { Button, buttonClass } from '../../../components/ui/button';
 
 /** Set-up failures the spec leaves unworded: server, network and anything else. */
 const SETUP_FAILED = 'Could not start two-factor setup. Please try again.';
@@ -57,13 +58,13 @@ export function MfaSetupPanel({ onEnabled, onSkip }: MfaSetupPanelProps) {
           </p>
         )}
         <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={start} disabled={initiate.isPending} className={primaryButton}>
+          <Button onClick={start} disabled={initiate.isPending}>
             {initiate.isPending ? 'Starting...' : 'Set up two-factor authentication'}
-          </button>
+          </Button>
           {onSkip && (
-            <button type="button" onClick={onSkip} className={secondaryButton}>
+            <Button onClick={onSkip} variant="secondary">
               Skip for now
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -91,7 +92,7 @@ export function MfaSetupPanel({ onEnabled, onSkip }: MfaSetupPanelProps) {
           className="rounded-lg border border-slate-200"
         />
         {/* On the phone that holds the authenticator, the QR cannot be scanned: the otpauth link opens the app. */}
-        <a href={setup.otpauthUrl} className={`${secondaryButton} lg:hidden`}>
+        <a href={setup.otpauthUrl} className={buttonClass('secondary', 'lg:hidden')}>
           Open in authenticator app
         </a>
       </div>
@@ -110,27 +111,26 @@ export function MfaSetupPanel({ onEnabled, onSkip }: MfaSetupPanelProps) {
               <span key={index}>{group}</span>
             ))}
           </code>
-          <button type="button" onClick={() => void copySecret()} className={secondaryButton} aria-label="Copy secret key">
+          <Button onClick={() => void copySecret()} variant="secondary" aria-label="Copy secret key">
             Copy
-          </button>
+          </Button>
         </div>
       </div>
       <CodeField id="mfa-setup-code" label="Code from your app" value={code} onChange={setCode} error={error} />
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
-        <button type="submit" disabled={verify.isPending} className={`${primaryButton} flex-1`}>
+        <Button type="submit" disabled={verify.isPending} className="flex-1">
           {verify.isPending ? 'Verifying...' : 'Verify and turn on'}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={() => {
             setSetup(undefined);
             setCode('');
             setError(undefined);
           }}
-          className={secondaryButton}
+          variant="secondary"
         >
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -4,9 +4,9 @@ import { useTenantConfig } from '../../../lib/tenant/get-tenant-config';
 import { useMfaStatus } from '../api/get-mfa-status';
 import { useSkipSetup } from '../api/manage-mfa';
 import { mfaErrorMessage } from '../mfa-error-message';
-import { primaryButton } from './code-field';
 import { MfaSetupPanel } from './mfa-setup-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { Button } from '../../../components/ui/button';
 
 /**
  * After sign-in: when the tenant or the account requires two-factor authentication and it is not
@@ -62,9 +62,7 @@ export function MfaSetupPrompt({
       {recoveryCodes ? (
         <div className="space-y-3">
           <RecoveryCodesPanel codes={recoveryCodes} siteTitle={siteTitle} />
-          <button type="button" className={primaryButton} onClick={finish}>
-            I saved my recovery codes
-          </button>
+          <Button onClick={finish}>I saved my recovery codes</Button>
         </div>
       ) : (
         <MfaSetupPanel

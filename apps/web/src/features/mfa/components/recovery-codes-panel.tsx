@@ -1,7 +1,7 @@
 import { formatRecoveryCode } from '@podium/contracts/mfa/mfa-rules';
 import { toast } from '../../../components/ui/toaster';
 import { copyText, downloadText } from '../clipboard';
-import { secondaryButton } from './code-field';
+import { Button } from '../../../components/ui/button';
 
 /** Recovery codes shown once: copy them all or download them as a text file. */
 export function RecoveryCodesPanel({ codes, siteTitle }: { codes: string[]; siteTitle: string }) {
@@ -35,12 +35,12 @@ export function RecoveryCodesPanel({ codes, siteTitle }: { codes: string[]; site
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={() => void copy()} className={secondaryButton}>
+        <Button onClick={() => void copy()} variant="secondary">
           Copy codes
-        </button>
-        <button type="button" onClick={() => downloadText('recovery-codes.txt', asText)} className={secondaryButton}>
+        </Button>
+        <Button onClick={() => downloadText('recovery-codes.txt', asText)} variant="secondary">
           Download as .txt
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -5,11 +5,11 @@ import { useMfaStatus } from '../api/get-mfa-status';
 import { useSkipSetup } from '../api/manage-mfa';
 import { mfaErrorMessage } from '../mfa-error-message';
 import { MfaEnabledPanel } from './mfa-enabled-panel';
-import { primaryButton } from './code-field';
 import { MfaSetupPanel } from './mfa-setup-panel';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { SecurityLog } from './security-log';
 import { Panel } from '../../../components/ui/panel';
+import { Button } from '../../../components/ui/button';
 
 /** The /security page body: MFA status with setup or management, then the activity log. */
 export function SecurityPanel() {
@@ -50,9 +50,7 @@ export function SecurityPanel() {
         {newRecoveryCodes && (
           <div className="space-y-3">
             <RecoveryCodesPanel codes={newRecoveryCodes} siteTitle={siteTitle} />
-            <button type="button" className={primaryButton} onClick={() => setNewRecoveryCodes(undefined)}>
-              I saved my recovery codes
-            </button>
+            <Button onClick={() => setNewRecoveryCodes(undefined)}>I saved my recovery codes</Button>
           </div>
         )}
         {!newRecoveryCodes && status.data?.isMfaEnabled && (

@@ -12,6 +12,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useNotificationSettings, useRemoveSubscription, useSavePreferences, useSaveSubscription } from '../api/notification-settings';
 import { currentSubscription, pushSupport, PushSetupError, subscribeThisBrowser, type PushSupport } from '../browser-push';
+import { Checkbox } from '../../../components/ui/controls';
 
 /** This browser: can it take pushes, and is it subscribed? Read once on open, never asking anything. */
 function useThisBrowser() {
@@ -172,9 +173,7 @@ export function NotificationsSection() {
                 </th>
                 {(['push', 'email'] as const).map((channel) => (
                   <td key={channel} className="py-2 text-center">
-                    <input
-                      type="checkbox"
-                      className="h-5 w-5 accent-[var(--brand-primary)]"
+                    <Checkbox
                       aria-label={`${NOTIFICATION_KIND_LABELS[kind]} by ${channel}`}
                       checked={(shown ?? data.preferences)[kind][channel]}
                       onChange={(event) => void choose(kind, channel, event.target.checked)}

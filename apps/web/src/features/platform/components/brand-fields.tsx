@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_COLORS } from '@podium/contracts/branding/branding';
 import type { UpdateBranding } from '@podium/contracts/branding/branding';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { ColorInput, TextInput } from '../../../components/ui/controls';
 
 export interface BrandDraft {
   siteName: string;
@@ -39,12 +40,11 @@ export function BrandFields({
     <fieldset className="space-y-3 sm:col-span-2">
       <legend className="text-sm font-medium text-slate-800">Look of the site</legend>
       <Field label="Site name" hint="Shown in the header, emails and the installed app. Empty: the company name.">
-        <input
+        <TextInput
           name="siteName"
           value={draft.siteName}
           placeholder={namePlaceholder}
           onChange={(event) => onChange({ ...draft, siteName: event.target.value })}
-          className={CONTROL_CLASS}
         />
       </Field>
       <div className="flex flex-wrap gap-4">
@@ -55,13 +55,7 @@ export function BrandFields({
           ] as const
         ).map(([key, label]) => (
           <label key={key} className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
-            <input
-              type="color"
-              name={key}
-              value={draft[key]}
-              onChange={(event) => onChange({ ...draft, [key]: event.target.value })}
-              className="h-11 w-14 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
-            />
+            <ColorInput name={key} value={draft[key]} onChange={(event) => onChange({ ...draft, [key]: event.target.value })} />
             {label} <span className="font-mono text-slate-600">{draft[key]}</span>
           </label>
         ))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { createPlatformTenantRequestSchema } from '@podium/contracts/platform/platform-tenants';
-import { Field, CONTROL_CLASS } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { errorMessage } from '../../../lib/error-messages';
@@ -10,6 +10,7 @@ import { toast } from '../../../components/ui/toaster';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
 import { SiteCreated, type CreatedSite } from './site-created';
 import { BrandFields, brandingChanges, DEFAULT_BRAND_DRAFT } from './brand-fields';
+import { TextInput, TextArea } from '../../../components/ui/controls';
 
 type FormField = 'name' | 'slug' | 'hostnames' | 'adminPhone' | 'adminEmail' | 'timeZone' | 'currency' | 'branding';
 const FIELD_ORDER: FormField[] = ['name', 'slug', 'hostnames', 'adminPhone', 'adminEmail', 'timeZone', 'currency', 'branding'];
@@ -118,14 +119,14 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
       {created && <SiteCreated site={created} cnameTarget={cnameTarget} onDismiss={() => setCreated(undefined)} />}
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="New site">
         <Field label="Company name" error={errors.name}>
-          <input name="name" value={values.name} onChange={(event) => set('name', event.target.value)} className={CONTROL_CLASS} />
+          <TextInput name="name" value={values.name} onChange={(event) => set('name', event.target.value)} />
         </Field>
         <Field
           label="Slug"
           hint="Lower-case letters, digits and hyphens: the site's short name in exports and commands."
           error={errors.slug}
         >
-          <input name="slug" value={values.slug} onChange={(event) => set('slug', event.target.value)} className={CONTROL_CLASS} />
+          <TextInput name="slug" value={values.slug} onChange={(event) => set('slug', event.target.value)} />
         </Field>
         <Field
           label="Host names"
@@ -133,50 +134,26 @@ export function CreateTenantForm({ cnameTarget }: { cnameTarget: string | null }
           error={errors.hostnames}
           className="sm:col-span-2"
         >
-          <textarea
-            name="hostnames"
-            rows={2}
-            value={values.hostnames}
-            onChange={(event) => set('hostnames', event.target.value)}
-            className={`${CONTROL_CLASS} py-2`}
-          />
+          <TextArea name="hostnames" rows={2} value={values.hostnames} onChange={(event) => set('hostnames', event.target.value)} />
         </Field>
         <Field label="First admin's phone" hint="10 digits. They sign in with it on the new site." error={errors.adminPhone}>
-          <input
+          <TextInput
             name="adminPhone"
             type="tel"
             inputMode="numeric"
             autoComplete="off"
             value={values.adminPhone}
             onChange={(event) => set('adminPhone', event.target.value)}
-            className={CONTROL_CLASS}
           />
         </Field>
         <Field label="First admin's email (optional)" hint="The invitation link is mailed here." error={errors.adminEmail}>
-          <input
-            name="adminEmail"
-            type="email"
-            value={values.adminEmail}
-            onChange={(event) => set('adminEmail', event.target.value)}
-            className={CONTROL_CLASS}
-          />
+          <TextInput name="adminEmail" type="email" value={values.adminEmail} onChange={(event) => set('adminEmail', event.target.value)} />
         </Field>
         <Field label="Time zone" error={errors.timeZone}>
-          <input
-            name="timeZone"
-            value={values.timeZone}
-            onChange={(event) => set('timeZone', event.target.value)}
-            className={CONTROL_CLASS}
-          />
+          <TextInput name="timeZone" value={values.timeZone} onChange={(event) => set('timeZone', event.target.value)} />
         </Field>
         <Field label="Currency" error={errors.currency}>
-          <input
-            name="currency"
-            value={values.currency}
-            maxLength={3}
-            onChange={(event) => set('currency', event.target.value)}
-            className={CONTROL_CLASS}
-          />
+          <TextInput name="currency" value={values.currency} maxLength={3} onChange={(event) => set('currency', event.target.value)} />
         </Field>
         <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={values.name || 'The company name'} />
         <LogoField key={formKey} currentUrl={null} onChoose={setLogo} disabled={create.isPending} />

@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { TENANT_DELETION_GRACE_DAYS, type PlatformTenant } from '@podium/contracts/platform/platform-tenants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { formatDay } from '../../../lib/format-date';
 import { useDeletePlatformTenant } from '../api/platform-api';
 import { downloadTenantExport } from '../api/export-tenant';
 import { serverFieldErrorsOf } from './field-errors';
+import { TextInput } from '../../../components/ui/controls';
 
 /**
  * Deleting a site, said in full: closed at once, restorable for 7 days, then erased. The server
@@ -59,14 +60,14 @@ export function DeleteTenantDialog({ tenant, onClose }: { tenant: PlatformTenant
       </Button>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <Field label={`Type ${tenant.slug} to confirm`} error={slugError}>
-          <input
+          <TextInput
             name="confirmSlug"
             value={typedSlug}
             onChange={(event) => setTypedSlug(event.target.value)}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            className={`${CONTROL_CLASS} font-mono`}
+            className="font-mono"
           />
         </Field>
         {refusal && (

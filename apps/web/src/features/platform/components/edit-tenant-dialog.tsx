@@ -3,13 +3,14 @@ import { updatePlatformTenantRequestSchema, type PlatformTenant } from '@podium/
 import type { TenantModules } from '@podium/contracts/platform/tenant-modules';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useUpdatePlatformTenant, useUploadPlatformLogo } from '../api/platform-api';
 import { LogoField } from './logo-field';
 import { fieldErrorsOf, serverFieldErrorsOf, splitList, type FieldErrors } from './field-errors';
 import { BrandFields, brandingChanges, type BrandDraft } from './brand-fields';
+import { TextInput, TextArea, Checkbox } from '../../../components/ui/controls';
 
 type FormField = 'name' | 'hostnames' | 'modules' | 'allowedEmailDomains' | 'branding';
 
@@ -92,16 +93,10 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
       </h2>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         <Field label="Company name" error={errors.name}>
-          <input name="name" value={name} onChange={(event) => setName(event.target.value)} className={CONTROL_CLASS} />
+          <TextInput name="name" value={name} onChange={(event) => setName(event.target.value)} />
         </Field>
         <Field label="Host names" hint="One per line. A new custom host needs its CNAME record." error={errors.hostnames}>
-          <textarea
-            name="hostnames"
-            rows={2}
-            value={hostnames}
-            onChange={(event) => setHostnames(event.target.value)}
-            className={`${CONTROL_CLASS} py-2`}
-          />
+          <TextArea name="hostnames" rows={2} value={hostnames} onChange={(event) => setHostnames(event.target.value)} />
         </Field>
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Modules</legend>
@@ -109,8 +104,7 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
             {(Object.keys(MODULE_LABELS) as (keyof TenantModules)[]).map((key) => (
               <li key={key}>
                 <label className="flex min-h-11 items-start gap-3 text-sm">
-                  <input
-                    type="checkbox"
+                  <Checkbox
                     className="mt-1 size-5 shrink-0"
                     checked={modules[key]}
                     onChange={(event) => setModules({ ...modules, [key]: event.target.checked })}
@@ -129,13 +123,7 @@ export function EditTenantDialog({ tenant, onClose }: { tenant: PlatformTenant; 
           hint="One per line, for example initech.com. Only people with these addresses sign in with the company's SSO."
           error={errors.allowedEmailDomains}
         >
-          <textarea
-            name="allowedEmailDomains"
-            rows={2}
-            value={domains}
-            onChange={(event) => setDomains(event.target.value)}
-            className={`${CONTROL_CLASS} py-2`}
-          />
+          <TextArea name="allowedEmailDomains" rows={2} value={domains} onChange={(event) => setDomains(event.target.value)} />
         </Field>
         <BrandFields draft={brand} onChange={setBrand} error={errors.branding} namePlaceholder={name} />
         <LogoField currentUrl={logoUrl} onChoose={onLogoChosen} error={logoError} disabled={uploadLogo.isPending} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BRAND_LOGO_MAX_BYTES } from '@podium/contracts/branding/branding';
-import { Field, FILE_INPUT_CLASS } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
+import { FileInput } from '../../../components/ui/controls';
 
 const LOGO_TYPES = ['image/png', 'image/svg+xml'];
 
@@ -49,11 +50,9 @@ export function LogoField({
         error={problem ?? error ?? null}
         className="min-w-0 flex-1"
       >
-        <input
-          type="file"
+        <FileInput
           name="logo"
           accept="image/png,image/svg+xml,.png,.svg"
-          className={FILE_INPUT_CLASS}
           disabled={disabled}
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS } from '../../../components/ui/field';
+import { TextInput } from '../../../components/ui/controls';
 
 export interface CreatedSite {
   name: string;
@@ -41,12 +41,12 @@ export function SiteCreated({ site, cnameTarget, onDismiss }: { site: CreatedSit
           : "Send the first admin this invitation. It works once, for 7 days, on the site's own address."}
       </p>
       <div className="flex flex-wrap gap-2">
-        <input
+        <TextInput
           readOnly
           aria-label="Invitation link"
           value={site.inviteUrl}
           onFocus={(event) => event.currentTarget.select()}
-          className={`${CONTROL_CLASS} flex-1 basis-64 font-mono text-sm`}
+          className="flex-1 basis-64 font-mono text-sm"
         />
         <Button variant="secondary" onClick={() => void copy()}>
           {isCopied ? 'Copied' : 'Copy link'}

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { ERASURE_SUMMARY } from '@podium/contracts/privacy/account-deletion';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CONTROL_CLASS, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { logout } from '../../../lib/auth/session';
 import { markLeavingPage } from '../../../lib/auth/leaving-page';
 import { ApiError } from '../../../lib/http-client';
 import { errorMessage } from '../../../lib/error-messages';
 import { useDeleteMyAccount, useSendDeletionCode } from '../api/delete-account';
+import { PinInput } from '../../../components/ui/controls';
 
 /** Where a deleted person lands: the sign-in page, saying what happened. */
 export const AFTER_DELETION_URL = '/Login?notice=account_deleted';
@@ -102,15 +103,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             We sent a code to your number ending {sentTo}. It only works for deleting your account.
           </p>
           <Field label="Deletion code" error={problem} className="mt-3">
-            <input
-              className={CONTROL_CLASS}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-              autoFocus
-            />
+            <PinInput length={6} value={code} onChange={setCode} autoFocus />
           </Field>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button type="submit" variant="danger" disabled={isBusy} aria-busy={deleteAccount.isPending}>

@@ -5,10 +5,11 @@ import { toast } from '../../../components/ui/toaster';
 import { useUpdateProfile } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../components/ui/button';
-import { CONTROL_CLASS, Field, Select } from '../../../components/ui/field';
+import { Field, Select } from '../../../components/ui/field';
 import { DATE_OF_BIRTH_MAX_YEARS, dateOfBirthProblem } from '@podium/contracts/profile/date-of-birth';
 import { yearsBefore } from '@podium/contracts/text/calendar-day';
 import { localToday } from '../../../lib/format-date';
+import { TextInput, Checkbox } from '../../../components/ui/controls';
 
 const GENDER_OPTIONS = [
   { value: '', label: 'Select gender' },
@@ -61,24 +62,16 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
       }}
     >
       <Field label="Full name">
-        <input className={CONTROL_CLASS} value={name} onChange={(change) => setName(change.target.value)} autoComplete="name" required />
+        <TextInput value={name} onChange={(change) => setName(change.target.value)} autoComplete="name" required />
       </Field>
       <Field label="Email">
-        <input
-          className={CONTROL_CLASS}
-          type="email"
-          value={email}
-          onChange={(change) => setEmail(change.target.value)}
-          autoComplete="email"
-          required
-        />
+        <TextInput type="email" value={email} onChange={(change) => setEmail(change.target.value)} autoComplete="email" required />
       </Field>
       <Field label="Gender">
         <Select value={gender} options={GENDER_OPTIONS} onChange={setGender} />
       </Field>
       <Field label="Date of birth" hint="Age categories (e.g. Veterans 35+) are checked against it.">
-        <input
-          className={CONTROL_CLASS}
+        <TextInput
           type="date"
           value={dateOfBirth}
           min={yearsBefore(localToday(), DATE_OF_BIRTH_MAX_YEARS)}
@@ -91,8 +84,7 @@ export function ProfileForm({ user, onDone }: { user: ProfileUser; onDone(): voi
         <CompanyCombobox inputId="profile-company" companies={companies.data ?? []} value={company} onChange={setCompany} />
       </div>
       <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3 text-sm sm:col-span-2">
-        <input
-          type="checkbox"
+        <Checkbox
           className="mt-0.5 h-5 w-5 shrink-0 accent-brand-600"
           checked={hidesName}
           onChange={(change) => setHidesName(change.target.checked)}

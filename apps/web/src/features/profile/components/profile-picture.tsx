@@ -3,7 +3,8 @@ import { PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_TYPES } from '@podium/contra
 import { toast } from '../../../components/ui/toaster';
 import { useUploadPicture } from '../api/profile-details';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { FileInput } from '../../../components/ui/controls';
 
 /** The avatar with a Change picture button: JPEG or PNG up to 5 MB, resized on the server. */
 export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | null; initials: string }) {
@@ -30,22 +31,16 @@ export function ProfilePicture({ profileUrl, initials }: { profileUrl: string | 
           <span aria-hidden="true">{initials}</span>
         )}
       </div>
-      <input
+      <FileInput
         ref={input}
-        type="file"
         accept={PROFILE_PICTURE_TYPES.join(',')}
         className="sr-only"
         aria-label="Profile picture file"
         onChange={(change) => void choose(change.target.files?.[0])}
       />
-      <button
-        type="button"
-        onClick={() => input.current?.click()}
-        disabled={upload.isPending}
-        className={buttonClass('secondary', '', 'sm')}
-      >
+      <Button onClick={() => input.current?.click()} disabled={upload.isPending} variant="secondary" size="sm">
         {upload.isPending ? 'Uploading…' : 'Change picture'}
-      </button>
+      </Button>
     </div>
   );
 }

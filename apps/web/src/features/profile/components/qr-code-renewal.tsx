@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { useRotateQrCode } from '../api/rotate-qr-code';
 import { errorMessage } from '../../../lib/error-messages';
-import { buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 
 /**
  * 'Get a new QR code', with a confirmation step: the current code (printed, screenshotted or sent
@@ -24,9 +24,9 @@ export function QrCodeRenewal() {
 
   if (!isConfirming) {
     return (
-      <button type="button" onClick={() => setConfirming(true)} className={buttonClass('secondary', '', 'sm')}>
+      <Button onClick={() => setConfirming(true)} variant="secondary" size="sm">
         Get a new QR code
-      </button>
+      </Button>
     );
   }
   return (
@@ -35,12 +35,12 @@ export function QrCodeRenewal() {
         Your current QR code will stop working at once, including printed or saved copies. Get a new one?
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" onClick={() => void renew()} disabled={rotate.isPending} className={buttonClass('primary')}>
+        <Button onClick={() => void renew()} disabled={rotate.isPending}>
           {rotate.isPending ? 'Getting a new code…' : 'Yes, get a new code'}
-        </button>
-        <button type="button" onClick={() => setConfirming(false)} disabled={rotate.isPending} className={buttonClass('secondary')}>
+        </Button>
+        <Button onClick={() => setConfirming(false)} disabled={rotate.isPending} variant="secondary">
           Cancel
-        </button>
+        </Button>
       </div>
     </div>
   );
