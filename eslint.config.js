@@ -26,9 +26,9 @@ const insideWebFeature = (feature) => ({
   message: `Import the ${feature} feature through its index ('.../features/${feature}'), not a file inside it.`,
 });
 
-// SQL lives in repositories (issue 35): only they, the db and platform folders, seeds, scripts,
-// bench and tests import values from Drizzle or the schema. A type-only import (a row type) runs no
-// query and stays allowed everywhere.
+// SQL lives in repositories (issue 35): only they, apps/api/src/db (schema, joins, seeds), the
+// audit log (platform/audit) and tests import values from Drizzle or the schema; scripts, bench and
+// apps/api/test are outside the zone. A type-only import (a row type) runs no query and stays allowed.
 const sqlImports = {
   group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'],
   allowTypeImports: true,
@@ -155,35 +155,47 @@ export default tseslint.config(
     },
   },
   {
-    // platform and db are below the features and may not import one (types excepted); SQL is theirs
-    // too (the schema, joins and seeds; the audit log, rate limits, the jobs' leases).
-    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/db/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.testing.ts', '**/*test-fixtures*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [featureImports] }],
-    },
-  },
-  {
-    // http is plumbing below the features too; its SQL sits in its repositories (staff scope).
-    files: ['apps/api/src/http/**/*.ts'],
+    // platform, http and db are below the features and never import one (types excepted). Their SQL
+    // sits in repositories too (rate limits, staff scope), except the db folder itself.
+    files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/http/**/*.ts'],
     ignores: ['**/*.test.ts', '**/*.testing.ts', '**/*test-fixtures*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [featureImports, sqlImports] }],
     },
   },
   {
-    files: ['apps/api/src/http/**/*.repository.ts'],
+    // The audit log is written by hand in one place (writeAuditEntry), and repositories are where SQL belongs.
+    files: [
+      'apps/api/src/platform/audit/**/*.ts',
+      'apps/api/src/platform/**/*.repository.ts',
+      'apps/api/src/http/**/*.repository.ts',
+      'apps/api/src/db/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts', '**/*.testing.ts', '**/*test-fixtures*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [featureImports] }],
     },
   },
   {
-    // The demo seed builds its tournaments by running the real draw, schedule and score services
-    // (so the demo data obeys every rule the app enforces); copying them below the features would
-    // duplicate the tournament engine. The one file of db that imports a feature, on purpose.
+    // The demo seed builds its tournaments by running the real draw, schedule, score and timed-events
+    // services (so the demo data obeys every rule the app enforces); copying them below the features
+    // would duplicate the tournament engine. It may import the tournaments index, and nothing else of
+    // the features.
     files: ['apps/api/src/db/seed/demo-tournaments.ts'],
     rules: {
-      'no-restricted-imports': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Any path into features/ except the tournaments index itself.
+              regex: '(^|/)features(/(?!tournaments$).*)?$',
+              allowTypeImports: true,
+              message: featureImports.message,
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -50,6 +50,20 @@ describe('lint probes (eslint.config.js)', () => {
   );
 
   it(
+    'refuses Drizzle in platform code outside the audit log and repositories, and accepts it in both',
+    async () => {
+      const code = "import { sql } from 'drizzle-orm';\nexport const probe = sql;\n";
+      expect(await ruleIdsFor(code, 'apps/api/src/platform/rate-limit/rate-limiter.ts')).toContain('no-restricted-imports');
+      expect(await ruleIdsFor(code, 'apps/api/src/http/staff-scope/probe.ts')).toContain('no-restricted-imports');
+      expect(await ruleIdsFor(code, 'apps/api/src/platform/audit/write-audit-entry.ts')).not.toContain('no-restricted-imports');
+      expect(await ruleIdsFor(code, 'apps/api/src/platform/rate-limit/rate-limit-hits.repository.ts')).not.toContain(
+        'no-restricted-imports',
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
     'refuses a file inside a closed API feature from another feature, and accepts its index',
     async () => {
       const inside = "import { listUserCoupons } from '../coupons/coupons.repository';\nexport const probe = listUserCoupons;\n";
@@ -139,6 +153,20 @@ describe('lint probes (eslint.config.js)', () => {
       TIMEOUT,
     );
   }
+
+  it(
+    'lets the demo seed import the tournaments index, and nothing else of the features',
+    async () => {
+      const seed = 'apps/api/src/db/seed/demo-tournaments.ts';
+      const tournaments = "import { DrawService } from '../../features/tournaments';\nexport const probe = DrawService;\n";
+      expect(await ruleIdsFor(tournaments, seed)).not.toContain('no-restricted-imports');
+      const users = "import { findUserById } from '../../features/users';\nexport const probe = findUserById;\n";
+      expect(await ruleIdsFor(users, seed)).toContain('no-restricted-imports');
+      const inside = "import { DrawService } from '../../features/tournaments/draw.service';\nexport const probe = DrawService;\n";
+      expect(await ruleIdsFor(inside, seed)).toContain('no-restricted-imports');
+    },
+    TIMEOUT,
+  );
 
   it(
     'refuses process.env outside the config module, and accepts it there',

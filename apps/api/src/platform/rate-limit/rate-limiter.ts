@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rateLimitHits } from '../../db/schema/index';
 import { RateLimitError } from '../../errors/domain-error';
+import { deleteHitsUpTo, insertHit, listHitsAfter, lockRateLimitKey } from './rate-limit-hits.repository';
 
 /** At most `max` actions per key in any `windowSeconds`. */
 export interface RateLimit {
@@ -18,18 +17,14 @@ export interface RateLimit {
 export async function consumeRateLimit(db: Database, key: string, limit: RateLimit, now: Date, message: string): Promise<void> {
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rate-limit:${key}`}))`);
-    await tx.delete(rateLimitHits).where(and(eq(rateLimitHits.key, key), lte(rateLimitHits.at, windowStart)));
-    const recent = await tx
-      .select({ at: rateLimitHits.at })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, key), gt(rateLimitHits.at, windowStart)))
-      .orderBy(asc(rateLimitHits.at));
+    await lockRateLimitKey(tx, key);
+    await deleteHitsUpTo(tx, key, windowStart);
+    const recent = await listHitsAfter(tx, key, windowStart);
     if (recent.length >= limit.max) {
       // The action becomes possible when enough of the oldest ones have left the window.
       const freeingAt = recent[recent.length - limit.max]!.at.getTime() + limit.windowSeconds * 1000;
       throw new RateLimitError(message, Math.max(1, Math.ceil((freeingAt - now.getTime()) / 1000)));
     }
-    await tx.insert(rateLimitHits).values({ key, at: now });
+    await insertHit(tx, key, now);
   });
 }
