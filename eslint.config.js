@@ -200,12 +200,12 @@ export default tseslint.config(
   },
   {
     // Raw <button>, <input>, <select> and <textarea> in web features: the UI kit draws them.
-    // Off for now: turned on when the codemod lands (other helpers are converting the screens).
-    // apps/api/test/tooling/lint-probes.test.ts turns it on to show it refuses a raw control.
+    // On since the codemod landed (issue 35: 334 raw controls → 0); apps/api/test/tooling/lint-probes.test.ts
+    // shows it refusing each of the four.
     files: ['apps/web/src/features/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': ['off', rawControls],
+      'no-restricted-syntax': ['error', rawControls],
     },
   },
 );

@@ -8,12 +8,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const eslint = new ESLint({ cwd: root });
 
-/** The rule that refuses raw controls in web features is off until the screens are converted: the probe turns it on. */
-const withRawControlsRule = new ESLint({
-  cwd: root,
-  overrideConfig: { files: ['apps/web/src/features/**/*.tsx'], ignores: ['**/*.test.tsx'], rules: { 'no-restricted-syntax': 'error' } },
-});
-
 async function findings(code: string, filePath: string, linter = eslint) {
   const [result] = await linter.lintText(code, { filePath: path.join(root, filePath) });
   return result!.messages;
@@ -182,25 +176,19 @@ describe('lint probes (eslint.config.js)', () => {
     'refuses a raw <button> in a web feature (rule turned on), and accepts the kit and raw controls outside features',
     async () => {
       const raw = 'export const Probe = () => <button type="button">Save</button>;\n';
-      const refused = await findings(raw, 'apps/web/src/features/admin/components/probe.tsx', withRawControlsRule);
+      const refused = await findings(raw, 'apps/web/src/features/admin/components/probe.tsx');
       expect(refused.map((message) => message.ruleId)).toContain('no-restricted-syntax');
       // The rule's own selector and message come from eslint.config.js (the override only sets its severity).
       expect(refused.find((message) => message.ruleId === 'no-restricted-syntax')!.message).toContain('apps/web/src/components/ui');
       for (const control of ['<input />', '<select />', '<textarea />']) {
         const code = `export const Probe = () => ${control};\n`;
-        expect(await ruleIdsFor(code, 'apps/web/src/features/admin/components/probe.tsx', withRawControlsRule)).toContain(
-          'no-restricted-syntax',
-        );
+        expect(await ruleIdsFor(code, 'apps/web/src/features/admin/components/probe.tsx')).toContain('no-restricted-syntax');
       }
       const kit = "import { Button } from '../../../components/ui/button';\nexport const Probe = () => <Button>Save</Button>;\n";
-      expect(await ruleIdsFor(kit, 'apps/web/src/features/admin/components/probe.tsx', withRawControlsRule)).not.toContain(
-        'no-restricted-syntax',
-      );
+      expect(await ruleIdsFor(kit, 'apps/web/src/features/admin/components/probe.tsx')).not.toContain('no-restricted-syntax');
       // The kit itself draws the raw element, and a feature's test may render one.
-      expect(await ruleIdsFor(raw, 'apps/web/src/components/ui/probe.tsx', withRawControlsRule)).not.toContain('no-restricted-syntax');
-      expect(await ruleIdsFor(raw, 'apps/web/src/features/admin/components/probe.test.tsx', withRawControlsRule)).not.toContain(
-        'no-restricted-syntax',
-      );
+      expect(await ruleIdsFor(raw, 'apps/web/src/components/ui/probe.tsx')).not.toContain('no-restricted-syntax');
+      expect(await ruleIdsFor(raw, 'apps/web/src/features/admin/components/probe.test.tsx')).not.toContain('no-restricted-syntax');
     },
     TIMEOUT,
   );
