@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { CONTROL_BASE_CLASS, CONTROL_CLASS, lookWith } from './text-input';
 
 /**
  * The kit's raw controls. Features draw every input, select and text area through these (lint
@@ -6,43 +7,11 @@ import type { InputHTMLAttributes, Ref, SelectHTMLAttributes, TextareaHTMLAttrib
  * that keeps phones from zooming live in one place. Each forwards every native prop and its ref.
  */
 
-/**
- * The one look of a text box, select or text area: a 44 px target, 16 px text (phones do not zoom
- * in on focus), the brand ring on focus, red when invalid. Without a width, for inline filters.
- */
-export const CONTROL_BASE_CLASS =
-  'min-h-11 min-w-0 max-w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-ink focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
-/** A control filling its field (forms). */
-export const CONTROL_CLASS = `${CONTROL_BASE_CLASS} w-full`;
 /** A file picker whose button looks like the kit's secondary button, with the chosen name beside it. */
 export const FILE_INPUT_CLASS =
   'block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-lg file:border file:border-solid file:border-slate-300 file:bg-white file:px-4 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50';
 
-// A caller's text size (the big digits of a code box) must replace the look's 16 px, not fight it:
-// two font-size classes on one element resolve by stylesheet order, not by the order written.
-const TEXT_SIZE = /(^|\s)text-(xs|sm|base|lg|\d?xl)(\s|$)/;
-
-/** The kit look followed by the caller's classes, without the look's text size when the caller sets one. */
-function lookWith(look: string, className: string): string {
-  if (!className) return look;
-  return `${TEXT_SIZE.test(className) ? look.replace(' text-base', '') : look} ${className}`;
-}
-
-type TextInputType =
-  'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date' | 'time' | 'datetime-local' | 'month' | 'range' | 'hidden';
-
-export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
-  type?: TextInputType;
-  /** Sized by its content instead of filling its field (inline filters, a row of small boxes). */
-  inline?: boolean;
-  ref?: Ref<HTMLInputElement>;
-}
-
-/** A one-line text box (and its date, time and number kin) in the app's control style. */
-export function TextInput({ type = 'text', inline = false, className = '', ...props }: TextInputProps) {
-  const look = inline ? CONTROL_BASE_CLASS : CONTROL_CLASS;
-  return <input type={type} className={lookWith(look, className)} {...props} />;
-}
+export { CONTROL_BASE_CLASS, CONTROL_CLASS, TextInput, type TextInputProps } from './text-input';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   ref?: Ref<HTMLTextAreaElement>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseCaptcha, hostedCaptchaScriptUrl } from './captcha-choice';
+import { chooseCaptcha } from './captcha-choice';
 
 describe('chooseCaptcha', () => {
   it('waits for the tenant config before choosing', () => {
@@ -18,19 +18,5 @@ describe('chooseCaptcha', () => {
       expect(chooseCaptcha({ provider })).toEqual({ kind: 'misconfigured', provider });
       expect(chooseCaptcha({ provider, siteKey: '' })).toEqual({ kind: 'misconfigured', provider });
     }
-  });
-});
-
-describe('hostedCaptchaScriptUrl', () => {
-  it("asks each provider's documented script for explicit rendering with our onload callback", () => {
-    expect(hostedCaptchaScriptUrl('turnstile', 'onTurnstile')).toBe(
-      'https://challenges.cloudflare.com/turnstile/v0/api.js?onload=onTurnstile&render=explicit',
-    );
-    expect(hostedCaptchaScriptUrl('hcaptcha', 'onHcaptcha')).toBe(
-      'https://js.hcaptcha.com/1/api.js?onload=onHcaptcha&render=explicit&recaptchacompat=off',
-    );
-    expect(hostedCaptchaScriptUrl('recaptcha', 'onRecaptcha')).toBe(
-      'https://www.google.com/recaptcha/api.js?onload=onRecaptcha&render=explicit',
-    );
   });
 });

@@ -1,4 +1,5 @@
-import { HOSTED_CAPTCHAS, hostedCaptchaScriptUrl, type HostedCaptchaProvider } from './captcha-choice';
+import type { HostedCaptchaProvider } from './captcha-choice';
+import { HOSTED_CAPTCHAS, hostedCaptchaScriptUrl } from './hosted-captchas';
 
 /** Render parameters the three providers share (names as they document them). */
 export interface HostedCaptchaRenderParams {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { startSsoRedirect } from '../start-sso-redirect';
 import { validateSsoEmail } from '../validate-sso-email';
 import { Button } from '../../../components/ui/button';
-import { TextInput } from '../../../components/ui/controls';
+import { TextInput } from '../../../components/ui/text-input';
 
 interface SsoEmailFormProps {
   allowedDomains: string[];
