@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, useInfiniteQuery } from '@tanstack/react-query';
-import { adminCompanySchema, type AdminCompany } from '@podium/contracts/admin/admin-companies';
+import { adminCompanySchema } from '@podium/contracts/admin/admin-companies';
 import { adminUserSchema, type AdminUser } from '@podium/contracts/admin/admin-users';
 import { auditLogEntrySchema } from '@podium/contracts/admin/audit-log';
 import { tenantSettingsSchema, type TenantSettings } from '@podium/contracts/admin/tenant-settings';
@@ -8,9 +8,9 @@ import { http } from '../../../lib/http-client';
 import { tenantConfigQuery } from '../../../lib/tenant/get-tenant-config';
 import { adminKeys } from './query-keys';
 
-type Answer<T> = { data: T; message: string };
-
 const usersAnswer = successEnvelope(adminUserSchema.array());
+const userAnswer = successEnvelope(adminUserSchema);
+const companyAnswer = successEnvelope(adminCompanySchema);
 const companiesAnswer = successEnvelope(adminCompanySchema.array());
 const tenantSettingsAnswer = successEnvelope(tenantSettingsSchema);
 const auditLogAnswer = successEnvelope(auditLogEntrySchema.array());
@@ -27,8 +27,8 @@ export function useUserChange() {
   return useMutation({
     mutationFn: (input: { userId: number; role?: AdminUser['role']; signOut?: boolean }) =>
       input.signOut
-        ? http.post<Answer<AdminUser>>(`/admin/users/${input.userId}/sign-out-everywhere`)
-        : http.patch<Answer<AdminUser>>(`/admin/users/${input.userId}/role`, { role: input.role }),
+        ? http.post(`/admin/users/${input.userId}/sign-out-everywhere`, undefined, { schema: userAnswer })
+        : http.patch(`/admin/users/${input.userId}/role`, { role: input.role }, { schema: userAnswer }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.users() }),
   });
 }
@@ -45,8 +45,8 @@ export function useCompanyChange() {
   return useMutation({
     mutationFn: (input: { companyId: number; intoCompanyId?: number }) =>
       input.intoCompanyId
-        ? http.post<Answer<AdminCompany>>(`/admin/companies/${input.companyId}/merge`, { intoCompanyId: input.intoCompanyId })
-        : http.post<Answer<AdminCompany>>(`/admin/companies/${input.companyId}/approve`),
+        ? http.post(`/admin/companies/${input.companyId}/merge`, { intoCompanyId: input.intoCompanyId }, { schema: companyAnswer })
+        : http.post(`/admin/companies/${input.companyId}/approve`, undefined, { schema: companyAnswer }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.companies() }),
   });
 }

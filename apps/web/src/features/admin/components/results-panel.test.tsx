@@ -9,6 +9,9 @@ import { apiServer, apiUrl } from '../../../test/api-server';
 import { renderWithQueries } from '../../../test/render';
 import { ResultsPanel } from './results-panel';
 
+/** What the server answers a saved score (checked against the contract's schema). */
+const SAVED_SCORE = { id: 41, status: 'finished', home: 2, away: 1, sets: null, decidedBy: null, winnerTeamId: null };
+
 const fixture = (id: number, sportName: string, home: string | null, away: string | null): AdminFixture => ({
   id,
   eventSportCategoryId: 7,
@@ -86,7 +89,7 @@ function serveResults() {
     }),
     http.put(apiUrl('/staff/fixtures/:fixtureId/score'), async ({ request }) => {
       sent.push(await request.json());
-      return HttpResponse.json({ success: true, message: 'Score saved', data: {} });
+      return HttpResponse.json({ success: true, message: 'Score saved', data: SAVED_SCORE });
     }),
     http.delete(apiUrl('/admin/fixtures/:fixtureId/score'), ({ params }) => {
       resets.push(Number(params.fixtureId));

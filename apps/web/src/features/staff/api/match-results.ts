@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import { scoreAnswerSchema, walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { fixtureSchema } from '@podium/contracts/events/event-site';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
@@ -10,6 +10,8 @@ import { staffKeys } from './query-keys';
 const WALKOVER_REFRESH_MS = 60_000;
 
 const walkoversAnswer = successEnvelope(walkoverCandidateSchema.array());
+/** A saved score answers the match, its advance and the medals it decided, checked like a read. */
+const scoreAnswer = successEnvelope(scoreAnswerSchema);
 const fixturesAnswer = successEnvelope(fixtureSchema.array());
 
 /** Other staff score other courts: the list is read again every half minute while the console is open. */
@@ -42,7 +44,7 @@ function useRefreshEventResults(eventId: number) {
 export function useSaveScore(eventId: number, fixtureId: number) {
   const refresh = useRefreshEventResults(eventId);
   return useMutation({
-    mutationFn: (body: ScoreRequest) => http.put(`/staff/fixtures/${fixtureId}/score`, body),
+    mutationFn: (body: ScoreRequest) => http.put(`/staff/fixtures/${fixtureId}/score`, body, { schema: scoreAnswer }),
     onSuccess: refresh,
   });
 }
@@ -61,13 +63,17 @@ export function useAwardWalkover(eventId: number) {
   const refresh = useRefreshEventResults(eventId);
   return useMutation({
     mutationFn: (input: { fixtureId: number; winner: 'home' | 'away' }) =>
-      http.put(`/staff/fixtures/${input.fixtureId}/score`, {
-        status: 'finished',
-        home: 0,
-        away: 0,
-        decidedBy: 'walkover',
-        winner: input.winner,
-      }),
+      http.put(
+        `/staff/fixtures/${input.fixtureId}/score`,
+        {
+          status: 'finished',
+          home: 0,
+          away: 0,
+          decidedBy: 'walkover',
+          winner: input.winner,
+        },
+        { schema: scoreAnswer },
+      ),
     onSuccess: refresh,
   });
 }

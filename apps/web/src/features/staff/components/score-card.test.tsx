@@ -10,6 +10,9 @@ import { ScoreCard } from './score-card';
 import { MatchScore } from './match-score';
 import { eventSiteKeys } from '../../event-site';
 
+/** What the server answers a saved score (checked against the contract's schema). */
+const SAVED_SCORE = { id: 41, status: 'finished', home: 2, away: 1, sets: null, decidedBy: null, winnerTeamId: null };
+
 const fixture = (sportName: string, round = 'Final') =>
   ({
     id: 41,
@@ -29,7 +32,7 @@ function renderCard(sportName: string) {
   apiServer.use(
     http.put(apiUrl('/staff/fixtures/41/score'), async ({ request }) => {
       sent.push(await request.json());
-      return HttpResponse.json({ success: true, data: {} });
+      return HttpResponse.json({ success: true, message: 'Score saved', data: SAVED_SCORE });
     }),
   );
   renderWithQueries(<ScoreCard fixture={fixture(sportName)} eventId={1} timeZone="Asia/Kolkata" />);
@@ -146,7 +149,9 @@ async function finish(person: ReturnType<typeof userEvent.setup>) {
 }
 
 function renderCardWithClient(sportName: string) {
-  apiServer.use(http.put(apiUrl('/staff/fixtures/41/score'), () => HttpResponse.json({ success: true, data: {} })));
+  apiServer.use(
+    http.put(apiUrl('/staff/fixtures/41/score'), () => HttpResponse.json({ success: true, message: 'Score saved', data: SAVED_SCORE })),
+  );
   const { queryClient } = renderWithQueries(<ScoreCard fixture={fixture(sportName)} eventId={1} timeZone="Asia/Kolkata" />);
   return { queryClient, person: userEvent.setup() };
 }
@@ -209,7 +214,7 @@ describe('finishing a match (issue 30: the final score is asked once, then reads
     apiServer.use(
       http.put(apiUrl('/staff/fixtures/41/score'), async ({ request }) => {
         sent.push(await request.json());
-        return HttpResponse.json({ success: true, data: {} });
+        return HttpResponse.json({ success: true, message: 'Score saved', data: SAVED_SCORE });
       }),
     );
     renderWithQueries(<MatchScore fixture={fixture('Football', 'Semi-final')} eventId={1} timeZone="Asia/Kolkata" />);

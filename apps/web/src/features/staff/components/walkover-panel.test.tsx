@@ -8,6 +8,9 @@ import { apiServer, apiUrl } from '../../../test/api-server';
 import { renderWithQueries } from '../../../test/render';
 import { WalkoverPanel } from './walkover-panel';
 
+/** What the server answers a saved score (checked against the contract's schema). */
+const SAVED_SCORE = { id: 41, status: 'finished', home: 2, away: 1, sets: null, decidedBy: null, winnerTeamId: null };
+
 const candidate: WalkoverCandidate = {
   fixtureId: 7,
   sport: 'Football',
@@ -29,7 +32,7 @@ describe("the staff console's walkover prompt (issue 16)", () => {
       http.put(apiUrl('/staff/fixtures/7/score'), async ({ request }) => {
         sent.push(await request.json());
         listed = [];
-        return HttpResponse.json({ success: true, data: {} });
+        return HttpResponse.json({ success: true, message: 'Score saved', data: SAVED_SCORE });
       }),
     );
     const told: unknown[] = [];
