@@ -44,10 +44,16 @@ export async function findFixtureSchedule(db: Database, fixtureId: number) {
   return row;
 }
 
+/** Who a player email goes to. */
+const PLAYER_TO_MAIL = { userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email };
+
+/** A player who can be emailed: an address, verified, not unsubscribed. */
+const reachableByEmail = () => [isNotNull(users.email), isNotNull(users.emailVerifiedAt), isNull(users.emailUnsubscribedAt)];
+
 /** The players of a match's category (of its teams, once known) with a verified, subscribed address who take the 'moved' email. */
 export function listFixturePlayersToMail(db: Database, eventSportCategoryId: number, teamIds: number[]) {
   return db
-    .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+    .selectDistinct(PLAYER_TO_MAIL)
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
     .where(
@@ -55,9 +61,7 @@ export function listFixturePlayersToMail(db: Database, eventSportCategoryId: num
         eq(registrations.eventSportCategoryId, eventSportCategoryId),
         ne(registrations.status, 'withdrawn'),
         teamIds.length > 0 ? inArray(registrations.teamId, teamIds) : undefined,
-        isNotNull(users.email),
-        isNotNull(users.emailVerifiedAt),
-        isNull(users.emailUnsubscribedAt),
+        ...reachableByEmail(),
         emailChosenFor('moved'),
       ),
     );
@@ -66,18 +70,10 @@ export function listFixturePlayersToMail(db: Database, eventSportCategoryId: num
 /** The players of a team with a verified, subscribed address. */
 export function listTeamPlayersToMail(db: Database, teamId: number) {
   return db
-    .selectDistinct({ userId: users.id, tenantId: users.tenantId, name: users.name, email: users.email })
+    .selectDistinct(PLAYER_TO_MAIL)
     .from(registrations)
     .innerJoin(users, eq(users.id, registrations.userId))
-    .where(
-      and(
-        eq(registrations.teamId, teamId),
-        ne(registrations.status, 'withdrawn'),
-        isNotNull(users.email),
-        isNotNull(users.emailVerifiedAt),
-        isNull(users.emailUnsubscribedAt),
-      ),
-    );
+    .where(and(eq(registrations.teamId, teamId), ne(registrations.status, 'withdrawn'), ...reachableByEmail()));
 }
 
 /** A fixture with what its emails say: event, city, sport, category, venue and the teams' names. */
