@@ -4,14 +4,20 @@
 // emulation, slow 4G, 4x CPU slowdown) on /, /Login, the demo event's /about and /medal-tally pages in
 // Chromium (CHROME_PATH, default /usr/bin/chromium). Prints performance, accessibility and best
 // practices scores, LCP, CLS and the JavaScript bytes each page downloaded, with the load average.
-// `--no-build` reuses apps/web/dist; BENCH_LIGHTHOUSE_RUNS=N keeps each page's median of N runs;
-// BENCH_LIGHTHOUSE_OUT=DIR keeps each report (JSON) there; BENCH_LIGHTHOUSE_PAGES=about,Login picks pages.
+// `--no-build` reuses apps/web/dist; BENCH_LIGHTHOUSE_RUNS=N runs each page N times and prints the
+// median and the worst run (lowest performance; issue 34: the target holds in every run, not only
+// as a median); BENCH_LIGHTHOUSE_OUT=DIR keeps each report (JSON) there; BENCH_LIGHTHOUSE_PAGES=about,Login
+// picks pages; BENCH_LIGHTHOUSE_VERSIONS=13,12 picks the Lighthouse majors (default both: 13 is the
+// project's dev dependency, 12 is what an independent check used; it is installed on first use into
+// node_modules/.cache/lighthouse-12 from the npm registry, so `npm ci` stays light);
+// BENCH_LIGHTHOUSE_HOG=N runs `stress-ng --cpu N` beside the runs (a phone user does not get a quiet
+// machine either), stopped at the end.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,6 +28,35 @@ const ALL_PAGES = ['/', '/Login', '/bengaluru-corporate-olympics-2026/about', '/
 // BENCH_LIGHTHOUSE_PAGES=about,medal-tally measures only the pages whose path contains one of these words.
 const pageFilter = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 const PAGES = pageFilter ? ALL_PAGES.filter((page) => pageFilter.some((word) => page.includes(word))) : ALL_PAGES;
+const versions = (process.env.BENCH_LIGHTHOUSE_VERSIONS ?? '13,12').split(',').filter(Boolean);
+const hogCpus = Number(process.env.BENCH_LIGHTHOUSE_HOG ?? 0);
+/** Lighthouse 12 is pinned here and installed once into a cache folder, outside the lockfile. */
+const LIGHTHOUSE_12 = '12.8.2';
+
+/** The Lighthouse module of one major version, and its exact version. */
+async function loadLighthouse(major) {
+  if (major === '13') {
+    const { version } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
+    return { run: (await import('lighthouse')).default, version };
+  }
+  if (major !== '12') throw new Error(`BENCH_LIGHTHOUSE_VERSIONS takes 12 and 13, not "${major}".`);
+  const prefix = path.join(root, 'node_modules/.cache/lighthouse-12');
+  const installed = path.join(prefix, 'node_modules/lighthouse');
+  if (!existsSync(path.join(installed, 'package.json'))) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_12} into ${path.relative(root, prefix)} (first use)…`);
+    mkdirSync(prefix, { recursive: true });
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', `lighthouse@${LIGHTHOUSE_12}`],
+      {
+        stdio: 'inherit',
+      },
+    );
+    if (install.status !== 0) throw new Error(`could not install lighthouse@${LIGHTHOUSE_12}`);
+  }
+  const entry = pathToFileURL(path.join(installed, 'core/index.js')).href;
+  return { run: (await import(entry)).default, version: LIGHTHOUSE_12 };
+}
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
@@ -64,62 +99,95 @@ async function waitUntilReady() {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let chrome;
+let hog;
 try {
   await waitUntilReady();
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
-  const rows = [];
-  for (const page of PAGES) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(`${origin}${page}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const { categories, audits } = result.lhr;
-      if (process.env.BENCH_LIGHTHOUSE_OUT) {
-        mkdirSync(process.env.BENCH_LIGHTHOUSE_OUT, { recursive: true });
-        const name = page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home';
-        writeFileSync(path.join(process.env.BENCH_LIGHTHOUSE_OUT, `${name}-${run}.json`), result.report);
-      }
-      const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
-      samples.push({
-        performance: categories.performance.score,
-        accessibility: categories.accessibility.score,
-        bestPractices: categories['best-practices'].score,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        jsTransferKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-        jsResourceKiB: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024,
-        failing: Object.values(audits)
-          .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode))
-          .map((audit) => audit.id),
-      });
-    }
-    const pick = (key) => median(samples.map((sample) => sample[key]));
-    rows.push({
-      page,
-      performance: pick('performance'),
-      accessibility: pick('accessibility'),
-      bestPractices: pick('bestPractices'),
-      lcp: `${(pick('lcpMs') / 1000).toFixed(2)} s`,
-      cls: Number(pick('cls').toFixed(3)),
-      'JS KiB (sent / unpacked)': `${pick('jsTransferKiB').toFixed(0)} / ${pick('jsResourceKiB').toFixed(0)}`,
-    });
-    if (process.env.BENCH_LIGHTHOUSE_VERBOSE) console.log(page, 'audits below 1:', samples[0].failing.join(', '));
+  const lighthouses = [];
+  for (const major of versions) lighthouses.push(await loadLighthouse(major));
+  if (hogCpus > 0) {
+    hog = spawn('stress-ng', ['--cpu', String(hogCpus), '--quiet'], { stdio: 'ignore' });
+    hog.on('error', (error) => console.error(`stress-ng did not start (${error.message}): runs are without a hog`));
   }
-  console.log(
-    `\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${runs} run(s) per page (median), Chromium ${chromePath}`,
+  const loadBefore = os.loadavg();
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const summaries = [];
+  for (const lighthouse of lighthouses) {
+    const rows = [];
+    for (const page of PAGES) {
+      const samples = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse.run(`${origin}${page}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        });
+        const { categories, audits } = result.lhr;
+        if (process.env.BENCH_LIGHTHOUSE_OUT) {
+          mkdirSync(process.env.BENCH_LIGHTHOUSE_OUT, { recursive: true });
+          const name = page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'home';
+          writeFileSync(
+            path.join(process.env.BENCH_LIGHTHOUSE_OUT, `lh${lighthouse.version.split('.')[0]}-${name}-${run}.json`),
+            result.report,
+          );
+        }
+        const scripts = (audits['network-requests']?.details?.items ?? []).filter((item) => item.resourceType === 'Script');
+        samples.push({
+          performance: categories.performance.score,
+          accessibility: categories.accessibility.score,
+          bestPractices: categories['best-practices'].score,
+          lcpMs: audits['largest-contentful-paint'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          jsTransferKiB: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+          jsResourceKiB: scripts.reduce((sum, item) => sum + (item.resourceSize ?? 0), 0) / 1024,
+          failing: Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric'].includes(audit.scoreDisplayMode))
+            .map((audit) => audit.id),
+        });
+      }
+      const pick = (key) => median(samples.map((sample) => sample[key]));
+      // The worst run: the lowest performance score, ties broken by the slowest largest paint.
+      const worst = [...samples].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[0];
+      rows.push({
+        page,
+        performance: pick('performance'),
+        'worst perf.': worst.performance,
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        lcp: `${(pick('lcpMs') / 1000).toFixed(2)} s`,
+        'worst LCP': `${(Math.max(...samples.map((sample) => sample.lcpMs)) / 1000).toFixed(2)} s`,
+        cls: Number(pick('cls').toFixed(3)),
+        'JS KiB (sent / unpacked)': `${pick('jsTransferKiB').toFixed(0)} / ${pick('jsResourceKiB').toFixed(0)}`,
+      });
+      summaries.push({ version: lighthouse.version, page, samples });
+      if (process.env.BENCH_LIGHTHOUSE_VERBOSE) console.log(page, 'audits below 1 (worst run):', worst.failing.join(', '));
+    }
+    console.log(
+      `\nLighthouse ${lighthouse.version}, mobile preset, ${runs} run(s) per page (median, and the worst run), Chromium ${chromePath}${
+        hogCpus > 0 ? `, beside stress-ng --cpu ${hogCpus}` : ''
+      }`,
+    );
+    console.table(rows);
+  }
+  // Issue 34's target: performance ≥ 0.90 and LCP ≤ 2.5 s in every run of every page.
+  const misses = summaries.flatMap(({ version, page, samples }) =>
+    samples
+      .map((sample, index) => ({ sample, index }))
+      .filter(({ sample }) => sample.performance < 0.9 || sample.lcpMs > 2500)
+      .map(
+        ({ sample, index }) =>
+          `  Lighthouse ${version} ${page} run ${index + 1}: ${sample.performance} / LCP ${(sample.lcpMs / 1000).toFixed(2)} s`,
+      ),
   );
-  console.table(rows);
   console.log(
-    `Machine: ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' ')}`,
+    misses.length === 0
+      ? `\nEvery run: performance ≥ 0.90 and LCP ≤ 2.5 s (${summaries.length * runs} runs).`
+      : `\nRuns below performance 0.90 or above LCP 2.5 s (${misses.length} of ${summaries.length * runs}):\n${misses.join('\n')}`,
   );
+  const format = (loads) => loads.map((value) => value.toFixed(2)).join(' ');
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${format(loadBefore)} at the first run, ${format(os.loadavg())} at the end`);
 } finally {
+  hog?.kill('SIGTERM');
   await chrome?.kill();
   stop();
 }

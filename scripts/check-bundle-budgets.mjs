@@ -3,7 +3,9 @@
 // (apps/web/dist/.vite/manifest.json) and adds up, per route, the JavaScript a first load pulls:
 // the entry chunk, the route's lazy chunk and every chunk they import statically, gzipped.
 // Fails when /Login's first load passes 150 KiB, any other member page 200 KiB, or when the QR
-// decoder's .wasm is in the first load of any route but the consoles' scanners (issue 14).
+// decoder's .wasm is in the first load of any route but the consoles' scanners (issue 14), or when
+// Zod is in the first load of a page Lighthouse measures (issue 34: home, /Login, the event pages,
+// /about): their reads load their answer schemas beside the call (apps/web/src/lib/lazy-envelope.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,9 +20,9 @@ const MEMBER_BUDGET = 200 * KB;
 
 /** Route → its page module (apps/web/src/app/router.tsx). Consoles may hold the scanner. */
 const routes = [
-  { path: '/', module: 'src/app/routes/home.tsx' },
-  { path: '/Login', module: 'src/app/routes/login.tsx', budget: LOGIN_BUDGET },
-  { path: '/{event}/{section} and /medal-tally', module: 'src/app/routes/event-site.tsx' },
+  { path: '/', module: 'src/app/routes/home.tsx', withoutZod: true },
+  { path: '/Login', module: 'src/app/routes/login.tsx', budget: LOGIN_BUDGET, withoutZod: true },
+  { path: '/{event}/{section} and /medal-tally', module: 'src/app/routes/event-site.tsx', withoutZod: true },
   { path: '/profile', module: 'src/app/routes/profile.tsx' },
   { path: '/my-events', module: 'src/app/routes/my-events.tsx' },
   { path: '/my-coupons', module: 'src/app/routes/my-coupons.tsx' },
@@ -29,7 +31,7 @@ const routes = [
   { path: '/event-calendar', module: 'src/app/routes/event-calendar.tsx' },
   { path: '/blogs', module: 'src/app/routes/blogs.tsx' },
   { path: '/blogs/:slug', module: 'src/app/routes/blog-post.tsx' },
-  { path: '/about', module: 'src/app/routes/about.tsx' },
+  { path: '/about', module: 'src/app/routes/about.tsx', withoutZod: true },
   { path: '/Contact', module: 'src/app/routes/contact.tsx' },
   { path: '/verify-email', module: 'src/app/routes/verify-email.tsx' },
   { path: '/unsubscribe', module: 'src/app/routes/unsubscribe.tsx' },
@@ -62,6 +64,9 @@ function firstLoad(keys) {
   return [...seen].map((key) => manifest[key]);
 }
 
+/** A class name Zod's core registers: in a chunk, Zod is in it. */
+const ZOD_MARK = '`$ZodType`';
+
 const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
 const problems = [];
 console.log('First-load JavaScript per route (gzipped):');
@@ -90,6 +95,13 @@ for (const route of routes) {
   if (over)
     problems.push(`${route.path}: ${(bytes / KB).toFixed(1)} KiB of JavaScript gzipped on first load, over its ${budget / KB} KiB budget`);
   if (wasm.length > 0 && !route.console) problems.push(`${route.path}: the decoder's ${wasm.join(', ')} is in its first load`);
+  const zodChunks = route.withoutZod
+    ? chunks.filter((chunk) => readFileSync(path.join(distDir, chunk.file), 'utf8').includes(ZOD_MARK))
+    : [];
+  if (zodChunks.length > 0)
+    problems.push(
+      `${route.path}: Zod is in its first load (${zodChunks.map((chunk) => path.basename(chunk.file)).join(', ')}); load the answer schema with lazyEnvelope/lazySchema, and keep constants the page needs out of schema modules`,
+    );
 }
 if (problems.length > 0) {
   console.error(`\nBundle budgets exceeded:\n  ${problems.join('\n  ')}`);

@@ -42,6 +42,17 @@ export default defineConfig({
   },
   // The manifest lets scripts/check-bundle-budgets.mjs walk each route's first load (issue 14);
   // source maps are written but served only when SERVE_SOURCE_MAPS allows (production: not by default).
-  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 800 },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // A contract schema (`z.object(...)` at a module's top level) has no effect but its value: a
+      // page that imports only a constant or a type guard from a contract module must not carry its
+      // schemas, nor Zod with them (issue 34: ~22 KB compressed on the event pages and home).
+      treeshake: { manualPureFunctions: ['z', 'oneLineText', 'multiLineText', 'successEnvelope'] },
+    },
+  },
   worker: { format: 'es' },
 });

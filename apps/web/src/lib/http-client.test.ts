@@ -214,6 +214,45 @@ describe('http client: answers checked against the contract', () => {
   });
 });
 
+describe('http client: a schema loaded lazily (issue 34)', () => {
+  const venue = { id: 7, name: 'Main ground', address: 'Koramangala' };
+
+  it('loads the schema beside the call, once, and checks every answer with it', async () => {
+    const { lazyEnvelope } = await import('./lazy-envelope');
+    let loads = 0;
+    const answer = lazyEnvelope(async () => {
+      loads++;
+      return (await import('@podium/contracts/events/event-site')).venueSchema.array();
+    });
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [{ ...venue, internalNote: 'x' }] });
+    const first = await client.http.get('/public/events/1/venues', { schema: answer });
+    expect(first.data[0]!.name).toBe('Main ground');
+    expect(first.data[0]).not.toHaveProperty('internalNote');
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [{ ...venue, name: 12 }] });
+    const error = await failureOf(client.http.get('/public/events/1/venues', { schema: answer }));
+    expect(error).toBeInstanceOf(client.UnexpectedAnswerError);
+    expect(loads).toBe(1);
+  });
+
+  it('fails like the network when the schema cannot be downloaded, and tries the download again on the next call', async () => {
+    const { lazySchema } = await import('./lazy-schema');
+    let attempts = 0;
+    const answer = lazySchema(async () => {
+      attempts++;
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return successEnvelope(venueSchema.array());
+    });
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [venue] });
+    const error = await failureOf(client.http.get('/public/events/1/venues', { schema: answer }));
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error.status).toBe(0);
+    expect(error.message).toBe('Network error - please check your connection');
+    const second = await client.http.get('/public/events/1/venues', { schema: answer });
+    expect(second.data).toEqual([venue]);
+    expect(attempts).toBe(2);
+  });
+});
+
 describe('http client: timeout', () => {
   it('uses a 30 s timeout by default', async () => {
     expect(client.HTTP_TIMEOUT_MS).toBe(30_000);

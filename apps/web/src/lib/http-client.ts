@@ -63,6 +63,15 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/**
+ * A contract schema loaded only when a call needs it (`lazySchema` in ./lazy-schema): the page's
+ * first load stays free of Zod (~22 KB compressed, issue 34), and the schema's chunk downloads beside
+ * the call, not after its answer.
+ */
+export interface LazyAnswerSchema<T> {
+  readonly load: () => Promise<AnswerSchema<T>>;
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions {
@@ -76,7 +85,7 @@ export interface RequestOptions {
 
 /** A call whose answer is checked against the contract's schema; its type comes from the schema. */
 export interface CheckedRequestOptions<T> extends RequestOptions {
-  schema: AnswerSchema<T>;
+  schema: AnswerSchema<T> | LazyAnswerSchema<T>;
 }
 
 /** Builds the URL, dropping undefined query values (spec section 7). */
@@ -115,10 +124,19 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiRequest<T>(method: Method, path: string, options: CheckedRequestOptions<T>): Promise<T>;
 /** Unchecked: only for calls whose answer is not read or whose page must not load Zod (see docs/architecture.md). */
 export async function apiRequest<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions & { schema?: AnswerSchema<T> } = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> } = {},
+): Promise<T> {
+  const named = options.schema;
+  // A lazy schema downloads beside the call; a failed download (null) fails like the network did.
+  const ready = named && 'load' in named ? named.load().then(undefined, () => null) : named;
   const body = await send(method, path, options);
-  if (!options.schema) return body as T;
-  const checked = options.schema.safeParse(body);
+  const schema = await ready;
+  if (schema === undefined) return body as T;
+  if (!schema) throw new ApiError(0, undefined, undefined, undefined);
+  const checked = schema.safeParse(body);
   if (checked.success) return checked.data;
   console.error(`${method} ${path}: the answer does not match the contract`, checked.error);
   throw new UnexpectedAnswerError(200, body, checked.error);
@@ -189,31 +207,31 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 /** `options.schema` (the contract's answer schema) checks the answer and types it. */
 function get<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
 function get<T>(path: string, options?: RequestOptions): Promise<T>;
-function get<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function get<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T> {
   return apiRequest<T>('GET', path, options as CheckedRequestOptions<T>);
 }
 
 function post<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function post<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function post<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T> {
   return apiRequest<T>('POST', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function put<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function put<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function put<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T> {
   return apiRequest<T>('PUT', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function patch<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function patch<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function patch<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T> {
   return apiRequest<T>('PATCH', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function remove<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
 function remove<T>(path: string, options?: RequestOptions): Promise<T>;
-function remove<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function remove<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T> {
   return apiRequest<T>('DELETE', path, options as CheckedRequestOptions<T>);
 }
 

@@ -3,6 +3,9 @@ import { oneLineText, multiLineText } from '../text/one-line-text';
 import { SPORT_GROUP_NAMES } from '../events/sport-groups';
 import { categoryFeeSchema } from '../payments/order';
 import { RESULT_TYPES } from '../tournaments/timed-events';
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const RESULT_TYPE_MESSAGE = `Choose a result type: ${RESULT_TYPES.join(', ')}.`;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-06-01.');
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 08:00 (24-hour clock).');
@@ -156,10 +159,7 @@ export const updateCategorySchema = z.strictObject({
    * How results are kept (issue 32): `match`, `time`, `distance`, `height` or `score`; null for the
    * sport's default. Refused once heats are drawn (redraw them with the rounds call instead).
    */
-  resultType: z
-    .enum(RESULT_TYPES, { message: `Choose a result type: ${RESULT_TYPES.join(', ')}.` })
-    .nullable()
-    .optional(),
+  resultType: z.enum(RESULT_TYPES, { message: RESULT_TYPE_MESSAGE }).nullable().optional(),
 });
 export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
 

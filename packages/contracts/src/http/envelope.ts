@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { errorCodeSchema } from '../errors/error-codes';
 
-/** Every successful answer: `{ success: true, message, data }`. */
-export function successEnvelope<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), message: z.string(), data });
-}
+export { successEnvelope } from './success-envelope';
 
 /**
  * Every refusal: `{ success: false, message, error }`, plus the failing fields on a 400 and, on a

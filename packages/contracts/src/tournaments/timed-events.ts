@@ -10,6 +10,9 @@ export const RESULT_TYPES = ['match', 'time', 'distance', 'height', 'score'] as 
 export type ResultType = (typeof RESULT_TYPES)[number];
 export type MeasuredResultType = Exclude<ResultType, 'match'>;
 export const MEASURED_RESULT_TYPES = ['time', 'distance', 'height', 'score'] as const;
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const MEASURED_RESULT_TYPE_MESSAGE = `Choose a result type: ${MEASURED_RESULT_TYPES.join(', ')}.`;
 
 /** A category's result type when the admin has not set one: by its sport's name. */
 export function defaultResultType(sportName: string): ResultType {
@@ -89,7 +92,7 @@ export const HEATS_MAX = 26;
 
 export const roundsRequestSchema = z.strictObject({
   /** The category's result type, saved on it; its current one (or the sport's default) when absent. */
-  resultType: z.enum(MEASURED_RESULT_TYPES, { message: `Choose a result type: ${MEASURED_RESULT_TYPES.join(', ')}.` }).optional(),
+  resultType: z.enum(MEASURED_RESULT_TYPES, { message: MEASURED_RESULT_TYPE_MESSAGE }).optional(),
   /** Lanes in a heat (8 on a track); the heats are as many as the entries need. */
   lanes: z.number().int().min(1, 'At least one lane.').max(LANES_MAX, `At most ${LANES_MAX} lanes in a heat.`).default(8),
   /** Who reaches the final when there are heats: the first `byPlace` of each heat, then the `byMark` best of the rest. */

@@ -10,7 +10,13 @@ export const DRAW_FORMATS = [
   'swiss',
   'double_elimination',
 ] as const;
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const DRAW_FORMAT_MESSAGE = `Choose a format: ${DRAW_FORMATS.join(', ')}.`;
 export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const SEEDING_MESSAGE = `Choose a seeding: ${SEEDING_METHODS.join(', ')}.`;
 export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
 
 const id = z.number().int().positive();
@@ -31,8 +37,14 @@ export const TIE_BREAKER_CRITERIA = [
   'set_ratio',
   'point_ratio',
 ] as const;
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const TIE_BREAKER_CRITERION_MESSAGE = `A criterion is one of: ${TIE_BREAKER_CRITERIA.join(', ')}.`;
 export type TieBreakerCriterion = (typeof TIE_BREAKER_CRITERIA)[number];
 export const TIE_BREAKER_PRESETS = ['fifa', 'uefa', 'sets', 'custom'] as const;
+// A message built outside the schema: a schema whose arguments are all plain values is pure, so
+// a page importing only a constant of this module leaves it (and Zod) out (issue 34).
+const TIE_BREAKERS_MESSAGE = `Tie-breakers: a preset (${TIE_BREAKER_PRESETS.join(', ')}); custom also lists its criteria.`;
 
 /** What placed a standings row above the next one, as a person reads it ('head-to-head points'). */
 export const TIE_BREAKER_LABELS = {
@@ -61,7 +73,7 @@ export const tieBreakersSchema = z.discriminatedUnion(
     z.strictObject({
       preset: z.literal('custom'),
       criteria: z
-        .array(z.enum(TIE_BREAKER_CRITERIA, { message: `A criterion is one of: ${TIE_BREAKER_CRITERIA.join(', ')}.` }))
+        .array(z.enum(TIE_BREAKER_CRITERIA, { message: TIE_BREAKER_CRITERION_MESSAGE }))
         .min(1, 'List at least one criterion.')
         .max(TIE_BREAKER_CRITERIA.length)
         .refine((criteria) => new Set(criteria).size === criteria.length, 'List each criterion once.'),
@@ -69,7 +81,7 @@ export const tieBreakersSchema = z.discriminatedUnion(
       reapplyHeadToHead: z.boolean().optional(),
     }),
   ],
-  { message: `Tie-breakers: a preset (${TIE_BREAKER_PRESETS.join(', ')}); custom also lists its criteria.` },
+  { message: TIE_BREAKERS_MESSAGE },
 );
 export type TieBreakers = z.infer<typeof tieBreakersSchema>;
 
@@ -109,10 +121,10 @@ export const drawParamsSchema = z.object({
 
 /** Strict: an option this version does not know is refused with 400, never silently dropped. */
 export const drawRequestSchema = z.strictObject({
-  format: z.enum(DRAW_FORMATS, { message: `Choose a format: ${DRAW_FORMATS.join(', ')}.` }),
+  format: z.enum(DRAW_FORMATS, { message: DRAW_FORMAT_MESSAGE }),
   groups: z.number().int().min(1, 'At least one group.').max(26, 'At most 26 groups (A to Z).').optional(),
   advancePerGroup: z.number().int().min(1, 'At least one team per group goes through.').max(32).optional(),
-  seeding: z.enum(SEEDING_METHODS, { message: `Choose a seeding: ${SEEDING_METHODS.join(', ')}.` }),
+  seeding: z.enum(SEEDING_METHODS, { message: SEEDING_MESSAGE }),
   /** Random seeding: the seed to use (to reproduce a draw); a new one is chosen and recorded when absent. */
   seed: z.number().int().min(0).max(2_147_483_647).optional(),
   /** Manual seeding: every team id of the category, best seed first. */

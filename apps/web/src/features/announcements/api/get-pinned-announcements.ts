@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { pinnedAnnouncementSchema, type PinnedAnnouncement } from '@podium/contracts/announcements/announcement';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { PinnedAnnouncement } from '@podium/contracts/announcements/announcement';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 
-const pinnedAnswer = successEnvelope(pinnedAnnouncementSchema.array());
+const pinnedAnswer = lazyEnvelope(async () =>
+  (await import('@podium/contracts/announcements/announcement')).pinnedAnnouncementSchema.array(),
+);
 export const pinnedAnnouncementsKey = (eventId: number) => ['pinned-announcements', eventId] as const;
 
 /** `GET /public/events/{eventId}/announcements`: the organisers' pinned announcements, newest first. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { couponListSchema, type CouponList } from '@podium/contracts/coupons/coupon';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { CouponList } from '@podium/contracts/coupons/coupon';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
-const couponsAnswer = successEnvelope(couponListSchema);
+const couponsAnswer = lazyEnvelope(async () => (await import('@podium/contracts/coupons/coupon')).couponListSchema);
 
 export async function getCoupons(): Promise<CouponList> {
   return (await http.get('/customer/coupons', { schema: couponsAnswer })).data;

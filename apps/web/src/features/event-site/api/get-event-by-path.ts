@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { eventDetailSchema, type EventDetail } from '@podium/contracts/events/event-site';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { EventDetail } from '@podium/contracts/events/event-site';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 import { eventSiteKeys } from './query-keys';
 
-const eventAnswer = successEnvelope(eventDetailSchema);
+const eventAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).eventDetailSchema);
 
 /** `GET /public/events/by-path/{path}`: the event with its sports, categories and venues. */
 export async function getEventByPath(eventPath: string): Promise<EventDetail> {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { blogPostSchema, blogPostSummarySchema, type BlogPost, type BlogPostSummary } from '@podium/contracts/events/blog-post';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { BlogPost, BlogPostSummary } from '@podium/contracts/events/blog-post';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 
-const blogListAnswer = successEnvelope(blogPostSummarySchema.array());
-const blogPostAnswer = successEnvelope(blogPostSchema);
+const blogListAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/blog-post')).blogPostSummarySchema.array());
+const blogPostAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/blog-post')).blogPostSchema);
 
 export async function getBlogPosts(eventId?: number): Promise<BlogPostSummary[]> {
   return (await http.get('/public/blogs', { query: { eventId }, schema: blogListAnswer })).data;

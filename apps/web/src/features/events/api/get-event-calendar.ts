@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { eventSummarySchema, type EventSummary } from '@podium/contracts/events/event-site';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { EventSummary } from '@podium/contracts/events/event-site';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 
 export interface CalendarFilters {
@@ -10,7 +10,7 @@ export interface CalendarFilters {
   from?: string;
 }
 
-const calendarAnswer = successEnvelope(eventSummarySchema.array());
+const calendarAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).eventSummarySchema.array());
 
 export async function getEventCalendar(filters: CalendarFilters): Promise<EventSummary[]> {
   return (await http.get('/public/event-calendar', { query: { ...filters }, schema: calendarAnswer })).data;

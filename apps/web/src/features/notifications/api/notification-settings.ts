@@ -1,15 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successEnvelope } from '@podium/contracts/http/envelope';
-import {
-  notificationSettingsSchema,
-  type NotificationPreferences,
-  type NotificationSettings,
-  type PushSubscriptionInput,
-} from '@podium/contracts/notifications/notifications';
+import type { NotificationPreferences, NotificationSettings, PushSubscriptionInput } from '@podium/contracts/notifications/notifications';
 import { http } from '../../../lib/http-client';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 
 const settingsKey = ['notification-settings'] as const;
-const settingsAnswer = successEnvelope(notificationSettingsSchema);
+// Lazy: the member's home reads these on its first load (issue 34).
+const settingsAnswer = lazyEnvelope(async () => (await import('@podium/contracts/notifications/notifications')).notificationSettingsSchema);
 
 /** `GET /customer/notifications`: my choices, the VAPID key and how many devices get my pushes. */
 export function useNotificationSettings(options: { enabled?: boolean } = {}) {

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order } from '@podium/contracts/payments/order';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { Order } from '@podium/contracts/payments/order';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 import { downloadPdf } from '../../../lib/download-pdf';
 import { memberKeys } from '../../../lib/member-query-keys';
 
-const ordersAnswer = successEnvelope(orderSchema.array());
+const ordersAnswer = lazyEnvelope(async () => (await import('@podium/contracts/payments/order')).orderSchema.array());
 /** Every order call answers the order: the read, 'Pay now', the demo checkout and the provider's return. */
-export const orderAnswer = successEnvelope(orderSchema);
+export const orderAnswer = lazyEnvelope(async () => (await import('@podium/contracts/payments/order')).orderSchema);
 
 /** `GET /customer/orders`: my orders, newest first (/my-events shows them). */
 export function useMyOrders(options: { enabled?: boolean } = {}) {

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { refundPolicySchema } from '@podium/contracts/payments/order';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 import { paymentKeys } from './query-keys';
 
-const policyAnswer = successEnvelope(refundPolicySchema);
+const policyAnswer = lazyEnvelope(async () => (await import('@podium/contracts/payments/order')).refundPolicySchema);
 
 /** `GET /payments/policy`: this site's refund policy, as the admin set it. */
 export function useRefundPolicy() {

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { myRegistrationSchema, type MyRegistration } from '@podium/contracts/registrations/registration';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { MyRegistration } from '@podium/contracts/registrations/registration';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
-const myRegistrationsAnswer = successEnvelope(myRegistrationSchema.array());
+const myRegistrationsAnswer = lazyEnvelope(async () =>
+  (await import('@podium/contracts/registrations/registration')).myRegistrationSchema.array(),
+);
 
 export async function getMyRegistrations(eventId?: number): Promise<MyRegistration[]> {
   return (await http.get('/customer/registrations', { query: { eventId }, schema: myRegistrationsAnswer })).data;
