@@ -30,17 +30,6 @@ const UNCHECKED_WRITES: Record<string, number> = {
   'features/auth/api/verify-otp.ts': 1,
   'features/mfa/api/complete-mfa-login.ts': 2,
   'features/check-in/api/verify-check-in.ts': 1,
-  'features/check-in/api/kiosk.ts': 2,
-  'features/contact/api/send-contact-message.ts': 1,
-  'features/email-verification/api/send-verification-link.ts': 1,
-  'features/email-verification/api/verify-email.ts': 1,
-  'features/profile/api/profile-details.ts': 1,
-  'features/profile/api/rotate-qr-code.ts': 1,
-  'features/registration/api/answer-waitlist-offer.ts': 1,
-  'features/registration/api/leave-waitlist.ts': 1,
-  'features/registration/api/my-registrations.ts': 1,
-  'features/registration/api/team-invites.ts': 1,
-  'features/staff/api/match-results.ts': 1,
 };
 
 const sourceRoot = path.resolve(import.meta.dirname, '..');

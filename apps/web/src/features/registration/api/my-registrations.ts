@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { myRegistrationSchema, type MyRegistration } from '@podium/contracts/registrations/registration';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { emptySuccessSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
@@ -22,7 +22,7 @@ export function useMyRegistrations(eventId?: number, options: { enabled?: boolea
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (registrationId: number) => http.delete<{ message: string }>(`/customer/registrations/${registrationId}`),
+    mutationFn: (registrationId: number) => http.delete(`/customer/registrations/${registrationId}`, { schema: emptySuccessSchema }),
     // The orders too: a paid place's card turns to 'Refund on its way' as soon as the answer is in.
     onSettled: () =>
       Promise.all([
