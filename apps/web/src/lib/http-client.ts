@@ -74,10 +74,13 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** A call whose answer is checked against the contract's schema; its type comes from the schema. */
-export interface CheckedRequestOptions<T> extends RequestOptions {
-  schema: AnswerSchema<T>;
-}
+/**
+ * A call whose answer is checked against the contract's schema; its type comes from the schema.
+ * `loadSchema` names it by a dynamic `import()` that runs once the answer is in: for the calls of
+ * /Login's sign-in steps, whose first load has no room for Zod (issue 14); Zod arrives with the answer.
+ */
+export type CheckedRequestOptions<T> = RequestOptions &
+  ({ schema: AnswerSchema<T>; loadSchema?: never } | { loadSchema: () => Promise<AnswerSchema<T>>; schema?: never });
 
 /** Builds the URL, dropping undefined query values (spec section 7). */
 export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
@@ -115,10 +118,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export async function apiRequest<T>(method: Method, path: string, options: CheckedRequestOptions<T>): Promise<T>;
 /** Unchecked: only for calls whose answer is not read or whose page must not load Zod (see docs/architecture.md). */
 export async function apiRequest<T>(method: Method, path: string, options?: RequestOptions): Promise<T>;
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions & { schema?: AnswerSchema<T> } = {}): Promise<T> {
+export async function apiRequest<T>(method: Method, path: string, options: Partial<CheckedRequestOptions<T>> = {}): Promise<T> {
   const body = await send(method, path, options);
-  if (!options.schema) return body as T;
-  const checked = options.schema.safeParse(body);
+  const schema = options.schema ?? (await options.loadSchema?.());
+  if (!schema) return body as T;
+  const checked = schema.safeParse(body);
   if (checked.success) return checked.data;
   console.error(`${method} ${path}: the answer does not match the contract`, checked.error);
   throw new UnexpectedAnswerError(200, body, checked.error);
@@ -189,31 +193,31 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
 /** `options.schema` (the contract's answer schema) checks the answer and types it. */
 function get<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
 function get<T>(path: string, options?: RequestOptions): Promise<T>;
-function get<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function get<T>(path: string, options?: Partial<CheckedRequestOptions<T>>): Promise<T> {
   return apiRequest<T>('GET', path, options as CheckedRequestOptions<T>);
 }
 
 function post<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function post<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function post<T>(path: string, body?: unknown, options?: Partial<CheckedRequestOptions<T>>): Promise<T> {
   return apiRequest<T>('POST', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function put<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function put<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function put<T>(path: string, body?: unknown, options?: Partial<CheckedRequestOptions<T>>): Promise<T> {
   return apiRequest<T>('PUT', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function patch<T>(path: string, body: unknown, options: CheckedRequestOptions<T>): Promise<T>;
 function patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-function patch<T>(path: string, body?: unknown, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function patch<T>(path: string, body?: unknown, options?: Partial<CheckedRequestOptions<T>>): Promise<T> {
   return apiRequest<T>('PATCH', path, { ...options, body } as CheckedRequestOptions<T>);
 }
 
 function remove<T>(path: string, options: CheckedRequestOptions<T>): Promise<T>;
 function remove<T>(path: string, options?: RequestOptions): Promise<T>;
-function remove<T>(path: string, options?: RequestOptions & { schema?: AnswerSchema<T> }): Promise<T> {
+function remove<T>(path: string, options?: Partial<CheckedRequestOptions<T>>): Promise<T> {
   return apiRequest<T>('DELETE', path, options as CheckedRequestOptions<T>);
 }
 

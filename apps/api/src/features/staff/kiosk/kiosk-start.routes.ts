@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { endKioskAsStaffBodySchema, kioskEndedDataSchema, kioskSessionSchema, startKioskBodySchema } from '@podium/contracts/check-in/kiosk';
+import {
+  endKioskAsStaffBodySchema,
+  kioskEndedDataSchema,
+  kioskSessionSchema,
+  startKioskBodySchema,
+} from '@podium/contracts/check-in/kiosk';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { KioskService } from '../../kiosk';
 import { staffEventScope } from '../../../http/staff-scope';

@@ -42,11 +42,7 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { orderId: string; amount?: number; reason: string }) =>
-      http.post(
-        `/admin/payments/orders/${input.orderId}/refund`,
-        { amount: input.amount, reason: input.reason },
-        { schema: refundAnswer },
-      ),
+      http.post(`/admin/payments/orders/${input.orderId}/refund`, { amount: input.amount, reason: input.reason }, { schema: refundAnswer }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
   });
 }
