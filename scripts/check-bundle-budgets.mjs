@@ -22,7 +22,7 @@ const MEMBER_BUDGET = 200 * KB;
 const routes = [
   { path: '/', module: 'src/app/routes/home.tsx', withoutZod: true },
   { path: '/Login', module: 'src/app/routes/login.tsx', budget: LOGIN_BUDGET, withoutZod: true },
-  { path: '/{event}/{section} and /medal-tally', module: 'src/app/routes/event-site.tsx', withoutZod: true },
+  { path: '/{event}/{section} and /medal-tally', module: 'src/app/routes/event-site.tsx', withoutZod: true, withSections: true },
   { path: '/profile', module: 'src/app/routes/profile.tsx' },
   { path: '/my-events', module: 'src/app/routes/my-events.tsx' },
   { path: '/my-coupons', module: 'src/app/routes/my-coupons.tsx' },
@@ -98,6 +98,13 @@ for (const route of routes) {
   const zodChunks = route.withoutZod
     ? chunks.filter((chunk) => readFileSync(path.join(distDir, chunk.file), 'utf8').includes(ZOD_MARK))
     : [];
+  // An event page's HTML also preloads its section's chunks (apps/api/src/http/web-app/route-chunks.ts).
+  if (route.withSections)
+    for (const key of Object.keys(manifest).filter((name) =>
+      /sections\/[\w-]+-section\.tsx$|events\/components\/blog-list\.tsx$/.test(name),
+    ))
+      for (const chunk of firstLoad([key]))
+        if (readFileSync(path.join(distDir, chunk.file), 'utf8').includes(ZOD_MARK) && !zodChunks.includes(chunk)) zodChunks.push(chunk);
   if (zodChunks.length > 0)
     problems.push(
       `${route.path}: Zod is in its first load (${zodChunks.map((chunk) => path.basename(chunk.file)).join(', ')}); load the answer schema with lazyEnvelope/lazySchema, and keep constants the page needs out of schema modules`,

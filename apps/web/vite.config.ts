@@ -52,6 +52,14 @@ export default defineConfig({
       // page that imports only a constant or a type guard from a contract module must not carry its
       // schemas, nor Zod with them (issue 34: ~22 KB compressed on the event pages and home).
       treeshake: { manualPureFunctions: ['z', 'oneLineText', 'multiLineText', 'successEnvelope'] },
+      output: {
+        // The texts (messages.ts) stay in the chunk of the HTTP client every page loads: the answer
+        // schemas /Login loads lazily (issue 35) read them too, and would split them into a chunk of
+        // their own, 0.2 KiB more in /Login's first load.
+        codeSplitting: {
+          groups: [{ name: 'http-client', test: /apps\/web\/src\/lib\/http-client\.ts|packages\/contracts\/src\/messages\.ts/ }],
+        },
+      },
     },
   },
   worker: { format: 'es' },

@@ -207,6 +207,23 @@ describe('http client: answers checked against the contract', () => {
     expect(error.status).toBe(200);
   });
 
+  it('loads a lazily named schema as the call starts (beside the request, not after its answer), and checks against it', async () => {
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [venue] });
+    let requestsSeenWhenLoaded = -1;
+    const loadSchema = () => {
+      requestsSeenWhenLoaded = seen.length;
+      return Promise.resolve(answer);
+    };
+    const checked = await client.http.get('/public/events/1/venues', { schema: loadSchema });
+    expect(checked.data[0]!.name).toBe('Main ground');
+    expect(requestsSeenWhenLoaded).toBe(seen.length - 1);
+
+    handler = (_request, response) => json(response, 200, { success: true, message: 'OK', data: [{ ...venue, id: 'seven' }] });
+    expect(await failureOf(client.http.post('/customer/anything', undefined, { schema: loadSchema }))).toBeInstanceOf(
+      client.UnexpectedAnswerError,
+    );
+  });
+
   it('checks the answers of changes too', async () => {
     handler = (_request, response) => json(response, 200, { success: true, message: 'Saved', data: 'not a list' });
     const error = await failureOf(client.http.post('/admin/anything', { a: 1 }, { schema: answer }));

@@ -64,13 +64,11 @@ export interface AnswerSchema<T> {
 }
 
 /**
- * A contract schema loaded only when a call needs it (`lazySchema` in ./lazy-schema): the page's
- * first load stays free of Zod (~22 KB compressed, issue 34), and the schema's chunk downloads beside
- * the call, not after its answer.
+ * A contract schema loaded when a call needs it (`() => import(...)`, or `lazySchema` of ./lazy-schema
+ * to share one load): the page's first load stays free of Zod (~22 KB compressed, issues 34 and 35),
+ * and the schema's chunk downloads beside the call, not after its answer.
  */
-export interface LazyAnswerSchema<T> {
-  readonly load: () => Promise<AnswerSchema<T>>;
-}
+export type LazyAnswerSchema<T> = () => Promise<AnswerSchema<T>>;
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -131,7 +129,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const named = options.schema;
   // A lazy schema downloads beside the call; a failed download (null) fails like the network did.
-  const ready = named && 'load' in named ? named.load().then(undefined, () => null) : named;
+  const ready = typeof named === 'function' ? named().then(undefined, () => null) : named;
   const body = await send(method, path, options);
   const schema = await ready;
   if (schema === undefined) return body as T;

@@ -7,14 +7,12 @@ import type { AnswerSchema, LazyAnswerSchema } from './http-client';
  */
 export function lazySchema<T>(load: () => Promise<AnswerSchema<T>>): LazyAnswerSchema<T> {
   let loading: Promise<AnswerSchema<T>> | undefined;
-  return {
-    load: () => {
-      // A failed download (offline, a deploy that replaced the chunk) may succeed on the next call.
-      loading ??= load().catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-      return loading;
-    },
+  return () => {
+    // A failed download (offline, a deploy that replaced the chunk) may succeed on the next call.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
   };
 }

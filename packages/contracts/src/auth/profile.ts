@@ -23,3 +23,4 @@ export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
 
 /** `GET /api/customer/qr-code`, and `POST /api/customer/qr-code/rotate` (a new code; the old one stops working). */
 export const qrCodeAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ qrCode: z.string() }) });
+export type QrCodeAnswer = z.infer<typeof qrCodeAnswerSchema>;

@@ -42,5 +42,8 @@ export const endKioskAsStaffBodySchema = z.object({
   kioskToken: oneLineText({ error: 'kioskToken is required' }).min(1, 'kioskToken is required').max(200, 'kioskToken is too long'),
 });
 
+/** Either way of ending a kiosk answers an empty `data` (`{ success, message: 'Kiosk ended', data: {} }`). */
+export const kioskEndedDataSchema = z.object({});
+
 /** Wrong PINs a kiosk takes before only a staff sign-in can end it. */
 export const KIOSK_PIN_ATTEMPTS = 5;

@@ -72,6 +72,12 @@ export const refundRequestSchema = z.object({
   reason: oneLineText().trim().min(2, 'Give a reason for the refund').max(300),
 });
 
+/** `POST /api/admin/payments/orders/{orderId}/refund`: the order's status and how much of it went back (minor units), as sent. */
+export const refundAnswerDataSchema = z.object({ status: z.string(), refunded: z.number().int() });
+
+/** `DELETE /api/admin/payments/fees/{eventSportCategoryId}`: the category is free again, and the answer carries no data. */
+export const categoryFeeRemovedDataSchema = z.null();
+
 export const categoryFeeSchema = z.object({
   amount: z.number().int().positive().max(100_000_000),
   currency: z

@@ -429,3 +429,6 @@ export const walkoverCandidateSchema = z.object({
   suggestedWinner: z.enum(['home', 'away']).nullable(),
 });
 export type WalkoverCandidate = z.infer<typeof walkoverCandidateSchema>;
+
+/** `POST /api/staff/fixtures/{fixtureId}/opponent-missing`: how many of the side's players were emailed. */
+export const opponentMissingAnswerDataSchema = z.object({ sent: z.number().int() });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rotatingCodeSchema } from '@podium/contracts/check-in/checkin-codes';
-import { endKioskWithPinBodySchema } from '@podium/contracts/check-in/kiosk';
+import { endKioskWithPinBodySchema, kioskEndedDataSchema } from '@podium/contracts/check-in/kiosk';
 import { errorEnvelopeSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { DomainError } from '../../errors/domain-error';
 import { KioskService, type StarterScopeCheck } from './kiosk.service';
@@ -47,7 +46,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<{ isEventInStarterScope: Starter
         summary: 'End the locked kiosk with the PIN set when it started: its token stops working at once (kiosk token)',
         security: [{ bearer: [] }],
         body: endKioskWithPinBodySchema,
-        response: { 200: successEnvelope(z.object({})), ...refusals },
+        response: { 200: successEnvelope(kioskEndedDataSchema), ...refusals },
       },
       config: { cache: 'none', auth: 'kiosk' },
     },

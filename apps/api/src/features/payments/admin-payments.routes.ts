@@ -6,9 +6,11 @@ import {
   adminCategoryFeesQuerySchema,
   adminOrdersAnswerSchema,
   adminOrdersQuerySchema,
+  categoryFeeRemovedDataSchema,
   categoryFeeSchema,
   orderIdParamsSchema,
   paymentSettingsSchema,
+  refundAnswerDataSchema,
   refundRequestSchema,
 } from '@podium/contracts/payments/order';
 import { actorOf } from '../../http/authentication/authentication';
@@ -70,7 +72,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...meta('Refund a paid order in full or in part (audited); the provider confirms by webhook'),
         params: orderIdParamsSchema,
         body: refundRequestSchema,
-        response: { 200: successEnvelope(z.object({ status: z.string(), refunded: z.number().int() })), ...consoleRefusals },
+        response: { 200: successEnvelope(refundAnswerDataSchema), ...consoleRefusals },
       },
     },
     async (request) => {
@@ -130,7 +132,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...meta('Make a category free again (orders already made keep their amount)'),
         params: z.object({ eventSportCategoryId: z.coerce.number().int().positive() }),
-        response: { 200: successEnvelope(z.null()), ...consoleRefusals },
+        response: { 200: successEnvelope(categoryFeeRemovedDataSchema), ...consoleRefusals },
       },
     },
     async (request) => {

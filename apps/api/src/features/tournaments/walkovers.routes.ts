@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { walkoverCandidateSchema } from '@podium/contracts/tournaments/tournaments';
+import { opponentMissingAnswerDataSchema, walkoverCandidateSchema } from '@podium/contracts/tournaments/tournaments';
 import { staffEventParamsSchema } from '@podium/contracts/staff/staff-events';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { DomainError } from '../../errors/domain-error';
@@ -44,7 +44,7 @@ export const walkoverRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: z.object({ fixtureId: z.coerce.number().int().positive('fixtureId must be a positive whole number') }),
         body: z.object({ teamId: z.number().int().positive('teamId must be a positive whole number') }),
-        response: { 200: successEnvelope(z.object({ sent: z.number().int() })), ...consoleRefusals },
+        response: { 200: successEnvelope(opponentMissingAnswerDataSchema), ...consoleRefusals },
       },
     },
     async (request) => {

@@ -52,6 +52,7 @@ export const SECTION_MODULES: Readonly<Record<string, string>> = {
   results: 'src/features/event-site/components/sections/results-section.tsx',
   gallery: 'src/features/event-site/components/sections/gallery-section.tsx',
   fixtures: 'src/features/event-site/components/sections/fixtures-section.tsx',
+  blogs: 'src/features/events/components/blog-list.tsx',
 };
 
 export function matchPage(pathname: string): PageMatch {

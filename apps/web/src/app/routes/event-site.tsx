@@ -8,7 +8,6 @@ import { EventHero } from '../../features/event-site/components/event-hero';
 import { EventCalendarLinks } from '../../features/calendars';
 import { PinnedAnnouncements } from '../../features/announcements';
 import { rememberEvent } from '../../features/event-site/event-cookie';
-import { BlogList, BlogPostView } from '../../features/events';
 import { useTenantConfig } from '../../lib/tenant/get-tenant-config';
 import { ShellHeaderSlot } from '../layouts/shell-header-slot';
 import { NotFoundView } from './not-found';
@@ -19,6 +18,11 @@ import { OfflineNotSavedView } from './offline-not-saved';
 
 // Each section is its own chunk: a page loads only the section it shows (issue 14); the server's
 // page hints name that chunk in the HTML (apps/api/src/http/web-app/route-chunks.ts).
+// The event's blog: its own chunks too, out of every other section's first load (issue 34).
+const BlogList = lazy(async () => ({ default: (await import('../../features/events/components/blog-list')).BlogList }));
+const BlogPostView = lazy(async () => ({
+  default: (await import('../../features/events/components/blog-post-view')).BlogPostView,
+}));
 const AboutSection = lazy(async () => ({
   default: (await import('../../features/event-site/components/sections/about-section')).AboutSection,
 }));

@@ -2,12 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { generateOtpAnswerSchema, generateOtpRequestSchema } from '@podium/contracts/auth/generate-otp';
 import { SIGN_IN_MESSAGES } from '@podium/contracts/auth/sign-in-messages';
-import {
-  detailsRequiredAnswerSchema,
-  mfaRequiredAnswerSchema,
-  signedInAnswerSchema,
-  verifyOtpRequestSchema,
-} from '@podium/contracts/auth/verify-otp';
+import { verifyOtpAnswerSchema, verifyOtpRequestSchema } from '@podium/contracts/auth/verify-otp';
 import { errorEnvelopeSchema } from '@podium/contracts/http/envelope';
 import { readCookie, serializeHttpOnlyCookie } from '../../../http/cookies';
 import { presentCurrentUser } from '../../users';
@@ -75,7 +70,7 @@ export const otpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Check a one-time code: a session token, an MFA challenge, or the details still missing',
         body: verifyOtpRequestSchema,
-        response: { 200: z.union([signedInAnswerSchema, mfaRequiredAnswerSchema, detailsRequiredAnswerSchema]), ...refusals },
+        response: { 200: verifyOtpAnswerSchema, ...refusals },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successEnvelope } from '@podium/contracts/http/envelope';
-import { endKioskAsStaffBodySchema, kioskSessionSchema, startKioskBodySchema } from '@podium/contracts/check-in/kiosk';
-import { z } from 'zod';
+import {
+  endKioskAsStaffBodySchema,
+  kioskEndedDataSchema,
+  kioskSessionSchema,
+  startKioskBodySchema,
+} from '@podium/contracts/check-in/kiosk';
 import { consoleRefusals } from '../../../http/authentication/refusals';
 import { KioskService } from '../../kiosk';
 import { staffEventScope } from '../../../http/staff-scope';
@@ -39,7 +43,7 @@ export const kioskStartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'End the locked kiosk of this device, as the staff member who signed in on it',
         security: [{ bearer: [] }],
         body: endKioskAsStaffBodySchema,
-        response: { 200: successEnvelope(z.object({})), ...consoleRefusals },
+        response: { 200: successEnvelope(kioskEndedDataSchema), ...consoleRefusals },
       },
     },
     async (request) => {

@@ -12,19 +12,22 @@ import { successEnvelope } from '@podium/contracts/http/envelope';
 import { fileForm, http, type AnswerSchema } from '../../../lib/http-client';
 import { adminKeys } from './query-keys';
 
-type Answer<T> = { data: T; message: string };
-
 const blogPostsAnswer = successEnvelope(adminBlogPostSchema.array());
 const galleryAnswer = successEnvelope(adminGalleryImageSchema.array());
 const couponRulesAnswer = successEnvelope(adminCouponRuleSchema.array());
 const identityProvidersAnswer = successEnvelope(adminIdentityProviderSchema.array());
 const staffAssignmentsAnswer = successEnvelope(staffAssignmentsSchema);
+/** A change answers the one item it made, changed or removed (the routes' 200 schemas). */
+const blogPostAnswer = successEnvelope(adminBlogPostSchema);
+const galleryImageAnswer = successEnvelope(adminGalleryImageSchema);
+const couponRuleAnswer = successEnvelope(adminCouponRuleSchema);
+const identityProviderAnswer = successEnvelope(adminIdentityProviderSchema);
 
 /** A list query (its answer checked against the contract) and a mutation that refreshes it: the shape every content tab uses. */
 function useList<T>(key: readonly unknown[], path: string, schema: AnswerSchema<{ data: T[] }>, enabled = true) {
   return useQuery({ queryKey: key, queryFn: async () => (await http.get(path, { schema })).data, retry: false, enabled });
 }
-function useChange<I>(key: readonly unknown[], call: (input: I) => Promise<Answer<unknown>>) {
+function useChange<I>(key: readonly unknown[], call: (input: I) => Promise<{ message: string }>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: key }) });
 }
@@ -41,10 +44,10 @@ export const useBlogPosts = () => useList(adminKeys.blogPosts(), '/admin/blog-po
 export const useBlogPostChange = () =>
   useChange(adminKeys.blogPosts(), (input: { postId?: number; remove?: boolean; fields?: Partial<BlogPostInput> }) =>
     input.remove
-      ? http.delete<Answer<unknown>>(`/admin/blog-posts/${input.postId}`)
+      ? http.delete(`/admin/blog-posts/${input.postId}`, { schema: blogPostAnswer })
       : input.postId
-        ? http.patch<Answer<unknown>>(`/admin/blog-posts/${input.postId}`, input.fields)
-        : http.post<Answer<unknown>>('/admin/blog-posts', input.fields),
+        ? http.patch(`/admin/blog-posts/${input.postId}`, input.fields, { schema: blogPostAnswer })
+        : http.post('/admin/blog-posts', input.fields, { schema: blogPostAnswer }),
   );
 
 export const useGallery = (eventId: number) =>
@@ -52,16 +55,18 @@ export const useGallery = (eventId: number) =>
 /** Gallery uploads go as multipart (a FormData body); removal is a plain DELETE. */
 export const useGalleryChange = (eventId: number) =>
   useChange(adminKeys.gallery(eventId), async (input: { file?: File; caption?: string; removeId?: number }) => {
-    if (input.removeId) return http.delete<Answer<unknown>>(`/admin/events/${eventId}/gallery/${input.removeId}`);
-    return http.post<Answer<unknown>>(`/admin/events/${eventId}/gallery`, fileForm(input.file!, { caption: input.caption ?? '' }));
+    if (input.removeId) return http.delete(`/admin/events/${eventId}/gallery/${input.removeId}`, { schema: galleryImageAnswer });
+    return http.post(`/admin/events/${eventId}/gallery`, fileForm(input.file!, { caption: input.caption ?? '' }), {
+      schema: galleryImageAnswer,
+    });
   });
 
 export const useCouponRules = () => useList(adminKeys.couponRules(), '/admin/coupon-rules', couponRulesAnswer);
 export const useCouponRuleChange = () =>
   useChange(adminKeys.couponRules(), (input: { ruleId?: number; fields: Partial<AdminCouponRule> }) =>
     input.ruleId
-      ? http.patch<Answer<unknown>>(`/admin/coupon-rules/${input.ruleId}`, input.fields)
-      : http.post<Answer<unknown>>('/admin/coupon-rules', input.fields),
+      ? http.patch(`/admin/coupon-rules/${input.ruleId}`, input.fields, { schema: couponRuleAnswer })
+      : http.post('/admin/coupon-rules', input.fields, { schema: couponRuleAnswer }),
   );
 
 export const useIdentityProviders = () => useList(adminKeys.identityProviders(), '/admin/identity-providers', identityProvidersAnswer);
@@ -72,8 +77,8 @@ export const useIdentityProviderChange = () =>
       input: { providerId: number; fields: UpdateIdentityProviderInput } | { providerId?: undefined; fields: CreateIdentityProviderInput },
     ) =>
       input.providerId
-        ? http.patch<Answer<unknown>>(`/admin/identity-providers/${input.providerId}`, input.fields)
-        : http.post<Answer<unknown>>('/admin/identity-providers', input.fields),
+        ? http.patch(`/admin/identity-providers/${input.providerId}`, input.fields, { schema: identityProviderAnswer })
+        : http.post('/admin/identity-providers', input.fields, { schema: identityProviderAnswer }),
   );
 
 export const useStaffAssignments = (userId: number) =>
@@ -85,5 +90,5 @@ export const useStaffAssignments = (userId: number) =>
   });
 export const useSetStaffAssignments = (userId: number) =>
   useChange(adminKeys.staffAssignments(userId), (eventIds: number[]) =>
-    http.put<Answer<unknown>>(`/admin/users/${userId}/events`, { eventIds }),
+    http.put(`/admin/users/${userId}/events`, { eventIds }, { schema: staffAssignmentsAnswer }),
   );

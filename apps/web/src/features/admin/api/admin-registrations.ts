@@ -4,7 +4,6 @@ import {
   adminTeamSchema,
   adminWaitlistEntrySchema,
   importResultSchema,
-  type AdminRegistration,
 } from '@podium/contracts/admin/admin-registrations';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
@@ -14,6 +13,7 @@ const registrationsAnswer = successEnvelope(adminRegistrationSchema.array());
 const teamsAnswer = successEnvelope(adminTeamSchema.array());
 const importAnswer = successEnvelope(importResultSchema);
 const waitlistAnswer = successEnvelope(adminWaitlistEntrySchema.array());
+const registrationAnswer = successEnvelope(adminRegistrationSchema);
 
 export interface RegistrationFilters {
   status?: 'pending' | 'confirmed' | 'withdrawn';
@@ -64,10 +64,9 @@ export function useRegistrationChange(eventId: number) {
       action: 'approve' | 'withdraw' | 'move';
       teamId?: number;
     }) =>
-      http.post<{ data: AdminRegistration; message: string }>(
-        `/admin/events/${eventId}/registrations/${registrationId}/${action}`,
-        action === 'move' ? { teamId } : undefined,
-      ),
+      http.post(`/admin/events/${eventId}/registrations/${registrationId}/${action}`, action === 'move' ? { teamId } : undefined, {
+        schema: registrationAnswer,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.registrationsOf(eventId) }),
   });
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rotatingCodeSchema } from '@podium/contracts/check-in/checkin-codes';
-import { kioskSessionSchema, type KioskSession, type StartKioskBody } from '@podium/contracts/check-in/kiosk';
+import { kioskEndedDataSchema, kioskSessionSchema, type KioskSession, type StartKioskBody } from '@podium/contracts/check-in/kiosk';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { checkInKeys } from './query-keys';
 
 const kioskSessionAnswer = successEnvelope(kioskSessionSchema);
 const rotatingCodeAnswer = successEnvelope(rotatingCodeSchema);
+const kioskEndedAnswer = successEnvelope(kioskEndedDataSchema);
 
 /** POST /api/staff/kiosk-sessions (staff): lock this device into one rotating code. */
 export async function startKiosk(body: StartKioskBody): Promise<KioskSession> {
@@ -15,14 +16,14 @@ export async function startKiosk(body: StartKioskBody): Promise<KioskSession> {
 
 /** POST /api/staff/kiosk-sessions/end (staff signed in on the device). */
 export async function endKioskAsStaff(kioskToken: string): Promise<void> {
-  await http.post('/staff/kiosk-sessions/end', { kioskToken });
+  await http.post('/staff/kiosk-sessions/end', { kioskToken }, { schema: kioskEndedAnswer });
 }
 
 const kioskAuthorization = (kioskToken: string) => ({ authorization: `Bearer ${kioskToken}` });
 
 /** POST /api/kiosk/end with the PIN set at start (kiosk token). */
 export async function endKioskWithPin(kioskToken: string, pin: string): Promise<void> {
-  await http.post('/kiosk/end', { pin }, { headers: kioskAuthorization(kioskToken) });
+  await http.post('/kiosk/end', { pin }, { headers: kioskAuthorization(kioskToken), schema: kioskEndedAnswer });
 }
 
 /** The locked kiosk's current code; refetched when its 30 s step ends. */

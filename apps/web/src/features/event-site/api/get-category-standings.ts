@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { standingsAnswerSchema, type StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
 import { http } from '../../../lib/http-client';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { eventRefreshInterval } from '../live/event-live';
 import { eventSiteKeys } from './query-keys';
 
-const standingsAnswer = successEnvelope(standingsAnswerSchema);
+const standingsAnswer = lazyEnvelope(async () => (await import('@podium/contracts/tournaments/tournaments')).standingsAnswerSchema);
 
 export async function getCategoryStandings(eventId: number, eventSportCategoryId: number): Promise<StandingsAnswer> {
   return (await http.get(`/public/events/${eventId}/standings`, { query: { eventSportCategoryId }, schema: standingsAnswer })).data;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fixtureSchema, type Fixture } from '@podium/contracts/events/event-site';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { Fixture } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { eventRefreshInterval } from '../live/event-live';
 import { eventSiteKeys } from './query-keys';
 
@@ -12,7 +12,7 @@ export interface FixtureFilters {
   status?: 'scheduled' | 'live' | 'finished';
 }
 
-const fixturesAnswer = successEnvelope(fixtureSchema.array());
+const fixturesAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).fixtureSchema.array());
 
 export async function getEventFixtures(eventId: number, filters: FixtureFilters = {}): Promise<Fixture[]> {
   return (await http.get(`/public/events/${eventId}/fixtures`, { query: { ...filters }, schema: fixturesAnswer })).data;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { medalRowSchema, resultsSchema, type MedalRow, type Results } from '@podium/contracts/events/event-site';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { MedalRow, Results } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { eventSiteKeys } from './query-keys';
 
-const resultsAnswer = successEnvelope(resultsSchema);
-const medalTallyAnswer = successEnvelope(medalRowSchema.array());
+const resultsAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).resultsSchema);
+const medalTallyAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).medalRowSchema.array());
 
 export async function getEventResults(eventId: number): Promise<Results> {
   return (await http.get(`/public/events/${eventId}/results`, { schema: resultsAnswer })).data;

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamSchema, type Team } from '@podium/contracts/events/event-site';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import type { Team } from '@podium/contracts/events/event-site';
 import { http } from '../../../lib/http-client';
+import { lazyEnvelope } from '../../../lib/lazy-envelope';
 import { eventSiteKeys } from './query-keys';
 
-const teamsAnswer = successEnvelope(teamSchema.array());
+const teamsAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).teamSchema.array());
 
 export async function getEventTeams(eventId: number): Promise<Team[]> {
   return (await http.get(`/public/events/${eventId}/teams`, { schema: teamsAnswer })).data;

@@ -2,7 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminCategoryFeeRowSchema,
   adminOrdersAnswerSchema,
+  categoryFeeRemovedDataSchema,
+  categoryFeeSchema,
   paymentSettingsSchema,
+  refundAnswerDataSchema,
   type CategoryFee,
   type PaymentSettings,
 } from '@podium/contracts/payments/order';
@@ -15,6 +18,9 @@ export type { AdminOrder, AdminOrdersAnswer } from '@podium/contracts/payments/o
 const ordersAnswer = successEnvelope(adminOrdersAnswerSchema);
 const feesAnswer = successEnvelope(adminCategoryFeeRowSchema.array());
 const settingsAnswer = successEnvelope(paymentSettingsSchema);
+const refundAnswer = successEnvelope(refundAnswerDataSchema);
+const feeAnswer = successEnvelope(categoryFeeSchema);
+const feeRemovedAnswer = successEnvelope(categoryFeeRemovedDataSchema);
 
 export interface AdminOrderFilters {
   status?: string;
@@ -36,7 +42,7 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { orderId: string; amount?: number; reason: string }) =>
-      http.post<{ message: string }>(`/admin/payments/orders/${input.orderId}/refund`, { amount: input.amount, reason: input.reason }),
+      http.post(`/admin/payments/orders/${input.orderId}/refund`, { amount: input.amount, reason: input.reason }, { schema: refundAnswer }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.admin }),
   });
 }
@@ -76,10 +82,10 @@ export function useCategoryFees(eventId: number | undefined) {
 export function useSaveCategoryFee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { eventSportCategoryId: number; fee: CategoryFee | null }) =>
+    mutationFn: (input: { eventSportCategoryId: number; fee: CategoryFee | null }): Promise<{ message: string }> =>
       input.fee
-        ? http.put<{ message: string }>(`/admin/payments/fees/${input.eventSportCategoryId}`, input.fee)
-        : http.delete<{ message: string }>(`/admin/payments/fees/${input.eventSportCategoryId}`),
+        ? http.put(`/admin/payments/fees/${input.eventSportCategoryId}`, input.fee, { schema: feeAnswer })
+        : http.delete(`/admin/payments/fees/${input.eventSportCategoryId}`, { schema: feeRemovedAnswer }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.allCategoryFees }),
   });
 }
@@ -95,7 +101,7 @@ export const usePaymentSettings = () =>
 export function useSavePaymentSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: PaymentSettings) => http.put<{ message: string }>('/admin/payments/settings', settings),
+    mutationFn: (settings: PaymentSettings) => http.put('/admin/payments/settings', settings, { schema: settingsAnswer }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: paymentKeys.settings }),
   });
 }

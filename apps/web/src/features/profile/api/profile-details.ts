@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { updateProfileAnswerDataSchema, type ProfileUser, type UpdateProfileRequest } from '@podium/contracts/profile/update-profile';
+import {
+  profilePictureAnswerDataSchema,
+  updateProfileAnswerDataSchema,
+  type ProfileUser,
+  type UpdateProfileRequest,
+} from '@podium/contracts/profile/update-profile';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { fileForm, http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
 /** The details read and the profile change both answer `{ user }`. */
 const profileAnswer = successEnvelope(updateProfileAnswerDataSchema);
+const pictureAnswer = successEnvelope(profilePictureAnswerDataSchema);
 
 export const PROFILE_DETAILS_KEY = ['profile', 'details'] as const;
 
@@ -30,7 +36,7 @@ export function useUpdateProfile() {
 export function useUploadPicture() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => http.post<{ message: string; data: { profileUrl: string } }>('/customer/profile/picture', fileForm(file)),
+    mutationFn: (file: File) => http.post('/customer/profile/picture', fileForm(file), { schema: pictureAnswer }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.profile }),
   });
 }

@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { qrCodeAnswerSchema, type QrCodeAnswer } from '@podium/contracts/auth/profile';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 
-interface RotateQrCodeAnswer {
-  message: string;
-  data: { qrCode: string };
-}
-
 /** `POST /customer/qr-code/rotate`: a new personal QR code (the old one stops working); the profile is read again. */
-export async function rotateQrCode(): Promise<RotateQrCodeAnswer> {
-  return http.post<RotateQrCodeAnswer>('/customer/qr-code/rotate');
+export async function rotateQrCode(): Promise<QrCodeAnswer> {
+  return http.post('/customer/qr-code/rotate', undefined, { schema: qrCodeAnswerSchema });
 }
 
 export function useRotateQrCode() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { emptySuccessSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { acceptOfferAnswerDataSchema } from '@podium/contracts/registrations/waitlist';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
@@ -31,7 +31,7 @@ export function useAcceptOffer() {
 export function useDeclineOffer() {
   const refresh = useRefreshAfterOffer();
   return useMutation({
-    mutationFn: (offerId: number) => http.post<{ message: string }>(`/customer/waitlist-offers/${offerId}/decline`),
+    mutationFn: (offerId: number) => http.post(`/customer/waitlist-offers/${offerId}/decline`, undefined, { schema: emptySuccessSchema }),
     onSettled: refresh,
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emptySuccessSchema } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
 import { memberKeys } from '../../../lib/member-query-keys';
 import { registrationKeys } from './query-keys';
@@ -8,7 +9,7 @@ export function useLeaveWaitlist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { eventId: number; eventSportCategoryId: number }) =>
-      http.delete<{ message: string }>(`/customer/events/${input.eventId}/categories/${input.eventSportCategoryId}/waitlist`),
+      http.delete(`/customer/events/${input.eventId}/categories/${input.eventSportCategoryId}/waitlist`, { schema: emptySuccessSchema }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),

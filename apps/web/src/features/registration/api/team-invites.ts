@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { successEnvelope } from '@podium/contracts/http/envelope';
+import { emptySuccessSchema, successEnvelope } from '@podium/contracts/http/envelope';
 import { registerAnswerDataSchema } from '@podium/contracts/registrations/registration';
 import { teamInviteLinkSchema, teamInvitePreviewSchema } from '@podium/contracts/registrations/team-invite';
 import { http } from '../../../lib/http-client';
@@ -53,7 +53,7 @@ export function useRemoveTeamMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { teamId: number; registrationId: number }) =>
-      http.delete<{ message: string }>(`/customer/teams/${input.teamId}/members/${input.registrationId}`),
+      http.delete(`/customer/teams/${input.teamId}/members/${input.registrationId}`, { schema: emptySuccessSchema }),
     onSettled: (_answer, _error, input) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: memberKeys.registrations }),

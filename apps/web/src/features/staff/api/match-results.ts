@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { scoreAnswerSchema, walkoverCandidateSchema, type ScoreRequest } from '@podium/contracts/tournaments/tournaments';
+import {
+  opponentMissingAnswerDataSchema,
+  scoreAnswerSchema,
+  walkoverCandidateSchema,
+  type ScoreRequest,
+} from '@podium/contracts/tournaments/tournaments';
 import { fixtureSchema } from '@podium/contracts/events/event-site';
 import { successEnvelope } from '@podium/contracts/http/envelope';
 import { http } from '../../../lib/http-client';
@@ -13,6 +18,7 @@ const walkoversAnswer = successEnvelope(walkoverCandidateSchema.array());
 /** A saved score answers the match, its advance and the medals it decided, checked like a read. */
 const scoreAnswer = successEnvelope(scoreAnswerSchema);
 const fixturesAnswer = successEnvelope(fixtureSchema.array());
+const opponentMissingAnswer = successEnvelope(opponentMissingAnswerDataSchema);
 
 /** Other staff score other courts: the list is read again every half minute while the console is open. */
 const FIXTURES_REFRESH_MS = 30_000;
@@ -82,6 +88,6 @@ export function useAwardWalkover(eventId: number) {
 export function useTellOpponentMissing() {
   return useMutation({
     mutationFn: (input: { fixtureId: number; teamId: number }) =>
-      http.post<{ message: string }>(`/staff/fixtures/${input.fixtureId}/opponent-missing`, { teamId: input.teamId }),
+      http.post(`/staff/fixtures/${input.fixtureId}/opponent-missing`, { teamId: input.teamId }, { schema: opponentMissingAnswer }),
   });
 }
