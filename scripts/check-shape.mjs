@@ -8,11 +8,16 @@
 //   `apps/web/src/features/**` instead of the UI kit;
 // - feature loops: features (API and web apart) that import each other round a loop;
 // - deep imports: one feature importing another's file instead of its `index.ts`;
-// - features without an `index.ts`.
+// - features without an `index.ts`;
+// - components and hooks over 150 lines: a React component (a top-level function or const arrow
+//   whose name starts with a capital and that is exported or drawn as JSX in its file) or hook
+//   (`use[A-Z]…`) in `apps/web/src` whose own span, signature to closing brace, passes 150 lines.
+//   Functions are counted, not files: three 100-line components in one file are fine.
 // `--list` prints every file behind each count. `--update` writes the current counts as the baseline
 // (do it when a count went down, in the commit that lowered it).
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 // SHAPE_ROOT: another tree to measure (the script's own test builds one with each kind of fault).
 const root = process.env.SHAPE_ROOT ?? path.resolve(import.meta.dirname, '..');
@@ -146,12 +151,48 @@ const withoutIndex = [apiFeatures, webFeatures].flatMap((dir) =>
     .map((name) => relative(path.join(dir, name))),
 );
 
+const webSource = path.join(root, 'apps/web/src');
+const longestAllowedLines = 150;
+
+/** Components and hooks of one file that span more than the allowed lines, as `file: name (lines)`. */
+function longComponentsAndHooks(file) {
+  const text = readFileSync(file, 'utf8');
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind);
+  const lineOf = (position) => source.getLineAndCharacterOfPosition(position).line;
+  const found = [];
+  for (const statement of source.statements) {
+    const isExported = Boolean(statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword));
+    const functions = [];
+    if (ts.isFunctionDeclaration(statement) && statement.name && statement.body) functions.push([statement.name.text, statement]);
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) {
+        // `memo(…)`, `forwardRef(…)` and the like wrap the function: measure the function inside.
+        let value = declaration.initializer;
+        while (value && ts.isCallExpression(value) && value.arguments.length > 0) value = value.arguments[0];
+        if (ts.isIdentifier(declaration.name) && value && (ts.isArrowFunction(value) || ts.isFunctionExpression(value)))
+          functions.push([declaration.name.text, value]);
+      }
+    for (const [name, node] of functions) {
+      const isHook = /^use[A-Z0-9]/.test(name);
+      const isComponent = /^[A-Z]/.test(name) && (isExported || new RegExp(`<${name}[\\s/>]`).test(text));
+      if (!isHook && !isComponent) continue;
+      const lines = lineOf(node.getEnd()) - lineOf(node.getStart(source)) + 1;
+      if (lines > longestAllowedLines) found.push(`${relative(file)}: ${name} (${lines} lines)`);
+    }
+  }
+  return found;
+}
+
+const longFunctions = existsSync(webSource) ? sourceFiles(webSource).flatMap(longComponentsAndHooks) : [];
+
 const measured = {
   sqlOutsideRepositories: { count: sqlOutsideRepositories.length, items: sqlOutsideRepositories },
   rawControlsInFeatures: { count: rawControlCount, items: rawControls },
   featureLoops: { count: featureLoops.length, items: featureLoops },
   deepImportsBetweenFeatures: { count: deepImports.length, items: deepImports },
   featuresWithoutIndex: { count: withoutIndex.length, items: withoutIndex },
+  componentsAndHooksOver150Lines: { count: longFunctions.length, items: longFunctions },
 };
 
 const baseline = existsSync(baselinePath) ? JSON.parse(readFileSync(baselinePath, 'utf8')) : {};
@@ -173,7 +214,7 @@ if (isUpdating) {
   console.log(`Baseline written to ${relative(baselinePath)}.`);
 } else if (isWorse) {
   console.error(
-    '\nThe shape got worse than its baseline: move the new SQL into a repository, draw controls with the UI kit, import features through their index, and break loops.',
+    '\nThe shape got worse than its baseline: move the new SQL into a repository, draw controls with the UI kit, import features through their index, break loops, and split long components and hooks into pieces.',
   );
   process.exit(1);
 }

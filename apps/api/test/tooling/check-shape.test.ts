@@ -35,6 +35,17 @@ write('apps/api/src/features/beta/beta.service.ts', "import { run } from '../alp
 write('apps/web/src/features/gamma/index.ts', "export { Gamma } from './gamma';\n");
 write('apps/web/src/features/gamma/gamma.tsx', 'export const Gamma = () => <button type="button">Go</button>;\n');
 write('apps/api/src/db/schema/index.ts', 'export {};\n');
+// A component and a hook over 150 lines; beside them a file of three 100-line components (fine: functions
+// are counted, not files) and a long lower-case helper that is neither a component nor a hook.
+const bodyLines = (count: number) => Array.from({ length: count }, (_, line) => `  const line${line} = ${line};`).join('\n');
+write('apps/web/src/features/gamma/long-panel.tsx', `export function LongPanel() {\n${bodyLines(148)}\n  return <p>{line0}</p>;\n}\n`);
+write('apps/web/src/features/gamma/use-long-state.ts', `export const useLongState = () => {\n${bodyLines(150)}\n};\n`);
+write(
+  'apps/web/src/features/gamma/three-panels.tsx',
+  ['One', 'Two', 'Three'].map((name) => `export function ${name}() {\n${bodyLines(98)}\n}\n`).join('') +
+    `function formatRows() {\n${bodyLines(200)}\n}\n`,
+);
+write('apps/web/src/features/gamma/at-limit.tsx', `export function AtLimit() {\n${bodyLines(148)}\n}\n`);
 mkdirSync(path.join(tree, 'scripts'), { recursive: true });
 
 describe('npm run check:shape', () => {
@@ -50,6 +61,11 @@ describe('npm run check:shape', () => {
     expect(result.stdout).toContain('api: alpha ↔ beta');
     expect(result.stdout).toContain('alpha.service.ts → beta/beta.service');
     expect(result.stdout).toContain('apps/api/src/features/beta');
+    expect(result.stdout).toMatch(/2 \/ 0\s+componentsAndHooksOver150Lines/);
+    expect(result.stdout).toContain('gamma/long-panel.tsx: LongPanel (151 lines)');
+    expect(result.stdout).toContain('gamma/use-long-state.ts: useLongState (152 lines)');
+    expect(result.stdout).not.toContain('three-panels.tsx');
+    expect(result.stdout).not.toContain('AtLimit'); // 150 lines exactly is allowed
   });
 
   it('passes at its baseline and fails when a count grows past it', () => {

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { SCANNER } from '@podium/contracts/check-in/scanner-constants';
 import { useCameraScanner, type ScannerState } from '../hooks/use-camera-scanner';
 import { Button } from '../../../components/ui/button';
-import { FileInput, NativeSelect, TextInput } from '../../../components/ui/controls';
+import { FileInput } from '../../../components/ui/controls';
+import { CameraChoice } from './camera-choice';
+import { CameraErrorBox } from './camera-error-box';
+import { CameraView } from './camera-view';
+import { ZoomSlider } from './zoom-slider';
 
 export interface CameraScannerControls {
   cameraSelect?: boolean;
@@ -43,7 +47,6 @@ export function CameraScanner({
   const [zoom, setZoomValue] = useState(1);
   const [digitalZoom, setDigitalZoom] = useState(1);
   const [fileMessage, setFileMessage] = useState<string | null>(null);
-  const [isDragging, setDragging] = useState(false);
   const { start, stop, state } = scanner;
 
   useEffect(() => {
@@ -85,80 +88,24 @@ export function CameraScanner({
     };
   }, []);
 
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    void readFile(event.dataTransfer.files[0]);
-  };
-  const dropHandlers = controls.dragAndDrop
-    ? {
-        onDragOver: (event: DragEvent) => {
-          event.preventDefault();
-          setDragging(true);
-        },
-        onDragLeave: () => setDragging(false),
-        onDrop,
-      }
-    : {};
-
   return (
     <div className="flex flex-col gap-3">
       {scanner.error ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          <p className="font-semibold">Camera Error</p>
-          <p className="mt-1">{scanner.error}</p>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button
-              variant="bare"
-              onClick={() => void start(deviceId || undefined)}
-              className="min-h-11 rounded-md bg-red-600 px-4 font-medium text-white hover:bg-red-700 focus-visible:outline-2"
-            >
-              Retry
-            </Button>
-            {controls.imageFile ? (
-              <Button
-                variant="bare"
-                onClick={pickPhoto}
-                className="min-h-11 rounded-md border border-red-300 bg-white px-4 font-medium text-red-800 hover:bg-red-100"
-              >
-                Scan a photo instead
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <CameraErrorBox
+          message={scanner.error}
+          onRetry={() => void start(deviceId || undefined)}
+          onScanPhoto={controls.imageFile ? pickPhoto : undefined}
+        />
       ) : null}
-      <div
-        className={`relative aspect-square min-h-[250px] w-full overflow-hidden rounded-lg bg-slate-900 ${isDragging ? 'ring-4 ring-brand-500' : ''}`}
-        data-testid="camera-view"
-        {...dropHandlers}
-      >
-        <video
-          ref={videoRef}
-          muted
-          playsInline
-          aria-label="Camera preview"
-          className="h-full w-full object-cover"
-          style={{ transform: digitalZoom > 1 ? `scale(${digitalZoom})` : undefined }}
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 rounded-md border-2 border-white/90 shadow-[0_0_0_9999px_rgba(0,0,0,0.35)]"
-          style={{ width: scanBoxPixels, height: scanBoxPixels }}
-        />
-      </div>
+      <CameraView
+        videoRef={videoRef}
+        digitalZoom={digitalZoom}
+        scanBoxPixels={scanBoxPixels}
+        onDropFile={controls.dragAndDrop ? (file) => void readFile(file) : undefined}
+      />
       <div className="flex flex-wrap items-center gap-3 text-sm">
         {controls.cameraSelect && scanner.cameras.length > 1 ? (
-          <label className="flex items-center gap-2">
-            <span>Camera</span>
-            <NativeSelect inline value={deviceId} onChange={(event) => setDeviceId(event.target.value)}>
-              <option value="">Back camera</option>
-              {scanner.cameras.map((camera, index) => (
-                <option key={camera.deviceId || index} value={camera.deviceId}>
-                  {camera.label || `Camera ${index + 1}`}
-                </option>
-              ))}
-            </NativeSelect>
-          </label>
+          <CameraChoice cameras={scanner.cameras} deviceId={deviceId} onChange={setDeviceId} />
         ) : null}
         {controls.torch && scanner.capabilities.hasTorch ? (
           <Button
@@ -173,25 +120,13 @@ export function CameraScanner({
           </Button>
         ) : null}
         {controls.zoom && state !== 'not-started' ? (
-          <label className="flex items-center gap-2">
-            <span>Zoom</span>
-            {/* The slider needs no box around it: the kit's border is taken off. */}
-            <TextInput
-              inline
-              type="range"
-              className="border-0"
-              min={SCANNER.zoomMin}
-              max={SCANNER.zoomMax}
-              step={SCANNER.zoomStep}
-              value={zoom}
-              onChange={(event) => {
-                const value = Number(event.target.value);
-                setZoomValue(value);
-                void scanner.setZoom(value).then(setDigitalZoom);
-              }}
-            />
-            <span aria-live="polite">{zoom.toFixed(1)}x</span>
-          </label>
+          <ZoomSlider
+            zoom={zoom}
+            onChange={(value) => {
+              setZoomValue(value);
+              void scanner.setZoom(value).then(setDigitalZoom);
+            }}
+          />
         ) : null}
         {controls.imageFile ? (
           <>

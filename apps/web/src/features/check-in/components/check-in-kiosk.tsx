@@ -9,8 +9,8 @@ import { useSecondsUntil } from '../hooks/use-seconds-until';
 import type { KioskLock } from '../kiosk-lock';
 import { errorMessage } from '../../../lib/error-messages';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { Button } from '../../../components/ui/button';
-import { NativeSelect, TextInput } from '../../../components/ui/controls';
+import { NativeSelect } from '../../../components/ui/controls';
+import { LockKioskSection } from './lock-kiosk-section';
 
 function svgSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
@@ -125,37 +125,7 @@ export function CheckInKiosk({ onLock }: { onLock: (lock: KioskLock) => Promise<
         <p role="status">Loading code...</p>
       )}
       {chosen ? (
-        <section aria-labelledby="lock-kiosk-heading" className="rounded-2xl border border-brand-100 bg-brand-50 p-4">
-          <h2 id="lock-kiosk-heading" className="font-semibold">
-            Lock this device as a kiosk
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">
-            The screen shows only this code, full screen. You are signed out on this device; ending the kiosk needs your sign-in again, or
-            the PIN you set here.
-          </p>
-          <div className="mt-3 flex flex-wrap items-end gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="font-medium">PIN to end it (optional, 4-8 digits)</span>
-              <TextInput
-                inline
-                value={pin}
-                onChange={(event) => setPin(event.target.value.replace(/\D/g, '').slice(0, 8))}
-                inputMode="numeric"
-                autoComplete="off"
-                type="password"
-                className="w-40"
-              />
-            </label>
-            <Button disabled={isLocking || (pin.length > 0 && pin.length < 4)} onClick={() => void lockDevice()}>
-              {isLocking ? 'Starting…' : 'Start kiosk'}
-            </Button>
-          </div>
-          {lockError && (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {lockError}
-            </p>
-          )}
-        </section>
+        <LockKioskSection pin={pin} onPinChange={setPin} isLocking={isLocking} lockError={lockError} onStart={() => void lockDevice()} />
       ) : null}
       {chosen ? (
         <div className="flex flex-col items-center gap-2">

@@ -3,9 +3,8 @@ import { MESSAGES } from '@podium/contracts/messages';
 import { SCANNER, isIgnoredScanError } from '@podium/contracts/check-in/scanner-constants';
 import { QrDecoder } from '../decoder/qr-decoder';
 import { cameraErrorMessage } from '../camera-errors';
-
-/** Longest side of a frame handed to the decoder: a 1080p camera is read at 1280 x 720. */
-const MAX_DECODE_SIDE_PIXELS = 1280;
+import { grabCameraFrame } from '../decoder/grab-camera-frame';
+import { useCameraTrackControls } from './use-camera-track-controls';
 
 /** Library states (spec section 4): start from not-started, pause only while scanning, resume only from paused. */
 export type ScannerState = 'not-started' | 'scanning' | 'paused';
@@ -53,36 +52,9 @@ export function useCameraScanner({ videoRef, onDecode, framesPerSecond = SCANNER
     setState('not-started');
   }, [videoRef]);
 
-  /**
-   * The whole camera frame (the drawn box is only a guide): a code held anywhere in view, small or
-   * filling most of it, is read on a phone and in a laptop's wide view alike. With digital zoom,
-   * the part of the frame the scaled view shows. Large frames are scaled down to keep each decode short.
-   */
   const grabFrame = useCallback((): ImageData | null => {
     const video = videoRef.current;
-    if (!video || video.readyState < 2 || !video.videoWidth) return null;
-    const sourceWidth = video.videoWidth / zoomRef.current;
-    const sourceHeight = video.videoHeight / zoomRef.current;
-    const scale = Math.min(1, MAX_DECODE_SIDE_PIXELS / Math.max(sourceWidth, sourceHeight));
-    const width = Math.max(1, Math.round(sourceWidth * scale));
-    const height = Math.max(1, Math.round(sourceHeight * scale));
-    const canvas = (canvasRef.current ??= document.createElement('canvas'));
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    if (!context) return null;
-    context.drawImage(
-      video,
-      (video.videoWidth - sourceWidth) / 2,
-      (video.videoHeight - sourceHeight) / 2,
-      sourceWidth,
-      sourceHeight,
-      0,
-      0,
-      width,
-      height,
-    );
-    return context.getImageData(0, 0, width, height);
+    return video ? grabCameraFrame(video, zoomRef.current, (canvasRef.current ??= document.createElement('canvas'))) : null;
   }, [videoRef]);
 
   const handleDecoded = useCallback(
@@ -147,28 +119,11 @@ export function useCameraScanner({ videoRef, onDecode, framesPerSecond = SCANNER
     setState('scanning');
   }, [state]);
 
-  const setTorch = useCallback(async (isOn: boolean) => {
-    const track = streamRef.current?.getVideoTracks()[0];
-    await track?.applyConstraints({ advanced: [{ torch: isOn } as MediaTrackConstraintSet] }).catch(() => undefined);
-  }, []);
-
-  /**
-   * Zoom 1-5: the camera's own zoom when it has one; otherwise a digital zoom (the view is scaled
-   * and the scan box reads the smaller centre of the frame). Returns the digital factor to show.
-   */
-  const setZoom = useCallback(
-    async (zoom: number): Promise<number> => {
-      const track = streamRef.current?.getVideoTracks()[0];
-      if (capabilities.hasHardwareZoom && track) {
-        zoomRef.current = 1;
-        await track.applyConstraints({ advanced: [{ zoom } as MediaTrackConstraintSet] }).catch(() => undefined);
-        return 1;
-      }
-      zoomRef.current = zoom;
-      return zoom;
-    },
-    [capabilities.hasHardwareZoom],
-  );
+  const { setTorch, setZoom } = useCameraTrackControls({
+    streamRef,
+    digitalZoomRef: zoomRef,
+    hasHardwareZoom: capabilities.hasHardwareZoom,
+  });
 
   /**
    * Reads a picked or dropped image (for a device whose camera fails, or a code on screen). The

@@ -1,17 +1,14 @@
 import { localToday } from '../../../lib/format-date';
 import { useMemo, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { City } from '@podium/contracts/tenant/tenant-config';
 import { useEventCalendar } from '../api/get-event-calendar';
-import { isDuring, monthGridDays } from '../month-grid';
 import { formatMonth } from '../../../lib/format-date';
 import { EventCard } from './event-card';
+import { EventMonthGrid } from './event-month-grid';
 import { Panel } from '../../../components/ui/panel';
 import { Button } from '../../../components/ui/button';
 import { NativeSelect } from '../../../components/ui/controls';
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** Events in a month grid or a list, filtered by city and sport. */
 export function EventCalendar({ cities, initialCity }: { cities: City[]; initialCity: City | undefined }) {
@@ -119,38 +116,7 @@ export function EventCalendar({ cities, initialCity }: { cities: City[]; initial
               <ChevronRight aria-hidden="true" className="mx-auto h-5 w-5" />
             </Button>
           </div>
-          <div className="mt-2 grid grid-cols-7 gap-1 text-center text-xs font-semibold text-slate-500">
-            {WEEKDAYS.map((weekday) => (
-              <div key={weekday}>{weekday}</div>
-            ))}
-          </div>
-          <div className="mt-1 grid grid-cols-7 gap-1">
-            {monthGridDays(month.year, month.index).map(({ day, isInMonth }) => {
-              const onDay = shown.filter((event) => isDuring(day, event));
-              return (
-                <div
-                  key={day}
-                  className={`min-h-16 rounded-lg border p-1 text-left sm:min-h-24 ${isInMonth ? 'border-slate-100 bg-white' : 'border-transparent bg-slate-50 text-slate-400'} ${day === today ? 'ring-2 ring-brand-500' : ''}`}
-                >
-                  <span className="text-xs font-semibold">{Number(day.slice(8))}</span>
-                  <ul className="mt-0.5 space-y-0.5">
-                    {onDay.map((event) => (
-                      <li key={event.id}>
-                        {/* A coloured bar on a phone (the list below names the events), the name from sm up. */}
-                        <Link
-                          to={`/${event.path}`}
-                          title={event.eventName}
-                          className="block h-1.5 truncate rounded-full bg-brand-600 text-[var(--brand-on-primary)] sm:h-auto sm:rounded sm:px-1 sm:text-xs sm:font-semibold sm:leading-4"
-                        >
-                          <span className="sr-only sm:not-sr-only">{event.eventName}</span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
-          </div>
+          <EventMonthGrid year={month.year} monthIndex={month.index} events={shown} today={today} />
           <h3 className="mt-4 text-sm font-bold text-slate-700">In {monthLabel}</h3>
           {inMonth.length === 0 ? (
             <p className="mt-2 text-sm text-slate-500">No events this month.</p>

@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import {
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationPreferences,
-} from '@podium/contracts/notifications/notifications';
+import type { NotificationKind, NotificationPreferences } from '@podium/contracts/notifications/notifications';
 import { Button } from '../../../components/ui/button';
 import { Panel } from '../../../components/ui/panel';
 import { toast } from '../../../components/ui/toaster';
 import { errorMessage } from '../../../lib/error-messages';
 import { useNotificationSettings, useRemoveSubscription, useSavePreferences, useSaveSubscription } from '../api/notification-settings';
 import { currentSubscription, pushSupport, PushSetupError, subscribeThisBrowser, type PushSupport } from '../browser-push';
-import { Checkbox } from '../../../components/ui/controls';
+import { NotificationChoicesTable } from './notification-choices-table';
+import { ThisDeviceReminders } from './this-device-reminders';
 
 /** This browser: can it take pushes, and is it subscribed? Read once on open, never asking anything. */
 function useThisBrowser() {
@@ -117,73 +113,22 @@ export function NotificationsSection() {
         </div>
       )}
       {data && here && (
-        <div className="mt-4 rounded-lg border border-slate-200 p-3">
-          {!data.vapidPublicKey ? (
-            <p className="text-sm text-slate-600">This site does not send push notifications. Email still reaches you.</p>
-          ) : here.support === 'unsupported' ? (
-            <p className="text-sm text-slate-600">
-              This browser cannot show notifications. On a phone, add this site to your home screen first; email still reaches you.
-            </p>
-          ) : here.support === 'blocked' ? (
-            <p role="alert" className="text-sm text-amber-800">
-              Notifications are blocked for this site. Allow them in your browser’s site settings, then reload this page.
-            </p>
-          ) : here.endpoint ? (
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm font-medium text-emerald-800">This device reminds you before your matches.</p>
-              <Button variant="secondary" size="sm" onClick={() => void turnOff(here.endpoint!)} disabled={removeSubscription.isPending}>
-                Stop reminders on this device
-              </Button>
-            </div>
-          ) : (
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="text-sm text-slate-600">
-                {data.pushDevices > 0
-                  ? `${data.pushDevices === 1 ? 'One other device gets' : `${data.pushDevices} other devices get`} your reminders.`
-                  : 'Get a notification on this device before each match.'}
-              </p>
-              <Button onClick={() => void turnOn()} disabled={isTurningOn} aria-busy={isTurningOn}>
-                {isTurningOn ? 'Turning on…' : 'Remind me before my matches'}
-              </Button>
-            </div>
-          )}
-        </div>
+        <ThisDeviceReminders
+          canSitePush={Boolean(data.vapidPublicKey)}
+          support={here.support}
+          endpoint={here.endpoint}
+          otherDevices={data.pushDevices}
+          isTurningOn={isTurningOn}
+          isTurningOff={removeSubscription.isPending}
+          onTurnOn={() => void turnOn()}
+          onTurnOff={(endpoint) => void turnOff(endpoint)}
+        />
       )}
       {data && (
-        <table className="mt-4 w-full text-sm">
-          <caption className="sr-only">What you are told, by push and by email</caption>
-          <thead>
-            <tr className="text-left text-slate-500">
-              <th scope="col" className="py-1 font-medium">
-                Tell me about
-              </th>
-              <th scope="col" className="w-16 py-1 text-center font-medium">
-                Push
-              </th>
-              <th scope="col" className="w-16 py-1 text-center font-medium">
-                Email
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {NOTIFICATION_KINDS.map((kind) => (
-              <tr key={kind} className="border-t border-slate-100">
-                <th scope="row" className="py-2 pr-2 text-left font-normal">
-                  {NOTIFICATION_KIND_LABELS[kind]}
-                </th>
-                {(['push', 'email'] as const).map((channel) => (
-                  <td key={channel} className="py-2 text-center">
-                    <Checkbox
-                      aria-label={`${NOTIFICATION_KIND_LABELS[kind]} by ${channel}`}
-                      checked={(shown ?? data.preferences)[kind][channel]}
-                      onChange={(event) => void choose(kind, channel, event.target.checked)}
-                    />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <NotificationChoicesTable
+          preferences={shown ?? data.preferences}
+          onChoose={(kind, channel, isOn) => void choose(kind, channel, isOn)}
+        />
       )}
       {data && !data.emailVerified && (
         <p className="mt-2 text-xs text-slate-500">Email goes to a verified address only: add and verify yours in your details above.</p>

@@ -7,15 +7,12 @@ import { downloadOrdersCsv, useAdminOrders, useRefundOrder, type AdminOrder, typ
 import { CategoryFeesEditor } from './category-fees-editor';
 import { PaymentSettingsForm } from './payment-settings-form';
 import { PaymentTotals } from './payment-totals';
-import { Button } from '../../../components/ui/button';
-import { EventSelect, NativeSelect, TextInput } from '../../../components/ui/controls';
+import { EventSelect } from '../../../components/ui/controls';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { ORDER_STATUS_LABELS } from '../order-status';
-import { RefundNotes } from './refund-notes';
-import { AdminOrderLines } from './admin-order-lines';
+import { AdminOrderRow } from './admin-order-row';
+import { OrderFilters } from './order-filters';
 import { AdminRefundDialog } from './admin-refund-dialog';
 
-const STATUSES = Object.keys(ORDER_STATUS_LABELS) as Array<keyof typeof ORDER_STATUS_LABELS>;
 const errorText = (error: unknown) => errorMessage(error, { fallback: 'Something went wrong. Please try again.' });
 
 /**
@@ -64,48 +61,7 @@ export function AdminPaymentsPanel() {
         Payments
       </h2>
       <div className="mt-3 flex flex-wrap items-end gap-2">
-        <label className="flex flex-col text-sm">
-          Status
-          <NativeSelect
-            inline
-            value={filters.status ?? ''}
-            onChange={(e) => setFilters({ ...filters, status: e.target.value || undefined })}
-          >
-            <option value="">All</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {ORDER_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        </label>
-        <label className="flex flex-col text-sm">
-          Event
-          <EventSelect
-            events={events.data}
-            emptyOption="All events"
-            value={filters.eventId ?? ''}
-            onChange={(value) => setFilters({ ...filters, eventId: value ? Number(value) : undefined })}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          From
-          <TextInput
-            inline
-            type="date"
-            value={filters.from ?? ''}
-            onChange={(e) => setFilters({ ...filters, from: e.target.value || undefined })}
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          To
-          <TextInput
-            inline
-            type="date"
-            value={filters.to ?? ''}
-            onChange={(e) => setFilters({ ...filters, to: e.target.value || undefined })}
-          />
-        </label>
+        <OrderFilters filters={filters} events={events.data} onChange={setFilters} />
         <BusyButton
           busyText="Preparing CSV..."
           onAction={() => downloadOrdersCsv(filters)}
@@ -130,25 +86,7 @@ export function AdminPaymentsPanel() {
           <PaymentTotals answer={orders.data} />
           <ul className="mt-3 divide-y divide-slate-200">
             {orders.data.orders.map((order) => (
-              <li key={order.orderId} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                <div>
-                  <p className="font-medium">
-                    {order.memberName ?? 'Member'} · {formatAmount(order.amount, order.currency)}
-                  </p>
-                  <p className="text-sm text-slate-600">
-                    {order.eventName} · {ORDER_STATUS_LABELS[order.status]}
-                    {order.receiptNumber ? ` · ${order.receiptNumber}` : ''}
-                    {order.refunded > 0 ? ` · ${formatAmount(order.refunded, order.currency)} refunded` : ''}
-                  </p>
-                  <AdminOrderLines order={order} />
-                  <RefundNotes order={order} />
-                </div>
-                {(order.status === 'paid' || order.status === 'partially_refunded') && (
-                  <Button variant="secondary" onClick={() => setRefunding(order)}>
-                    Refund
-                  </Button>
-                )}
-              </li>
+              <AdminOrderRow key={order.orderId} order={order} onRefund={() => setRefunding(order)} />
             ))}
           </ul>
         </>

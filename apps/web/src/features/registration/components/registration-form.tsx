@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import type { EventDetail } from '@podium/contracts/events/event-site';
-import { SPORT_GROUP_NAMES } from '@podium/contracts/events/sport-groups';
 import type { MyRegistration } from '@podium/contracts/registrations/registration';
 import { toast } from '../../../components/ui/toaster';
 import { useCompanyTeams } from '../api/get-company-teams';
@@ -13,8 +11,9 @@ import { errorMessage } from '../../../lib/error-messages';
 import { useStartCheckout } from '../../payments';
 import { useCategoryEligibility } from '../hooks/use-category-eligibility';
 import { registrationTotal } from '../registration-total';
-import { formatAmount, formatAmountShort } from '../../../lib/format-amount';
-import { Button } from '../../../components/ui/button';
+import { RegistrationDone } from './registration-done';
+import { RegistrationSubmitBar } from './registration-submit-bar';
+import { SportPicker } from './sport-picker';
 
 /**
  * Registration for an event: pick sports, then categories; for team sports create a team or join
@@ -79,43 +78,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
     }
   };
 
-  if (done) {
-    return (
-      <section aria-labelledby="done-heading" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
-        <h2 id="done-heading" className="text-xl font-bold text-emerald-900">
-          You&apos;re in! 🎉
-        </h2>
-        <ul className="mt-3 space-y-2">
-          {done.map((row) => (
-            <li key={row.id} className="text-emerald-900">
-              <strong>
-                {row.sport.name} · {row.category.name}
-              </strong>
-              {row.team && (
-                <span>
-                  {' '}
-                  on {row.team.name} — share the join code{' '}
-                  <code className="rounded bg-white px-1.5 py-0.5 font-bold tracking-widest">{row.team.joinCode}</code> with teammates
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Link to="/my-events" className="inline-flex min-h-11 items-center rounded-full bg-emerald-700 px-5 font-semibold text-white">
-            My registrations
-          </Link>
-          <Button
-            variant="bare"
-            onClick={() => setDone(undefined)}
-            className="inline-flex min-h-11 items-center rounded-full px-5 font-semibold text-emerald-800 ring-1 ring-emerald-300"
-          >
-            Register for more
-          </Button>
-        </div>
-      </section>
-    );
-  }
+  if (done) return <RegistrationDone registrations={done} onRegisterMore={() => setDone(undefined)} />;
 
   return (
     <form
@@ -125,32 +88,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
       }}
       className="space-y-8"
     >
-      <section aria-labelledby="sports-heading">
-        <h2 id="sports-heading" className="text-lg font-bold">
-          1. Choose your sports
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">Then pick a category for each sport you chose.</p>
-        {SPORT_GROUP_NAMES.map((group) => (
-          <div key={group} className="mt-3">
-            <p className="text-xs font-bold uppercase tracking-wider text-slate-500">{group}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {event.sportList
-                .filter((sport) => sport.group === group)
-                .map((sport) => (
-                  <Button
-                    key={sport.id}
-                    variant="bare"
-                    aria-pressed={chosenSports.has(sport.id)}
-                    onClick={() => toggleSport(sport.id)}
-                    className={`min-h-11 rounded-full px-4 text-sm font-semibold ring-1 transition ${chosenSports.has(sport.id) ? 'bg-brand-600 text-[var(--brand-on-primary)] ring-brand-600' : 'bg-white text-ink ring-slate-300 hover:ring-brand-500'}`}
-                  >
-                    {sport.name}
-                  </Button>
-                ))}
-            </div>
-          </div>
-        ))}
-      </section>
+      <SportPicker sports={event.sportList} chosenSports={chosenSports} onToggle={toggleSport} />
       {chosenSports.size > 0 && (
         <section aria-labelledby="categories-heading">
           <h2 id="categories-heading" className="text-lg font-bold">
@@ -202,39 +140,7 @@ export function RegistrationForm({ event, registrations }: { event: EventDetail;
           </div>
         </section>
       )}
-      {/* Sticky, not fixed: it rides along the form's bottom edge and stops there, above the footer. */}
-      <div className="sticky bottom-0 z-30 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] sm:bottom-3 sm:mx-0 sm:rounded-2xl sm:border">
-        <div className="flex flex-wrap items-center gap-3">
-          {problem && (
-            <p role="alert" className="w-full rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {problem}
-            </p>
-          )}
-          <p className="text-sm text-slate-600" data-testid="registration-total">
-            {choices.size === 0
-              ? 'Choose a sport, then its category'
-              : `${choices.size} ${choices.size === 1 ? 'category' : 'categories'} chosen`}
-            {total && (
-              <>
-                {' · '}
-                <span className="font-bold text-ink">Total {formatAmount(total.amountMinor, total.currency)}</span>
-              </>
-            )}
-          </p>
-          <Button
-            variant="bare"
-            type="submit"
-            disabled={choices.size === 0 || register.isPending}
-            className="ml-auto inline-flex min-h-12 items-center rounded-full bg-amber-400 px-6 font-bold text-ink shadow hover:bg-amber-300 disabled:cursor-not-allowed disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none"
-          >
-            {register.isPending
-              ? 'Registering…'
-              : total
-                ? `Continue to pay ${formatAmountShort(total.amountMinor, total.currency)}`
-                : 'Complete registration'}
-          </Button>
-        </div>
-      </div>
+      <RegistrationSubmitBar problem={problem} chosenCount={choices.size} total={total} isPending={register.isPending} />
     </form>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { StaffCategory } from '@podium/contracts/staff/staff-events';
 import type { StandingsAnswer } from '@podium/contracts/tournaments/tournaments';
-import { defaultResultType, LANE_STATUSES, type LaneStatus } from '@podium/contracts/tournaments/timed-events';
+import { defaultResultType } from '@podium/contracts/tournaments/timed-events';
 import { formatScheduleTime } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/error-messages';
 import { Button } from '../../../components/ui/button';
-import { NativeSelect, TextInput } from '../../../components/ui/controls';
+import { NativeSelect } from '../../../components/ui/controls';
 import { useSaveHeatResults, useStaffStandings } from '../api/heat-results';
+import { LaneResultRow, type LaneResult } from './lane-result-row';
+import { SavedHeatResults } from './saved-heat-results';
 
 type Heat = StandingsAnswer['rounds'][number]['heats'][number];
 
@@ -17,7 +19,6 @@ const MARK_HINTS: Record<StandingsAnswer['resultType'], string> = {
   height: 'Metres: 1.85, or attempts 1.80 X 1.85',
   score: 'Points: 642, or attempts 9 10 X',
 };
-const STATUS_LABELS: Record<LaneStatus, string> = { ok: 'Mark', DNS: 'DNS', DNF: 'DNF', DQ: 'DQ' };
 
 /**
  * Staff enter a heat's results on a phone (issue 32, `PUT /api/staff/heats/{id}/results`): one row
@@ -87,14 +88,6 @@ function markOrAttempts(text: string, hint: string): { mark: string } | { attemp
   return parts.length > 1 && hint.includes('attempts') ? { attempts: parts } : { mark: text.trim() };
 }
 
-interface Row {
-  lane: number;
-  name: string;
-  status: LaneStatus;
-  mark: string;
-  reason: string;
-}
-
 function HeatForm({
   heat: listed,
   title,
@@ -111,7 +104,7 @@ function HeatForm({
   const save = useSaveHeatResults(eventId, listed.id!);
   // What the save answered, until the list is read again (a public read may be up to 15 s old).
   const heat = save.data?.heat ?? listed;
-  const initial = (): Row[] =>
+  const initial = (): LaneResult[] =>
     [...heat.lanes]
       .sort((a, b) => a.lane - b.lane)
       .map((lane) => ({
@@ -122,9 +115,9 @@ function HeatForm({
         mark: lane.status === 'ok' ? (lane.attempts?.join(' ') ?? lane.mark ?? '') : '',
         reason: lane.reason ?? '',
       }));
-  const [rows, setRows] = useState<Row[]>(initial);
+  const [rows, setRows] = useState<LaneResult[]>(initial);
   const [editing, setEditing] = useState(heat.status !== 'finished');
-  const update = (lane: number, change: Partial<Row>) =>
+  const update = (lane: number, change: Partial<LaneResult>) =>
     setRows((current) => current.map((row) => (row.lane === lane ? { ...row, ...change } : row)));
   const headingId = `heat-${heat.id}`;
 
@@ -141,39 +134,15 @@ function HeatForm({
 
   if (!editing) {
     return (
-      <article aria-labelledby={headingId} className="rounded-lg border border-slate-200 p-3 text-sm">
-        <div className="flex items-baseline justify-between gap-2">
-          <h3 id={headingId} className="font-semibold">
-            {title}
-          </h3>
-          <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">Results saved</span>
-        </div>
-        <ol className="mt-2 space-y-1">
-          {[...heat.lanes]
-            .sort((a, b) => (a.place ?? 999) - (b.place ?? 999) || a.lane - b.lane)
-            .map((lane) => (
-              <li key={lane.lane} className="flex justify-between gap-2">
-                <span>
-                  {lane.place !== null ? `${lane.place}. ` : ''}
-                  {lane.entry.name} <span className="text-slate-500">(lane {lane.lane})</span>
-                </span>
-                <span className="tabular-nums font-semibold">
-                  {lane.status === 'ok' ? lane.mark : lane.status} {lane.qualified ?? ''}
-                </span>
-              </li>
-            ))}
-        </ol>
-        <Button
-          variant="secondary"
-          className="mt-3 w-full"
-          onClick={() => {
-            setRows(initial());
-            setEditing(true);
-          }}
-        >
-          Correct the results
-        </Button>
-      </article>
+      <SavedHeatResults
+        heat={heat}
+        title={title}
+        headingId={headingId}
+        onCorrect={() => {
+          setRows(initial());
+          setEditing(true);
+        }}
+      />
     );
   }
 
@@ -204,44 +173,7 @@ function HeatForm({
       </p>
       <ul className="mt-2 space-y-3">
         {rows.map((row) => (
-          <li key={row.lane} className="rounded-lg bg-slate-50 p-2">
-            <p className="font-medium">
-              Lane {row.lane} · {row.name}
-            </p>
-            <div className="mt-1 grid grid-cols-[1fr_6rem] gap-2">
-              {row.status === 'ok' ? (
-                <TextInput
-                  aria-label={`Lane ${row.lane} mark`}
-                  // A decimal keypad has no space or X: field events (attempts) get the full keyboard.
-                  inputMode={hint.includes('attempts') ? 'text' : 'decimal'}
-                  autoComplete="off"
-                  className="tabular-nums"
-                  value={row.mark}
-                  placeholder={hint.split(': ')[1]?.split(' ')[0]?.replace(/,$/, '') ?? ''}
-                  onChange={(change) => update(row.lane, { mark: change.target.value })}
-                />
-              ) : (
-                <TextInput
-                  aria-label={`Lane ${row.lane} reason`}
-                  autoComplete="off"
-                  value={row.reason}
-                  placeholder={row.status === 'DQ' ? 'Reason (needed)' : 'Reason (optional)'}
-                  onChange={(change) => update(row.lane, { reason: change.target.value })}
-                />
-              )}
-              <NativeSelect
-                aria-label={`Lane ${row.lane} result`}
-                value={row.status}
-                onChange={(change) => update(row.lane, { status: change.target.value as LaneStatus })}
-              >
-                {LANE_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-          </li>
+          <LaneResultRow key={row.lane} row={row} hint={hint} onChange={(change) => update(row.lane, change)} />
         ))}
       </ul>
       {save.error && (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { formatScheduleTime } from '../../../lib/format-date';
-import { DECIDED_BY_LABELS, type ScoreCardFixture } from './score-card';
+import { DECIDED_BY_LABELS, type ScoreCardFixture } from './score-card-fixture';
 
 /**
  * A finished match's result: the score ('3–1') and what says more about it, such as the sets

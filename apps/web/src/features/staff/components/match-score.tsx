@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 import { MatchResult } from './match-result';
 import { winnerOf } from './final-score-question';
-import { ScoreCard, type ScoreCardFixture } from './score-card';
+import { ScoreCard } from './score-card';
+import type { ScoreCardFixture } from './score-card-fixture';
 
 /** The match as it reads once `saved` is stored: the event site's copy may still be the older one. */
 function withSavedScore(fixture: ScoreCardFixture, saved: ScoreRequest): ScoreCardFixture {

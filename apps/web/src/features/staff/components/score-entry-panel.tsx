@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Fixture } from '@podium/contracts/events/event-site';
 import { useStaffFixtures } from '../api/match-results';
 import { MatchScore } from './match-score';
-import type { ScoreCardFixture } from './score-card';
+import type { ScoreCardFixture } from './score-card-fixture';
 
 /** How many open matches the panel lists: the next ones, in time order (a venue runs a few at once). */
 const OPEN_MATCHES_SHOWN = 6;

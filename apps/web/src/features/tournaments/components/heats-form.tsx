@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AdminCategory } from '@podium/contracts/admin/admin-events';
 import { defaultResultType, type RoundsAnswer } from '@podium/contracts/tournaments/timed-events';
-import { formatScheduleTime } from '../../../lib/format-date';
 import { Field, Select } from '../../../components/ui/field';
 import { NativeSelect, TextInput, type TextInputProps } from '../../../components/ui/controls';
 import { useDrawRounds } from '../api/tournament-admin';
+import { HeatsAnswerSummary } from './heats-answer-summary';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
 
 const SEMI_FINAL_CHOICES = [
@@ -155,39 +155,7 @@ export function HeatsForm({
         problem={action.problem}
         onApply={() => void run(false)}
       />
-      {action.answer && (
-        <div aria-label={action.answer.dryRun ? 'Heats preview' : 'Heats drawn'} role="region" className="grid gap-3">
-          <p className="text-sm text-slate-600">
-            {action.answer.dryRun ? 'Preview: nothing is saved yet.' : 'Saved. Staff enter each heat at /staff.'} Seeded{' '}
-            {action.answer.seeding === 'marks' ? 'by entry marks' : `at random (seed ${action.answer.seed})`}.
-          </p>
-          {action.answer.rounds.map((round) => (
-            <div key={round.number}>
-              <h4 className="font-medium">{round.name}</h4>
-              <div className="mt-1 grid gap-2 sm:grid-cols-2">
-                {round.heats.map((heat) => (
-                  <div key={heat.name} className="rounded-lg border border-slate-200 p-2 text-sm">
-                    <p className="font-medium">
-                      {heat.name} · {formatScheduleTime(heat.startsAt, timeZone)}
-                    </p>
-                    {heat.lanes.length === 0 ? (
-                      <p className="text-slate-600">Lanes are drawn when the heats are in.</p>
-                    ) : (
-                      <ol className="mt-1">
-                        {heat.lanes.map((lane) => (
-                          <li key={lane.lane}>
-                            Lane {lane.lane}: {lane.entry.name}
-                          </li>
-                        ))}
-                      </ol>
-                    )}
-                  </div>
-                ))}
-              </div>
-            </div>
-          ))}
-        </div>
-      )}
+      {action.answer && <HeatsAnswerSummary answer={action.answer} timeZone={timeZone} />}
     </form>
   );
 }

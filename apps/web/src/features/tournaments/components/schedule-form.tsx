@@ -2,13 +2,10 @@ import { useState } from 'react';
 import type { AdminCategory, AdminVenue } from '@podium/contracts/admin/admin-events';
 import type { ScheduleAnswer, ScheduleRequest } from '@podium/contracts/tournaments/tournaments';
 import { useSchedule } from '../api/tournament-admin';
-import { buildTimetable } from '../schedule-timetable';
 import { PreviewThenApply, useDryRunAction } from './preview-then-apply';
-import { ScheduleTimetable } from './schedule-timetable';
-import { Button } from '../../../components/ui/button';
+import { ScheduleAnswerSummary } from './schedule-answer-summary';
+import { ScheduleDaysFieldset, type ScheduleDay } from './schedule-days-fieldset';
 import { Checkbox, TextInput } from '../../../components/ui/controls';
-
-type Day = { date: string; from: string; to: string };
 
 /**
  * Gives the drawn, unscheduled fixtures of the chosen categories a time and a venue, with no venue,
@@ -33,7 +30,7 @@ export function ScheduleForm({
   const schedule = useSchedule();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [chosenVenues, setChosenVenues] = useState<Set<number>>(new Set(venues.map((venue) => venue.id)));
-  const [days, setDays] = useState<Day[]>([{ date: firstDay, from: '09:00', to: '18:00' }]);
+  const [days, setDays] = useState<ScheduleDay[]>([{ date: firstDay, from: '09:00', to: '18:00' }]);
   const [slotMinutes, setSlotMinutes] = useState('60');
   const [rest, setRest] = useState('30');
   const [writePartial, setWritePartial] = useState(false);
@@ -57,11 +54,6 @@ export function ScheduleForm({
     return schedule.mutateAsync({ eventId, request });
   });
 
-  /** 'Athletics · Men's Open · ' before a heat's name, so "Heat 2" says which category's it is. */
-  const categoryLabel = (eventSportCategoryId: number) => {
-    const category = categories.find((one) => one.id === eventSportCategoryId);
-    return category ? `${category.sportName} · ${category.categoryName} · ` : '';
-  };
   return (
     <form
       aria-label="Schedule fixtures"
@@ -96,40 +88,7 @@ export function ScheduleForm({
           ))}
         </div>
       </fieldset>
-      <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Days</legend>
-        {days.map((day, index) => (
-          <div key={index} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-            <label className="col-span-2 text-sm sm:col-span-1">
-              Date
-              <TextInput
-                type="date"
-                value={day.date}
-                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, date: e.target.value } : d)))}
-              />
-            </label>
-            <label className="text-sm">
-              From
-              <TextInput
-                type="time"
-                value={day.from}
-                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, from: e.target.value } : d)))}
-              />
-            </label>
-            <label className="text-sm">
-              To
-              <TextInput
-                type="time"
-                value={day.to}
-                onChange={(e) => setDays(days.map((d, i) => (i === index ? { ...d, to: e.target.value } : d)))}
-              />
-            </label>
-          </div>
-        ))}
-        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setDays([...days, { ...days.at(-1)! }])}>
-          Add a day
-        </Button>
-      </fieldset>
+      <ScheduleDaysFieldset days={days} onChange={setDays} />
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="text-sm">
           Minutes per match
@@ -151,36 +110,7 @@ export function ScheduleForm({
         problem={problem}
         onApply={() => void run(false)}
       />
-      {answer && (
-        <section
-          aria-label={answer.dryRun ? 'Schedule preview' : 'Schedule written'}
-          className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm"
-        >
-          <p className="font-semibold">
-            {answer.dryRun ? 'Preview: nothing is written yet.' : answer.written ? 'Scheduled.' : 'Nothing was written.'}{' '}
-            {answer.placed.length} {answer.placed.length === 1 ? 'match fits' : 'matches fit'}, {answer.unplaced.length}{' '}
-            {answer.unplaced.length === 1 ? 'does' : 'do'} not.
-            {answer.placedHeats.length + answer.unplacedHeats.length > 0 &&
-              ` ${answer.placedHeats.length} ${answer.placedHeats.length === 1 ? 'heat fits' : 'heats fit'}, ${answer.unplacedHeats.length} ${answer.unplacedHeats.length === 1 ? 'does' : 'do'} not.`}
-          </p>
-          <ScheduleTimetable timetable={buildTimetable(answer.placed, { venues, categories, timeZone }, answer.placedHeats)} />
-          {answer.unplaced.length + answer.unplacedHeats.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {answer.unplaced.map((row) => (
-                <li key={row.fixtureId}>
-                  {row.fixture}: {row.reason}
-                </li>
-              ))}
-              {answer.unplacedHeats.map((row) => (
-                <li key={`heat-${row.heatId}`}>
-                  {categoryLabel(row.eventSportCategoryId)}
-                  {row.heat}: {row.reason}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {answer && <ScheduleAnswerSummary answer={answer} categories={categories} venues={venues} timeZone={timeZone} />}
     </form>
   );
 }
