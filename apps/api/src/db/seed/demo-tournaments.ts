@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { fixtures, timedRounds } from '../schema/index';
 import { ManualClock } from '../../platform/clock';
-import { DrawService, ScheduleService, ScoreService, TimedEventsService } from '../../features/tournaments';
+import { DrawService, ScheduleService, ScoreService, scoreStoreOn, TimedEventsService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
 
 function isoDay(date: Date, offsetDays: number): string {
@@ -32,7 +32,7 @@ export async function seedDemoTournaments(
   const actor = { tenantId: context.tenantId, userId: context.admin.id };
   const draws = new DrawService(tx, clock);
   const schedules = new ScheduleService(tx, clock);
-  const scores = new ScoreService(tx, clock);
+  const scores = new ScoreService(scoreStoreOn(tx), clock);
   const day = (offset: number, from: string, to: string) => ({ date: isoDay(context.today, offset), from, to });
   const schedule = (category: { id: number; venueId: number }, days: ReturnType<typeof day>[]) =>
     schedules.schedule(actor, context.eventId, {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { StatementBatcher } from '../../db/statement-batcher';
 import { issueCheckInCouponsSql } from '../coupons';
+import type { CheckInContextQuery, CheckInStore } from './check-in-store';
 
 /** A category of the scanned sport at the scanned event, as seen by the scanning person. */
 export interface CategoryView {
@@ -79,10 +80,7 @@ const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(valu
  * and check-out (today in the event's time zone, from `now`). The session check rides along here
  * so that a check-in costs one round trip less.
  */
-export async function readCheckInContext(
-  db: Database,
-  input: { tenantId: number; sessionId: string; userId: number; eventId: number; sportId: number; scanId: string | null; now: Date },
-): Promise<CheckInContext> {
+export async function readCheckInContext(db: Database, input: CheckInContextQuery): Promise<CheckInContext> {
   const now = input.now.toISOString();
   const result = await executePrepared<ContextRow>(
     db,
@@ -395,4 +393,16 @@ export async function readStoredReply(
   `);
   const row = earlier.rows[0];
   return row ? { statusCode: row.statusCode, body: row.reply } : undefined;
+}
+
+/** The check-in service's store on this database: these statements, with one scan batcher (`ScanRecorder`). */
+export function checkInStoreOn(db: Database): CheckInStore {
+  const scans = new ScanRecorder(db);
+  return {
+    readContext: (query) => readCheckInContext(db, query),
+    recordScan: (write, entry, reply) => scans.record(write, entry, reply),
+    readAttendanceTimes: (query) => readAttendanceTimes(db, query),
+    logScanAndStoreReply: (entry, reply) => logScanAndStoreReply(db, entry, reply),
+    readStoredReply: (userId, scanId) => readStoredReply(db, userId, scanId),
+  };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkInRefusalSchema, verifyCheckInAnswerSchema, verifyCheckInRequestSchema } from '@podium/contracts/check-in/verify-check-in';
+import { checkInStoreOn } from './check-in.repository';
 import { CheckInService } from './check-in.service';
 
 /** POST /api/user/checkin/verify: the attendance scan (spec section 7). */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CheckInService(app.deps.db, app.deps.clock, app.deps.metrics);
+  const service = new CheckInService(checkInStoreOn(app.deps.db), app.deps.clock, app.deps.metrics);
 
   app.post(
     '/user/checkin/verify',

@@ -1,5 +1,4 @@
 import type { CheckInUser, VerifyCheckInAnswer, VerifyCheckInRequest } from '@podium/contracts/check-in/verify-check-in';
-import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
 import type { AppMetrics } from '../metrics';
@@ -7,17 +6,8 @@ import type { SessionTokenClaims } from '../sessions';
 import { MESSAGES } from '@podium/contracts/messages';
 import { requireOpenEventDay } from './check-in-window';
 import { presentCategoryChoice, presentCheckInUser, presentRecorded } from './check-in.presenter';
-import {
-  logScanAndStoreReply,
-  readAttendanceTimes,
-  readCheckInContext,
-  readStoredReply,
-  ScanRecorder,
-  type CategoryView,
-  type CheckInContext,
-  type RecordedAttendance,
-  type ScanLogEntry,
-} from './check-in.repository';
+import type { CategoryView, CheckInContext, RecordedAttendance, ScanLogEntry } from './check-in.repository';
+import type { CheckInStore } from './check-in-store';
 import { lateCodeAllowanceSeconds, scanTimeForWindow } from './offline-scan';
 import { codeTimeOf, verifyRotatingCode } from './rotating-code';
 import { outcomeOfStored, storedOutcomeOf, type CheckInOutcome } from './stored-outcome';
@@ -49,15 +39,12 @@ const sameVenue = (a: string, b: string) => a.trim().toLowerCase() === b.trim().
  * session too); only a racing call for the same records costs more (see `record`).
  */
 export class CheckInService {
-  private readonly scans: ScanRecorder;
-
   constructor(
-    private readonly db: Database,
+    /** `checkInStoreOn(db)` in production; an in-memory fake in the rules tests. */
+    private readonly store: CheckInStore,
     private readonly clock: Clock,
     private readonly metrics?: AppMetrics,
-  ) {
-    this.scans = new ScanRecorder(db);
-  }
+  ) {}
 
   /** The scan's answer; a refusal is thrown as its DomainError (after it is logged and kept for retries). */
   async verify(command: VerifyCheckInCommand): Promise<VerifyCheckInAnswer> {
@@ -70,7 +57,7 @@ export class CheckInService {
     const now = this.clock.now();
     const { input, session, tenantId } = command;
     const scanId = input.scanId ?? null;
-    const context = await readCheckInContext(this.db, {
+    const context = await this.store.readContext({
       tenantId,
       sessionId: session.sessionId,
       userId: session.userId,
@@ -132,7 +119,7 @@ export class CheckInService {
       return { result: { answer }, outcome: answer.alreadyCheckedIn ? ('already' as const) : ('recorded' as const) };
     };
     const first = answerFor(predicted);
-    const written = await this.scans.record(
+    const written = await this.store.recordScan(
       {
         tenantId: command.tenantId,
         eventId: context.event!.id,
@@ -154,12 +141,12 @@ export class CheckInService {
     }
     if (written.complete) {
       if (written.stored || entry.scanId === null) return first.result;
-      const stored = await readStoredReply(this.db, command.session.userId, entry.scanId);
+      const stored = await this.store.readStoredReply(command.session.userId, entry.scanId);
       return stored ? outcomeOfStored(stored) : first.result;
     }
     const inserted = new Set(written.insertedIds);
     const raced = predicted.filter((record) => record.isNew && !inserted.has(record.eventSportCategoryId));
-    const times = await readAttendanceTimes(this.db, {
+    const times = await this.store.readAttendanceTimes({
       userId: command.session.userId,
       eventDay: plan.eventDay,
       direction,
@@ -177,7 +164,7 @@ export class CheckInService {
 
   /** Logs the scan and keeps its outcome; a racing call of the same scan id that stored first wins. */
   private async logAndStore(entry: ScanLogEntry, outcome: CheckInOutcome): Promise<CheckInOutcome> {
-    const earlier = await logScanAndStoreReply(this.db, entry, storedOutcomeOf(outcome));
+    const earlier = await this.store.logScanAndStoreReply(entry, storedOutcomeOf(outcome));
     return earlier ? outcomeOfStored(earlier) : outcome;
   }
 

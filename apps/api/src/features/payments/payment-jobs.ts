@@ -1,6 +1,7 @@
 import type { Job } from '../../platform/jobs';
 import type { AppContext } from '../../app-context';
 import { listOrdersToReconcile, markOrderReconciled } from './payments.repository';
+import { paymentLedgerOn } from './payment-ledger';
 import { applyCapture, expireOrders, replayDeferredEvents, settleFailure } from './settle-payment';
 import { sendDueRefunds } from './refund-payment';
 
@@ -21,7 +22,7 @@ export async function reconcileOrders(deps: AppContext): Promise<void> {
       const state = await provider.fetchOrderState(order.providerOrderId!);
       if (state.state === 'paid') await applyCapture(deps, provider.name, state.payment);
       if (state.state === 'failed')
-        await deps.db.transaction((tx) => settleFailure(tx, provider.name, order.providerOrderId!, deps.clock.now()));
+        await deps.db.transaction((tx) => settleFailure(paymentLedgerOn(tx), provider.name, order.providerOrderId!, deps.clock.now()));
     } catch {
       // Provider unreachable: the next run asks again.
     }

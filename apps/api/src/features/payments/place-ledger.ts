@@ -1,27 +1,8 @@
 import type { RefundAllocation } from '../../db/schema/index';
 import { DomainError } from '../../errors/domain-error';
-import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
-import {
-  claimLineRefund,
-  claimOrderRefund,
-  countActiveTeamMembers,
-  capturedPaymentOf,
-  deleteTeamIfUnused,
-  findLivePersonalLine,
-  findLiveTeamLine,
-  findRegistrationRow,
-  insertRefund,
-  linesOfOrder,
-  moveRegistrations,
-  releaseLine,
-  reviveLine,
-  setOrderStatus,
-  teamRegistrationIds,
-  unclaimLineRefund,
-  unclaimOrderRefund,
-  type RefundRow,
-} from './payment-lines.repository';
-import { findTenantPaymentSettings, type Executor, type OrderLineRow, type OrderRow } from './payments.repository';
+import type { RefundRow } from './payment-lines.repository';
+import { paymentLedgerOn, type PaymentLedger } from './payment-ledger';
+import type { Executor, OrderLineRow, OrderRow } from './payments.repository';
 
 /**
  * The place ledger (issue 28): which order line pays for which place, and what happens to money
@@ -51,27 +32,36 @@ export interface WithdrawalMoney {
  * pending order loses it; a paid one refunds it under the tenant's policy), and a team left with
  * nobody gives its place back, with its fee line released the same way.
  */
-export async function releaseWithdrawnPlace(
+export function releaseWithdrawnPlace(
   tx: Executor,
+  actor: LedgerActor,
+  registration: { id: number; teamId: number | null },
+): Promise<WithdrawalMoney> {
+  return releasePlace(paymentLedgerOn(tx), actor, registration);
+}
+
+/** `releaseWithdrawnPlace` on the ledger port (the rules tests run it on the in-memory ledger). */
+export async function releasePlace(
+  tx: PaymentLedger,
   actor: LedgerActor,
   registration: { id: number; teamId: number | null },
 ): Promise<WithdrawalMoney> {
   let refund: RefundRow | null = null;
   let currency: string | null = null;
   let teamFeeKept = false;
-  const personal = await findLivePersonalLine(tx, registration.id);
+  const personal = await tx.findLivePersonalLine(registration.id);
   if (personal) {
     refund = await giveUpLine(tx, actor, personal.line, personal.order, 'withdrawal');
     currency = personal.order.currency;
   }
   if (registration.teamId !== null) {
-    const teamLine = await findLiveTeamLine(tx, registration.teamId);
-    if ((await countActiveTeamMembers(tx, registration.teamId)) === 0) {
+    const teamLine = await tx.findLiveTeamLine(registration.teamId);
+    if ((await tx.countActiveTeamMembers(registration.teamId)) === 0) {
       if (teamLine) {
         refund = (await giveUpLine(tx, actor, teamLine.line, teamLine.order, 'withdrawal')) ?? refund;
         currency = teamLine.order.currency;
       }
-      await deleteTeamIfUnused(tx, registration.teamId);
+      await tx.deleteTeamIfUnused(registration.teamId);
     } else if (teamLine && teamLine.line.registrationId === registration.id) {
       teamFeeKept = true;
     }
@@ -80,16 +70,16 @@ export async function releaseWithdrawnPlace(
 }
 
 /** A live line's place is given up: released; a pending order loses it, a paid one refunds it under the policy. */
-async function giveUpLine(tx: Executor, actor: LedgerActor, line: OrderLineRow, order: OrderRow, reason: string) {
-  await releaseLine(tx, line, actor.now);
+async function giveUpLine(tx: PaymentLedger, actor: LedgerActor, line: OrderLineRow, order: OrderRow, reason: string) {
+  await tx.releaseLine(line, actor.now);
   if (order.status === 'pending') {
-    const live = (await linesOfOrder(tx, order.id)).filter((candidate) => candidate.releasedAt === null);
+    const live = (await tx.linesOfOrder(order.id)).filter((candidate) => candidate.releasedAt === null);
     // Nothing left to pay for: the order is cancelled, and a payment that still arrives is refunded in full.
-    if (live.length === 0) await setOrderStatus(tx, order.id, ['pending'], 'cancelled');
+    if (live.length === 0) await tx.setOrderStatus(order.id, ['pending'], 'cancelled');
     return null;
   }
   if (order.status !== 'paid' && order.status !== 'partially_refunded') return null;
-  const settings = await findTenantPaymentSettings(tx, order.tenantId);
+  const settings = await tx.findTenantPaymentSettings(order.tenantId);
   const policy = settings?.refundPolicy ?? 'full';
   if (policy === 'none') return null;
   const fee = policy === 'minus_fee' ? (settings?.refundFeeMinor ?? 0) : 0;
@@ -104,7 +94,7 @@ async function giveUpLine(tx: Executor, actor: LedgerActor, line: OrderLineRow, 
  * The caller's transaction commits it; `sendDueRefunds` sends it afterwards.
  */
 async function createRefund(
-  tx: Executor,
+  tx: PaymentLedger,
   actor: LedgerActor,
   order: OrderRow,
   parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }>,
@@ -112,14 +102,14 @@ async function createRefund(
   totalMinor?: number,
 ): Promise<RefundRow> {
   const amountMinor = totalMinor ?? parts.reduce((sum, part) => sum + part.amountMinor, 0);
-  const payment = await capturedPaymentOf(tx, order.id);
+  const payment = await tx.capturedPaymentOf(order.id);
   if (!payment) throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
   for (const part of parts) {
-    if (!(await claimLineRefund(tx, part.line, part.amountMinor))) {
+    if (!(await tx.claimLineRefund(part.line, part.amountMinor))) {
       throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
     }
   }
-  const claimed = await claimOrderRefund(tx, order.id, amountMinor);
+  const claimed = await tx.claimOrderRefund(order.id, amountMinor);
   if (!claimed) throw new DomainError('ORDER_STATE_CONFLICT', 'This order changed meanwhile: reload and try again.');
   const allocation: RefundAllocation = parts.map((part) => ({
     registrationId: part.line.registrationId,
@@ -127,7 +117,7 @@ async function createRefund(
     released: part.released,
     teamId: part.line.teamId,
   }));
-  const refund = await insertRefund(tx, {
+  const refund = await tx.insertRefund({
     orderId: order.id,
     paymentId: payment.id,
     amountMinor,
@@ -136,7 +126,7 @@ async function createRefund(
     createdAt: actor.now,
     allocation,
   });
-  await writeAuditEntry(tx, {
+  await tx.writeAuditEntry({
     entity: 'payment_order',
     tenantId: order.tenantId,
     actorUserId: actor.actorUserId,
@@ -155,13 +145,13 @@ async function createRefund(
  * its place (its registration, or its team, is withdrawn).
  */
 export async function refundOrderAmount(
-  tx: Executor,
+  tx: PaymentLedger,
   actor: LedgerActor,
   order: OrderRow,
   amountMinor: number,
   reason: string,
 ): Promise<RefundRow> {
-  const lines = await linesOfOrder(tx, order.id);
+  const lines = await tx.linesOfOrder(order.id);
   const parts: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }> = [];
   let left = amountMinor;
   // Places already given up first: money for them goes back before any place that still stands is paid back.
@@ -182,15 +172,15 @@ export async function refundOrderAmount(
 }
 
 /** A line's place ends: the line is released and what it paid for withdrawn (a team's members, for a team line). */
-async function releaseAndWithdraw(tx: Executor, now: Date, line: OrderLineRow) {
-  await releaseLine(tx, line, now);
+async function releaseAndWithdraw(tx: PaymentLedger, now: Date, line: OrderLineRow) {
+  await tx.releaseLine(line, now);
   if (line.teamId !== null) {
-    const members = await teamRegistrationIds(tx, line.teamId, ['confirmed', 'pending_payment']);
-    await moveRegistrations(tx, members, ['confirmed', 'pending_payment'], 'withdrawn');
-    await deleteTeamIfUnused(tx, line.teamId);
+    const members = await tx.teamRegistrationIds(line.teamId, ['confirmed', 'pending_payment']);
+    await tx.moveRegistrations(members, ['confirmed', 'pending_payment'], 'withdrawn');
+    await tx.deleteTeamIfUnused(line.teamId);
     return;
   }
-  await moveRegistrations(tx, [line.registrationId], ['confirmed', 'pending_payment'], 'withdrawn');
+  await tx.moveRegistrations([line.registrationId], ['confirmed', 'pending_payment'], 'withdrawn');
 }
 
 /**
@@ -198,8 +188,8 @@ async function releaseAndWithdraw(tx: Executor, now: Date, line: OrderLineRow) {
  * (a team line confirms the team's held members too); a line given up before the payment arrived
  * is refunded in full at once, since its place was never confirmed.
  */
-export async function confirmPaidOrder(tx: Executor, actor: LedgerActor, order: OrderRow): Promise<RefundRow | null> {
-  const lines = await linesOfOrder(tx, order.id);
+export async function confirmPaidOrder(tx: PaymentLedger, actor: LedgerActor, order: OrderRow): Promise<RefundRow | null> {
+  const lines = await tx.linesOfOrder(order.id);
   const givenUp: Array<{ line: OrderLineRow; amountMinor: number; released: boolean }> = [];
   for (const line of lines) {
     if (line.releasedAt !== null) {
@@ -207,8 +197,8 @@ export async function confirmPaidOrder(tx: Executor, actor: LedgerActor, order: 
       if (left > 0) givenUp.push({ line, amountMinor: left, released: false });
       continue;
     }
-    const held = line.teamId !== null ? await teamRegistrationIds(tx, line.teamId, ['pending_payment']) : [line.registrationId];
-    await moveRegistrations(tx, held, ['pending_payment'], 'confirmed');
+    const held = line.teamId !== null ? await tx.teamRegistrationIds(line.teamId, ['pending_payment']) : [line.registrationId];
+    await tx.moveRegistrations(held, ['pending_payment'], 'confirmed');
   }
   if (givenUp.length === 0) return null;
   const paid = { ...order, status: 'paid' as const };
@@ -216,19 +206,19 @@ export async function confirmPaidOrder(tx: Executor, actor: LedgerActor, order: 
 }
 
 /** A pending order ended unpaid (expired, failed at the provider): its places are released. */
-export async function releaseUnpaidOrder(tx: Executor, now: Date, orderId: string) {
-  for (const line of await linesOfOrder(tx, orderId)) {
+export async function releaseUnpaidOrder(tx: PaymentLedger, now: Date, orderId: string) {
+  for (const line of await tx.linesOfOrder(orderId)) {
     if (line.releasedAt !== null) continue;
-    await releaseLine(tx, line, now);
+    await tx.releaseLine(line, now);
     if (line.teamId !== null) {
-      const members = await teamRegistrationIds(tx, line.teamId, ['pending_payment']);
-      await moveRegistrations(tx, members, ['pending_payment'], 'withdrawn');
-      if ((await countActiveTeamMembers(tx, line.teamId)) === 0) await deleteTeamIfUnused(tx, line.teamId);
+      const members = await tx.teamRegistrationIds(line.teamId, ['pending_payment']);
+      await tx.moveRegistrations(members, ['pending_payment'], 'withdrawn');
+      if ((await tx.countActiveTeamMembers(line.teamId)) === 0) await tx.deleteTeamIfUnused(line.teamId);
     } else {
-      await moveRegistrations(tx, [line.registrationId], ['pending_payment'], 'withdrawn');
-      const registration = await findRegistrationRow(tx, line.registrationId);
-      if (registration?.teamId != null && (await countActiveTeamMembers(tx, registration.teamId)) === 0) {
-        await deleteTeamIfUnused(tx, registration.teamId);
+      await tx.moveRegistrations([line.registrationId], ['pending_payment'], 'withdrawn');
+      const registration = await tx.findRegistrationRow(line.registrationId);
+      if (registration?.teamId != null && (await tx.countActiveTeamMembers(registration.teamId)) === 0) {
+        await tx.deleteTeamIfUnused(registration.teamId);
       }
     }
   }
@@ -239,26 +229,26 @@ export async function releaseUnpaidOrder(tx: Executor, now: Date, orderId: strin
  * order and lines (Podium's refunded total stays the provider's), and a place it had released is
  * kept, since the member keeps paying for it. The admin sees the failed refund and the audit row.
  */
-export async function undoFailedRefund(tx: Executor, now: Date, refund: RefundRow, order: OrderRow, why: string) {
+export async function undoFailedRefund(tx: PaymentLedger, now: Date, refund: RefundRow, order: OrderRow, why: string) {
   // Claimed on the order: every refund but a late or second capture's (those never paid the order).
   const claimedOnOrder = refund.allocation.length > 0 || !['late', 'duplicate'].includes(refund.reason);
-  if (claimedOnOrder) await unclaimOrderRefund(tx, order.id, refund.amountMinor);
+  if (claimedOnOrder) await tx.unclaimOrderRefund(order.id, refund.amountMinor);
   if (refund.allocation.length > 0) {
     for (const part of refund.allocation) {
-      await unclaimLineRefund(tx, order.id, part.registrationId, part.amountMinor);
+      await tx.unclaimLineRefund(order.id, part.registrationId, part.amountMinor);
       // A team's fee goes back only when the team is given up; its people are not reinstated one by one.
       if (!part.released || (part.teamId ?? null) !== null) continue;
       // The place comes back only when nothing else pays for that registration now.
-      if (await findLivePersonalLine(tx, part.registrationId)) continue;
-      const line = (await linesOfOrder(tx, order.id)).find((candidate) => candidate.registrationId === part.registrationId);
+      if (await tx.findLivePersonalLine(part.registrationId)) continue;
+      const line = (await tx.linesOfOrder(order.id)).find((candidate) => candidate.registrationId === part.registrationId);
       if (!line) continue;
-      if (line.teamId !== null && (await findLiveTeamLine(tx, line.teamId))) continue;
-      await reviveLine(tx, order.id, part.registrationId);
-      await moveRegistrations(tx, [part.registrationId], ['withdrawn'], 'confirmed');
+      if (line.teamId !== null && (await tx.findLiveTeamLine(line.teamId))) continue;
+      await tx.reviveLine(order.id, part.registrationId);
+      await tx.moveRegistrations([part.registrationId], ['withdrawn'], 'confirmed');
       part.reinstated = true;
     }
   }
-  await writeAuditEntry(tx, {
+  await tx.writeAuditEntry({
     entity: 'payment_order',
     tenantId: order.tenantId,
     actorUserId: null,

@@ -1,16 +1,9 @@
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../errors/domain-error';
 import { retryOnConflict } from '../../platform/database-errors';
+import { paymentLedgerOn, type PaymentLedger } from './payment-ledger';
 import { refundOrderAmount, undoFailedRefund } from './place-ledger';
-import {
-  claimDueRefunds,
-  paymentById,
-  updateClaimedRefund,
-  updateRefund,
-  findRefundById,
-  type RefundRow,
-} from './payment-lines.repository';
-import { findOrder, type Executor } from './payments.repository';
+import { claimDueRefunds, paymentById, updateClaimedRefund, findRefundById, type RefundRow } from './payment-lines.repository';
 import { ProviderRefusedError } from './providers/payment-provider';
 
 /** How long one sender holds a claimed refund before another may take it over (a sender that died). */
@@ -46,7 +39,9 @@ export async function sendDueRefunds(deps: AppContext, only?: number[]): Promise
     } catch (error) {
       const why = error instanceof Error ? error.message.slice(0, 500) : 'The payment provider did not answer.';
       if (error instanceof ProviderRefusedError || refund.attempts >= deps.config.REFUND_MAX_ATTEMPTS) {
-        await retryOnConflict(() => deps.db.transaction((tx) => failRefund(tx, deps.clock.now(), refund.id, ['sending'], why)));
+        await retryOnConflict(() =>
+          deps.db.transaction((tx) => failRefund(paymentLedgerOn(tx), deps.clock.now(), refund.id, ['sending'], why)),
+        );
       } else {
         await updateClaimedRefund(deps.db, refund.id, {
           status: 'pending',
@@ -61,20 +56,20 @@ export async function sendDueRefunds(deps: AppContext, only?: number[]): Promise
 
 /** Marks a refund failed (once) and gives its amount and place back; returns the refund when this call failed it. */
 export async function failRefund(
-  tx: Executor,
+  tx: PaymentLedger,
   now: Date,
   refundId: number,
   from: RefundRow['status'][],
   why: string,
 ): Promise<RefundRow | undefined> {
-  const current = await findRefundById(tx, refundId);
+  const current = await tx.findRefundById(refundId);
   if (!current) return undefined;
-  const failed = await updateRefund(tx, refundId, from, { status: 'failed', claimedUntil: null, lastError: why });
+  const failed = await tx.updateRefund(refundId, from, { status: 'failed', claimedUntil: null, lastError: why });
   if (!failed) return undefined;
-  const order = await findOrder(tx, failed.orderId);
+  const order = await tx.findOrder(failed.orderId);
   if (order) {
     const allocation = await undoFailedRefund(tx, now, failed, order, why);
-    await updateRefund(tx, refundId, ['failed'], { allocation });
+    await tx.updateRefund(refundId, ['failed'], { allocation });
   }
   return failed;
 }
@@ -94,33 +89,34 @@ export interface RefundRequest {
  */
 export async function refundOrder(deps: AppContext, request: RefundRequest) {
   const now = deps.clock.now();
-  const result = await retryOnConflict(() =>
-    deps.db.transaction(async (tx) => {
-      const order = await findOrder(tx, request.orderId, { lock: true });
-      if (!order || order.tenantId !== request.tenantId) throw new DomainError('NOT_FOUND', 'This order was not found.');
-      if (order.status !== 'paid' && order.status !== 'partially_refunded') {
-        throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
-      }
-      const remaining = order.amountMinor - order.refundedMinor;
-      const amount = request.amountMinor ?? remaining;
-      if (amount <= 0 || amount > remaining) {
-        throw new DomainError(
-          'VALIDATION_FAILED',
-          `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
-        );
-      }
-      const refund = await refundOrderAmount(
-        tx,
-        { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
-        order,
-        amount,
-        request.reason,
-      );
-      return { order: (await findOrder(tx, order.id))!, refund };
-    }),
-  );
+  const result = await retryOnConflict(() => deps.db.transaction((tx) => refundPaidOrder(paymentLedgerOn(tx), request, now)));
   await sendDueRefunds(deps, [result.refund.id]);
   return result;
+}
+
+/** `refundOrder`'s claim in the caller's transaction: the order locked, the amount checked, the refund queued. */
+export async function refundPaidOrder(tx: PaymentLedger, request: RefundRequest, now: Date) {
+  const order = await tx.findOrder(request.orderId, { lock: true });
+  if (!order || order.tenantId !== request.tenantId) throw new DomainError('NOT_FOUND', 'This order was not found.');
+  if (order.status !== 'paid' && order.status !== 'partially_refunded') {
+    throw new DomainError('ORDER_STATE_CONFLICT', 'Only a paid order can be refunded.');
+  }
+  const remaining = order.amountMinor - order.refundedMinor;
+  const amount = request.amountMinor ?? remaining;
+  if (amount <= 0 || amount > remaining) {
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      `The refund must be between 1 and ${remaining} (in minor units: what is left of the payment).`,
+    );
+  }
+  const refund = await refundOrderAmount(
+    tx,
+    { tenantId: order.tenantId, actorUserId: request.actorUserId, now },
+    order,
+    amount,
+    request.reason,
+  );
+  return { order: (await tx.findOrder(order.id))!, refund };
 }
 
 /** Sends a withdrawal's refund now; says whether it is on its way, or failed (the place is kept), or waits for a retry. */

@@ -1,35 +1,17 @@
 import type { AppContext } from '../../app-context';
-import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { isRetryableConflict, retryOnConflict } from '../../platform/database-errors';
 import type { CapturedPayment, ReportedRefund, WebhookEvent } from './providers/payment-provider';
+import { transitionOrder } from './payments.repository';
 import {
-  claimReceiptNumber,
-  findOrder,
-  findOrderByProviderOrder,
-  markAttemptFailed,
-  transitionOrder,
-  type Executor,
-} from './payments.repository';
-import {
-  insertPaymentOnce,
   listOrdersPastHold,
-  recordWebhookEventOnce,
-  countRefundsInFlight,
   deferEvent,
   dropDeferredEvent,
-  findPaymentByProviderId,
-  findRefundById,
-  findRefundByProviderId,
-  insertRefund,
   listDeferredEvents,
   dropStaleDeferredEvents,
-  findRefundRecordedFromTotal,
-  sumRefundsAtProvider,
-  updateRefund,
   type PaymentRow,
 } from './payment-lines.repository';
+import { paymentLedgerOn, type PaymentLedger } from './payment-ledger';
 import { confirmPaidOrder, refundOrderAmount, releaseUnpaidOrder } from './place-ledger';
-import { issueCoupons } from '../coupons';
 import { failRefund, sendDueRefunds } from './refund-payment';
 import { emailReceiptInBackground } from './receipts';
 import { failedPaymentMailOf } from './payment-mails';
@@ -63,12 +45,12 @@ export type SettleOutcome =
  *   never re-attached: the place may have been given to someone else when the hold ended.
  */
 export async function settleCapture(
-  tx: Executor,
+  tx: PaymentLedger,
   provider: string,
   payment: CapturedPayment,
   now: Date,
 ): Promise<{ outcome: SettleOutcome; orderId?: string }> {
-  const order = await findOrderByProviderOrder(tx, provider, payment.providerOrderId);
+  const order = await tx.findOrderByProviderOrder(provider, payment.providerOrderId);
   if (!order) return { outcome: 'unknown-order' };
   const matches = payment.amountMinor === order.amountMinor && payment.currency.toUpperCase() === order.currency.toUpperCase();
   const kind = !matches
@@ -78,7 +60,7 @@ export async function settleCapture(
       : order.status === 'expired' || order.status === 'failed' || order.status === 'cancelled'
         ? 'late'
         : 'duplicate';
-  const inserted = await insertPaymentOnce(tx, {
+  const inserted = await tx.insertPaymentOnce({
     orderId: order.id,
     provider: order.provider,
     providerPaymentId: payment.providerPaymentId,
@@ -90,7 +72,7 @@ export async function settleCapture(
   if (!inserted) return { outcome: 'already', orderId: order.id };
 
   if (kind === 'mismatch') {
-    await writeAuditEntry(tx, {
+    await tx.writeAuditEntry({
       tenantId: order.tenantId,
       actorUserId: null,
       action: 'payment.amount-mismatch',
@@ -103,16 +85,16 @@ export async function settleCapture(
     return { outcome: 'mismatch', orderId: order.id };
   }
   if (kind === 'captured') {
-    const receiptNumber = await claimReceiptNumber(tx, order.tenantId);
-    await transitionOrder(tx, order.id, ['pending'], { status: 'paid', paidAt: now, receiptNumber });
+    const receiptNumber = await tx.claimReceiptNumber(order.tenantId);
+    await tx.transitionOrder(order.id, ['pending'], { status: 'paid', paidAt: now, receiptNumber });
     await confirmPaidOrder(tx, { tenantId: order.tenantId, actorUserId: null, now }, order);
     // The registration coupon is earned by a confirmed place: for a paid one, now (issued once
     // per event whichever way it comes, so a free category's earlier coupon is not doubled).
-    await issueCoupons(tx, { tenantId: order.tenantId, userId: order.userId, trigger: 'registration', subject: order.eventId, now });
+    await tx.issueRegistrationCoupons({ tenantId: order.tenantId, userId: order.userId, eventId: order.eventId, now });
     return { outcome: 'paid', orderId: order.id };
   }
   // Late or second capture: queue a full refund; sendDueRefunds sends it after the commit.
-  await insertRefund(tx, { orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
+  await tx.insertRefund({ orderId: order.id, paymentId: inserted.id, amountMinor: payment.amountMinor, reason: kind, createdAt: now });
   return { outcome: kind, orderId: order.id };
 }
 
@@ -120,10 +102,10 @@ export async function settleCapture(
  * The provider says its checkout is over without a payment (Stripe's session expired, or a delayed
  * method failed after the session completed): that checkout cannot be retried, so the hold ends now.
  */
-export async function settleFailure(tx: Executor, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
-  const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
+export async function settleFailure(tx: PaymentLedger, provider: string, providerOrderId: string, now: Date): Promise<SettleOutcome> {
+  const order = await tx.findOrderByProviderOrder(provider, providerOrderId);
   if (!order) return 'unknown-order';
-  const changed = await transitionOrder(tx, order.id, ['pending'], { status: 'failed' });
+  const changed = await tx.transitionOrder(order.id, ['pending'], { status: 'failed' });
   if (changed) await releaseUnpaidOrder(tx, now, order.id);
   return changed ? 'failed' : 'already';
 }
@@ -136,30 +118,30 @@ export async function settleFailure(tx: Executor, provider: string, providerOrde
  * member is emailed then, once, not on every retry that fails too.
  */
 export async function settleAttemptFailure(
-  tx: Executor,
+  tx: PaymentLedger,
   provider: string,
   providerOrderId: string,
   now: Date,
 ): Promise<{ outcome: SettleOutcome; firstFailureOrderId?: string }> {
-  const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
+  const order = await tx.findOrderByProviderOrder(provider, providerOrderId);
   if (!order) return { outcome: 'unknown-order' };
-  const marked = await markAttemptFailed(tx, order.id, now);
+  const marked = await tx.markAttemptFailed(order.id, now);
   if (!marked) return { outcome: 'already' };
   return { outcome: 'attempt-failed', ...(marked === 'first' ? { firstFailureOrderId: order.id } : {}) };
 }
 
 /** The checkout finished with a method that settles later: the hold lasts until the provider says paid or failed. */
 async function settleProcessing(
-  tx: Executor,
+  tx: PaymentLedger,
   provider: string,
   providerOrderId: string,
   now: Date,
   holdHours: number,
 ): Promise<SettleOutcome> {
-  const order = await findOrderByProviderOrder(tx, provider, providerOrderId);
+  const order = await tx.findOrderByProviderOrder(provider, providerOrderId);
   if (!order || order.status !== 'pending') return 'already';
   const until = new Date(now.getTime() + holdHours * 3_600_000);
-  if (until > order.expiresAt) await transitionOrder(tx, order.id, ['pending'], { expiresAt: until });
+  if (until > order.expiresAt) await tx.transitionOrder(order.id, ['pending'], { expiresAt: until });
   return 'processing';
 }
 
@@ -172,20 +154,20 @@ async function settleProcessing(
  * without its id, is deferred (kept and applied later), never dropped.
  */
 async function settleRefunds(
-  tx: Executor,
+  tx: PaymentLedger,
   provider: string,
   event: Extract<WebhookEvent, { kind: 'refunded' }>,
   now: Date,
 ): Promise<SettleOutcome> {
-  const payment = await findPaymentByProviderId(tx, provider, event.providerPaymentId);
+  const payment = await tx.findPaymentByProviderId(provider, event.providerPaymentId);
   if (!payment) return 'deferred';
   const unknown: ReportedRefund[] = [];
   for (const reported of event.refunds) {
     const ours =
-      (await findRefundByProviderId(tx, reported.providerRefundId)) ??
+      (await tx.findRefundByProviderId(reported.providerRefundId)) ??
       (await ourRefundByOwnId(tx, reported, payment)) ??
       // Recorded earlier from a charge's total alone: the same refund, now with its id (counted once).
-      (await findRefundRecordedFromTotal(tx, payment.id, event.providerPaymentId, reported.amountMinor));
+      (await tx.findRefundRecordedFromTotal(payment.id, event.providerPaymentId, reported.amountMinor));
     if (!ours) {
       unknown.push(reported);
       continue;
@@ -194,7 +176,7 @@ async function settleRefunds(
       await failRefund(tx, now, ours.id, ['pending', 'sending', 'sent'], 'The payment provider reported the refund failed.');
       continue;
     }
-    await updateRefund(tx, ours.id, ['pending', 'sending', 'sent', 'processed'], {
+    await tx.updateRefund(ours.id, ['pending', 'sending', 'sent', 'processed'], {
       providerRefundId: reported.providerRefundId,
       status: reported.status === 'processed' ? 'processed' : ours.status === 'processed' ? 'processed' : 'sent',
       claimedUntil: null,
@@ -202,7 +184,7 @@ async function settleRefunds(
   }
   const made = unknown.filter((reported) => reported.status !== 'failed');
   if (event.totalRefundedMinor !== undefined) {
-    const missing = event.totalRefundedMinor - (await sumRefundsAtProvider(tx, payment.id));
+    const missing = event.totalRefundedMinor - (await tx.sumRefundsAtProvider(payment.id));
     if (missing > 0)
       made.push({
         providerRefundId: `${event.providerPaymentId}:refunded:${event.totalRefundedMinor}`,
@@ -212,25 +194,25 @@ async function settleRefunds(
   }
   if (made.length === 0) return 'refund-recorded';
   // One of ours may be this very refund, sent but its id not stored yet: wait until it is.
-  if ((await countRefundsInFlight(tx, payment.id)) > 0) return 'deferred';
+  if ((await tx.countRefundsInFlight(payment.id)) > 0) return 'deferred';
   for (const reported of made) await recordProviderRefund(tx, payment, reported, now);
   return 'refund-recorded';
 }
 
-async function ourRefundByOwnId(tx: Executor, reported: ReportedRefund, payment: PaymentRow) {
+async function ourRefundByOwnId(tx: PaymentLedger, reported: ReportedRefund, payment: PaymentRow) {
   if (reported.podiumRefundId === undefined) return undefined;
-  const row = await findRefundById(tx, reported.podiumRefundId);
+  const row = await tx.findRefundById(reported.podiumRefundId);
   return row && row.paymentId === payment.id && (row.providerRefundId === null || row.providerRefundId === reported.providerRefundId)
     ? row
     : undefined;
 }
 
 /** A refund made at the provider (its dashboard): recorded once by its id, and paid back on the order's lines. */
-async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported: ReportedRefund, now: Date) {
+async function recordProviderRefund(tx: PaymentLedger, payment: PaymentRow, reported: ReportedRefund, now: Date) {
   // The order first, then the check: two deliveries of one refund (created, then processed) queue here.
-  const order = await findOrder(tx, payment.orderId, { lock: true });
+  const order = await tx.findOrder(payment.orderId, { lock: true });
   if (!order) return;
-  if (await findRefundByProviderId(tx, reported.providerRefundId)) return;
+  if (await tx.findRefundByProviderId(reported.providerRefundId)) return;
   const left = order.amountMinor - order.refundedMinor;
   const paysOrder = payment.status === 'captured' && (order.status === 'paid' || order.status === 'partially_refunded') && left > 0;
   const reason = 'Refunded at the payment provider';
@@ -242,7 +224,7 @@ async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported:
       Math.min(reported.amountMinor, left),
       reason,
     );
-    await updateRefund(tx, refund.id, ['pending'], {
+    await tx.updateRefund(refund.id, ['pending'], {
       source: 'provider',
       providerRefundId: reported.providerRefundId,
       status: reported.status === 'processed' ? 'processed' : 'sent',
@@ -250,7 +232,7 @@ async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported:
     if (reported.amountMinor <= left) return;
   }
   // A late or second payment refunded by hand, or more than the order had left: recorded as it is.
-  await insertRefund(tx, {
+  await tx.insertRefund({
     orderId: order.id,
     paymentId: payment.id,
     amountMinor: paysOrder ? reported.amountMinor - left : reported.amountMinor,
@@ -263,7 +245,7 @@ async function recordProviderRefund(tx: Executor, payment: PaymentRow, reported:
 }
 
 /** One verified event's effect, in the caller's transaction. */
-async function settleEvent(deps: AppContext, tx: Executor, provider: string, event: WebhookEvent, now: Date): Promise<Settled> {
+async function settleEvent(tx: PaymentLedger, provider: string, event: WebhookEvent, now: Date, asyncHoldHours: number): Promise<Settled> {
   let paidOrderId: string | undefined;
   let failedAttemptOrderId: string | undefined;
   let outcome: SettleOutcome;
@@ -277,14 +259,14 @@ async function settleEvent(deps: AppContext, tx: Executor, provider: string, eve
     outcome = settled.outcome;
     failedAttemptOrderId = settled.firstFailureOrderId;
   } else if (event.kind === 'processing') {
-    outcome = await settleProcessing(tx, provider, event.providerOrderId, now, deps.config.PAYMENT_ASYNC_HOLD_HOURS);
+    outcome = await settleProcessing(tx, provider, event.providerOrderId, now, asyncHoldHours);
   } else if (event.kind === 'refunded') outcome = await settleRefunds(tx, provider, event, now);
   else outcome = 'ignored';
   return { outcome, paidOrderId, failedAttemptOrderId };
 }
 
 /** What one settled event leaves to do after its commit. */
-interface Settled {
+export interface Settled {
   outcome: SettleOutcome;
   /** The order this event paid: its receipt is mailed. */
   paidOrderId?: string | undefined;
@@ -313,17 +295,26 @@ export async function applyWebhookEvent(deps: AppContext, provider: string, even
   let settledEvent: Settled = { outcome: 'already' };
   const outcome = await retryOnConflict(() =>
     deps.db.transaction(async (tx) => {
-      const fresh = await recordWebhookEventOnce(tx, provider, event.eventId, now);
-      settledEvent = { outcome: 'already' };
-      if (!fresh) return 'already' as const;
-      const settled = await settleEvent(deps, tx, provider, event, now);
-      settledEvent = settled;
-      if (settled.outcome === 'deferred') await deferEvent(tx, provider, event.eventId, event as unknown as Record<string, unknown>, now);
-      return settled.outcome;
+      settledEvent = await settleWebhookEventOnce(paymentLedgerOn(tx), provider, event, now, deps.config.PAYMENT_ASYNC_HOLD_HOURS);
+      return settledEvent.outcome;
     }),
   );
   await afterSettled(deps, { ...settledEvent, outcome });
   return outcome;
+}
+
+/** One webhook event's effect in the caller's transaction: its id noted once (a redelivery is 'already'), an early one deferred. */
+export async function settleWebhookEventOnce(
+  tx: PaymentLedger,
+  provider: string,
+  event: WebhookEvent,
+  now: Date,
+  asyncHoldHours: number,
+): Promise<Settled> {
+  if (!(await tx.recordWebhookEventOnce(provider, event.eventId, now))) return { outcome: 'already' };
+  const settled = await settleEvent(tx, provider, event, now, asyncHoldHours);
+  if (settled.outcome === 'deferred') await tx.deferEvent(provider, event.eventId, event as unknown as Record<string, unknown>, now);
+  return settled;
 }
 
 /** Applies the events that were waiting (a refund before its payment, or before its id was stored). */
@@ -335,7 +326,13 @@ export async function replayDeferredEvents(deps: AppContext): Promise<void> {
     const now = deps.clock.now();
     await retryOnConflict(() =>
       deps.db.transaction(async (tx) => {
-        const settled = await settleEvent(deps, tx, provider.name, waiting.event as unknown as WebhookEvent, now);
+        const settled = await settleEvent(
+          paymentLedgerOn(tx),
+          provider.name,
+          waiting.event as unknown as WebhookEvent,
+          now,
+          deps.config.PAYMENT_ASYNC_HOLD_HOURS,
+        );
         if (settled.outcome === 'deferred') await deferEvent(tx, provider.name, waiting.eventId, waiting.event, now);
         else await dropDeferredEvent(tx, provider.name, waiting.eventId);
       }),
@@ -346,7 +343,9 @@ export async function replayDeferredEvents(deps: AppContext): Promise<void> {
 /** A capture learnt outside a webhook (signed checkout return, reconciliation): same rules, no event id. */
 export async function applyCapture(deps: AppContext, provider: string, payment: CapturedPayment): Promise<SettleOutcome> {
   const now = deps.clock.now();
-  const { outcome, orderId } = await retryOnConflict(() => deps.db.transaction((tx) => settleCapture(tx, provider, payment, now)));
+  const { outcome, orderId } = await retryOnConflict(() =>
+    deps.db.transaction((tx) => settleCapture(paymentLedgerOn(tx), provider, payment, now)),
+  );
   await afterSettled(deps, { outcome, ...(outcome === 'paid' ? { paidOrderId: orderId } : {}) });
   return outcome;
 }
@@ -362,7 +361,7 @@ export async function expireOrders(deps: AppContext): Promise<number> {
       await retryOnConflict(() =>
         deps.db.transaction(async (tx) => {
           if (await transitionOrder(tx, id, ['pending'], { status: 'expired' })) {
-            await releaseUnpaidOrder(tx, now, id);
+            await releaseUnpaidOrder(paymentLedgerOn(tx), now, id);
             expired += 1;
           }
         }),

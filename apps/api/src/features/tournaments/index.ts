@@ -12,6 +12,7 @@ export {
 export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';
+export { scoreStoreOn } from './score-store';
 export { TimedEventsService } from './timed-events.service';
 export { scoreRoutes } from './score.routes';
 export { walkoverRoutes } from './walkovers.routes';

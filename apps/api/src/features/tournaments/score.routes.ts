@@ -14,6 +14,7 @@ import {
 import { getStandings } from './standings.service';
 import { consoleRefusals } from '../../http/authentication/refusals';
 import { ScoreService } from './score.service';
+import { scoreStoreOn } from './score-store';
 import { TimedEventsService } from './timed-events.service';
 import { heatParamsSchema, heatResultsAnswerSchema, heatResultsRequestSchema } from '@podium/contracts/tournaments/timed-events';
 import { success } from '../../http/success';
@@ -24,7 +25,7 @@ import { mailCertificatesInBackground } from '../certificates';
  * staff plugin: staff and admins of this tenant).
  */
 export const scoreRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scores = new ScoreService(app.deps.db, app.deps.clock);
+  const scores = new ScoreService(scoreStoreOn(app.deps.db), app.deps.clock);
   app.get(
     '/events/:eventId/fixtures',
     {

@@ -1,33 +1,15 @@
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
-import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../platform/clock';
-import { writeActorAudit, type AuditActor } from '../../platform/audit/write-audit-entry';
-import { requireEventInStaffScope } from '../../http/staff-scope';
-import { reissueCategoryCertificates } from '../certificates';
+import type { AuditActor } from '../../platform/audit/write-audit-entry';
 import { knockoutMedals } from './engine/medals';
 import { GRAND_FINAL } from './engine/double-elimination';
 import { groupTables } from './group-tables';
-import { doubleEliminationMedals, followGrandFinal, grandFinals } from './double-elimination-results';
-import {
-  dropSwissRoundsAfter,
-  laterSwissRoundStarted,
-  pairNextSwissRound,
-  SWISS_ROUND_STARTED,
-  swissMedals,
-  swissState,
-} from './swiss-rounds';
+import { doubleEliminationMedals, grandFinals } from './double-elimination-results';
+import { laterSwissRoundStarted, SWISS_ROUND_STARTED, swissMedals, swissState } from './swiss-rounds';
+import type { ScoreStore, ScoreTransaction } from './score-store';
 import type { StoredSource } from './tournaments.presenter';
-import {
-  findDraw,
-  findFixtureStatus,
-  listCategoryFixtures,
-  lockFixtureOfTenant,
-  replacePlacings,
-  setSideIfScheduled,
-  updateFixture,
-  type FixtureRow,
-} from './tournaments.repository';
+import type { FixtureRow } from './tournaments.repository';
 
 /** A fixture's score as the score and reset calls answer it. */
 const scoreAnswerOf = (fixture: FixtureRow) => ({
@@ -57,15 +39,16 @@ const GROUP_LOCKED = 'The knockout this group feeds has started, so its results 
  */
 export class ScoreService {
   constructor(
-    private readonly db: Database,
+    /** `scoreStoreOn(db)` in production; an in-memory fake in the rules tests. */
+    private readonly store: ScoreStore,
     private readonly clock: Clock,
   ) {}
 
   async enterScore(actor: AuditActor & { user: { id: number; role: string } }, fixtureId: number, input: ScoreRequest) {
-    return this.db.transaction(async (tx) => {
-      const found = await lockFixtureOfTenant(tx, actor.tenantId, fixtureId);
+    return this.store.transaction(async (tx) => {
+      const found = await tx.lockFixtureOfTenant(actor.tenantId, fixtureId);
       if (!found) throw new DomainError('NOT_FOUND', 'Fixture not found on this site.');
-      await requireEventInStaffScope(tx, actor.user, found.event.id);
+      await tx.requireEventInStaffScope(actor.user, found.event.id);
       const before = found.fixture;
       if (before.homeTeamId === null || before.awayTeamId === null) throw new DomainError('FIXTURE_NOT_READY', NOT_READY);
       const winnerTeamId = input.status === 'finished' ? this.winnerOf(before, input) : null;
@@ -76,7 +59,7 @@ export class ScoreService {
       // A Swiss paired its next round from this result: a changed outcome re-pairs it, if it has not started.
       const swissOutcomeChanged = before.status === 'finished' && (input.status !== 'finished' || before.winnerTeamId !== winnerTeamId);
       if (swissOutcomeChanged) await this.requireLaterSwissRoundNotStarted(tx, before);
-      const after = await updateFixture(tx, fixtureId, {
+      const after = await tx.updateFixture(fixtureId, {
         status: input.status,
         homePoints: input.home,
         awayPoints: input.away,
@@ -87,7 +70,7 @@ export class ScoreService {
         shootout: input.shootout ?? null,
         winnerTeamId,
       });
-      await writeActorAudit(tx, actor, this.clock.now(), {
+      await tx.writeAudit(actor, this.clock.now(), {
         action: 'fixture.score-entered',
         entity: 'fixture',
         entityId: fixtureId,
@@ -139,8 +122,8 @@ export class ScoreService {
    * match that has started: the bracket is unwound from its end, one match at a time.
    */
   async resetScore(actor: AuditActor & { user: { id: number; role: string } }, fixtureId: number) {
-    return this.db.transaction(async (tx) => {
-      const found = await lockFixtureOfTenant(tx, actor.tenantId, fixtureId);
+    return this.store.transaction(async (tx) => {
+      const found = await tx.lockFixtureOfTenant(actor.tenantId, fixtureId);
       if (!found) throw new DomainError('NOT_FOUND', 'Fixture not found on this site.');
       const before = found.fixture;
       if (before.status === 'scheduled') throw new DomainError('VALIDATION_FAILED', NOTHING_TO_RESET);
@@ -149,7 +132,7 @@ export class ScoreService {
         await this.requireGroupKnockoutNotStarted(tx, before);
         await this.requireLaterSwissRoundNotStarted(tx, before);
       }
-      const after = await updateFixture(tx, fixtureId, {
+      const after = await tx.updateFixture(fixtureId, {
         status: 'scheduled',
         homePoints: null,
         awayPoints: null,
@@ -160,7 +143,7 @@ export class ScoreService {
         shootout: null,
         winnerTeamId: null,
       });
-      await writeActorAudit(tx, actor, this.clock.now(), {
+      await tx.writeAudit(actor, this.clock.now(), {
         action: 'fixture.score-reset',
         entity: 'fixture',
         entityId: fixtureId,
@@ -188,18 +171,18 @@ export class ScoreService {
   }
 
   /** A changed result may not rewrite a next match that has started (a grand final's: its reset). */
-  private async requireNextNotStarted(tx: Database, fixture: FixtureRow, refusal: string) {
+  private async requireNextNotStarted(tx: ScoreTransaction, fixture: FixtureRow, refusal: string) {
     if (fixture.round === GRAND_FINAL && fixture.drawId !== null) {
-      const draw = await findDraw(tx, fixture.eventSportCategoryId);
+      const draw = await tx.findDraw(fixture.eventSportCategoryId);
       if (draw?.format === 'double_elimination') {
-        const rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+        const rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
         const { reset } = grandFinals(draw, rows);
         if (reset && reset.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
       }
     }
     for (const nextId of [fixture.winnerToFixtureId, fixture.loserToFixtureId]) {
       if (nextId === null) continue;
-      const next = await findFixtureStatus(tx, nextId);
+      const next = await tx.findFixtureStatus(nextId);
       if (next && next.status !== 'scheduled') throw new DomainError('DRAW_LOCKED', refusal);
     }
   }
@@ -208,26 +191,25 @@ export class ScoreService {
    * A group's results place its teams in the knockout: once a knockout match that one of its places
    * feeds has started, the group's finished results stay as they are (the category row is locked).
    */
-  private async requireGroupKnockoutNotStarted(tx: Database, fixture: FixtureRow) {
+  private async requireGroupKnockoutNotStarted(tx: ScoreTransaction, fixture: FixtureRow) {
     if (fixture.stage !== 'group' || fixture.groupName === null) return;
-    const rows = await listCategoryFixtures(tx, fixture.eventSportCategoryId);
+    const rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
     const fedByThisGroup = (source: unknown) => {
       const stored = source as StoredSource | null;
       return stored?.kind === 'group' && stored.group === fixture.groupName;
     };
     const started = rows.some(
-      ({ fixture: row }) =>
-        row.stage === 'knockout' && row.status !== 'scheduled' && (fedByThisGroup(row.homeSource) || fedByThisGroup(row.awaySource)),
+      (row) => row.stage === 'knockout' && row.status !== 'scheduled' && (fedByThisGroup(row.homeSource) || fedByThisGroup(row.awaySource)),
     );
     if (started) throw new DomainError('DRAW_LOCKED', GROUP_LOCKED);
   }
 
   /** A Swiss result whose outcome changes may not rewrite a later round that has started (it was paired from it). */
-  private async requireLaterSwissRoundNotStarted(tx: Database, fixture: FixtureRow) {
+  private async requireLaterSwissRoundNotStarted(tx: ScoreTransaction, fixture: FixtureRow) {
     if (fixture.drawId === null || fixture.roundNumber === null) return;
-    const draw = await findDraw(tx, fixture.eventSportCategoryId);
+    const draw = await tx.findDraw(fixture.eventSportCategoryId);
     if (draw?.format !== 'swiss' || draw.id !== fixture.drawId) return;
-    const rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    const rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
     if (laterSwissRoundStarted(rows, draw.id, fixture.roundNumber)) throw new DomainError('DRAW_LOCKED', SWISS_ROUND_STARTED);
   }
 
@@ -235,19 +217,19 @@ export class ScoreService {
    * Moves winners on, fills the knockout from complete groups, pairs a Swiss's next round once its
    * round is finished, and sets medals that follow from results.
    */
-  private async followResults(tx: Database, actor: AuditActor, fixture: FixtureRow, swissOutcomeChanged = false) {
+  private async followResults(tx: ScoreTransaction, actor: AuditActor, fixture: FixtureRow, swissOutcomeChanged = false) {
     const finished = fixture.status === 'finished' && fixture.winnerTeamId !== null;
     const loser = finished ? (fixture.winnerTeamId === fixture.homeTeamId ? fixture.awayTeamId : fixture.homeTeamId) : null;
     const put = async (targetId: number | null, side: 'home' | 'away' | null, teamId: number | null) => {
       if (targetId === null || side === null) return;
-      await setSideIfScheduled(tx, targetId, side, teamId);
+      await tx.setSideIfScheduled(targetId, side, teamId);
     };
     await put(fixture.winnerToFixtureId, fixture.winnerToSide, finished ? fixture.winnerTeamId : null);
     await put(fixture.loserToFixtureId, fixture.loserToSide, finished ? loser : null);
 
-    const draw = await findDraw(tx, fixture.eventSportCategoryId);
+    const draw = await tx.findDraw(fixture.eventSportCategoryId);
     if (!draw || fixture.drawId !== draw.id) return;
-    let rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    let rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
     if (fixture.stage === 'group') {
       const tables = groupTables(draw, rows);
       for (const knockout of rows.filter((row) => row.stage === 'knockout' && row.status === 'scheduled')) {
@@ -259,27 +241,27 @@ export class ScoreService {
           await put(knockout.id, side, teamId);
         }
       }
-      rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+      rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
     }
-    if (draw.format === 'double_elimination' && fixture.round === GRAND_FINAL && (await followGrandFinal(tx, draw, rows))) {
-      rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+    if (draw.format === 'double_elimination' && fixture.round === GRAND_FINAL && (await tx.followGrandFinal(draw, rows))) {
+      rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
     }
     if (draw.format === 'swiss') {
       if (swissOutcomeChanged && fixture.roundNumber !== null) {
-        await dropSwissRoundsAfter(tx, draw, fixture.roundNumber);
-        rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+        await tx.dropSwissRoundsAfter(draw, fixture.roundNumber);
+        rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
       }
       const state = swissState(draw, rows);
       if (state.pairAutomatically && state.lastRoundFinished && state.roundsPaired < state.rounds) {
-        await pairNextSwissRound(tx, draw, rows);
-        rows = (await listCategoryFixtures(tx, fixture.eventSportCategoryId)).map((row) => row.fixture);
+        await tx.pairNextSwissRound(draw, rows);
+        rows = await tx.listCategoryFixtures(fixture.eventSportCategoryId);
       }
     }
     const medals = this.medalsOf(draw, rows);
-    await replacePlacings(tx, fixture.eventSportCategoryId, medals);
+    await tx.replacePlacings(fixture.eventSportCategoryId, medals);
     // Medals that changed withdraw the certificates they made untrue and issue new ones, in this transaction.
-    await reissueCategoryCertificates(tx, fixture.eventSportCategoryId, this.clock.now());
-    await writeActorAudit(tx, actor, this.clock.now(), {
+    await tx.reissueCategoryCertificates(fixture.eventSportCategoryId, this.clock.now());
+    await tx.writeAudit(actor, this.clock.now(), {
       action: 'placings.derived',
       entity: 'event_sport_category',
       entityId: fixture.eventSportCategoryId,

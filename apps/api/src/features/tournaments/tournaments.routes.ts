@@ -19,6 +19,7 @@ import { ComputationSlots } from '../../platform/computation-slots';
 import { DrawService } from './draw.service';
 import { ScheduleService } from './schedule.service';
 import { ScoreService } from './score.service';
+import { scoreStoreOn } from './score-store';
 import { TimedEventsService } from './timed-events.service';
 import { roundsAnswerSchema, roundsRequestSchema } from '@podium/contracts/tournaments/timed-events';
 import { mailCertificatesInBackground } from '../certificates';
@@ -39,7 +40,7 @@ export const tournamentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   const draws = new DrawService(app.deps.db, app.deps.clock, computations);
   const schedules = new ScheduleService(app.deps.db, app.deps.clock, computations);
-  const scores = new ScoreService(app.deps.db, app.deps.clock);
+  const scores = new ScoreService(scoreStoreOn(app.deps.db), app.deps.clock);
   const timed = new TimedEventsService(app.deps.db, app.deps.clock);
 
   app.delete(
