@@ -107,6 +107,29 @@ test("while the first page's code loads, React keeps the server's painted hero (
   expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
 });
 
+// Issue 34: Zod probed for `new Function` on its first parse, which our policy forbids; Chromium
+// reported each probe as a violation (Lighthouse's best practices marked home and the event pages down).
+test('home, an event page with its medal tally and /Login load with no content security policy violation', async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+      );
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${EVENT}/medal-tally`);
+  await expect(page.getByRole('table', { name: 'Medal tally by company' })).toBeVisible();
+  await page.goto('/Login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Schemas load beside the reads: wait for the network to settle before counting.
+  await page.waitForLoadState('networkidle');
+  expect(violations).toEqual([]);
+});
+
 test('static files are sent precompressed as Accept-Encoding allows, hashed ones immutable, index.html no-cache', async ({ page }) => {
   await page.goto('/');
   const script = await page.evaluate(() => (document.querySelector('script[type="module"][src*="/assets/"]') as HTMLScriptElement).src);

@@ -1,3 +1,5 @@
+// First: Zod's settings must be in place before any schema exists (lib/zod-jitless.ts).
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
