@@ -17,7 +17,8 @@ test('a slow script shows the bouncing-bubbles loader, never a blank page, then 
     await scriptHeld;
     await route.continue();
   });
-  await page.goto('/', { waitUntil: 'commit' });
+  // Home is painted by the server for a signed-out visitor (next tests); /Contact is not.
+  await page.goto('/Contact', { waitUntil: 'commit' });
   const loader = page.getByRole('status', { name: 'Loading' });
   await expect(loader).toBeVisible();
   await expect(page.locator('.boot-loader span')).toHaveCount(3);
@@ -79,6 +80,28 @@ test("an event page's first paint, before any of the app's script runs, already 
   await expect(page.getByRole('banner').getByRole('link', { name: /Corporate Olympics 2026 home/ })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toHaveCount(1);
   await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+});
+
+test("home's first paint, before any of the app's script runs, already shows the header bar and the welcome (issue 34)", async ({
+  page,
+}) => {
+  // apps/api/src/http/web-app/home-prepaint.ts: the same markup as MainHeader and Welcome.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toBeVisible();
+  const paintedBox = await hero.boundingBox();
+  await expect(page.getByText(/Corporate sports, made simple/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/Login');
+  await expect(page.locator('.boot-loader')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('first-load-home-prepaint-390') });
+
+  // With the script, React takes the page over with the same hero at the same place: nothing moves.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Upcoming events/ })).toBeVisible();
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+  expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(paintedBox);
 });
 
 test("while the first page's code loads, React keeps the server's painted hero (or the loader) and warns of nothing", async ({ page }) => {

@@ -121,6 +121,26 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
       expect(root((await page(url)).body)).not.toContain('<h1');
   });
 
+  it("paints home's header bar and welcome for a signed-out visitor (issue 34), and not for a signed-in one", async () => {
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    const signedOut = await page('/');
+    const tenant = ((await page('/api/tenant-config')).json() as { data: { settings: { siteTitle: string } } }).data;
+    const escapedTitle = tenant.settings.siteTitle.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    expect(root(signedOut.body)).toContain('<div data-prepaint');
+    expect(root(signedOut.body)).toContain(`sm:min-h-0 sm:text-5xl">${escapedTitle}</h1>`);
+    expect(root(signedOut.body)).toContain('<a href="/Login"');
+    expect(String(signedOut.headers.vary)).toContain('Cookie');
+    // The member's home is another page: React draws it, the loader shows until then.
+    const signedIn = await harness.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'localhost', cookie: 'theme=x; token=abc.def.ghi' },
+    });
+    expect(root(signedIn.body)).not.toContain('data-prepaint');
+    // Other fixed pages keep the loader.
+    expect(root((await page('/Login')).body)).not.toContain('data-prepaint');
+  });
+
   it('names the chunks of a fixed page and embeds no event for it', async () => {
     const html = (await page('/Login')).body;
     expect(html).toContain('href="/assets/login-1.js"');

@@ -6,6 +6,8 @@ import type { Config } from '../../config/config';
 import { bootReadUrls, readBootAnswers } from './boot-data';
 import { brandHeadOf } from './brand-head';
 import { renderEventPrepaint } from './event-prepaint';
+import { renderHomePrepaint } from './home-prepaint';
+import { readCookie } from '../cookies';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
 import { varyOnTenantHeaders } from '../tenant-vary';
@@ -71,9 +73,17 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
     // Each page's HTML names its own chunks and carries its first public reads.
     const match = matchPage(pathOnly);
     const bootAnswers = await readBootAnswers(app, request, match);
-    const prepaint = match.page === 'event-site' ? eventPrepaintOf(pathOnly, bootAnswers) : undefined;
+    const prepaint =
+      match.page === 'event-site'
+        ? eventPrepaintOf(pathOnly, bootAnswers)
+        : // Signed in (the token cookie the web app keeps beside local storage), home is the member's day, not the welcome.
+          match.page === 'home' && !readCookie(request.headers.cookie, 'token')
+          ? renderHomePrepaint(bootAnswers[bootReadUrls(undefined).tenantConfig])
+          : undefined;
     // The HTML carries the tenant's answers: a shared cache must key it on what chose the tenant.
     varyOnTenantHeaders(reply, config.TRUST_PROXY);
+    // Home's HTML depends on the token cookie (the welcome is painted for a signed-out visitor only).
+    if (match.page === 'home') reply.header('vary', [reply.getHeader('vary'), 'Cookie'].filter(Boolean).join(', '));
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
