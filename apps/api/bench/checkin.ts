@@ -246,6 +246,21 @@ async function countAttendance(databaseUrl: string): Promise<number> {
   return rows[0].count;
 }
 
+/**
+ * Transactions committed in the bench database so far: each statement outside BEGIN is one, so
+ * the difference over a phase divided by its calls is statements per check-in (a batched write
+ * counts once for all its check-ins). A backend that went idle publishes its counts within 10 s
+ * (PostgreSQL 15's PGSTAT_IDLE_INTERVAL), hence the wait.
+ */
+async function committedTransactions(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const { rows } = await client.query(`select xact_commit::float8 as count from pg_stat_database where datname = current_database()`);
+  await client.end();
+  return rows[0].count;
+}
+
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseUrl = await createBenchDatabase(adminUrl);
 const sessionSecret = randomBytes(32).toString('hex');
@@ -282,6 +297,7 @@ async function measureServer(name: string, server: ChildProcess) {
     await resetAttendance(databaseUrl);
 
     console.log(`${name}: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s...`);
+    const transactionsBefore = await committedTransactions();
     postgresCpuBefore = postgresCpu();
     const serverCpuBefore = cpuSeconds(server.pid!);
     const clientCpuBefore = cpuSeconds('self');
@@ -292,12 +308,14 @@ async function measureServer(name: string, server: ChildProcess) {
       postgresMs: perCall(postgresCpu() - postgresCpuBefore),
       clientMs: perCall(cpuSeconds('self') - clientCpuBefore),
     };
+    // Less the first count's own query. Podium's background jobs commit a few too (counted).
+    const statementsPerCall = (await committedTransactions()) - transactionsBefore - 1;
     const recorded = await countAttendance(databaseUrl);
     await resetAttendance(databaseUrl);
     console.log(`${name}: open loop, ${OPEN_LOOP_RATE} check-ins/s for ${DURATION_SECONDS} s...`);
     const open = await runOpenLoop(fixture, OPEN_LOOP_RATE);
     await resetAttendance(databaseUrl);
-    return { sequential, closed, closedCpu, recorded, open };
+    return { sequential, closed, closedCpu, recorded, open, statementsPerCall: statementsPerCall / closed.total };
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
@@ -325,7 +343,7 @@ try {
   const openLine = (result: typeof podium) =>
     `p50 ${result.open.p50Ms.toFixed(1)} ms, p99 ${result.open.p99Ms.toFixed(1)} ms, max ${result.open.maxMs.toFixed(1)} ms (${result.open.sent} sent, ${result.open.failed} failed)`;
   const cpuLine = (result: typeof podium) =>
-    `PostgreSQL ${result.closedCpu.postgresMs.toFixed(2)} ms + server ${result.closedCpu.serverMs.toFixed(2)} ms + autocannon ${result.closedCpu.clientMs.toFixed(2)} ms`;
+    `PostgreSQL ${result.closedCpu.postgresMs.toFixed(2)} ms + server ${result.closedCpu.serverMs.toFixed(2)} ms + autocannon ${result.closedCpu.clientMs.toFixed(2)} ms; ${result.statementsPerCall.toFixed(2)} statements`;
   const lines = [
     '',
     `Check-in benchmark (${os.cpus().length} cores, PostgreSQL ${pgBin('postgres').split('/').at(-3)}, ${USERS} users with real tokens)`,
