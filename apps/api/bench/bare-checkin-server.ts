@@ -259,7 +259,8 @@ app.post('/api/user/checkin/verify', async (request, reply) => {
   const tenantId = await tenantIdOf(request.headers.host);
   if (tenantId === undefined) return reply.code(404).send(refuse('TENANT_NOT_FOUND', 'No site here.'));
   const claims = readClaims(request.headers.authorization);
-  if (!claims || claims.tenantId !== tenantId) return reply.code(401).send(refuse('UNAUTHENTICATED', 'Session expired. Please login again.'));
+  if (!claims || claims.tenantId !== tenantId)
+    return reply.code(401).send(refuse('UNAUTHENTICATED', 'Session expired. Please login again.'));
 
   const now = new Date();
   const at = now.toISOString();

@@ -1,7 +1,10 @@
 /**
  * Sums a V8 .cpuprofile (node --cpu-prof; `BENCH_CPU_PROF=DIR npm run bench:checkin` writes one
- * per server) by self time, and by inclusive time per package: per package (node_modules name, Podium source folder, node internals,
- * V8's own entries) and per function, top 15 each (`--top N` for more). Only the busiest `--window` seconds count
+ * per server): self time per package (node_modules name, Podium source folder, node internals,
+ * V8's own entries) and per function, and inclusive time per package; top 15 each (`--top N` for
+ * more). Each sample counts as one median sampling interval, not as the time to the next sample
+ * (DevTools' way), which on a busy machine would add the time the thread waited for a core to
+ * whatever ran before the wait. Only the busiest `--window` seconds count
  * (default 10, the bench's closed loop), so start-up (module loading, tsx compiling) stays out;
  * `--calls N` (the closed loop's call count) also prints milliseconds per call.
  *
@@ -64,6 +67,7 @@ function packageOf(url: string, functionName: string): string {
   return source ? source[1]! : url;
 }
 
+const tick = [...profile.timeDeltas].sort((a, b) => a - b)[Math.floor(profile.timeDeltas.length / 2)]!;
 const parentOf = new Map<number, number>();
 for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
 const byPackage = new Map<string, number>();
@@ -73,7 +77,9 @@ const insidePackage = new Map<string, number>();
 let total = 0;
 for (let index = best.from; index < best.to; index += 1) {
   const node = nodes.get(profile.samples[index]!)!;
-  const micros = (times[index + 1] ?? times[index]!) - times[index]!;
+  // One sample is one tick of CPU: the gap after a sample is not, since on a busy machine the
+  // thread may have waited for a core there (often right after a writev woke PostgreSQL up).
+  const micros = tick;
   if (isIdle(node.id)) continue;
   total += micros;
   const { functionName, url, lineNumber } = node.callFrame;
@@ -94,7 +100,9 @@ const perCall = (micros: number) => (calls ? ` ${(micros / 1000 / calls).toFixed
 const top = (title: string, entries: Map<string, number>) => {
   console.log(`\n${title}`);
   for (const [name, micros] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, topCount)) {
-    console.log(`  ${((micros / total) * 100).toFixed(1).padStart(5)}% ${(micros / 1000).toFixed(0).padStart(6)} ms${perCall(micros)}  ${name}`);
+    console.log(
+      `  ${((micros / total) * 100).toFixed(1).padStart(5)}% ${(micros / 1000).toFixed(0).padStart(6)} ms${perCall(micros)}  ${name}`,
+    );
   }
 };
 console.log(
