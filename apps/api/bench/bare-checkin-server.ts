@@ -9,10 +9,9 @@
  *   as named prepared statements, with writes of concurrent people sharing a statement exactly as
  *   Podium's ScanRecorder does (up to 3 on their way, up to 64 per statement, one per person);
  * - the same JSON answer (check-in.presenter.ts's shape), stored under the scan id.
- * What it leaves out (the bench never sends these): visitors, check-out, rotating codes, offline
- * scans, replays of a scan id, racing writes, retrying a failed batch item by item, and logging
- * or storing refusals; such a call is
- * answered 400 or with a bare refusal. Logging is off (Fastify's `logger: false`); Podium runs
+ * What it leaves out (the bench never needs these): visitors, check-out, rotating codes, offline
+ * scans, replays of a scan id, racing writes, retrying a failed batch item by item, and logging or
+ * storing refusals; such a call is answered 400 or with a bare refusal. Logging is off (Fastify's `logger: false`); Podium runs
  * its check-in route at `warn`, so neither writes a line per successful check-in.
  *
  * Environment: DATABASE_URL, DATABASE_POOL_SIZE (20), PORT, HOST, SESSION_SECRET.
