@@ -194,6 +194,43 @@ export async function startBenchServer(options: {
   return waitUntilReady(child, port, 100);
 }
 
+/**
+ * Starts bench/bare-checkin-server.ts (plain Fastify and pg, the check-in's database work only) in
+ * its own process, as startBenchServer starts Podium: the same Node flags, NODE_ENV, pool size,
+ * port and session secret.
+ */
+export async function startBareServer(options: {
+  databaseUrl: string;
+  sessionSecret: string;
+  port: number;
+  cpuProfileDir?: string;
+}): Promise<ChildProcess> {
+  const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
+  const child = spawn(
+    process.execPath,
+    [
+      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'apps/api/bench/bare-checkin-server.ts'),
+    ],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATABASE_URL: databaseUrl,
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SESSION_SECRET: sessionSecret,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return waitUntilReady(child, port, 100);
+}
+
 /** Polls GET /api/ready every 200 ms until the server answers, exits, or `attempts` run out. */
 export async function waitUntilReady(child: ChildProcess, port: number, attempts: number): Promise<ChildProcess> {
   for (let attempt = 0; attempt < attempts; attempt += 1) {

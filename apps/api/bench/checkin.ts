@@ -11,10 +11,12 @@
  *    connections: check-ins per second, and the ratio to the ceiling.
  * 4. Open loop at BENCH_RATE (500) check-ins per second: p50/p99 latency measured from each
  *    request's scheduled start (no coordinated omission).
+ * 5. The same load (3 and 4) on a bare handler (bench/bare-checkin-server.ts: plain Fastify and pg,
+ *    the same database work), and Podium's throughput as a ratio of the bare handler's.
  * Everything runs on loopback on this machine; figures go to stdout (docs/benchmarks.md keeps them).
- * BENCH_USERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT change the sizes; BENCH_CPU_PROF=DIR profiles the server.
+ * BENCH_USERS, BENCH_SECONDS, BENCH_RATE, BENCH_PORT change the sizes; BENCH_CPU_PROF=DIR profiles both servers (DIR/podium, DIR/bare).
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -30,6 +32,7 @@ import {
   postgresCpuMeter,
   prepareParticipants,
   rerunWithThrowawayPostgres,
+  startBareServer,
   startBenchServer,
   type Fixture,
 } from './bench-fixture';
@@ -243,6 +246,21 @@ async function countAttendance(databaseUrl: string): Promise<number> {
   return rows[0].count;
 }
 
+/**
+ * Transactions committed in the bench database so far: each statement outside BEGIN is one, so
+ * the difference over a phase divided by its calls is statements per check-in (a batched write
+ * counts once for all its check-ins). A backend that went idle publishes its counts within 10 s
+ * (PostgreSQL 15's PGSTAT_IDLE_INTERVAL), hence the wait.
+ */
+async function committedTransactions(): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await new Promise((resolve) => setTimeout(resolve, 11_000));
+  const { rows } = await client.query(`select xact_commit::float8 as count from pg_stat_database where datname = current_database()`);
+  await client.end();
+  return rows[0].count;
+}
+
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseUrl = await createBenchDatabase(adminUrl);
 const sessionSecret = randomBytes(32).toString('hex');
@@ -268,51 +286,84 @@ await resetAttendance(databaseUrl);
 const ceiling = measurePgbench('prepared');
 await resetAttendance(databaseUrl);
 
-const server = await startBenchServer({ databaseUrl, sessionSecret, port: PORT, cpuProfileDir: process.env.BENCH_CPU_PROF });
-try {
-  // Warm-up: JIT, pool connections and caches in place, then a clean table.
-  await runClosedLoop(fixture, 2);
-  await resetAttendance(databaseUrl);
-  console.log('Sequential: 200 check-ins one after another...');
-  const sequential = await runSequential(fixture, 200);
-  await resetAttendance(databaseUrl);
+/** What one server did under the same load: sequential, closed loop (with CPU per call), open loop. */
+async function measureServer(name: string, server: ChildProcess) {
+  try {
+    // Warm-up: JIT, pool connections and caches in place, then a clean table.
+    await runClosedLoop(fixture, 2);
+    await resetAttendance(databaseUrl);
+    console.log(`${name}: sequential, 200 check-ins one after another...`);
+    const sequential = await runSequential(fixture, 200);
+    await resetAttendance(databaseUrl);
 
-  console.log(`HTTP: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s...`);
-  postgresCpuBefore = postgresCpu();
-  const serverCpuBefore = cpuSeconds(server.pid!);
-  const clientCpuBefore = cpuSeconds('self');
-  const closed = await runClosedLoop(fixture, DURATION_SECONDS);
-  const perCall = (seconds: number) => (seconds * 1000) / closed.total;
-  const closedCpu = {
-    serverMs: perCall(cpuSeconds(server.pid!) - serverCpuBefore),
-    postgresMs: perCall(postgresCpu() - postgresCpuBefore),
-    clientMs: perCall(cpuSeconds('self') - clientCpuBefore),
-  };
-  const recorded = await countAttendance(databaseUrl);
-  await resetAttendance(databaseUrl);
-  console.log(`Open loop: ${OPEN_LOOP_RATE} check-ins/s for ${DURATION_SECONDS} s...`);
-  const open = await runOpenLoop(fixture, OPEN_LOOP_RATE);
+    console.log(`${name}: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s...`);
+    const transactionsBefore = await committedTransactions();
+    postgresCpuBefore = postgresCpu();
+    const serverCpuBefore = cpuSeconds(server.pid!);
+    const clientCpuBefore = cpuSeconds('self');
+    const closed = await runClosedLoop(fixture, DURATION_SECONDS);
+    const perCall = (seconds: number) => (seconds * 1000) / closed.total;
+    const closedCpu = {
+      serverMs: perCall(cpuSeconds(server.pid!) - serverCpuBefore),
+      postgresMs: perCall(postgresCpu() - postgresCpuBefore),
+      clientMs: perCall(cpuSeconds('self') - clientCpuBefore),
+    };
+    // Less the first count's own query. Podium's background jobs commit a few too (counted).
+    const statementsPerCall = (await committedTransactions()) - transactionsBefore - 1;
+    const recorded = await countAttendance(databaseUrl);
+    await resetAttendance(databaseUrl);
+    console.log(`${name}: open loop, ${OPEN_LOOP_RATE} check-ins/s for ${DURATION_SECONDS} s...`);
+    const open = await runOpenLoop(fixture, OPEN_LOOP_RATE);
+    await resetAttendance(databaseUrl);
+    return { sequential, closed, closedCpu, recorded, open, statementsPerCall: statementsPerCall / closed.total };
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+}
+
+/** BENCH_CPU_PROF=DIR: each server's profile in its own folder, DIR/podium and DIR/bare. */
+const profileDir = (name: string) => (process.env.BENCH_CPU_PROF ? path.join(process.env.BENCH_CPU_PROF, name) : undefined);
+
+try {
+  const podium = await measureServer(
+    'Podium',
+    await startBenchServer({ databaseUrl, sessionSecret, port: PORT, cpuProfileDir: profileDir('podium') }),
+  );
+  const bare = await measureServer(
+    'Bare handler',
+    await startBareServer({ databaseUrl, sessionSecret, port: PORT, cpuProfileDir: profileDir('bare') }),
+  );
   const loadAfter = os.loadavg();
-  const ratio = closed.perSecond / ceiling.perSecond;
-  const simpleRatio = closed.perSecond / simpleCeiling.perSecond;
+  const ratio = podium.closed.perSecond / ceiling.perSecond;
+  const simpleRatio = podium.closed.perSecond / simpleCeiling.perSecond;
   const load = (values: number[]) => values.map((value) => value.toFixed(2)).join(', ');
+  const closedLine = (result: typeof podium) =>
+    `${result.closed.perSecond.toFixed(0)} check-ins/s (${result.closed.total} calls, ${result.closed.non2xx} not 200, ${result.recorded} recorded)`;
+  const openLine = (result: typeof podium) =>
+    `p50 ${result.open.p50Ms.toFixed(1)} ms, p99 ${result.open.p99Ms.toFixed(1)} ms, max ${result.open.maxMs.toFixed(1)} ms (${result.open.sent} sent, ${result.open.failed} failed)`;
+  const cpuLine = (result: typeof podium) =>
+    `PostgreSQL ${result.closedCpu.postgresMs.toFixed(2)} ms + server ${result.closedCpu.serverMs.toFixed(2)} ms + autocannon ${result.closedCpu.clientMs.toFixed(2)} ms; ${result.statementsPerCall.toFixed(2)} statements`;
   const lines = [
     '',
     `Check-in benchmark (${os.cpus().length} cores, PostgreSQL ${pgBin('postgres').split('/').at(-3)}, ${USERS} users with real tokens)`,
     `  load average before: ${load(loadBefore)}; after: ${load(loadAfter)} (1, 5, 15 min)`,
     `  pgbench ceiling, -M prepared (${CONNECTIONS} clients): ${ceiling.perSecond.toFixed(0)} check-ins/s`,
     `  pgbench ceiling, -M simple (${CONNECTIONS} clients):   ${simpleCeiling.perSecond.toFixed(0)} check-ins/s`,
-    `  HTTP server (autocannon, ${CONNECTIONS} conns):     ${closed.perSecond.toFixed(0)} check-ins/s (${closed.total} calls, ${closed.non2xx} not 200, ${recorded} recorded)`,
+    `  HTTP server (autocannon, ${CONNECTIONS} conns):     ${closedLine(podium)}`,
+    `  bare handler (autocannon, ${CONNECTIONS} conns):    ${closedLine(bare)}`,
+    `  check-in / bare:                          ${(podium.closed.perSecond / bare.closed.perSecond).toFixed(2)}× (target >= 1.00×)`,
     `  ratio to ceiling:                         ${(ratio * 100).toFixed(0)}% of -M prepared, ${(simpleRatio * 100).toFixed(0)}% of -M simple (target >= 50%)`,
-    `  open loop ${OPEN_LOOP_RATE}/s: p50 ${open.p50Ms.toFixed(1)} ms, p99 ${open.p99Ms.toFixed(1)} ms, max ${open.maxMs.toFixed(1)} ms (${open.sent} sent, ${open.failed} failed; target p99 < 50 ms)`,
-    `  sequential (one at a time):               p50 ${sequential.p50Ms.toFixed(1)} ms, p99 ${sequential.p99Ms.toFixed(1)} ms`,
+    `  open loop ${OPEN_LOOP_RATE}/s, check-in:            ${openLine(podium)} (target p99 < 50 ms)`,
+    `  open loop ${OPEN_LOOP_RATE}/s, bare:                ${openLine(bare)}`,
+    `  sequential (one at a time), check-in:     p50 ${podium.sequential.p50Ms.toFixed(1)} ms, p99 ${podium.sequential.p99Ms.toFixed(1)} ms`,
+    `  sequential (one at a time), bare:         p50 ${bare.sequential.p50Ms.toFixed(1)} ms, p99 ${bare.sequential.p99Ms.toFixed(1)} ms`,
     `  CPU per check-in, pgbench -M prepared:    PostgreSQL ${ceiling.postgresMs.toFixed(2)} ms + pgbench ${ceiling.pgbenchMs.toFixed(2)} ms`,
     `  CPU per check-in, pgbench -M simple:      PostgreSQL ${simpleCeiling.postgresMs.toFixed(2)} ms + pgbench ${simpleCeiling.pgbenchMs.toFixed(2)} ms`,
-    `  CPU per check-in, HTTP:                   PostgreSQL ${closedCpu.postgresMs.toFixed(2)} ms + server ${closedCpu.serverMs.toFixed(2)} ms + autocannon ${closedCpu.clientMs.toFixed(2)} ms`,
+    `  CPU per check-in, HTTP (Podium):          ${cpuLine(podium)}`,
+    `  CPU per check-in, HTTP (bare):            ${cpuLine(bare)}`,
   ];
   console.log(lines.join('\n'));
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
   await dropBenchDatabase(adminUrl, databaseUrl);
 }
