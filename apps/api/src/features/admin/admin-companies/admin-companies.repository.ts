@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, teams, users } from '../../../db/schema/index';
+import { companies, teams } from '../../../db/schema/index';
+import { moveCompanyPeople } from '../../users';
 
 /** A company as the console lists it, with how many people and teams name it. */
 function selectCompanies(db: Database) {
@@ -38,7 +39,7 @@ export async function approveCompany(db: Database, companyId: number): Promise<v
 
 /** Moves the source company's people and teams to the target, then removes the source. */
 export async function mergeCompany(db: Database, sourceId: number, targetId: number): Promise<void> {
-  await db.update(users).set({ companyId: targetId }).where(eq(users.companyId, sourceId));
+  await moveCompanyPeople(db, sourceId, targetId);
   await db.update(teams).set({ companyId: targetId }).where(eq(teams.companyId, sourceId));
   await db.delete(companies).where(eq(companies.id, sourceId));
 }
