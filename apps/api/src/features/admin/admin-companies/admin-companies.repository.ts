@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, teams } from '../../../db/schema/index';
+import { companies } from '../../../db/schema/index';
+import { moveCompanyTeams } from '../../tournaments';
 import { moveCompanyPeople } from '../../users';
 
 /** A company as the console lists it, with how many people and teams name it. */
@@ -40,6 +41,6 @@ export async function approveCompany(db: Database, companyId: number): Promise<v
 /** Moves the source company's people and teams to the target, then removes the source. */
 export async function mergeCompany(db: Database, sourceId: number, targetId: number): Promise<void> {
   await moveCompanyPeople(db, sourceId, targetId);
-  await db.update(teams).set({ companyId: targetId }).where(eq(teams.companyId, sourceId));
+  await moveCompanyTeams(db, sourceId, targetId);
   await db.delete(companies).where(eq(companies.id, sourceId));
 }
