@@ -252,7 +252,7 @@ if (isUpdating) {
   console.log(`Baseline written to ${relative(baselinePath)}.`);
 } else if (isWorse) {
   console.error(
-    '\nThe shape got worse than its baseline: move the new SQL into a repository (a table\'s writes into its owner\'s), draw controls with the UI kit, import features through their index, break loops, and split long components and hooks into pieces.',
+    "\nThe shape got worse than its baseline: move the new SQL into a repository (a table's writes into its owner's), draw controls with the UI kit, import features through their index, break loops, and split long components and hooks into pieces.",
   );
   process.exit(1);
 }

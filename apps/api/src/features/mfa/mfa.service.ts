@@ -7,12 +7,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
 import { SECURITY_LOG_LIMIT } from './mfa-policy';
-import {
-  countUnusedRecoveryCodes,
-  disableMfa,
-  listSecurityEvents,
-  replaceRecoveryCodes,
-} from './mfa.repository';
+import { countUnusedRecoveryCodes, disableMfa, listSecurityEvents, replaceRecoveryCodes } from './mfa.repository';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { buildOtpauthUrl, generateTotpSecret } from './totp';
