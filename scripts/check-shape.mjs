@@ -9,6 +9,10 @@
 // - feature loops: features (API and web apart) that import each other round a loop;
 // - deep imports: one feature importing another's file instead of its `index.ts`;
 // - features without an `index.ts`;
+// - writes outside the table owner: API feature files (tests and seeds left out) that insert into,
+//   update or delete from a table another feature owns (docs/architecture.md, "Who owns each table":
+//   `users`, `teams`, `fixtures`, `placings`, the payment tables, `audit_log`), instead of calling
+//   the owner's index (or platform/audit, which no feature owns);
 // - components and hooks over 150 lines: a React component (a top-level function or const arrow
 //   whose name starts with a capital and that is exported or drawn as JSX in its file) or hook
 //   (`use[A-Z]…`) in `apps/web/src` whose own span, signature to closing brace, passes 150 lines.
@@ -133,6 +137,39 @@ const sqlOutsideRepositories = sourceFiles(apiFeatures)
   )
   .map(relative);
 
+/** Tables with one owner (docs/architecture.md): the Drizzle name, and the feature whose files may write it. */
+const tableOwners = {
+  users: 'users',
+  teams: 'tournaments',
+  fixtures: 'tournaments',
+  placings: 'tournaments',
+  ...Object.fromEntries(
+    [
+      'paymentOrders',
+      'paymentOrderLines',
+      'payments',
+      'refunds',
+      'categoryFees',
+      'paymentWebhookEvents',
+      'paymentDeferredEvents',
+      'tenantPaymentSettings',
+      'receiptCounters',
+    ].map((table) => [table, 'payments']),
+  ),
+  // platform/audit writes it; no feature does.
+  auditLog: undefined,
+};
+
+const writesOutsideOwner = sourceFiles(apiFeatures)
+  .filter((file) => !/[\\/]seeds?[\\/]/.test(file))
+  .flatMap((file) => {
+    const feature = featureOf(apiFeatures, file);
+    const tables = [...readFileSync(file, 'utf8').matchAll(/\.(?:insert|update|delete)\(\s*(\w+)\s*\)/g)]
+      .map((match) => match[1])
+      .filter((table) => Object.hasOwn(tableOwners, table) && tableOwners[table] !== feature);
+    return tables.length > 0 ? [`${relative(file)}: ${[...new Set(tables)].join(', ')}`] : [];
+  });
+
 const rawControls = sourceFiles(webFeatures)
   .filter((file) => file.endsWith('.tsx'))
   .flatMap((file) => {
@@ -188,6 +225,7 @@ const longFunctions = existsSync(webSource) ? sourceFiles(webSource).flatMap(lon
 
 const measured = {
   sqlOutsideRepositories: { count: sqlOutsideRepositories.length, items: sqlOutsideRepositories },
+  writesOutsideTableOwner: { count: writesOutsideOwner.length, items: writesOutsideOwner },
   rawControlsInFeatures: { count: rawControlCount, items: rawControls },
   featureLoops: { count: featureLoops.length, items: featureLoops },
   deepImportsBetweenFeatures: { count: deepImports.length, items: deepImports },
@@ -214,7 +252,7 @@ if (isUpdating) {
   console.log(`Baseline written to ${relative(baselinePath)}.`);
 } else if (isWorse) {
   console.error(
-    '\nThe shape got worse than its baseline: move the new SQL into a repository, draw controls with the UI kit, import features through their index, break loops, and split long components and hooks into pieces.',
+    "\nThe shape got worse than its baseline: move the new SQL into a repository (a table's writes into its owner's), draw controls with the UI kit, import features through their index, break loops, and split long components and hooks into pieces.",
   );
   process.exit(1);
 }

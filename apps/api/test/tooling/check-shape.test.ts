@@ -35,6 +35,16 @@ write('apps/api/src/features/beta/beta.service.ts', "import { run } from '../alp
 write('apps/web/src/features/gamma/index.ts', "export { Gamma } from './gamma';\n");
 write('apps/web/src/features/gamma/gamma.tsx', 'export const Gamma = () => <button type="button">Go</button>;\n');
 write('apps/api/src/db/schema/index.ts', 'export {};\n');
+// Writes of owned tables: alpha updates users and scrubs the audit log (both someone else's) and
+// inserts a registration (no single owner); the users feature updates its own row; a test may
+// write anything.
+write(
+  'apps/api/src/features/alpha/alpha-writes.repository.ts',
+  'export const scrub = async (db, id) => {\n  await db\n    .update(users)\n    .set({ name: null });\n  await db.delete( auditLog );\n  await db.insert(registrations).values({ id });\n};\n',
+);
+write('apps/api/src/features/users/index.ts', "export { rename } from './users.repository';\n");
+write('apps/api/src/features/users/users.repository.ts', 'export const rename = (db) => db.update(users).set({ name: "x" });\n');
+write('apps/api/src/features/alpha/alpha.test.ts', 'export const seed = (db) => db.insert(teams).values({});\n');
 // A component and a hook over 150 lines; beside them a file of three 100-line components (fine: functions
 // are counted, not files) and a long lower-case helper that is neither a component nor a hook.
 const bodyLines = (count: number) => Array.from({ length: count }, (_, line) => `  const line${line} = ${line};`).join('\n');
@@ -57,6 +67,10 @@ describe('npm run check:shape', () => {
     expect(result.stdout).toContain('apps/api/src/features/alpha/alpha.service.ts');
     expect(result.stdout).not.toContain('alpha.repository.ts');
     expect(result.stdout).not.toContain('alpha.presenter.ts'); // a type-only import runs no query
+    expect(result.stdout).toMatch(/1 \/ 0\s+writesOutsideTableOwner/);
+    expect(result.stdout).toContain('apps/api/src/features/alpha/alpha-writes.repository.ts: users, auditLog');
+    expect(result.stdout).not.toContain('users/users.repository.ts'); // the owner writes its own table
+    expect(result.stdout).not.toContain('alpha.test.ts');
     expect(result.stdout).toMatch(/1 \/ 0\s+rawControlsInFeatures/);
     expect(result.stdout).toContain('api: alpha ↔ beta');
     expect(result.stdout).toContain('alpha.service.ts → beta/beta.service');

@@ -1,12 +1,12 @@
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
+import { scrubAuditEntriesAbout, writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { checkAccountDeletionCode, useAccountDeletionCode } from '../auth';
 import { KioskService } from '../kiosk';
 import { removeProfilePicture } from '../profile';
-import { findUserById, type UserRow } from '../users';
-import { anonymiseUser, deletePersonalRows, revokeAndScrubSessions, scrubAuditEntriesAbout } from './erasure.repository';
+import { anonymiseUser, findUserById, type UserRow } from '../users';
+import { deletePersonalRows, revokeAndScrubSessions } from './erasure.repository';
 
 type ErasureDeps = Pick<AppContext, 'db' | 'clock' | 'pictures' | 'secrets' | 'config'>;
 

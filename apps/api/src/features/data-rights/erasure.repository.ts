@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { ERASED_PERSON_NAME } from '@podium/contracts/privacy/account-deletion';
 import type { Database } from '../../db/client';
 import {
   calendarFeeds,
@@ -9,7 +7,6 @@ import {
   pushSubscriptions,
   waitlistEntries,
   accountDeletionCodes,
-  auditLog,
   checkInReplies,
   coupons,
   emailVerificationTokens,
@@ -21,46 +18,7 @@ import {
   sessions,
   staffEventAssignments,
   userIdentities,
-  users,
 } from '../../db/schema/index';
-
-/**
- * Turns the account row into an anonymous placeholder: every personal field cleared, the name set
- * to ERASED_PERSON_NAME, the role back to member, a new personal-code nonce (an old QR code stops
- * working). The row and its id stay, so results, attendance and payments keep their foreign keys;
- * with no phone or email left, signing in with the same number later makes a new, empty account.
- * `company_id` stays: company rankings count places by company, and a company is not the person.
- */
-export async function anonymiseUser(db: Database, tenantId: number, userId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({
-      phone: null,
-      name: ERASED_PERSON_NAME,
-      email: null,
-      emailVerifiedAt: null,
-      emailUnsubscribedAt: null,
-      gender: null,
-      profileUrl: null,
-      dateOfBirth: null,
-      isPreRegistered: false,
-      role: 'member',
-      personalCodeNonce: randomUUID(),
-      mfaEnabled: false,
-      mfaSecretEncrypted: null,
-      mfaPendingSecretEncrypted: null,
-      mfaLastUsedStep: null,
-      mfaFailuresInRow: 0,
-      mfaLockedUntil: null,
-      mfaSetupRequired: false,
-      mfaReminderAt: null,
-      erasedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), sql`${users.erasedAt} is null`))
-    .returning({ id: users.id });
-  return rows.length > 0;
-}
 
 /**
  * Deletes the person's rows that are personal and not needed for anyone else's record: SSO links,
@@ -97,15 +55,4 @@ export async function revokeAndScrubSessions(db: Database, tenantId: number, use
     .update(sessions)
     .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.toISOString()}::timestamptz)`, userAgent: null, ip: null })
     .where(and(eq(sessions.userId, userId), eq(sessions.tenantId, tenantId)));
-}
-
-/**
- * Clears what earlier audit entries about the person recorded of them (an admin's edit of their
- * phone or name keeps its before/after): who did what, and when, stays.
- */
-export async function scrubAuditEntriesAbout(db: Database, tenantId: number, userId: number): Promise<void> {
-  await db
-    .update(auditLog)
-    .set({ before: null, after: null })
-    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))));
 }

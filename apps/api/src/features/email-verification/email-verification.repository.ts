@@ -1,6 +1,7 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { emailVerificationTokens, users } from '../../db/schema/index';
+import { emailVerificationTokens } from '../../db/schema/index';
+import { markEmailVerified } from '../users';
 
 /** Links sent to this person since `since` (for the per-person send limits). */
 export async function countLinksSentSince(db: Database, userId: number, since: Date): Promise<number> {
@@ -42,13 +43,7 @@ export async function consumeVerificationToken(
         )
         .returning({ userId: emailVerificationTokens.userId, email: emailVerificationTokens.email });
       if (!token) return undefined;
-      const [user] = await tx
-        .update(users)
-        .set({ emailVerifiedAt: input.now })
-        .where(
-          and(eq(users.id, token.userId), eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${token.email.toLowerCase()}`),
-        )
-        .returning({ userId: users.id, email: users.email });
+      const user = await markEmailVerified(tx, { userId: token.userId, tenantId: input.tenantId, email: token.email, now: input.now });
       // Another tenant's site, or an address the user no longer has: roll back, the token stays unused.
       if (!user?.email) throw notForThisUser;
       return { userId: user.userId, email: user.email };

@@ -15,17 +15,6 @@ import {
 import { awayTeams, homeTeams, withVenueAndSides } from '../../db/fixture-sides-join';
 import { emailChosenFor } from '../../db/notification-choices';
 
-/**
- * Sets when the person unsubscribed (`at`), or clears it (`null`). Unsubscribing twice keeps the
- * first time: with a time, only a person not yet unsubscribed is updated.
- */
-export async function updateEmailUnsubscribedAt(db: Database, tenantId: number, userId: number, at: Date | null): Promise<void> {
-  await db
-    .update(users)
-    .set({ emailUnsubscribedAt: at })
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), at ? isNull(users.emailUnsubscribedAt) : undefined));
-}
-
 /** The person's email address (null when they have none), or undefined when the account is gone. */
 export async function findUserEmail(db: Database, tenantId: number, userId: number): Promise<{ email: string | null } | undefined> {
   const [user] = await db

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { findUserEmail, updateEmailUnsubscribedAt } from './email.repository';
+import { updateEmailUnsubscribedAt } from '../users';
+import { findUserEmail } from './email.repository';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export interface SetEmailSubscriptionCommand {

@@ -2,10 +2,10 @@ import { MESSAGES } from '@podium/contracts/messages';
 import type { SecurityEventKind } from '@podium/contracts/mfa/security-events';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/client';
-import { type UserRow, findUserById } from '../users';
+import { type UserRow, claimMfaCheck, claimTotpStep, findUserById, lockMfa } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { MFA_FAILURES_BEFORE_LOCK, MFA_LOCK_MINUTES } from './mfa-policy';
-import { claimMfaCheck, claimTotpStep, insertSecurityEvent, lockMfa } from './mfa.repository';
+import { insertSecurityEvent } from './mfa.repository';
 import { decryptSecret, deriveMfaSecretKey } from '../../platform/secret-box';
 import { findMatchingSteps } from './totp';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@podium/contracts/messages';
 import { normaliseRecoveryCode } from '@podium/contracts/mfa/mfa-rules';
 import type { Database } from '../../db/client';
-import { type UserRow, findUserById } from '../users';
+import { type UserRow, claimTotpStep, findUserById, releaseMfaCheck, resetMfaFailures } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
@@ -9,14 +9,11 @@ import { readMfaChallengeToken } from './mfa-challenge-token';
 import { MFA_MAX_WRONG_ATTEMPTS_PER_CHALLENGE } from './mfa-policy';
 import {
   claimChallengeTry,
-  claimTotpStep,
   consumeChallenge,
   countUnusedRecoveryCodes,
   findOpenChallenge,
   listUnusedRecoveryCodes,
   releaseChallengeTry,
-  releaseMfaCheck,
-  resetMfaFailures,
   spendRecoveryCode,
   type MfaChallengeRow,
 } from './mfa.repository';

@@ -1,15 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { createTenant, createUser } from '../../../test/factories';
-import {
-  claimTotpStep,
-  consumeChallenge,
-  insertChallenge,
-  listUnusedRecoveryCodes,
-  recordMfaFailure,
-  replaceRecoveryCodes,
-  spendRecoveryCode,
-} from './mfa.repository';
+import { claimTotpStep, recordMfaFailure } from '../users';
+import { consumeChallenge, insertChallenge, listUnusedRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './mfa.repository';
 
 let harness: TestApp;
 let userId: number;

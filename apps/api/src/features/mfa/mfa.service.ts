@@ -2,20 +2,12 @@ import QRCode from 'qrcode';
 import { MFA_SKIP_REMINDER_DAYS } from '@podium/contracts/mfa/mfa-rules';
 import { MESSAGES } from '@podium/contracts/messages';
 import { isMfaSetupRequired, mfaSkipAlreadyUsedMessage } from '@podium/contracts/mfa/mfa-enforcement';
-import { type UserRow, findUserWithCompanyName } from '../users';
+import { type UserRow, enableMfa, findUserWithCompanyName, savePendingSecret, setMfaReminder } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import type { TenantRow } from '../tenants';
 import { MfaGuard, type ClientInfo, type MfaDeps } from './mfa-guard';
 import { SECURITY_LOG_LIMIT } from './mfa-policy';
-import {
-  countUnusedRecoveryCodes,
-  disableMfa,
-  enableMfa,
-  listSecurityEvents,
-  replaceRecoveryCodes,
-  savePendingSecret,
-  setMfaReminder,
-} from './mfa.repository';
+import { countUnusedRecoveryCodes, disableMfa, listSecurityEvents, replaceRecoveryCodes } from './mfa.repository';
 import { generateRecoveryCodes, hashRecoveryCode } from './recovery-codes';
 import { decryptSecret, encryptSecret } from '../../platform/secret-box';
 import { buildOtpauthUrl, generateTotpSecret } from './totp';

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../platform/audit/write-audit-entry';
 import { writeAuditEntry } from '../../platform/audit/write-audit-entry';
 import { issueCoupons } from '../coupons';
+import { deleteTeamIfUnused } from '../tournaments';
 import * as lines from './payment-lines.repository';
 import * as orders from './payments.repository';
 import type { Executor } from './payments.repository';
@@ -33,8 +34,7 @@ type LineCall =
   | 'teamRegistrationIds'
   | 'moveRegistrations'
   | 'countActiveTeamMembers'
-  | 'findRegistrationRow'
-  | 'deleteTeamIfUnused';
+  | 'findRegistrationRow';
 
 /** A repository function with its transaction bound: the same call, without the first argument. */
 type Bound<Calls> = {
@@ -44,7 +44,8 @@ type Bound<Calls> = {
 /**
  * What settling payments, the place ledger and failed refunds read and write inside the caller's
  * transaction (issue 35): the port their money rules are tested through. Each call is the
- * repository function of the same name (payments.repository.ts, payment-lines.repository.ts),
+ * repository function of the same name (payments.repository.ts, payment-lines.repository.ts; the
+ * team delete is tournaments'),
  * whose conditional UPDATEs and unique indexes keep the claims atomic. Production:
  * `paymentLedgerOn(tx)`; the rules tests use the in-memory `FakePaymentLedger`
  * (fake-payment-ledger.testing.ts).
@@ -52,6 +53,8 @@ type Bound<Calls> = {
 export type PaymentLedger = Bound<Pick<typeof orders, OrderCall>> &
   Bound<Pick<typeof lines, LineCall>> & {
     writeAuditEntry(entry: AuditEntry): Promise<void>;
+    /** A team nobody plays in any more, deleted unless a match or placing names it (tournaments owns `teams`). */
+    deleteTeamIfUnused(teamId: number): Promise<boolean>;
     /** The tenant's 'registration' coupons for a place now confirmed (once per person and event). */
     issueRegistrationCoupons(input: { tenantId: number; userId: number; eventId: number; now: Date }): Promise<void>;
   };
@@ -91,7 +94,7 @@ export function paymentLedgerOn(tx: Executor): PaymentLedger {
     moveRegistrations: (...args) => lines.moveRegistrations(tx, ...args),
     countActiveTeamMembers: (...args) => lines.countActiveTeamMembers(tx, ...args),
     findRegistrationRow: (...args) => lines.findRegistrationRow(tx, ...args),
-    deleteTeamIfUnused: (...args) => lines.deleteTeamIfUnused(tx, ...args),
+    deleteTeamIfUnused: (teamId) => deleteTeamIfUnused(tx, teamId),
     writeAuditEntry: (entry) => writeAuditEntry(tx, entry),
     issueRegistrationCoupons: async ({ tenantId, userId, eventId, now }) => {
       await issueCoupons(tx, { tenantId, userId, trigger: 'registration', subject: eventId, now });

@@ -1,15 +1,12 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import {
-  fixtures,
   paymentDeferredEvents,
   paymentOrderLines,
   paymentOrders,
   payments,
   paymentWebhookEvents,
-  placings,
   refunds,
   registrations,
-  teams,
   type RefundAllocation,
 } from '../../db/schema/index';
 import type { Executor, OrderLineRow, OrderRow } from './payments.repository';
@@ -157,34 +154,6 @@ export async function countActiveTeamMembers(tx: Executor, teamId: number): Prom
     .from(registrations)
     .where(and(eq(registrations.teamId, teamId), ne(registrations.status, 'withdrawn')));
   return row?.count ?? 0;
-}
-
-/**
- * A team nobody plays in any more gives its place back: deleted, unless a match or a placing
- * already names it (then the draw keeps it and an admin decides, as for any walkover).
- */
-export async function deleteTeamIfUnused(tx: Executor, teamId: number): Promise<boolean> {
-  const deleted = await tx
-    .delete(teams)
-    .where(
-      and(
-        eq(teams.id, teamId),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(fixtures)
-            .where(or(eq(fixtures.homeTeamId, teamId), eq(fixtures.awayTeamId, teamId), eq(fixtures.winnerTeamId, teamId))),
-        ),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(placings)
-            .where(eq(placings.teamId, teamId)),
-        ),
-      ),
-    )
-    .returning({ id: teams.id });
-  return deleted.length > 0;
 }
 
 export async function findRegistrationRow(tx: Executor, registrationId: number) {

@@ -194,14 +194,6 @@ export async function findTeamNamed(tx: Transaction, eventSportCategoryId: numbe
   return sameName;
 }
 
-export async function insertTeam(
-  tx: Transaction,
-  values: { eventSportCategoryId: number; name: string; companyId: number; joinCode: string; inviteCode: string; createdByUserId: number },
-): Promise<number> {
-  const [team] = await tx.insert(teams).values(values).returning({ id: teams.id });
-  return team!.id;
-}
-
 /** One of the person's registrations, locked for the transaction, or undefined. */
 export async function lockUserRegistration(tx: Transaction, userId: number, registrationId: number) {
   const [row] = await tx

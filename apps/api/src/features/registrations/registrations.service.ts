@@ -5,6 +5,7 @@ import type { UserRow } from '../users';
 import { DomainError } from '../../errors/domain-error';
 import { issueCoupons } from '../coupons';
 import { findPublishedEvent, type EventRow, registrationClosesAt } from '../events';
+import { insertTeam } from '../tournaments';
 import {
   countTeamMembers,
   countTeams,
@@ -13,7 +14,6 @@ import {
   findTeamByJoinCode,
   findTeamNamed,
   insertRegistration,
-  insertTeam,
   lockSportCategory,
   lockSportCategoryById,
   lockUserRegistration,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   cities,
@@ -64,19 +64,6 @@ export async function findTeamOfMember(db: Database, tenantId: number, teamId: n
   return row?.team;
 }
 
-/**
- * Gives the team its invite code when it has none yet (only the first caller's code is kept, so two
- * members asking at once get the same link) and returns the code.
- */
-export async function ensureInviteCode(db: Database, teamId: number, candidate: string): Promise<string> {
-  await db
-    .update(teams)
-    .set({ inviteCode: candidate })
-    .where(and(eq(teams.id, teamId), isNull(teams.inviteCode)));
-  const [row] = await db.select({ inviteCode: teams.inviteCode }).from(teams).where(eq(teams.id, teamId));
-  return row!.inviteCode!;
-}
-
 /** The rosters of the given teams: active members, the captain first, then by joining order. */
 export async function listTeamMembers(db: Database, teamIds: number[]) {
   if (teamIds.length === 0) return [];
@@ -117,11 +104,6 @@ export async function isActiveOnTeam(tx: Transaction, teamId: number, userId: nu
     .where(and(eq(registrations.teamId, teamId), eq(registrations.userId, userId), ne(registrations.status, 'withdrawn')))
     .limit(1);
   return row !== undefined;
-}
-
-/** New invite link and join code for a team: the old ones stop working (a removed member cannot come straight back). */
-export async function replaceTeamCodes(tx: Transaction, teamId: number, codes: { inviteCode: string; joinCode: string }): Promise<void> {
-  await tx.update(teams).set(codes).where(eq(teams.id, teamId));
 }
 
 /** The team, locked with its registration on it, for the captain's removal; undefined when either is not found. */

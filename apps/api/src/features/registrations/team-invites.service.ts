@@ -5,19 +5,18 @@ import { retryOnConflict } from '../../platform/database-errors';
 import { writeActorAudit } from '../../platform/audit/write-audit-entry';
 import { findPublishedEvent, registrationClosesAt } from '../events';
 import { releaseWithdrawnPlace, type WithdrawalMoney } from '../payments';
+import { ensureInviteCode, replaceTeamCodes } from '../tournaments';
 import type { UserRow } from '../users';
 import { newInviteCode, newJoinCode } from './new-invite-code';
 import { findFirstFixtureAt, lockSportCategoryById } from './registrations.repository';
 import { describe, formatCutoff, register, type RegistrationPayments } from './registrations.service';
 import {
-  ensureInviteCode,
   findTeamByInviteCode,
   findTeamCategoryId,
   findTeamOfMember,
   isActiveOnTeam,
   lockTeamMember,
   markWithdrawn,
-  replaceTeamCodes,
   type InvitedTeamRow,
 } from './team-invites.repository';
 import { presentInvitePreview } from './team-invites.presenter';

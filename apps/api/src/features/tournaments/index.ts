@@ -9,6 +9,15 @@ export {
   replacePlacings,
   updateFixture,
 } from './tournaments.repository';
+// The teams table is tournaments' own: registrations, the admin's import and merge, and payments write it through these.
+export {
+  deleteTeamIfUnused,
+  ensureInviteCode,
+  insertImportedTeam,
+  insertTeam,
+  moveCompanyTeams,
+  replaceTeamCodes,
+} from './teams.repository';
 export { DrawService } from './draw.service';
 export { ScheduleService } from './schedule.service';
 export { ScoreService } from './score.service';

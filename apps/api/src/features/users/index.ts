@@ -1,6 +1,7 @@
 /** What other features may use of users, the owner of the account row (eslint.config.js). */
 export { presentCurrentUser } from './current-user.presenter';
 export {
+  anonymiseUser,
   type CompanyRow,
   type UserRow,
   findCompany,
@@ -17,8 +18,23 @@ export {
   isEmailTaken,
   recordPrivacyPolicyVersion,
   listApprovedCompanies,
+  markEmailVerified,
+  moveCompanyPeople,
+  updateEmailUnsubscribedAt,
   releaseUnverifiedEmail,
   rotatePersonalCodeNonce,
   setUserRole,
   updateUser,
 } from './users.repository';
+export {
+  claimMfaCheck,
+  claimTotpStep,
+  clearMfaSecret,
+  enableMfa,
+  lockMfa,
+  recordMfaFailure,
+  releaseMfaCheck,
+  resetMfaFailures,
+  savePendingSecret,
+  setMfaReminder,
+} from './mfa-state.repository';

@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ERASED_PERSON_NAME } from '@podium/contracts/privacy/account-deletion';
 import type { Database } from '../../db/client';
 import { companies, users } from '../../db/schema/index';
 
 /**
  * The one owner of the account row: single-user reads and writes of `users` go through here.
  * (Read models of other features may join `users` for display columns such as a name in a list;
- * the MFA counters on the row are the mfa feature's own state and stay in its repository.)
+ * the MFA columns are written in mfa-state.repository.ts, beside this file.)
  */
 export type UserRow = typeof users.$inferSelect;
+
 export type CompanyRow = typeof companies.$inferSelect;
 
 /** Any tenant's user by id: for a caller that already holds a verified token naming the user. */
@@ -167,4 +170,75 @@ export function findPhonesByEmails(db: Database, tenantId: number, lowerCaseEmai
     .select({ phone: users.phone, email: sql<string>`lower(${users.email})` })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), inArray(sql`lower(${users.email})`, lowerCaseEmails)));
+}
+
+/**
+ * Sets when the person unsubscribed (`at`), or clears it (`null`). Unsubscribing twice keeps the
+ * first time: with a time, only a person not yet unsubscribed is updated.
+ */
+export async function updateEmailUnsubscribedAt(db: Database, tenantId: number, userId: number, at: Date | null): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailUnsubscribedAt: at })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), at ? isNull(users.emailUnsubscribedAt) : undefined));
+}
+
+/**
+ * Marks the user's email verified, only when the user is of this tenant and the address is still
+ * `email` (compared without case). Answers the verified address, or undefined when that fails.
+ * Runs in the caller's transaction, beside the token it spends.
+ */
+export async function markEmailVerified(
+  db: Database,
+  input: { userId: number; tenantId: number; email: string; now: Date },
+): Promise<{ userId: number; email: string | null } | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ emailVerifiedAt: input.now })
+    .where(and(eq(users.id, input.userId), eq(users.tenantId, input.tenantId), sql`lower(${users.email}) = ${input.email.toLowerCase()}`))
+    .returning({ userId: users.id, email: users.email });
+  return user;
+}
+
+/**
+ * Turns the account row into an anonymous placeholder: every personal field cleared, the name set
+ * to ERASED_PERSON_NAME, the role back to member, a new personal-code nonce (an old QR code stops
+ * working). The row and its id stay, so results, attendance and payments keep their foreign keys;
+ * with no phone or email left, signing in with the same number later makes a new, empty account.
+ * `company_id` stays: company rankings count places by company, and a company is not the person.
+ */
+export async function anonymiseUser(db: Database, tenantId: number, userId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({
+      phone: null,
+      name: ERASED_PERSON_NAME,
+      email: null,
+      emailVerifiedAt: null,
+      emailUnsubscribedAt: null,
+      gender: null,
+      profileUrl: null,
+      dateOfBirth: null,
+      isPreRegistered: false,
+      role: 'member',
+      personalCodeNonce: randomUUID(),
+      mfaEnabled: false,
+      mfaSecretEncrypted: null,
+      mfaPendingSecretEncrypted: null,
+      mfaLastUsedStep: null,
+      mfaFailuresInRow: 0,
+      mfaLockedUntil: null,
+      mfaSetupRequired: false,
+      mfaReminderAt: null,
+      erasedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId), sql`${users.erasedAt} is null`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Moves every person of the source company to the target (a company merge). */
+export async function moveCompanyPeople(db: Database, sourceCompanyId: number, targetCompanyId: number): Promise<void> {
+  await db.update(users).set({ companyId: targetCompanyId }).where(eq(users.companyId, sourceCompanyId));
 }

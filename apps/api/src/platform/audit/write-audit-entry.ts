@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog } from '../../db/schema/index';
 
@@ -47,4 +48,15 @@ export function writeActorAudit(
   change: Pick<AuditEntry, 'action' | 'entity' | 'entityId' | 'before' | 'after'>,
 ): Promise<void> {
   return writeAuditEntry(db, { ...change, tenantId: actor.tenantId, actorUserId: actor.userId, at });
+}
+
+/**
+ * Clears what earlier audit entries about the person recorded of them (an admin's edit of their
+ * phone or name keeps its before/after): who did what, and when, stays.
+ */
+export async function scrubAuditEntriesAbout(db: Database, tenantId: number, userId: number): Promise<void> {
+  await db
+    .update(auditLog)
+    .set({ before: null, after: null })
+    .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.entity, 'user'), eq(auditLog.entityId, String(userId))));
 }

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, teams, users } from '../../../db/schema/index';
+import { companies } from '../../../db/schema/index';
+import { moveCompanyTeams } from '../../tournaments';
+import { moveCompanyPeople } from '../../users';
 
 /** A company as the console lists it, with how many people and teams name it. */
 function selectCompanies(db: Database) {
@@ -38,7 +40,7 @@ export async function approveCompany(db: Database, companyId: number): Promise<v
 
 /** Moves the source company's people and teams to the target, then removes the source. */
 export async function mergeCompany(db: Database, sourceId: number, targetId: number): Promise<void> {
-  await db.update(users).set({ companyId: targetId }).where(eq(users.companyId, sourceId));
-  await db.update(teams).set({ companyId: targetId }).where(eq(teams.companyId, sourceId));
+  await moveCompanyPeople(db, sourceId, targetId);
+  await moveCompanyTeams(db, sourceId, targetId);
   await db.delete(companies).where(eq(companies.id, sourceId));
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { companies, registrations, teams } from '../../../db/schema/index';
+import { companies, registrations } from '../../../db/schema/index';
 
 /** The registrations (any status) of these people, in every category. */
 export function listRegistrationsOfUsers(db: Database, userIds: number[]) {
@@ -23,14 +23,6 @@ export async function findCompanyByLowerName(db: Database, tenantId: number, low
 /** A company listed by an admin: approved at once (typed free-text companies start pending). */
 export async function insertListedCompany(db: Database, tenantId: number, name: string): Promise<number> {
   const [made] = await db.insert(companies).values({ tenantId, name }).returning({ id: companies.id });
-  return made!.id;
-}
-
-export async function insertImportedTeam(
-  db: Database,
-  values: { eventSportCategoryId: number; name: string; companyId: number | null; joinCode: string },
-): Promise<number> {
-  const [made] = await db.insert(teams).values(values).returning({ id: teams.id });
   return made!.id;
 }
 

@@ -11,11 +11,11 @@ import { eventCategoryIndex } from './admin-registrations.repository';
 import { newJoinCode, requireEvent, teamsByName } from './admin-registrations.service';
 import {
   findCompanyByLowerName,
-  insertImportedTeam,
   insertListedCompany,
   listRegistrationsOfUsers,
   upsertConfirmedRegistration,
 } from './registrations-import.repository';
+import { insertImportedTeam } from '../../tournaments';
 import { findPhonesByEmails, findUsersByPhones, insertUser } from '../../users';
 
 type Column = (typeof IMPORT_COLUMNS)[number];
