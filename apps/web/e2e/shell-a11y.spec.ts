@@ -50,12 +50,17 @@ const SIGNED_IN_PAGES = [
 // @layout: axe and screenshots judge the pages' markup, not the database behind them; the second
 // CI run (TEST_SCOPE=database, PostgreSQL) leaves them to the first (scripts/test.mjs, issue 34).
 test.describe('accessibility (axe) and screenshots at 390 and 1366 px', { tag: '@layout' }, () => {
-  for (const [name, path] of PAGES) {
-    test(`${name} has no serious or critical violation`, async ({ page }) => {
-      await page.goto(path);
-      await checkAtBothWidths(page, name);
-    });
-  }
+  test.describe('signed out', () => {
+    // Each page is read-only and stands alone: both workers share them (issue 34: this file, one
+    // page after another, was the suite's slowest at 331 s and its last to finish).
+    test.describe.configure({ mode: 'parallel' });
+    for (const [name, path] of PAGES) {
+      test(`${name} has no serious or critical violation`, async ({ page }) => {
+        await page.goto(path);
+        await checkAtBothWidths(page, name);
+      });
+    }
+  });
 
   test.describe('signed in', () => {
     let token = '';
