@@ -160,36 +160,31 @@ export async function startBenchServer(options: {
   cpuProfileDir?: string;
 }): Promise<ChildProcess> {
   const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
+  return startNodeProcess('apps/api/src/main.ts', port, cpuProfileDir, {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info', // production's default
+    WEB_DIST_DIR: options.webDistDir ?? '',
+    SEED_DEMO: 'false',
+    SESSION_SECRET: sessionSecret,
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    CAPTCHA_PROVIDER: 'altcha',
+    CAPTCHA_SECRET: randomBytes(32).toString('hex'),
+    OTP_TEST_NUMBERS: '',
+    // The bench signs its own session tokens and sends no codes: no SMS provider is needed.
+    UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
+  });
+}
+
+/** A server script in its own Node process (tsx, optionally profiled), resolved once it answers on its port. */
+function startNodeProcess(entry: string, port: number, cpuProfileDir: string | undefined, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    [
-      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/api/src/main.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info', // production's default
-        WEB_DIST_DIR: options.webDistDir ?? '',
-        SEED_DEMO: 'false',
-        SESSION_SECRET: sessionSecret,
-        DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-        CAPTCHA_PROVIDER: 'altcha',
-        CAPTCHA_SECRET: randomBytes(32).toString('hex'),
-        OTP_TEST_NUMBERS: '',
-        // The bench signs its own session tokens and sends no codes: no SMS provider is needed.
-        UNSAFE_ALLOW_CONSOLE_SMS_IN_PRODUCTION: 'true',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    [...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []), '--import', 'tsx', path.join(repoRoot, entry)],
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return waitUntilReady(child, port, 100);
 }
@@ -206,29 +201,14 @@ export async function startBareServer(options: {
   cpuProfileDir?: string;
 }): Promise<ChildProcess> {
   const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
-  const child = spawn(
-    process.execPath,
-    [
-      ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []),
-      '--import',
-      'tsx',
-      path.join(repoRoot, 'apps/api/bench/bare-checkin-server.ts'),
-    ],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATABASE_URL: databaseUrl,
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SESSION_SECRET: sessionSecret,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return waitUntilReady(child, port, 100);
+  return startNodeProcess('apps/api/bench/bare-checkin-server.ts', port, cpuProfileDir, {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SESSION_SECRET: sessionSecret,
+  });
 }
 
 /** Polls GET /api/ready every 200 ms until the server answers, exits, or `attempts` run out. */
