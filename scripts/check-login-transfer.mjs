@@ -82,6 +82,28 @@ try {
   /** @type {Map<string, { url: string, bytes: number, encoding: string }>} One entry per address: a second fetch is the cache's. */
   const downloads = new Map();
   const pending = new Set();
+  /** Scripts asked for and not yet answered, and when the last one started or ended. */
+  const scriptsInFlight = new Set();
+  let lastScriptActivity = Date.now();
+  const isScriptRequest = (request) => request.resourceType() === 'script' || /\.m?js$/.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (!/^https?:/.test(request.url()) || !isScriptRequest(request)) return;
+    scriptsInFlight.add(request);
+    lastScriptActivity = Date.now();
+  });
+  for (const ended of ['requestfinished', 'requestfailed'])
+    page.on(ended, (request) => {
+      if (scriptsInFlight.delete(request)) lastScriptActivity = Date.now();
+    });
+  /** Resolves once no script has been in flight for a second (two minutes at most, then counts what came). */
+  async function scriptsSettled() {
+    const giveUpAt = Date.now() + 120_000;
+    while (Date.now() < giveUpAt) {
+      if (scriptsInFlight.size === 0 && Date.now() - lastScriptActivity >= 1_000) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    console.warn(`/Login: ${scriptsInFlight.size} script request(s) still open after two minutes; counting what arrived`);
+  }
   page.on('requestfinished', (request) => {
     // A worker made from a blob: address is not a download.
     if (!/^https?:/.test(request.url())) return;
@@ -101,7 +123,10 @@ try {
     void counted.finally(() => pending.delete(counted));
   });
 
-  await page.goto(`${origin}/Login`, { waitUntil: 'networkidle' });
+  // Not "networkidle": on a loaded machine a clean-clone run once waited 30 s for it and failed. What
+  // is counted is JavaScript, so the page is settled when no script has been in flight for a second.
+  await page.goto(`${origin}/Login`, { waitUntil: 'load', timeout: 120_000 });
+  await scriptsSettled();
   const afterLoad = downloads.size;
   await page.getByLabel('Mobile number').fill(DEMO_PHONE);
   const sendButton = page.getByRole('button', { name: 'Send OTP' });
@@ -117,9 +142,7 @@ try {
   );
   await sendButton.click();
   await page.getByRole('group', { name: 'One-time code' }).waitFor({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  // "networkidle" is reached when no request has been open for 500 ms; wait out one more such window.
-  await page.waitForTimeout(500);
+  await scriptsSettled();
   await Promise.all(pending);
   const scripts = [...downloads.values()];
 
