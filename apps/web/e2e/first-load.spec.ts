@@ -82,6 +82,51 @@ test("an event page's first paint, before any of the app's script runs, already 
   await expect(page.locator('[data-prepaint]')).toHaveCount(0);
 });
 
+test("the medal tally's first paint already shows the table and the note under it, where React draws them (issue 34)", async ({ page }) => {
+  // The server paints them from the two reads its HTML carries (event-prepaint.ts); they were the
+  // page's largest paint, drawn by React only after its code and the reads were in.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(`${EVENT}/medal-tally`);
+  const table = page.getByRole('table', { name: 'Medal tally by company' });
+  await expect(table.getByRole('row')).toHaveCount(7); // the heading row and the demo's six companies
+  await expect(table.getByRole('row').nth(1)).toContainText('Globex');
+  const note = page.getByText(/Final standings and medals appear once/);
+  await expect(note).toBeVisible();
+  await expect(page.getByRole('link', { name: "Football · Men's Open" })).toHaveAttribute('href', /\/fixtures\?table=\d+$/);
+  const paintedNote = await note.boundingBox();
+  await page.screenshot({ path: screenshotPath('first-load-medal-tally-prepaint-390') });
+
+  // With the script, React draws the same table and note at the same place: nothing moves.
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Corporate Olympics 2026 home/ })).toBeVisible();
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+  await expect(table.getByRole('row')).toHaveCount(7);
+  expect(await note.boundingBox()).toEqual(paintedNote);
+});
+
+test('the painted medal tally stays on screen while its reads load, instead of blinking out (issue 34)', async ({ page }) => {
+  // Hold the Zod chunk the reads' schemas load: React has mounted and waits for its data.
+  let releaseSchemas: () => void = () => undefined;
+  const schemasHeld = new Promise<void>((resolve) => (releaseSchemas = resolve));
+  await page.route(/\/assets\/schemas-[\w-]+\.js$/, async (route) => {
+    await schemasHeld;
+    await route.continue();
+  });
+  await page.goto(`${EVENT}/medal-tally`, { waitUntil: 'commit' });
+  // React's loading state (it has mounted) holds the painted page, not a pulsing placeholder.
+  const loading = page.getByRole('status', { name: 'Loading event' });
+  await expect(loading.getByRole('table', { name: 'Medal tally by company' }).getByRole('row')).toHaveCount(7);
+  await expect(loading.getByText(/Final standings and medals appear once/)).toBeVisible();
+  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  await page.screenshot({ path: screenshotPath('first-load-medal-tally-loading-390') });
+  const table = page.getByRole('table', { name: 'Medal tally by company' });
+  releaseSchemas();
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+  await expect(table.getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('heading', { name: 'Still being decided' })).toBeVisible();
+});
+
 test("home's first paint, before any of the app's script runs, already shows the header bar and the welcome (issue 34)", async ({
   page,
 }) => {
@@ -117,7 +162,7 @@ test("while the first page's code loads, React keeps the server's painted hero (
     await route.continue();
   });
   await page.goto(`${EVENT}/about`);
-  // React's fallback (app/initial-paint.tsx) shows the same painted markup, not an empty page.
+  // React's fallback (components/initial-paint.tsx) shows the same painted markup, not an empty page.
   await expect(page.locator('#root > .contents > [data-prepaint]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1, name: 'About & Rules' })).toBeVisible();
   releaseChunk();

@@ -3,7 +3,7 @@ import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { keepInitialPaint } from './app/initial-paint';
+import { keepInitialPaint } from './components/initial-paint';
 import { queryClient } from './lib/query-client';
 import { readAuthToken } from './lib/auth-token';
 import { AUTH_CHANGED_EVENT, type AuthChangedDetail } from './lib/auth/auth-events';

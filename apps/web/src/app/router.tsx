@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { InitialPaintFallback } from './initial-paint';
+import { InitialPaintFallback } from '../components/initial-paint';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorPage } from './routes/route-error';
 

@@ -1,8 +1,9 @@
 import { formatDayRange } from '@podium/contracts/events/day-range';
-import { EVENT_SECTIONS } from '@podium/contracts/events/event-path';
+import { EVENT_SECTIONS, eventSectionHref } from '@podium/contracts/events/event-path';
 
 /** What the pre-paint needs of the event (the by-path answer's `data`). */
 interface PrepaintEvent {
+  path: string;
   eventName: string;
   city: { name: string };
   startsOn: string;
@@ -10,6 +11,27 @@ interface PrepaintEvent {
   description: string;
   rulesMarkdown: string;
   venues: Array<{ name: string; address: string | null }>;
+}
+
+/** What the medal tally's pre-paint needs of its two reads (their answers' `data`). */
+interface PrepaintMedalRow {
+  rank: number;
+  company: { name: string };
+  gold: number;
+  silver: number;
+  bronze: number;
+  total: number;
+}
+interface PrepaintUndecided {
+  eventSportCategoryId: number;
+  sport: { name: string };
+  category: { name: string };
+}
+
+/** The answers of a section's own first reads (boot-data.ts `sectionBootReadUrls`), when it has them. */
+export interface SectionAnswers {
+  medalTally?: unknown;
+  results?: unknown;
 }
 
 /** What the pre-paint needs of the tenant (the tenant-config answer's `data`). */
@@ -34,6 +56,7 @@ export function renderEventPrepaint(
   tenantAnswer: unknown,
   sectionSegment: string | undefined,
   hasMoreSegments: boolean,
+  sectionAnswers: SectionAnswers = {},
 ): string | undefined {
   const event = (eventAnswer as { data?: PrepaintEvent } | undefined)?.data;
   if (!event || hasMoreSegments) return undefined;
@@ -56,8 +79,72 @@ export function renderEventPrepaint(
     `<p class="text-xs font-semibold uppercase tracking-[0.2em] text-amber-300">${escapeHtml(event.city.name)} · ${escapeHtml(formatDayRange(event.startsOn, event.endsOn))}</p>` +
     heading +
     '</div></section>';
-  const body = known?.section === 'about' ? aboutBody(event) : '<div class="min-h-dvh"></div>';
-  return `<div data-prepaint class="flex min-h-dvh flex-col"><main class="flex-1">${hero}<div class="mx-auto max-w-6xl px-4 py-8 sm:py-10">${body}</div></main></div>`;
+  const body =
+    known?.section === 'about'
+      ? aboutBody(event)
+      : ((known?.section === 'medal-tally' ? medalTallyBody(event, sectionAnswers) : undefined) ?? '<div class="min-h-dvh"></div>');
+  // `data-prepaint-body`: the web app shows this part again while the section's own data loads
+  // (apps/web/src/components/initial-paint.tsx), so the table does not blink out between the two.
+  return `<div data-prepaint class="flex min-h-dvh flex-col"><main class="flex-1">${hero}<div data-prepaint-body class="mx-auto max-w-6xl px-4 py-8 sm:py-10">${body}</div></main></div>`;
+}
+
+const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
+const MEDAL_TINTS = { gold: 'bg-amber-100 text-amber-800', silver: 'bg-slate-200 text-slate-700', bronze: 'bg-orange-100 text-orange-800' };
+
+/**
+ * MedalTallySection's markup (apps/web/src/features/event-site/components/sections): the table, or
+ * its empty text, and the "still being decided" note, the page's largest paint (issue 34). Undefined
+ * when either read is missing: React draws the section then, as before.
+ */
+function medalTallyBody(event: PrepaintEvent, answers: SectionAnswers): string | undefined {
+  const rows = (answers.medalTally as { data?: PrepaintMedalRow[] } | undefined)?.data;
+  const undecided = (answers.results as { data?: { undecided?: PrepaintUndecided[] } } | undefined)?.data?.undecided;
+  if (!Array.isArray(rows) || !Array.isArray(undecided)) return undefined;
+  const count = (value: number, tint: string) => `<span class="${MEDAL} ${value > 0 ? tint : 'text-slate-500'}">${value}</span>`;
+  const medalHeading = (letter: string, name: string) =>
+    `<th scope="col" class="px-1 py-3 text-center sm:px-2"><span aria-hidden="true" class="sm:hidden">${letter}</span><span class="sr-only sm:not-sr-only">${name}</span></th>`;
+  const table =
+    rows.length === 0
+      ? '<p class="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-500">No medals have been awarded yet. Check back after the first finals.</p>'
+      : '<div class="rounded-2xl border border-slate-200 bg-white shadow-sm overflow-x-auto"><table class="w-full text-left text-sm">' +
+        '<caption class="sr-only">Medal tally by company</caption>' +
+        '<thead class="bg-slate-50 text-xs uppercase tracking-wide text-slate-500"><tr>' +
+        '<th scope="col" class="px-3 py-3 sm:px-4">Rank</th><th scope="col" class="px-3 py-3 sm:px-4">Company</th>' +
+        medalHeading('G', 'Gold') +
+        medalHeading('S', 'Silver') +
+        medalHeading('B', 'Bronze') +
+        '<th scope="col" class="px-3 py-3 text-center">Total</th></tr></thead><tbody class="divide-y divide-slate-100">' +
+        rows
+          .map(
+            (row) =>
+              `<tr><td class="px-3 py-3 font-bold sm:px-4">${Number(row.rank)}</td><td class="px-3 py-3 font-semibold sm:px-4">${escapeHtml(row.company.name)}</td>` +
+              `<td class="px-1 py-3 text-center sm:px-2">${count(Number(row.gold), MEDAL_TINTS.gold)}</td>` +
+              `<td class="px-1 py-3 text-center sm:px-2">${count(Number(row.silver), MEDAL_TINTS.silver)}</td>` +
+              `<td class="px-1 py-3 text-center sm:px-2">${count(Number(row.bronze), MEDAL_TINTS.bronze)}</td>` +
+              `<td class="px-3 py-3 text-center font-bold">${Number(row.total)}</td></tr>`,
+          )
+          .join('') +
+        '</tbody></table></div>';
+  return `<div class="space-y-6">${table}${undecidedNote(event, undecided)}</div>`;
+}
+
+/** UndecidedNote's markup; its icons are blank boxes of their size until React draws them. */
+function undecidedNote(event: PrepaintEvent, categories: PrepaintUndecided[]): string {
+  if (categories.length === 0) return '';
+  const fixtures = eventSectionHref(event.path, 'fixtures');
+  const links = categories
+    .map(
+      (category) =>
+        `<li><a href="${escapeHtml(fixtures)}?table=${Number(category.eventSportCategoryId)}" class="inline-flex min-h-9 items-center gap-1 rounded-xl bg-white px-3 py-1 font-semibold text-sky-950 ring-1 ring-sky-200 hover:bg-sky-100">` +
+        `${escapeHtml(category.sport.name)} · ${escapeHtml(category.category.name)}<span aria-hidden="true" class="inline-block h-3.5 w-3.5 shrink-0"></span></a></li>`,
+    )
+    .join('');
+  return (
+    '<aside aria-labelledby="undecided-heading" class="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">' +
+    '<h2 id="undecided-heading" class="flex items-center gap-2 font-bold"><span aria-hidden="true" class="inline-block h-4 w-4 shrink-0"></span>Still being decided</h2>' +
+    '<p class="mt-1">Final standings and medals appear once a category&#39;s deciding matches are finished.</p>' +
+    `<ul class="mt-2 flex flex-wrap gap-2">${links}</ul></aside>`
+  );
 }
 
 /** AboutSection's markup, with the rules as the plain text its Markdown component paints first. */

@@ -33,6 +33,7 @@ describe("the server's page table follows the web app's router", () => {
     expect(matchPage('/bengaluru-games/fixtures')).toEqual({
       page: 'event-site',
       eventPath: 'bengaluru-games',
+      section: 'fixtures',
       sectionModule: 'src/features/event-site/components/sections/fixtures-section.tsx',
     });
     expect(matchPage('/bengaluru-games/no-such-section')).toEqual({ page: 'event-site', eventPath: 'bengaluru-games' });

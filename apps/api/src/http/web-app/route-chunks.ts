@@ -39,8 +39,8 @@ export const PAGE_MODULE_BY_SEGMENT: Readonly<Record<string, string>> = {
   '404': 'not-found',
 };
 
-/** Which page a browser path opens; on an event microsite, the event path and its section's module. */
-export type PageMatch = { page: string; eventPath?: string; sectionModule?: string };
+/** Which page a browser path opens; on an event microsite, the event path, its section and the section's module. */
+export type PageMatch = { page: string; eventPath?: string; section?: string; sectionModule?: string };
 
 /** The module of each microsite section (apps/web/src/app/routes/event-site.tsx loads each lazily). */
 export const SECTION_MODULES: Readonly<Record<string, string>> = {
@@ -63,8 +63,9 @@ export function matchPage(pathname: string): PageMatch {
   // The venue big screen (issue 32 §3): its own page, still carrying the event's first read.
   if (segments.length === 2 && segments[1]!.toLowerCase() === 'screen') return { page: 'event-screen', eventPath: segments[0] };
   if (segments.length <= 2) {
-    const sectionModule = SECTION_MODULES[(segments[1] ?? '').toLowerCase()];
-    return { page: 'event-site', eventPath: segments[0], ...(sectionModule ? { sectionModule } : {}) };
+    const section = (segments[1] ?? '').toLowerCase();
+    const sectionModule = SECTION_MODULES[section];
+    return { page: 'event-site', eventPath: segments[0], ...(sectionModule ? { section, sectionModule } : {}) };
   }
   // An event's blog post inside its site: /{event}/blogs/{slug}.
   if (segments.length === 3 && segments[1]!.toLowerCase() === 'blogs') return { page: 'event-site', eventPath: segments[0] };

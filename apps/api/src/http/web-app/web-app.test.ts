@@ -121,6 +121,25 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
       expect(root((await page(url)).body)).not.toContain('<h1');
   });
 
+  it("carries the medal tally's two reads and paints its table (or empty text) from them (issue 34), only on that section", async () => {
+    const byPath = `/api/public/events/by-path/${encodeURIComponent(eventPath)}`;
+    const eventId = ((await page(byPath)).json() as { data: { id: number } }).data.id;
+    const tallyUrl = `/api/public/events/${eventId}/medal-tally`;
+    const resultsUrl = `/api/public/events/${eventId}/results`;
+    const html = (await page(`/${eventPath}/Medal-Tally`)).body;
+    const boot = bootBlock(html);
+    expect(boot[tallyUrl]).toEqual((await page(tallyUrl)).json());
+    expect(boot[resultsUrl]).toEqual((await page(resultsUrl)).json());
+    const root = html.slice(html.indexOf('<div id="root">'));
+    // This event has no medals yet: the section's empty text, inside the body the web app shows again.
+    expect(root).toContain('<div data-prepaint-body');
+    expect(root).toContain('No medals have been awarded yet. Check back after the first finals.');
+    // Other sections neither read nor paint them.
+    const about = bootBlock((await page(`/${eventPath}/about`)).body);
+    expect(Object.keys(about)).not.toContain(tallyUrl);
+    expect(Object.keys(about)).not.toContain(resultsUrl);
+  });
+
   it("paints home's header bar and welcome for a signed-out visitor (issue 34), and not for a signed-in one", async () => {
     const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
     const signedOut = await page('/');

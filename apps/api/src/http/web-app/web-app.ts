@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../../config/config';
-import { bootReadUrls, readBootAnswers } from './boot-data';
+import { bootReadUrls, eventIdOf, readBootAnswers, sectionBootReadUrls } from './boot-data';
 import { brandHeadOf } from './brand-head';
 import { renderEventPrepaint } from './event-prepaint';
 import { renderHomePrepaint } from './home-prepaint';
@@ -103,5 +103,8 @@ function eventPrepaintOf(pathOnly: string, bootAnswers: Record<string, unknown>)
   const segments = pathOnly.split('/').filter((segment) => segment !== '');
   const urls = bootReadUrls(segments[0]);
   if (!urls.event) return undefined;
-  return renderEventPrepaint(bootAnswers[urls.event], bootAnswers[urls.tenantConfig], segments[1], segments.length > 2);
+  const eventId = eventIdOf(bootAnswers[urls.event]);
+  const sectionUrls = eventId !== undefined ? sectionBootReadUrls(segments[1]?.toLowerCase(), eventId) : undefined;
+  const sectionAnswers = sectionUrls ? { medalTally: bootAnswers[sectionUrls.medalTally], results: bootAnswers[sectionUrls.results] } : {};
+  return renderEventPrepaint(bootAnswers[urls.event], bootAnswers[urls.tenantConfig], segments[1], segments.length > 2, sectionAnswers);
 }

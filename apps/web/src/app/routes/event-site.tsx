@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { InitialBodyPaint, InitialPagePaint } from '../../components/initial-paint';
 import { useParams } from 'react-router';
 import { EVENT_SECTIONS, type EventSection } from '@podium/contracts/events/event-path';
 import { useEventByPath } from '../../features/event-site/api/get-event-by-path';
@@ -77,9 +78,14 @@ export default function EventSitePage() {
         <ShellHeaderSlot>
           <EventHeader event={undefined} />
         </ShellHeaderSlot>
-        {/* The hero's size and a page-tall body: nothing below moves when the event arrives (issue 14, CLS). */}
-        <div role="status" aria-label="Loading event" className="min-h-dvh">
-          <div className="h-[13.5rem] animate-pulse bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 sm:h-[15.5rem]" />
+        {/* The hero's size and a page-tall body: nothing below moves when the event arrives (issue 14, CLS).
+            On the page the server painted, its painted hero and body stay instead (issue 34). */}
+        <div role="status" aria-label="Loading event" aria-busy="true" className="min-h-dvh">
+          <InitialPagePaint
+            fallback={
+              <div className="h-[13.5rem] animate-pulse bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 sm:h-[15.5rem]" />
+            }
+          />
         </div>
       </>
     );
@@ -117,7 +123,13 @@ export default function EventSitePage() {
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <OfflineSavedNotice savedAtMs={savedAtMs} className="mb-4" />
         <PinnedAnnouncements eventId={data.id} />
-        <Suspense fallback={<div role="status" aria-label="Loading section" className="min-h-dvh" />}>
+        <Suspense
+          fallback={
+            <div role="status" aria-label="Loading section" aria-busy="true" className="min-h-dvh">
+              <InitialBodyPaint />
+            </div>
+          }
+        >
           {known ? body[known.section] : <OverviewSection event={data} flags={flags} />}
         </Suspense>
       </div>

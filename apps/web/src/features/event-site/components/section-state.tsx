@@ -17,7 +17,8 @@ export function SectionState({
 }) {
   if (isLoading) {
     return (
-      <div role="status" className="grid gap-3 sm:grid-cols-2">
+      // Page-tall: the footer stays below the fold until the content arrives (issue 34, CLS).
+      <div role="status" className="grid min-h-dvh content-start gap-3 sm:grid-cols-2">
         {[0, 1, 2, 3].map((index) => (
           <Skeleton key={index} className="h-28 rounded-2xl" />
         ))}

@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { useEventResults, useMedalTally } from '../../api/get-event-results';
 import { SectionState } from '../section-state';
 import { UndecidedNote } from '../undecided-note';
 import { Panel } from '../../../../components/ui/panel';
+import { hasInitialBodyPaint, InitialBodyPaint, releaseInitialPaint } from '../../../../components/initial-paint';
 
 const MEDAL = 'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-2 text-sm font-bold tabular-nums';
 
@@ -11,6 +13,13 @@ export function MedalTallySection({ event }: { event: EventDetail }) {
   const tally = useMedalTally(event.id);
   // The results answer names the categories still being decided, whose medals are not counted yet.
   const results = useEventResults(event.id);
+  const isDrawn = !tally.isLoading && !results.isLoading;
+  useEffect(() => {
+    if (isDrawn) releaseInitialPaint();
+  }, [isDrawn]);
+  // Opened directly, the server painted the table and the note (issue 34): they stay until both
+  // reads are in and are drawn together, so nothing blinks out or moves in between.
+  if (!isDrawn && hasInitialBodyPaint()) return <InitialBodyPaint />;
   return (
     <div className="space-y-6">
       <SectionState
