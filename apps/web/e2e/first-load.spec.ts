@@ -149,6 +149,27 @@ test("home's first paint, before any of the app's script runs, already shows the
   expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(paintedBox);
 });
 
+test("/Login's first paint already shows the header bar, the side panel and the title, where React draws them (issue 34)", async ({
+  page,
+}) => {
+  // apps/api/src/http/web-app/login-prepaint.ts: the form itself comes with React.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/Login');
+  const panelTitle = page.getByRole('heading', { level: 2, name: 'Ready to Play?' });
+  await expect(panelTitle).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('.boot-loader')).toHaveCount(0);
+  const paintedBox = await panelTitle.boundingBox();
+  await page.screenshot({ path: screenshotPath('first-load-login-prepaint-390') });
+
+  await page.unroute(/\/assets\/.*\.js$/);
+  await page.reload();
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+  await expect(page.locator('[data-prepaint]')).toHaveCount(0);
+  expect(await panelTitle.boundingBox()).toEqual(paintedBox);
+  await expect(page.getByText('By continuing, you agree to our Terms of Service and Privacy Policy')).toBeVisible();
+});
+
 test("while the first page's code loads, React keeps the server's painted hero (or the loader) and warns of nothing", async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -170,7 +191,7 @@ test("while the first page's code loads, React keeps the server's painted hero (
   await expect(page.locator('[data-prepaint]')).toHaveCount(0);
 
   // A page the server does not paint: the bubbles loader, then the page.
-  await page.goto('/Login');
+  await page.goto('/Contact');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(warnings.filter((text) => /HydrateFallback/.test(text))).toEqual([]);
 });

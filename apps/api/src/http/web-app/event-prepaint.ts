@@ -1,5 +1,6 @@
 import { formatDayRange } from '@podium/contracts/events/day-range';
 import { EVENT_SECTIONS, eventSectionHref } from '@podium/contracts/events/event-path';
+import { escapeHtml, type PrepaintTenant } from './prepaint-html';
 
 /** What the pre-paint needs of the event (the by-path answer's `data`). */
 interface PrepaintEvent {
@@ -33,14 +34,6 @@ export interface SectionAnswers {
   medalTally?: unknown;
   results?: unknown;
 }
-
-/** What the pre-paint needs of the tenant (the tenant-config answer's `data`). */
-interface PrepaintTenant {
-  featureFlags?: { corporateOlympics?: Record<string, boolean> };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /**
  * The top of an event page as plain HTML, for the server to put in `#root` in place of the loader

@@ -1,12 +1,4 @@
-/** What the pre-paint needs of the tenant (the tenant-config answer's `data`). */
-interface PrepaintTenant {
-  tenant?: { kind?: string };
-  settings?: { siteTitle?: string; logo?: string };
-  branding?: { siteName?: string | null; logoUrl?: string | null };
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+import { escapeHtml, memberSiteTenant, shellPrepaint } from './prepaint-html';
 
 /**
  * The signed-out home's header bar and welcome hero as plain HTML, for the server to put in `#root`
@@ -14,21 +6,12 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character
  * JavaScript to run, 2-3 s on a busy phone). It copies the markup and classes of MainHeader
  * (apps/web/src/features/site-header) and Welcome (apps/web/src/app/routes/home.tsx): the same
  * things at the same size, so React's first render replaces it without moving anything and the
- * largest paint stays this one. The header carries the logo and name only (its buttons come with
- * React, inside the same 69 px bar). Undefined for the operators' host (its home is the console).
+ * largest paint stays this one. Undefined for the operators' host (its home is the console).
  */
 export function renderHomePrepaint(tenantAnswer: unknown): string | undefined {
-  const tenant = (tenantAnswer as { data?: PrepaintTenant } | undefined)?.data;
-  if (!tenant || tenant.tenant?.kind === 'platform') return undefined;
+  const tenant = memberSiteTenant(tenantAnswer);
+  if (!tenant) return undefined;
   const heroTitle = tenant.settings?.siteTitle ?? 'Podium';
-  const headerTitle = tenant.branding?.siteName ?? heroTitle;
-  const logo = tenant.branding?.logoUrl ?? tenant.settings?.logo ?? '/brand/logo.svg';
-  const header =
-    '<header class="sticky top-0 z-40 border-b border-t-4 border-b-slate-200 border-t-[var(--brand-primary)] bg-white/95 backdrop-blur">' +
-    '<div class="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">' +
-    `<a href="/" class="flex min-w-0 items-center gap-2 rounded-lg font-bold text-ink" aria-label="${escapeHtml(headerTitle)}, home">` +
-    `<img src="${escapeHtml(logo)}" alt="" class="h-9 w-9 shrink-0 object-contain">` +
-    `<span class="hidden truncate min-[420px]:inline md:text-lg">${escapeHtml(headerTitle)}</span></a></div></header>`;
   const hero =
     '<section class="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-indigo-700 text-white">' +
     '<div aria-hidden="true" class="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-white/10"></div>' +
@@ -41,5 +24,5 @@ export function renderHomePrepaint(tenantAnswer: unknown): string | undefined {
     '<a href="/Login" class="inline-flex min-h-12 items-center rounded-full bg-white px-6 font-semibold text-brand-700 shadow hover:bg-blue-50">Sign In</a>' +
     '<a href="/about" class="inline-flex min-h-12 items-center rounded-full px-6 font-semibold text-white ring-1 ring-white/60 hover:bg-white/10">How it works</a>' +
     '</div></div></section>';
-  return `<div data-prepaint class="flex min-h-dvh flex-col">${header}<main class="flex-1">${hero}</main></div>`;
+  return shellPrepaint(tenant, hero);
 }

@@ -156,8 +156,17 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
       headers: { host: 'localhost', cookie: 'theme=x; token=abc.def.ghi' },
     });
     expect(root(signedIn.body)).not.toContain('data-prepaint');
-    // Other fixed pages keep the loader.
-    expect(root((await page('/Login')).body)).not.toContain('data-prepaint');
+    // /Login has its own (next test); other fixed pages keep the loader.
+    expect(root((await page('/Contact')).body)).not.toContain('data-prepaint');
+  });
+
+  it("paints /Login's header bar, side panel and title (issue 34), but no field a person could type into before React", async () => {
+    const root = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    const login = root((await page('/Login?redirect=%2Fmy-events')).body);
+    expect(login).toContain('<div data-prepaint');
+    expect(login).toContain('<h2 class="text-3xl font-extrabold">Ready to Play?</h2>');
+    expect(login).toContain('<h1 id="login-title" class="mb-6 text-2xl font-bold text-ink">Sign in</h1>');
+    expect(login).not.toMatch(/<(input|button|select|textarea)\b/);
   });
 
   it('names the chunks of a fixed page and embeds no event for it', async () => {

@@ -7,6 +7,7 @@ import { bootReadUrls, eventIdOf, readBootAnswers, sectionBootReadUrls } from '.
 import { brandHeadOf } from './brand-head';
 import { renderEventPrepaint } from './event-prepaint';
 import { renderHomePrepaint } from './home-prepaint';
+import { renderLoginPrepaint } from './login-prepaint';
 import { readCookie } from '../cookies';
 import { matchPage, RouteChunks } from './route-chunks';
 import { WebShell } from './web-shell';
@@ -79,7 +80,9 @@ export function registerWebApp(app: FastifyInstance, config: Config): void {
         : // Signed in (the token cookie the web app keeps beside local storage), home is the member's day, not the welcome.
           match.page === 'home' && !readCookie(request.headers.cookie, 'token')
           ? renderHomePrepaint(bootAnswers[bootReadUrls(undefined).tenantConfig])
-          : undefined;
+          : match.page === 'login'
+            ? renderLoginPrepaint(bootAnswers[bootReadUrls(undefined).tenantConfig])
+            : undefined;
     // The HTML carries the tenant's answers: a shared cache must key it on what chose the tenant.
     varyOnTenantHeaders(reply, config.TRUST_PROXY);
     // Home's HTML depends on the token cookie (the welcome is painted for a signed-out visitor only).
