@@ -99,28 +99,35 @@ test('a push sent to the app is shown as a notification by its service worker', 
     url: '/my-events',
     tag: 'fixture-1',
   };
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(baseURL!).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(message),
-  });
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((shown) => ({
-            title: shown.title,
-            body: shown.body,
-            tag: shown.tag,
-            data: shown.data,
-          }));
-        }),
-      // A limit for a stuck worker, not a speed goal: at load 15 on 2 cores (a clean-clone run beside
-      // stress-ng and a second run) the worker's start and its push handler took over 10 s once.
-      { timeout: 30_000 },
-    )
-    .toEqual([{ title: message.title, body: message.body, tag: 'fixture-1', data: { url: '/my-events' } }]);
+  const shownNotifications = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((shown) => ({
+        title: shown.title,
+        body: shown.body,
+        tag: shown.tag,
+        data: shown.data,
+      }));
+    });
+  const expected = [{ title: message.title, body: message.body, tag: 'fixture-1', data: { url: '/my-events' } }];
+  // DevTools' push delivery stands in for a push service here. Twice in full runs on a loaded
+  // machine (load 10-15) a delivered message never reached the worker: no notification in 30 s,
+  // while the same test passed in the run before. Delivering again (up to three times; the same tag
+  // still makes one notification) keeps the test about the worker showing a push, not about
+  // DevTools' delivery under load. A worker that never shows a push still fails every attempt.
+  for (let attempt = 1; ; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    try {
+      await expect.poll(shownNotifications, { timeout: 15_000 }).toEqual(expected);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 });
 
 test("the demo participant's next match says how its reminder comes", async ({ browser, request }) => {
