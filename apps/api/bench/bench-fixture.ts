@@ -161,15 +161,10 @@ export async function startBenchServer(options: {
 }): Promise<ChildProcess> {
   const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
   return startNodeProcess('apps/api/src/main.ts', port, cpuProfileDir, {
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
-    PORT: String(port),
-    HOST: '127.0.0.1',
+    ...serverEnv(databaseUrl, sessionSecret, port),
     LOG_LEVEL: 'info', // production's default
     WEB_DIST_DIR: options.webDistDir ?? '',
     SEED_DEMO: 'false',
-    SESSION_SECRET: sessionSecret,
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     CAPTCHA_PROVIDER: 'altcha',
     CAPTCHA_SECRET: randomBytes(32).toString('hex'),
@@ -201,14 +196,19 @@ export async function startBareServer(options: {
   cpuProfileDir?: string;
 }): Promise<ChildProcess> {
   const { databaseUrl, sessionSecret, port, cpuProfileDir } = options;
-  return startNodeProcess('apps/api/bench/bare-checkin-server.ts', port, cpuProfileDir, {
+  return startNodeProcess('apps/api/bench/bare-checkin-server.ts', port, cpuProfileDir, serverEnv(databaseUrl, sessionSecret, port));
+}
+
+/** What both servers of a run share, so the comparison is fair: NODE_ENV, database, pool, port, session secret. */
+function serverEnv(databaseUrl: string, sessionSecret: string, port: number): NodeJS.ProcessEnv {
+  return {
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? '20',
     PORT: String(port),
     HOST: '127.0.0.1',
     SESSION_SECRET: sessionSecret,
-  });
+  };
 }
 
 /** Polls GET /api/ready every 200 ms until the server answers, exits, or `attempts` run out. */

@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { screenshotPath } from './support/screenshots';
 import { withoutBootAnswers } from './support/boot-answers';
@@ -10,13 +10,19 @@ import { withoutBootAnswers } from './support/boot-answers';
  */
 const EVENT = '/bengaluru-corporate-olympics-2026';
 
-test('a slow script shows the bouncing-bubbles loader, never a blank page, then the page', async ({ page }) => {
-  let releaseScript: () => void = () => undefined;
-  const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await scriptHeld;
+/** Holds every request matching `url` until the returned function is called; then they go on. */
+async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
     await route.continue();
   });
+  return () => release();
+}
+
+test('a slow script shows the bouncing-bubbles loader, never a blank page, then the page', async ({ page }) => {
+  const releaseScript = await holdRequests(page, /\/assets\/index-[\w-]+\.js$/);
   // Home is painted by the server for a signed-out visitor (next tests); /Contact is not.
   await page.goto('/Contact', { waitUntil: 'commit' });
   const loader = page.getByRole('status', { name: 'Loading' });
@@ -28,12 +34,7 @@ test('a slow script shows the bouncing-bubbles loader, never a blank page, then 
 });
 
 test('an event page keeps the footer below the fold while the event loads, so nothing jumps when it arrives', async ({ page }) => {
-  let releaseEvent: () => void = () => undefined;
-  const eventHeld = new Promise<void>((resolve) => (releaseEvent = resolve));
-  await page.route('**/api/public/events/by-path/**', async (route) => {
-    await eventHeld;
-    await route.continue();
-  });
+  const releaseEvent = await holdRequests(page, '**/api/public/events/by-path/**');
   // The HTML carries the event's answer (next test); without it, as after a client-side
   // navigation or from the service worker's cached shell, the page fetches and waits.
   await withoutBootAnswers(page);
@@ -110,12 +111,7 @@ test("the medal tally's first paint already shows the table and the note under i
 
 test('the painted medal tally stays on screen while its reads load, instead of blinking out (issue 34)', async ({ page }) => {
   // Hold the Zod chunk the reads' schemas load: React has mounted and waits for its data.
-  let releaseSchemas: () => void = () => undefined;
-  const schemasHeld = new Promise<void>((resolve) => (releaseSchemas = resolve));
-  await page.route(/\/assets\/schemas-[\w-]+\.js$/, async (route) => {
-    await schemasHeld;
-    await route.continue();
-  });
+  const releaseSchemas = await holdRequests(page, /\/assets\/schemas-[\w-]+\.js$/);
   await page.goto(`${EVENT}/medal-tally`, { waitUntil: 'commit' });
   // React's loading state (it has mounted) holds the painted page, not a pulsing placeholder.
   const loading = page.getByRole('status', { name: 'Loading event' });
@@ -179,12 +175,7 @@ test("while the first page's code loads, React keeps the server's painted hero (
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   // Hold the event page's own chunk: React has mounted and the router waits for it.
-  let releaseChunk: () => void = () => undefined;
-  const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-  await page.route(/\/assets\/event-site-[\w-]+\.js$/, async (route) => {
-    await chunkHeld;
-    await route.continue();
-  });
+  const releaseChunk = await holdRequests(page, /\/assets\/event-site-[\w-]+\.js$/);
   await page.goto(`${EVENT}/about`);
   // React's fallback (components/initial-paint.tsx) shows the same painted markup, not an empty page.
   await expect(page.locator('#root > .contents > [data-prepaint]')).toHaveCount(1);
