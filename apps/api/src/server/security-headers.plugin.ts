@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyCors from '@fastify/cors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentProviderOf } from '../config/config';
@@ -7,6 +6,7 @@ import { captchaCspSources } from '../platform/captcha/captcha-csp';
 import { paymentCspSources } from '../features/payments/providers/payment-csp';
 import { registerTenantScriptCsp } from '../features/integrations';
 import { registerCompression } from '../http/compression';
+import { helmetHeaderSet } from './helmet-header-set';
 
 /**
  * Headers a browser reads only on a document (or a worker's script): on a hashed script or
@@ -28,6 +28,7 @@ const DOCUMENT_ONLY_HEADERS = [
   'last-modified',
   'etag',
   'accept-ranges',
+  'permissions-policy',
 ] as const;
 
 /**
@@ -46,15 +47,11 @@ export function isHashedSubresource(url: string): boolean {
  */
 const securityHeaders: FastifyPluginAsyncZod = async (app) => {
   const { config } = app.deps;
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   // A hosted captcha (Turnstile, hCaptcha, reCAPTCHA) needs its provider's documented origins; ALTCHA none.
   const captchaCsp = captchaCspSources(config.CAPTCHA_PROVIDER);
   // Razorpay's checkout is its own script over our page (docs/payments.md); other providers add nothing.
   const paymentCsp = paymentCspSources(paymentProviderOf(config));
-  await app.register(fastifyHelmet, {
+  const documentHeaders = helmetHeaderSet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -79,14 +76,18 @@ const securityHeaders: FastifyPluginAsyncZod = async (app) => {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.NODE_ENV === 'production',
   });
+  documentHeaders['permissions-policy'] = 'camera=(self), microphone=(), geolocation=(), payment=()';
+  // The same set on every answer, built once here: @fastify/helmet built helmet's whole middleware
+  // (parsing and checking every CSP directive) on each request, 6% of a check-in's server CPU
+  // (issue 34, docs/benchmarks.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id).headers(documentHeaders);
+    done();
+  });
   // A tenant's consented third-party scripts: their origins join its HTML document's CSP (not /Login).
   registerTenantScriptCsp(app);
   app.addHook('onSend', async (request, reply) => {
-    if (isHashedSubresource(request.url)) {
-      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      return;
-    }
-    reply.header('permissions-policy', 'camera=(self), microphone=(), geolocation=(), payment=()');
+    if (isHashedSubresource(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
 
   await registerCompression(app);
