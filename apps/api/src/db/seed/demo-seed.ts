@@ -25,6 +25,7 @@ import {
 import { DEMO_BLOG_POSTS } from './demo-content';
 import { seedDemoCouponRules } from './demo-coupon-rules';
 import { seedDemoTimedEvents, seedDemoTournaments } from './demo-tournaments';
+import { demoDay } from './demo-days';
 
 export const DEMO_TENANT_SLUG = 'demo';
 export const DEMO_EVENT_SLUG = 'corporate-olympics-2026';
@@ -61,10 +62,6 @@ function venueForSport(group: SportGroup): string {
   if (group === 'Team') return DEMO_VENUES[0]!;
   if (group === 'Individual') return DEMO_VENUES[1]!;
   return DEMO_VENUES[2]!;
-}
-
-function isoDay(date: Date, offsetDays: number): string {
-  return new Date(date.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
 async function idOf<T extends { id: number }>(rows: T[], find: () => Promise<T[]>): Promise<number> {
@@ -197,8 +194,8 @@ async function seedDemoEvent(tx: Transaction, tenantId: number, cityId: number, 
     description:
       'Twelve sports, four categories and teams from companies across Bengaluru: the Corporate Olympics is where colleagues become teammates.',
     rulesMarkdown: DEMO_RULES,
-    startsOn: isoDay(today, -1),
-    endsOn: isoDay(today, 30),
+    startsOn: demoDay(today, -1),
+    endsOn: demoDay(today, 30),
     codeSecret: randomBytes(32).toString('hex'),
     // The demo keeps plain printed codes on purpose (weaker than the rotating default): the README's
     // walk-through and the fake-camera check-in e2e scan a printed code.

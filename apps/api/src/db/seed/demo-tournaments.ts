@@ -4,10 +4,7 @@ import { fixtures, timedRounds } from '../schema/index';
 import { ManualClock } from '../../platform/clock';
 import { DrawService, ScheduleService, ScoreService, scoreStoreOn, TimedEventsService } from '../../features/tournaments';
 import type { ScoreRequest } from '@podium/contracts/tournaments/tournaments';
-
-function isoDay(date: Date, offsetDays: number): string {
-  return new Date(date.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
+import { demoDay } from './demo-days';
 
 /**
  * The demo's tournaments, made by the engine as an organiser would (draw, schedule, scores), not
@@ -33,7 +30,7 @@ export async function seedDemoTournaments(
   const draws = new DrawService(tx, clock);
   const schedules = new ScheduleService(tx, clock);
   const scores = new ScoreService(scoreStoreOn(tx), clock);
-  const day = (offset: number, from: string, to: string) => ({ date: isoDay(context.today, offset), from, to });
+  const day = (offset: number, from: string, to: string) => ({ date: demoDay(context.today, offset), from, to });
   const schedule = (category: { id: number; venueId: number }, days: ReturnType<typeof day>[]) =>
     schedules.schedule(actor, context.eventId, {
       eventSportCategoryIds: [category.id],
@@ -151,7 +148,7 @@ export async function seedDemoTimedEvents(
   const clock = new ManualClock(context.today);
   const actor = { tenantId: context.tenantId, userId: context.admin.id };
   const timed = new TimedEventsService(tx, clock);
-  const at = (offsetDays: number, time: string) => `${isoDay(context.today, offsetDays)}T${time}:00+05:30`;
+  const at = (offsetDays: number, time: string) => `${demoDay(context.today, offsetDays)}T${time}:00+05:30`;
 
   const sprint = await timed.drawRounds(actor, context.eventId, categories.sprint.id, {
     resultType: 'time',

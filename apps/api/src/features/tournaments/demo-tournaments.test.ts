@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { and, eq } from 'drizzle-orm';
 import { seedDemo } from '../../db/seed/demo-seed';
-import { eventSportCategories, sportCategories, sports } from '../../db/schema/index';
+import { eventSportCategories, events, sportCategories, sports } from '../../db/schema/index';
+import { ManualClock } from '../../platform/clock';
 
 /** The demo event as `npm start` seeds it: drawn, scheduled and scored by the engine (issue 16, issue 17's first trust breaker). */
 describe('demo tournaments', () => {
@@ -148,5 +149,43 @@ describe('demo tournaments', () => {
       [6, '615'],
     ]);
     expect(archery.medals.map((medal: { place: number }) => medal.place)).toEqual([1, 2, 3, 3]);
+  });
+});
+
+/**
+ * Seeded in Bengaluru's night (19:10 UTC is 00:40 the next day there): the demo's days are the
+ * event's, not UTC's. Seeded by UTC's day, "today's" heats ran on the event's yesterday and the
+ * venue big screen had no heats coming up (a full browser run that crossed midnight in Bengaluru).
+ */
+describe('demo days after midnight in the event time zone', () => {
+  let harness: TestApp;
+  const bengaluruDay = (instant: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(instant));
+
+  beforeAll(async () => {
+    harness = await createTestApp({ clock: new ManualClock(new Date('2026-11-28T19:10:00.000Z')) });
+    await seedDemo(harness.database.db, harness.clock.now());
+  });
+  afterAll(() => harness.close());
+
+  it("puts today's heats and the event's dates on Bengaluru's day", async () => {
+    const [event] = await harness.database.db.select().from(events);
+    expect(event!.timeZone).toBe('Asia/Kolkata');
+    expect(event!.startsOn).toBe('2026-11-28');
+    const [sprintCategory] = await harness.database.db
+      .select({ id: eventSportCategories.id })
+      .from(eventSportCategories)
+      .innerJoin(sports, eq(sports.id, eventSportCategories.sportId))
+      .where(and(eq(eventSportCategories.eventId, event!.id), eq(sports.name, 'Athletics')));
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: `/api/public/events/${event!.id}/standings?eventSportCategoryId=${sprintCategory!.id}`,
+      headers: { host: 'localhost' },
+    });
+    const heats = (answer.json().data.rounds as { heats: { name: string; status: string; startsAt: string }[] }[]).flatMap(
+      (round) => round.heats,
+    );
+    const upcoming = heats.filter((heat) => heat.status === 'scheduled');
+    expect(upcoming.length).toBeGreaterThan(0);
+    expect(upcoming.map((heat) => bengaluruDay(heat.startsAt))).toEqual(upcoming.map(() => '2026-11-29'));
   });
 });
