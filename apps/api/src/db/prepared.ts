@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { PGlite } from '@electric-sql/pglite';
+import { fillPlaceholders, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from './client';
 
-const dialect = new PgDialect();
-
 /**
- * Drizzle hands timestamps, dates and intervals back as PostgreSQL's text (its node-postgres
- * session does the same); a named query must match what `db.execute` returns.
+ * Drizzle hands timestamps, dates and intervals back as PostgreSQL's text (its node-postgres and
+ * PGlite sessions do the same); a prepared query must match what `db.execute` returns.
  */
-const RAW_TEXT_TYPES = new Set<number>([
+const RAW_TEXT_TYPES = [
   pg.types.builtins.TIMESTAMPTZ,
   pg.types.builtins.TIMESTAMP,
   pg.types.builtins.DATE,
@@ -20,35 +19,48 @@ const RAW_TEXT_TYPES = new Set<number>([
   1185, // timestamptz[]
   1187, // interval[]
   1231, // numeric[]
-]);
+];
+const rawTextTypes = new Set<number>(RAW_TEXT_TYPES);
 const keepText = (value: string) => value;
-const types = {
+const pgTypes = {
   getTypeParser: (typeId: number, format?: string) =>
-    RAW_TEXT_TYPES.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format as 'text'),
+    rawTextTypes.has(typeId) ? keepText : pg.types.getTypeParser(typeId, format as 'text'),
 } as pg.CustomTypesConfig;
+const pgliteOptions = { parsers: Object.fromEntries(RAW_TEXT_TYPES.map((typeId) => [typeId, keepText])) };
 
-const statementNames = new Map<string, string>();
-const nameOf = (text: string) => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `podium_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
+/** A hot-path statement, rendered to text once; each call only binds its values. */
+export interface PreparedQuery<Values extends Record<string, unknown>, Row extends Record<string, unknown>> {
+  execute(db: Database, values: Values): Promise<{ rows: Row[] }>;
+}
 
 /**
- * Runs a hot-path statement as a named prepared statement on PostgreSQL: each pooled connection
- * parses and plans it once and then only binds and executes. For the check-in's context read,
- * planning cost several times the execution (EXPLAIN ANALYZE: ~1.2 ms planning vs ~0.2 ms
- * execution), so this is most of PostgreSQL's CPU per check-in. The name is a hash of the text,
- * so two statements can never share one. PGlite (one in-process connection, no network) runs it
- * through Drizzle as before.
+ * Defines a hot-path statement whose text never changes: `build` writes it with `param(name)` where
+ * each call's value goes, and it is rendered to SQL text once, here. On PostgreSQL each call runs
+ * it as a named prepared statement, so each pooled connection parses and plans it once and then
+ * only binds and executes: for the check-in's context read, planning cost several times the
+ * execution (EXPLAIN ANALYZE: ~1.2 ms planning vs ~0.2 ms execution). Rendering drizzle's `sql`
+ * template to text on every call was itself ~5% of the server's CPU per check-in (the profile in
+ * docs/benchmarks.md). The name is a hash of the text, so two statements never share one. PGlite
+ * (one in-process connection) gets the same text and values.
  */
-export async function executePrepared<Row extends Record<string, unknown>>(db: Database, query: SQL): Promise<{ rows: Row[] }> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return { rows: (await db.execute<Row>(query)).rows as Row[] };
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const result = await client.query({ name: nameOf(text), text, values: params, types });
-  return { rows: result.rows as Row[] };
+export function definePreparedQuery<Values extends Record<string, unknown>, Row extends Record<string, unknown>>(
+  build: (param: (name: keyof Values & string) => Placeholder) => SQL,
+): PreparedQuery<Values, Row> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(build((name) => sql.placeholder(name)));
+  const name = `podium_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  return {
+    async execute(db, values) {
+      const bound = fillPlaceholders(params, values);
+      const client = (db as unknown as { $client?: unknown }).$client;
+      if (client instanceof pg.Pool) {
+        const result = await client.query({ name, text, values: bound, types: pgTypes });
+        return { rows: result.rows as Row[] };
+      }
+      if (client instanceof PGlite) {
+        const result = await client.query<Row>(text, bound, pgliteOptions);
+        return { rows: result.rows };
+      }
+      throw new Error('A prepared query runs on the database itself, not inside a transaction');
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { definePreparedQuery } from '../../db/prepared';
 import { StatementBatcher } from '../../db/statement-batcher';
 import { issueCheckInCouponsSql } from '../coupons';
 import type { CheckInContextQuery, CheckInStore } from './check-in-store';
@@ -72,6 +72,50 @@ interface ContextRow extends Record<string, unknown> {
 
 const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
 
+/** The context read's statement (see `readCheckInContext`). */
+const checkInContextQuery = definePreparedQuery<
+  { userId: number; scanId: string | null; now: string; sessionId: string; tenantId: number; eventId: number; sportId: number },
+  ContextRow
+>(
+  (param) => sql`
+      select
+        case when pu.id is null then null
+          else json_build_object('id', pu.id, 'name', pu.name, 'phone', pu.phone, 'email', pu.email) end as "person",
+        e.id as "eventId", e.name as "eventName", e.time_zone as "timeZone",
+        e.starts_on::text as "startsOn", e.ends_on::text as "endsOn",
+        e.check_in_opens_at as "opensAt", e.check_in_closes_at as "closesAt",
+        e.code_secret as "codeSecret", e.rotating_codes_required as "rotatingCodesRequired",
+        e.offline_scans_accepted as "offlineScansAccepted", e.offline_allowance_minutes as "offlineAllowanceMinutes",
+        s.id as "sportId", s.name as "sportName",
+        (select c.name from companies c where c.id = pu.company_id) as "companyName",
+        (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r
+          where r.user_id = ${param('userId')} and r.scan_id = ${param('scanId')}::uuid) as "replay",
+        coalesce((
+          select json_agg(json_build_object(
+            'id', esc.id, 'categoryName', sc.name, 'venue', v.name,
+            'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name,
+            'checkedInAt', a.recorded_at, 'checkedOutAt', out.recorded_at
+          ) order by esc.id)
+          from event_sport_categories esc
+          join sport_categories sc on sc.id = esc.sport_category_id
+          join venues v on v.id = esc.venue_id
+          left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = ${param('userId')} and reg.status = 'confirmed'
+          left join teams t on t.id = reg.team_id
+          left join attendance a on a.user_id = ${param('userId')} and a.event_sport_category_id = esc.id and a.direction = 'check-in'
+            and a.undone_at is null and a.event_day = (${param('now')}::timestamptz at time zone e.time_zone)::date
+          left join attendance out on out.user_id = ${param('userId')} and out.event_sport_category_id = esc.id and out.direction = 'check-out'
+            and out.undone_at is null and out.event_day = (${param('now')}::timestamptz at time zone e.time_zone)::date
+          where esc.event_id = e.id and esc.sport_id = s.id
+        ), '[]'::json) as "categories"
+      from (values (1)) as one(x)
+      left join sessions se on se.id = ${param('sessionId')}::uuid and se.user_id = ${param('userId')} and se.tenant_id = ${param('tenantId')}
+        and se.revoked_at is null and se.expires_at > ${param('now')}::timestamptz
+      left join users pu on pu.id = se.user_id
+      left join events e on e.id = ${param('eventId')} and e.tenant_id = ${param('tenantId')}
+      left join sports s on s.id = ${param('sportId')} and s.tenant_id = e.tenant_id
+    `,
+);
+
 /**
  * Reads the session the token names with its person (the rules of session.repository.ts
  * `findLiveSession`: that id, user and tenant, not revoked, not expired at `now`), the event (of
@@ -81,47 +125,15 @@ const intArray = (values: number[]) => `{${values.map((value) => Math.trunc(valu
  * so that a check-in costs one round trip less.
  */
 export async function readCheckInContext(db: Database, input: CheckInContextQuery): Promise<CheckInContext> {
-  const now = input.now.toISOString();
-  const result = await executePrepared<ContextRow>(
-    db,
-    sql`
-    select
-      case when pu.id is null then null
-        else json_build_object('id', pu.id, 'name', pu.name, 'phone', pu.phone, 'email', pu.email) end as "person",
-      e.id as "eventId", e.name as "eventName", e.time_zone as "timeZone",
-      e.starts_on::text as "startsOn", e.ends_on::text as "endsOn",
-      e.check_in_opens_at as "opensAt", e.check_in_closes_at as "closesAt",
-      e.code_secret as "codeSecret", e.rotating_codes_required as "rotatingCodesRequired",
-      e.offline_scans_accepted as "offlineScansAccepted", e.offline_allowance_minutes as "offlineAllowanceMinutes",
-      s.id as "sportId", s.name as "sportName",
-      (select c.name from companies c where c.id = pu.company_id) as "companyName",
-      (select json_build_object('statusCode', r.status_code, 'reply', r.reply) from check_in_replies r
-        where r.user_id = ${input.userId} and r.scan_id = ${input.scanId}::uuid) as "replay",
-      coalesce((
-        select json_agg(json_build_object(
-          'id', esc.id, 'categoryName', sc.name, 'venue', v.name,
-          'isRegistered', reg.id is not null, 'teamId', t.id, 'teamName', t.name,
-          'checkedInAt', a.recorded_at, 'checkedOutAt', out.recorded_at
-        ) order by esc.id)
-        from event_sport_categories esc
-        join sport_categories sc on sc.id = esc.sport_category_id
-        join venues v on v.id = esc.venue_id
-        left join registrations reg on reg.event_sport_category_id = esc.id and reg.user_id = ${input.userId} and reg.status = 'confirmed'
-        left join teams t on t.id = reg.team_id
-        left join attendance a on a.user_id = ${input.userId} and a.event_sport_category_id = esc.id and a.direction = 'check-in'
-          and a.undone_at is null and a.event_day = (${now}::timestamptz at time zone e.time_zone)::date
-        left join attendance out on out.user_id = ${input.userId} and out.event_sport_category_id = esc.id and out.direction = 'check-out'
-          and out.undone_at is null and out.event_day = (${now}::timestamptz at time zone e.time_zone)::date
-        where esc.event_id = e.id and esc.sport_id = s.id
-      ), '[]'::json) as "categories"
-    from (values (1)) as one(x)
-    left join sessions se on se.id = ${input.sessionId}::uuid and se.user_id = ${input.userId} and se.tenant_id = ${input.tenantId}
-      and se.revoked_at is null and se.expires_at > ${now}::timestamptz
-    left join users pu on pu.id = se.user_id
-    left join events e on e.id = ${input.eventId} and e.tenant_id = ${input.tenantId}
-    left join sports s on s.id = ${input.sportId} and s.tenant_id = e.tenant_id
-  `,
-  );
+  const result = await checkInContextQuery.execute(db, {
+    userId: input.userId,
+    scanId: input.scanId,
+    now: input.now.toISOString(),
+    sessionId: input.sessionId,
+    tenantId: input.tenantId,
+    eventId: input.eventId,
+    sportId: input.sportId,
+  });
   const row = result.rows[0]!;
   return {
     person: row.person,
@@ -191,6 +203,65 @@ export interface ScanWriteResult {
 }
 
 /**
+ * The statement of `recordScans`. Its text is the same for every batch (the data travels as two
+ * JSON parameters), so it is one prepared statement with one cached plan.
+ */
+const recordScansQuery = definePreparedQuery<
+  { items: string; targets: string },
+  { ord: number; insertedIds: number[]; complete: boolean; stored: boolean }
+>(
+  (param) => sql`
+      with items as (
+        select * from jsonb_to_recordset(${param('items')}::jsonb) as i(
+          ord int, tenant_id int, event_id int, user_id int, event_day date, direction text, scan_id uuid, at timestamptz,
+          target_count int, sport_id int, venue text, outcome text,
+          reason text, device text, code_at timestamptz, device_scanned_at timestamptz, is_offline boolean, status_code int, reply jsonb)
+      ), targets as (
+        select * from jsonb_to_recordset(${param('targets')}::jsonb) as t(ord int, esc int, type text)
+      ), inserted as (
+        insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at, is_offline)
+        select i.tenant_id, i.event_id, i.user_id, t.esc, i.event_day, t.type, i.direction, 'scan', i.scan_id, i.at, i.is_offline
+        from targets t join items i on i.ord = t.ord
+        on conflict (user_id, event_sport_category_id, event_day, direction) do update set
+          attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
+          scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, is_offline = excluded.is_offline, undone_at = null, undone_by_user_id = null, undo_reason = null
+        where attendance.undone_at is not null
+        returning id, user_id, event_sport_category_id, direction
+      ), coupons_issued as (
+        -- The tenant's 'check-in' coupons for the new check-in records (once per person and event day), in this same statement.
+        ${issueCheckInCouponsSql({
+          from: sql`inserted rec join items ci on ci.user_id = rec.user_id and rec.direction = 'check-in'`,
+          tenantId: sql`ci.tenant_id`,
+          userId: sql`rec.user_id`,
+          eventId: sql`ci.event_id`,
+          eventDay: sql`ci.event_day`,
+          at: sql`ci.at`,
+        })}
+      ), recorded as (
+        select i.ord, i.user_id, i.target_count,
+          array(select rec.event_sport_category_id from inserted rec where rec.user_id = i.user_id) as inserted_ids
+        from items i
+      ), results as (
+        select ord, user_id, inserted_ids, cardinality(inserted_ids) = target_count as ok from recorded
+      ), stored as (
+        insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
+        select i.user_id, i.scan_id, i.status_code, i.reply, i.at from items i join results r on r.ord = i.ord
+        where i.scan_id is not null and r.ok
+        on conflict (user_id, scan_id) do nothing
+        returning user_id
+      ), logged as (
+        insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at, code_at, device_scanned_at, is_offline)
+        select i.tenant_id, i.user_id, i.event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at,
+          i.code_at, i.device_scanned_at, i.is_offline
+        from items i join results r on r.ord = i.ord
+        where r.ok and (i.scan_id is null or exists (select 1 from stored s where s.user_id = i.user_id))
+      )
+      select r.ord, r.inserted_ids as "insertedIds", r.ok as "complete", exists (select 1 from stored s where s.user_id = r.user_id) as "stored"
+      from results r
+    `,
+);
+
+/**
  * The whole write of one or more scans in one statement (a single statement is atomic, so no BEGIN
  * and COMMIT round trips). For each scan: inserts its missing attendance records, and, only when
  * every one of them was inserted (the answer computed from the context read holds), logs the scan
@@ -230,60 +301,7 @@ export async function recordScans(db: Database, scans: ScanWrite[]): Promise<Sca
   const targets = scans.flatMap(({ write }, ord) =>
     write.targets.map((target) => ({ ord, esc: target.eventSportCategoryId, type: target.type })),
   );
-  // The statement's text is the same for every batch (the data travels as two JSON parameters),
-  // so it stays one prepared statement with one cached plan.
-  const result = await executePrepared<{ ord: number; insertedIds: number[]; complete: boolean; stored: boolean }>(
-    db,
-    sql`
-    with items as (
-      select * from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(
-        ord int, tenant_id int, event_id int, user_id int, event_day date, direction text, scan_id uuid, at timestamptz,
-        target_count int, sport_id int, venue text, outcome text,
-        reason text, device text, code_at timestamptz, device_scanned_at timestamptz, is_offline boolean, status_code int, reply jsonb)
-    ), targets as (
-      select * from jsonb_to_recordset(${JSON.stringify(targets)}::jsonb) as t(ord int, esc int, type text)
-    ), inserted as (
-      insert into attendance (tenant_id, event_id, user_id, event_sport_category_id, event_day, attendance_type, direction, method, scan_id, recorded_at, is_offline)
-      select i.tenant_id, i.event_id, i.user_id, t.esc, i.event_day, t.type, i.direction, 'scan', i.scan_id, i.at, i.is_offline
-      from targets t join items i on i.ord = t.ord
-      on conflict (user_id, event_sport_category_id, event_day, direction) do update set
-        attendance_type = excluded.attendance_type, method = excluded.method, recorded_by_user_id = null, reason = null,
-        scan_id = excluded.scan_id, recorded_at = excluded.recorded_at, is_offline = excluded.is_offline, undone_at = null, undone_by_user_id = null, undo_reason = null
-      where attendance.undone_at is not null
-      returning id, user_id, event_sport_category_id, direction
-    ), coupons_issued as (
-      -- The tenant's 'check-in' coupons for the new check-in records (once per person and event day), in this same statement.
-      ${issueCheckInCouponsSql({
-        from: sql`inserted rec join items ci on ci.user_id = rec.user_id and rec.direction = 'check-in'`,
-        tenantId: sql`ci.tenant_id`,
-        userId: sql`rec.user_id`,
-        eventId: sql`ci.event_id`,
-        eventDay: sql`ci.event_day`,
-        at: sql`ci.at`,
-      })}
-    ), recorded as (
-      select i.ord, i.user_id, i.target_count,
-        array(select rec.event_sport_category_id from inserted rec where rec.user_id = i.user_id) as inserted_ids
-      from items i
-    ), results as (
-      select ord, user_id, inserted_ids, cardinality(inserted_ids) = target_count as ok from recorded
-    ), stored as (
-      insert into check_in_replies (user_id, scan_id, status_code, reply, created_at)
-      select i.user_id, i.scan_id, i.status_code, i.reply, i.at from items i join results r on r.ord = i.ord
-      where i.scan_id is not null and r.ok
-      on conflict (user_id, scan_id) do nothing
-      returning user_id
-    ), logged as (
-      insert into scan_log (tenant_id, user_id, event_id, sport_id, venue, scan_id, outcome, reason, device, at, code_at, device_scanned_at, is_offline)
-      select i.tenant_id, i.user_id, i.event_id, i.sport_id, i.venue, i.scan_id, i.outcome, i.reason, i.device, i.at,
-        i.code_at, i.device_scanned_at, i.is_offline
-      from items i join results r on r.ord = i.ord
-      where r.ok and (i.scan_id is null or exists (select 1 from stored s where s.user_id = i.user_id))
-    )
-    select r.ord, r.inserted_ids as "insertedIds", r.ok as "complete", exists (select 1 from stored s where s.user_id = r.user_id) as "stored"
-    from results r
-  `,
-  );
+  const result = await recordScansQuery.execute(db, { items: JSON.stringify(items), targets: JSON.stringify(targets) });
   const byOrd = new Map(result.rows.map((row) => [row.ord, row]));
   return scans.map((_, ord) => {
     const row = byOrd.get(ord)!;
