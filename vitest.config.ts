@@ -7,6 +7,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'apps/api/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
       'apps/api/vitest.rules.config.ts',
       'packages/contracts/vitest.config.ts',
       'apps/web/vitest.config.ts',

@@ -81,7 +81,7 @@ const isVitestGreen = run('Unit and API tests (Vitest)', 'npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
-  ...(isDatabaseScope ? ['--project', 'api'] : []),
+  ...(isDatabaseScope ? ['--project', 'api', '--project', 'api-isolated'] : []),
 ]);
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));

@@ -11,6 +11,32 @@ import { openDatabase } from '../src/db/client';
  * (TEST_DATABASE_URL, PostgreSQL).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The `api` and `api-isolated` projects run this file each, in the one main process: they share
+  // one prepared database (one PostgreSQL template, not two fighting over a name), and the last
+  // project to finish cleans up.
+  const shared = ((globalThis as { podiumTestDatabase?: SharedTestDatabase }).podiumTestDatabase ??= {
+    prepared: prepareTestDatabase(),
+    users: 0,
+  });
+  shared.users += 1;
+  const { provided, cleanUp } = await shared.prepared;
+  project.provide('testDatabase', provided);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete (globalThis as { podiumTestDatabase?: SharedTestDatabase }).podiumTestDatabase;
+    await cleanUp();
+  };
+}
+
+type ProvidedTestDatabase = { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
+
+interface SharedTestDatabase {
+  prepared: Promise<{ provided: ProvidedTestDatabase; cleanUp: () => Promise<void> }>;
+  users: number;
+}
+
+async function prepareTestDatabase(): Promise<{ provided: ProvidedTestDatabase; cleanUp: () => Promise<void> }> {
   const testDatabaseUrl = process.env.TEST_DATABASE_URL;
   if (testDatabaseUrl) {
     const templateName = `podium_template_${process.pid}`;
@@ -22,14 +48,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const handle = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 1 });
     await handle.migrate();
     await handle.close();
-    project.provide('testDatabase', { kind: 'postgres', adminUrl: testDatabaseUrl, templateName });
-    return async () => {
-      await admin.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'podium_t%' and pid <> pg_backend_pid()`,
-      );
-      const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'podium_t%'`);
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname}`);
-      await admin.end();
+    return {
+      provided: { kind: 'postgres', adminUrl: testDatabaseUrl, templateName },
+      cleanUp: async () => {
+        await admin.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where datname like 'podium_t%' and pid <> pg_backend_pid()`,
+        );
+        const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'podium_t%'`);
+        for (const row of rows) await admin.query(`drop database if exists ${row.datname}`);
+        await admin.end();
+      },
     };
   }
   const folder = mkdtempSync(path.join(os.tmpdir(), 'podium-test-'));
@@ -39,8 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const snapshotPath = path.join(folder, 'snapshot.tar');
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   await handle.close();
-  project.provide('testDatabase', { kind: 'pglite', snapshotPath });
-  return async () => rmSync(folder, { recursive: true, force: true });
+  return { provided: { kind: 'pglite', snapshotPath }, cleanUp: async () => rmSync(folder, { recursive: true, force: true }) };
 }
 
 export function withDatabase(url: string, database: string): string {
@@ -51,6 +78,6 @@ export function withDatabase(url: string, database: string): string {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; adminUrl: string; templateName: string };
+    testDatabase: ProvidedTestDatabase;
   }
 }
