@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { screenshotPath } from './support/screenshots';
+import { seriousViolations } from './support/page-check';
 
 /**
  * Consent-gated third-party scripts, the coupon dot reacting to My Coupons, and the event page's
@@ -153,11 +153,7 @@ test('an event page: its header is the banner landmark outside <main>, and axe f
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.locator('main header, main [role="banner"]')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('Get a new QR code on /profile asks first, then shows a new code; the old one is gone', async ({ page, playwright }) => {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
+import { axeOn } from './support/page-check';
 
 /**
  * Issue 16, Admin → Tournaments: four people enter Carrom Men's Open (a category no other browser
@@ -14,10 +14,7 @@ const CODE = '271828';
 
 /** Serious and critical axe violations inside the schedule preview. */
 async function previewViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .include('section[aria-label="Schedule preview"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await axeOn(page).include('section[aria-label="Schedule preview"]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
