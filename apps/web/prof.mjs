@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+const page = await context.newPage();
+const cdp = await context.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto('http://localhost:4720' + process.argv[2], { waitUntil: 'networkidle' });
+await page.waitForTimeout(2000);
+const { profile } = await cdp.send('Profiler.stop');
+writeFileSync(process.argv[3], JSON.stringify(profile));
+await browser.close();
