@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import apiConfig, { OWN_MODULE_GRAPH_FILES } from './vitest.config';
+import apiConfig, { OWN_MODULE_GRAPH_FILES } from './vitest.config.ts';
 
 /**
  * The API test files that replace a module with `vi.mock`: in the `api` project's shared module
