@@ -52,12 +52,16 @@ function run(label, command, args, env = {}) {
 }
 
 /** A check without its own test count (typecheck, lint, build) counts as one test. */
-function check(label, command, args, env = {}) {
-  if (run(label, command, args, env)) totals.passed++;
+function countCheck(label, isPassed) {
+  if (isPassed) totals.passed++;
   else {
     totals.failed++;
     failures.push(label);
   }
+}
+
+function check(label, command, args, env = {}) {
+  countCheck(label, run(label, command, args, env));
 }
 
 /**
@@ -84,11 +88,7 @@ async function checkAllSideBySide(checks) {
         process.stdout.write(Buffer.concat(output));
         if (note) console.log(note);
         stepTimes.push(`  ${seconds.toFixed(1).padStart(7)} s  ${label} (side by side)`);
-        if (isPassed) totals.passed++;
-        else {
-          totals.failed++;
-          failures.push(label);
-        }
+        countCheck(label, isPassed);
         resolve();
       };
       child.on('error', (error) => finish(false, `Could not start: ${error.message}`));

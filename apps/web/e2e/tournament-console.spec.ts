@@ -1,9 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from './support/test';
 import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-sign-in';
 import { demoCategory } from './support/demo-event';
 import { screenshotPath } from './support/screenshots';
-import { axeOn } from './support/page-check';
+import { seriousViolations } from './support/page-check';
 
 /**
  * Issue 16, Admin → Tournaments: four people enter Carrom Men's Open (a category no other browser
@@ -11,14 +11,6 @@ import { axeOn } from './support/page-check';
  * use 6000001100-03 with the code 271828 (live-microsite.spec.ts uses 05-06).
  */
 const CODE = '271828';
-
-/** Serious and critical axe violations inside the schedule preview. */
-async function previewViolations(page: Page): Promise<string[]> {
-  const results = await axeOn(page).include('section[aria-label="Schedule preview"]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-}
 
 test('an admin previews and draws a knockout for a category in the console', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -90,7 +82,7 @@ test('an admin previews and draws a knockout for a category in the console', asy
   await expect(firstVenue.getByRole('listitem').first()).toContainText(/\d{1,2}:\d{2} [AP]M/);
   await expect(schedulePreview).toContainText("Carrom · Men's Open · Final");
   await schedulePreview.screenshot({ path: '/tmp/grid-install-schedule-preview-390.png' });
-  expect(await previewViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label="Schedule preview"]')).toEqual([]);
   // ...and from tablet width a grid: venues as column headers, start times as row headers.
   await page.setViewportSize({ width: 1366, height: 900 });
   const grid = schedulePreview.getByRole('table').first();
@@ -105,7 +97,7 @@ test('an admin previews and draws a knockout for a category in the console', asy
   await expect(grid.getByRole('cell').filter({ hasText: 'Winner of Semi-final 1 v Winner of Semi-final 2' })).toHaveCount(1);
   await schedulePreview.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/grid-install-schedule-preview-1366.png', fullPage: true });
-  expect(await previewViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, 'section[aria-label="Schedule preview"]')).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('region', { name: 'Schedule written' })).toContainText('Scheduled.');

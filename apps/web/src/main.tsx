@@ -1,6 +1,6 @@
 // First: Zod's settings must be in place before any schema exists (lib/zod-jitless.ts).
 import './lib/zod-jitless';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { keepInitialPaint } from './components/initial-paint';
@@ -17,19 +17,11 @@ installOffer.capture();
 
 const container = document.getElementById('root')!;
 keepInitialPaint(container);
-/**
- * The first render as a transition: React renders it in slices of a few milliseconds and lets the
- * browser in between, instead of one long task after the entry chunk's own. On a slow phone that
- * long task was most of the page's Total Blocking Time (Lighthouse beside a CPU hog: 106-848 ms,
- * issue 34). What the server painted stays on screen until React commits.
- */
 const mount = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders />
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
   );
 
 /**

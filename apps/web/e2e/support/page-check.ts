@@ -3,18 +3,15 @@ import { expect, type Page } from '@playwright/test';
 import { screenshotPath } from './screenshots';
 
 /**
- * axe with the rules every page check uses (WCAG 2.1 A and AA, best practices), run in the page
- * itself (legacy mode): the default runs each frame's part and then opens a blank page to merge
- * them, injecting axe there again, which made each check 0.6-1.3 s instead of 0.35-0.85 s on this
- * machine. Our pages have no cross-origin frame for that merge to matter (issue 34).
+ * Serious and critical axe violations (WCAG 2.1 A and AA, best practices), listed by rule and the
+ * first offending elements; `within` limits the check to the elements a selector matches. axe runs
+ * in the page itself (legacy mode): the default runs each frame's part and then opens a blank page to
+ * merge them, injecting axe there again, which made each check 0.6-1.3 s instead of 0.35-0.85 s on
+ * this machine. Our pages have no cross-origin frame for that merge to matter (issue 34).
  */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-}
-
-/** Serious and critical axe violations, listed by rule and the first offending elements. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await axeOn(page).analyze();
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).setLegacyMode(true).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  const results = await (within ? axe.include(within) : axe).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -38,10 +35,7 @@ export async function toastViolations(page: Page): Promise<string[]> {
   await toasts.evaluateAll((elements) =>
     Promise.all(elements.flatMap((element) => element.getAnimations({ subtree: true }).map((animation) => animation.finished))),
   );
-  const results = await axeOn(page).include('[data-sonner-toaster]').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  return seriousViolations(page, '[data-sonner-toaster]');
 }
 
 /**

@@ -41,7 +41,7 @@ describe('localDayAndMinute, kept for the minute it was asked in (issue 34)', ()
     const at = new Date('2026-06-01T18:29:10Z');
     expect(localDayAndMinute(at, 'Asia/Kolkata')).toEqual({ day: '2026-06-01', minuteOfDay: 23 * 60 + 59 });
     expect(localDayAndMinute(at, 'Asia/Kathmandu')).toEqual({ day: '2026-06-02', minuteOfDay: 14 });
-    expect(localDayAndMinute(at, 'America/St_Johns')).toEqual({ day: '2026-06-01', minuteOfDay: 15 * 60 + 59 }); // NDT, -2:30;
+    expect(localDayAndMinute(at, 'America/St_Johns')).toEqual({ day: '2026-06-01', minuteOfDay: 15 * 60 + 59 }); // NDT, -2:30
     expect(localDayAndMinute(new Date('2026-06-01T18:29:59.999Z'), 'Asia/Kolkata')).toEqual({
       day: '2026-06-01',
       minuteOfDay: 23 * 60 + 59,
