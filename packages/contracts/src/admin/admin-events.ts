@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { oneLineText, multiLineText } from '../text/one-line-text';
+import { timeZoneText } from '../text/time-zone';
 import { SPORT_GROUP_NAMES } from '../events/sport-groups';
 import { categoryFeeSchema } from '../payments/order';
 import { RESULT_TYPES } from '../tournaments/timed-events';
@@ -28,7 +29,7 @@ const eventFields = z.object({
   city: oneLineText().trim().min(2).max(80),
   startsOn: day,
   endsOn: day,
-  timeZone: oneLineText().trim().min(1).max(64),
+  timeZone: timeZoneText(),
   description: multiLineText().max(20_000),
   rulesMarkdown: multiLineText().max(50_000),
   logoUrl: oneLineText().trim().max(500).nullable(),

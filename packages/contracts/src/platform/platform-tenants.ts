@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { phoneSchema } from '../auth/phone';
 import { INVALID_HOSTNAME_MESSAGE, isValidTenantHostname } from './hostname';
 import { oneLineText } from '../text/one-line-text';
+import { timeZoneText } from '../text/time-zone';
 import { TENANT_STATUSES, tenantModulesSchema } from './tenant-modules';
 import { brandingSchema, updateBrandingSchema } from '../branding/branding';
 
@@ -37,18 +38,7 @@ const emailDomainSchema = z
   .transform((value) => value.toLowerCase())
   .refine(isValidTenantHostname, 'Enter email domains such as initech.com.');
 
-const timeZoneSchema = z
-  .string()
-  .trim()
-  .max(64)
-  .refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'Enter an IANA time zone such as Asia/Kolkata.');
+const timeZoneSchema = timeZoneText();
 
 /** `POST /api/platform/tenants`. */
 export const createPlatformTenantRequestSchema = z.strictObject({
