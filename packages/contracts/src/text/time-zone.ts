@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { oneLineText } from './one-line-text';
 
 export const TIME_ZONE_MESSAGE = 'Enter an IANA time zone such as Asia/Kolkata.';
