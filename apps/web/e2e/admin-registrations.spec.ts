@@ -30,7 +30,7 @@ test('an admin previews a CSV with a bad line, imports the fixed file, then move
   await page.goto('/admin');
   await page.getByRole('link', { name: 'Registrations' }).click();
   await expect(page).toHaveURL(/\/admin\/registrations$/);
-  await page.getByLabel('Event').selectOption({ label: 'Corporate Olympics 2026' });
+  await page.getByRole('combobox', { name: 'Event', exact: true }).selectOption({ label: 'Corporate Olympics 2026' });
 
   const header = 'phone,name,email,company,sport,category,team';
   const good = `${PHONE},${PERSON},,Initech,Football,Men's Open,${TEAM}`;
@@ -80,7 +80,7 @@ test("an admin sees the demo's waiting list in offer order (issue 33 §5)", asyn
     await context.addInitScript((value) => localStorage.setItem('token', value), token);
     const page = await context.newPage();
     await page.goto('/admin/registrations');
-    await page.getByLabel('Event').selectOption({ label: 'Corporate Olympics 2026' });
+    await page.getByRole('combobox', { name: 'Event', exact: true }).selectOption({ label: 'Corporate Olympics 2026' });
     const lists = page.getByRole('region', { name: 'Waiting lists' });
     const carrom = lists.getByRole('region', { name: 'Carrom · Veterans (35+)' });
     await expect(carrom).toBeVisible({ timeout: 20_000 });
