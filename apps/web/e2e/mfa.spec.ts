@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { Secret, TOTP } from 'otpauth';
+import { authenticatorCode } from './support/authenticator';
 import { evaluateSettled } from './support/evaluate-settled';
 import { chooseLogout } from './support/log-out';
 
@@ -14,17 +14,6 @@ import { chooseLogout } from './support/log-out';
  */
 const MFA_TEST_CODE = '135790';
 let phone = '';
-
-/** The code an authenticator shows now; waits for the next 30 s step when `afterStep` was used already. */
-async function authenticatorCode(secret: string, afterStep = -1): Promise<{ code: string; step: number }> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (step <= afterStep) {
-    await new Promise((resolve) => setTimeout(resolve, (afterStep + 1) * 30_000 - Date.now() + 250));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30, timestamp: step * 30_000 });
-  return { code, step };
-}
 
 /** A new person through the real API (captcha solved in Node), with the details a first sign-in asks for. */
 async function signUpThroughApi(request: APIRequestContext): Promise<string> {
