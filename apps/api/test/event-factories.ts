@@ -28,6 +28,7 @@ export async function createEvent(
     teamCapacity?: number | null;
     soloCapacity?: number | null;
     teamSizeMax?: number | null;
+    rulesMarkdown?: string;
   } = {},
 ) {
   const slug = options.slug ?? `games-${randomBytes(3).toString('hex')}`;
@@ -40,6 +41,7 @@ export async function createEvent(
       name: `Games ${slug}`,
       startsOn: options.startsOn ?? '2026-07-01',
       endsOn: options.endsOn ?? '2026-07-10',
+      rulesMarkdown: options.rulesMarkdown ?? '',
       codeSecret: randomBytes(16).toString('hex'),
       // Plain codes, so tests can check in without a kiosk (new events default to rotating codes).
       rotatingCodesRequired: false,

@@ -5,6 +5,8 @@
  * and days of a post or a coupon as 'Jan 10, 2026'. Calendar days (YYYY-MM-DD) are read as days,
  * not instants, so no device time zone can move them.
  */
+import { formatShortDay, SHORT_MONTHS } from '@podium/contracts/events/day-range';
+
 export { formatCheckInTime, formatRecordTime } from '@podium/contracts/check-in/check-in-time';
 
 export function formatScheduleTime(iso: string, timeZone?: string): string {
@@ -26,6 +28,9 @@ export function formatDay(iso: string, timeZone?: string): string {
  * midnight to 05:30 in India the UTC date is still yesterday.
  */
 export function localToday(now = new Date(), timeZone?: string): string {
+  // The device's own day from Date's local fields: home's first render asks for it, and a
+  // browser's first Intl format loads its locale data (61 ms of that render at phone speed, issue 34).
+  if (timeZone === undefined) return `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
@@ -46,10 +51,32 @@ export function formatDayHeading(day: string): string {
 
 /** Part of a calendar day (YYYY-MM-DD), e.g. { month: 'short' } → 'Jul'. */
 export function formatCalendarDay(day: string, options: Intl.DateTimeFormatOptions): string {
+  return calendarDayWithoutIntl(day, options) ?? calendarDayWithIntl(day, options);
+}
+
+function calendarDayWithIntl(day: string, options: Intl.DateTimeFormatOptions): string {
   return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', ...options });
 }
 
 /** A month heading, e.g. 'July 2026' (month index 0-11). */
 export function formatMonth(year: number, monthIndex: number): string {
   return new Date(Date.UTC(year, monthIndex, 15)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * The event cards' 'Jul', '1' and 'Jul 1' from the day's digits, the same text as Intl in en-US
+ * (format-date.test.ts compares every day of several years): they are on home's first render,
+ * where Intl's first use costs its locale data. Other options go to Intl (undefined here).
+ */
+function calendarDayWithoutIntl(day: string, options: Intl.DateTimeFormatOptions): string | undefined {
+  const digits = CALENDAR_DAY.exec(day);
+  if (!digits) return undefined;
+  const keys = Object.keys(options).sort().join(',');
+  if (keys === 'month' && options.month === 'short') return SHORT_MONTHS[Number(digits[2]) - 1];
+  if (keys === 'day' && options.day === 'numeric') return String(Number(digits[3]));
+  if (keys === 'day,month' && options.month === 'short' && options.day === 'numeric') return formatShortDay(day, false);
+  return undefined;
 }

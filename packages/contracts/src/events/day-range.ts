@@ -9,10 +9,10 @@
  * same as en-US `toLocaleDateString` in UTC; day-range.test.ts checks it against Intl for every
  * day of several years.
  */
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** "Mar 14" for 2026-03-14, with ", 2026" when `withYear`; the ISO text as given if it is not a day. */
-function formatShortDay(day: string, withYear: boolean): string {
+export function formatShortDay(day: string, withYear: boolean): string {
   const [year, month, dayOfMonth] = day.split('-').map(Number);
   const monthName = month === undefined ? undefined : SHORT_MONTHS[month - 1];
   if (!monthName || !Number.isInteger(year) || !Number.isInteger(dayOfMonth)) return day;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { SPORT_GROUP_NAMES } from './sport-groups';
-import { DECIDED_BY } from '../tournaments/tournaments';
-import { RESULT_TYPES } from '../tournaments/timed-events';
+import { DECIDED_BY, RESULT_TYPES } from '../tournaments/result-kinds';
 
 const idSchema = z.number().int();
 const named = z.object({ id: idSchema, name: z.string() });
@@ -88,6 +87,12 @@ export type SportDetail = z.infer<typeof sportDetailSchema>;
 /** `GET /api/public/events/by-path/{path}`: the event with its sports, categories and venues. */
 export const eventDetailSchema = eventSummarySchema.extend({
   rulesMarkdown: z.string(),
+  /**
+   * `rulesMarkdown` as HTML, rendered by the server with `renderMarkdown` (text/markdown.ts: raw HTML
+   * escaped), so the about page shows the rules without the renderer (issue 34). Absent from an
+   * answer of an earlier release (a saved copy); the web app then renders `rulesMarkdown` itself.
+   */
+  rulesHtml: z.string().optional(),
   timeZone: z.string(),
   venues: z.array(venueSchema),
   sportList: z.array(sportSchema),

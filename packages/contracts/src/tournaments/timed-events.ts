@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { oneLineText } from '../text/one-line-text';
+import type { ResultType } from './result-kinds';
 
-/**
- * Timed and measured events (issue 32): how a category keeps results. `match` is two sides and a
- * score; `time` ranks the lowest first (100 m, swimming, relays); `distance`, `height` and `score`
- * rank the highest first (long jump, high jump, archery, shooting).
- */
-export const RESULT_TYPES = ['match', 'time', 'distance', 'height', 'score'] as const;
-export type ResultType = (typeof RESULT_TYPES)[number];
+/** Timed and measured events (issue 32): how a category keeps results (result-kinds.ts). */
+export { RESULT_TYPES, type ResultType } from './result-kinds';
 export type MeasuredResultType = Exclude<ResultType, 'match'>;
 export const MEASURED_RESULT_TYPES = ['time', 'distance', 'height', 'score'] as const;
 // A message built outside the schema: a schema whose arguments are all plain values is pure, so

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { RESULT_TYPES, rankingRowSchema, timedRoundSchema } from './timed-events';
+import { DECIDED_BY, RESULT_TYPES } from './result-kinds';
+import { rankingRowSchema, timedRoundSchema } from './timed-events';
 
 /** Draw formats of an event sport category (docs/tournaments.md). */
 export const DRAW_FORMATS = [
@@ -17,7 +18,7 @@ export const SEEDING_METHODS = ['random', 'registration', 'manual'] as const;
 // A message built outside the schema: a schema whose arguments are all plain values is pure, so
 // a page importing only a constant of this module leaves it (and Zod) out (issue 34).
 const SEEDING_MESSAGE = `Choose a seeding: ${SEEDING_METHODS.join(', ')}.`;
-export const DECIDED_BY = ['regular', 'extra_time', 'penalties', 'walkover', 'abandoned'] as const;
+export { DECIDED_BY } from './result-kinds';
 
 const id = z.number().int().positive();
 

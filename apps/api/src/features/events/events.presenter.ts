@@ -1,4 +1,5 @@
 import { eventPathSegment } from '@podium/contracts/events/event-path';
+import { renderMarkdown } from '@podium/contracts/text/markdown';
 import { defaultResultType } from '@podium/contracts/tournaments/timed-events';
 import type { EventDetail, EventSummary, Fixture, SportDetail, Team } from '@podium/contracts/events/event-site';
 import type {
@@ -73,6 +74,7 @@ export function presentEventDetail(
   return {
     ...presentEventSummary(event, sportsOfEvents),
     rulesMarkdown: event.rulesMarkdown,
+    rulesHtml: renderMarkdown(event.rulesMarkdown),
     timeZone: event.timeZone,
     venues: catalogue.venueRows.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
     sportList: [...sportList.values()],

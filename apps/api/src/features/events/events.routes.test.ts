@@ -54,6 +54,18 @@ describe('public event microsite reads', () => {
     });
   });
 
+  it('carries the rules rendered as safe HTML (rulesHtml), so the about page needs no Markdown renderer (issue 34)', async () => {
+    const rules = '## Fair play\n\n- Be on time\n- <img src=x onerror=alert(1)> [link](javascript:alert(2))';
+    const custom = await createEvent(harness.database.db, tenant, { slug: 'rules-games', rulesMarkdown: rules });
+    const { data } = (await get(`/api/public/events/${custom.event.id}/catalogue`)).json();
+    expect(data.rulesMarkdown).toBe(rules);
+    expect(data.rulesHtml).toContain('<h2>Fair play</h2>');
+    expect(data.rulesHtml).toContain('<li>Be on time</li>');
+    expect(data.rulesHtml).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(data.rulesHtml).not.toContain('<img');
+    expect(data.rulesHtml).not.toContain('href="javascript:');
+  });
+
   it("answers 404 for an unknown path and for another tenant's event", async () => {
     expect((await get('/api/public/events/by-path/bengaluru-nothing')).json()).toMatchObject({ success: false, error: 'EVENT_NOT_FOUND' });
     expect((await get('/api/public/events/by-path/bengaluru-summer-games', {}, other.hostname)).statusCode).toBe(404);

@@ -11,6 +11,7 @@ interface PrepaintEvent {
   endsOn: string;
   description: string;
   rulesMarkdown: string;
+  rulesHtml?: string;
   venues: Array<{ name: string; address: string | null }>;
 }
 
@@ -140,11 +141,21 @@ function undecidedNote(event: PrepaintEvent, categories: PrepaintUndecided[]): s
   );
 }
 
-/** AboutSection's markup, with the rules as the plain text its Markdown component paints first. */
+/** The classes of rendered Markdown (MARKDOWN_CLASSES in apps/web/src/components/ui/rendered-markdown.tsx). */
+const MARKDOWN_CLASSES =
+  'space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-ink [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-1';
+
+/**
+ * AboutSection's markup: the rules as the server rendered them (`rulesHtml`, made by renderMarkdown,
+ * which escapes every tag of the source), or, in an answer without them, as the plain text the
+ * Markdown component paints first.
+ */
 function aboutBody(event: PrepaintEvent): string {
-  const rules = event.rulesMarkdown
-    ? `<div class="whitespace-pre-line leading-relaxed text-slate-700 ">${escapeHtml(event.rulesMarkdown)}</div>`
-    : '<p class="text-slate-500">Rules will be published soon.</p>';
+  const rules = !event.rulesMarkdown
+    ? '<p class="text-slate-500">Rules will be published soon.</p>'
+    : event.rulesHtml !== undefined
+      ? `<div class="${escapeHtml(MARKDOWN_CLASSES)} ">${event.rulesHtml}</div>`
+      : `<div class="whitespace-pre-line leading-relaxed text-slate-700 ">${escapeHtml(event.rulesMarkdown)}</div>`;
   const venues = event.venues
     .map(
       (venue) =>

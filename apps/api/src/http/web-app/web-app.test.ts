@@ -50,7 +50,7 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
     // Text that would end the data block early if it were embedded raw.
     await harness.database.db
       .update(events)
-      .set({ rulesMarkdown: 'Rules </script><script>alert(1)</script> <!-- end' })
+      .set({ rulesMarkdown: '## Play fair\n\nRules </script><script>alert(1)</script> <!-- end' })
       .where(eq(events.id, event.id));
     const catalogue = await harness.app.inject({
       method: 'GET',
@@ -114,8 +114,11 @@ describe('the web app shell (issue 14: page hints and first reads in the HTML)',
     // The tenant has the default flags: its about section is on.
     const about = root((await page(`/${eventPath}/about`)).body);
     expect(about).toContain('About &amp; Rules</h1>');
-    // The rules text as the Markdown component first paints it, escaped: no tag of the event's text runs.
-    expect(about).toContain('Rules &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- end');
+    // The rules as the server rendered them (rulesHtml, issue 34): Markdown's heading is a heading,
+    // and every tag the event's text holds is escaped, so none of it runs.
+    expect(about).toContain('<h2>Play fair</h2>');
+    expect(about).toContain('<p>Rules &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;!-- end</p>');
+    expect(about).not.toContain('## Play fair');
     // A section the event does not have, a blog post, or no event at all: the loader, as before.
     for (const url of [`/${eventPath}/no-such-section`, `/${eventPath}/blogs/some-post`, '/no-such-event-here'])
       expect(root((await page(url)).body)).not.toContain('<h1');

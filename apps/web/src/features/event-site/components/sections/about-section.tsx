@@ -1,5 +1,6 @@
 import type { EventDetail } from '@podium/contracts/events/event-site';
 import { Markdown } from '../../../../components/ui/markdown';
+import { RenderedMarkdown } from '../../../../components/ui/rendered-markdown';
 import { Panel } from '../../../../components/ui/panel';
 
 /** About: the event's description, its Rules & Regulations and its venues. */
@@ -9,10 +10,13 @@ export function AboutSection({ event }: { event: EventDetail }) {
       <Panel as="article" padding="lg">
         <p className="text-lg leading-relaxed text-slate-700">{event.description}</p>
         <div id="rules" className="mt-6">
-          {event.rulesMarkdown ? (
-            <Markdown source={event.rulesMarkdown} />
-          ) : (
+          {!event.rulesMarkdown ? (
             <p className="text-slate-500">Rules will be published soon.</p>
+          ) : event.rulesHtml !== undefined ? (
+            // The server's rendering (renderMarkdown): no renderer to download and run (issue 34).
+            <RenderedMarkdown html={event.rulesHtml} />
+          ) : (
+            <Markdown source={event.rulesMarkdown} />
           )}
         </div>
       </Panel>
