@@ -1,28 +1,8 @@
 import { z } from 'zod';
-import { SPORT_GROUP_NAMES } from './sport-groups';
 import { DECIDED_BY, RESULT_TYPES } from '../tournaments/result-kinds';
+import { eventSummarySchema, idNumberSchema as idSchema, namedSchema as named, sportGroupSchema } from './event-summary';
 
-const idSchema = z.number().int();
-const named = z.object({ id: idSchema, name: z.string() });
-
-export { SPORT_GROUP_NAMES };
-export const sportGroupSchema = z.enum(SPORT_GROUP_NAMES);
-
-/** An event as lists show it (home, calendar). Days are YYYY-MM-DD in the event's time zone. */
-export const eventSummarySchema = z.object({
-  id: idSchema,
-  slug: z.string(),
-  eventName: z.string(),
-  /** The microsite's path segment: `{city lowercase}-{slug}`. */
-  path: z.string(),
-  city: named,
-  startsOn: z.string(),
-  endsOn: z.string(),
-  eventLogoSrc: z.string().nullable(),
-  description: z.string(),
-  sports: z.array(named.extend({ group: sportGroupSchema })),
-});
-export type EventSummary = z.infer<typeof eventSummarySchema>;
+export { SPORT_GROUP_NAMES, eventSummarySchema, sportGroupSchema, type EventSummary } from './event-summary';
 
 export const venueSchema = z.object({ id: idSchema, name: z.string(), address: z.string() });
 export const sportSchema = z.object({ id: idSchema, name: z.string(), group: sportGroupSchema, isTeamSport: z.boolean() });

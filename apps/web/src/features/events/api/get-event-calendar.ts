@@ -10,7 +10,7 @@ export interface CalendarFilters {
   from?: string;
 }
 
-const calendarAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-site')).eventSummarySchema.array());
+const calendarAnswer = lazyEnvelope(async () => (await import('@podium/contracts/events/event-summary')).eventSummarySchema.array());
 
 export async function getEventCalendar(filters: CalendarFilters): Promise<EventSummary[]> {
   return (await http.get('/public/event-calendar', { query: { ...filters }, schema: calendarAnswer })).data;
