@@ -22,6 +22,15 @@ test('a signed-out visitor browses the microsite: sections, live fixtures, medal
   await expect(page.getByRole('heading', { level: 1, name: 'Corporate Olympics 2026' })).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header).toHaveAttribute('data-solid', 'false');
+  // Solid after more than 20 px of scroll (spec section 9): not at 20, at 21, and clear again at 20.
+  for (const [scrollY, solid] of [
+    [20, 'false'],
+    [21, 'true'],
+    [20, 'false'],
+  ] as const) {
+    await page.evaluate((y) => window.scrollTo(0, y), scrollY);
+    await expect(header).toHaveAttribute('data-solid', solid);
+  }
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-solid', 'true');
 
