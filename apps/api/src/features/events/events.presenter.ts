@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { eventPathSegment } from '@podium/contracts/events/event-path';
 import { renderMarkdown } from '@podium/contracts/text/markdown';
 import { defaultResultType } from '@podium/contracts/tournaments/timed-events';
@@ -37,6 +38,26 @@ export function entriesTaken(row: Pick<CatalogueRow, 'sport' | 'teamCount' | 'pe
   return row.sport.isTeamSport ? row.teamCount : row.personCount;
 }
 
+/**
+ * Rules rendered to HTML, by their text. The public read cache is emptied by any write of the
+ * tenant, but the rules rarely change, and 50,000 characters of hostile Markdown (the longest an
+ * admin may save) take up to ~170 ms to render: a text is rendered once, not after every write.
+ */
+const renderedRules = new LRUCache<string, string>({
+  max: 200,
+  maxSize: 20_000_000,
+  sizeCalculation: (html, rules) => html.length + rules.length + 1,
+});
+
+function rulesAsHtml(rulesMarkdown: string): string {
+  let html = renderedRules.get(rulesMarkdown);
+  if (html === undefined) {
+    html = renderMarkdown(rulesMarkdown);
+    renderedRules.set(rulesMarkdown, html);
+  }
+  return html;
+}
+
 export function presentEventDetail(
   event: EventRow,
   sportsOfEvents: SportOfEvent[],
@@ -74,7 +95,7 @@ export function presentEventDetail(
   return {
     ...presentEventSummary(event, sportsOfEvents),
     rulesMarkdown: event.rulesMarkdown,
-    rulesHtml: renderMarkdown(event.rulesMarkdown),
+    rulesHtml: rulesAsHtml(event.rulesMarkdown),
     timeZone: event.timeZone,
     venues: catalogue.venueRows.map((venue) => ({ id: venue.id, name: venue.name, address: venue.address })),
     sportList: [...sportList.values()],
