@@ -12,7 +12,10 @@ import { authenticatorCode } from './support/authenticator';
  */
 
 async function chooseIdentity(page: Page, name: string) {
-  await expect(page.getByRole('heading', { name: 'Podium demo sign-in' })).toBeVisible();
+  // A limit, not a speed goal: the way there is Podium's redirect (its first one reads the provider's
+  // discovery document over HTTP) and the provider's own page; on a CI machine at load 11 the first
+  // one took over the 10 s default (a clean-clone run, 2026-11-29).
+  await expect(page.getByRole('heading', { name: 'Podium demo sign-in' })).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: new RegExp(name) }).click();
 }
 
