@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderEventPrepaint } from './event-prepaint';
+import { MARKDOWN_CLASSES, renderEventPrepaint } from './event-prepaint';
 
 const event = {
   data: {
@@ -61,5 +63,19 @@ describe('the medal tally pre-paint (issue 34)', () => {
     expect(renderEventPrepaint(event, off, 'medal-tally', false, { medalTally: { data: [] }, results: { data: { undecided: [] } } })).toBe(
       undefined,
     );
+  });
+});
+
+describe('the about pre-paint', () => {
+  it("styles the server's rendered rules with the web app's Markdown classes, so nothing moves when React takes over", () => {
+    const webComponent = readFileSync(path.resolve(import.meta.dirname, '../../../../web/src/components/ui/rendered-markdown.tsx'), 'utf8');
+    expect(webComponent).toContain(`'${MARKDOWN_CLASSES}'`);
+    const html = renderEventPrepaint(
+      { data: { ...event.data, rulesMarkdown: '## Play', rulesHtml: '<h2>Play</h2>\n' } },
+      tenant,
+      'about',
+      false,
+    )!;
+    expect(html).toContain(`<div class="${MARKDOWN_CLASSES.replace(/&/g, '&amp;')} "><h2>Play</h2>`);
   });
 });

@@ -142,7 +142,7 @@ function undecidedNote(event: PrepaintEvent, categories: PrepaintUndecided[]): s
 }
 
 /** The classes of rendered Markdown (MARKDOWN_CLASSES in apps/web/src/components/ui/rendered-markdown.tsx). */
-const MARKDOWN_CLASSES =
+export const MARKDOWN_CLASSES =
   'space-y-3 leading-relaxed text-slate-700 [&_a]:text-brand-600 [&_a]:underline [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-bold [&_h2]:text-ink [&_h3]:mt-4 [&_h3]:font-semibold [&_h3]:text-ink [&_li]:ml-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-1';
 
 /**
