@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { createTenant, createUser, signInAs } from '../../../../test/factories';
 
-describe("an event's time zone is a real IANA zone (found by the session 24 red-team pass)", () => {
+describe("an event's settings: offline check-in (issue 13) and its time zone", () => {
   let harness: TestApp;
   let tenant: Awaited<ReturnType<typeof createTenant>>;
   let token: string;
@@ -17,7 +17,34 @@ describe("an event's time zone is a real IANA zone (found by the session 24 red-
   const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
     harness.app.inject({ method, url, headers: { host: tenant.hostname, authorization: `Bearer ${token}` }, payload });
 
-  it('refuses an unknown zone with a 400 on create and on change, and keeps a real one', async () => {
+  it('accepts offline scans for 2 hours by default; admins turn them off or change the allowance; bad values are a 400', async () => {
+    const created = await send('POST', '/api/admin/events', {
+      name: 'Venue Day',
+      slug: 'venue-day',
+      city: 'Pune',
+      startsOn: '2026-10-01',
+      endsOn: '2026-10-01',
+    });
+    expect(created.statusCode).toBe(200);
+    const event = created.json().data;
+    expect(event).toMatchObject({ offlineScansAccepted: true, offlineAllowanceMinutes: 120 });
+
+    const changed = await send('PATCH', `/api/admin/events/${event.id}`, { offlineScansAccepted: false, offlineAllowanceMinutes: 30 });
+    expect(changed.json().data).toMatchObject({ offlineScansAccepted: false, offlineAllowanceMinutes: 30 });
+
+    for (const [value, message] of [
+      [0, 'offlineAllowanceMinutes: offlineAllowanceMinutes must be at least 1 (turn offlineScansAccepted off instead)'],
+      [1441, 'offlineAllowanceMinutes: offlineAllowanceMinutes can be at most 1440 (a day)'],
+      ['60', 'offlineAllowanceMinutes: offlineAllowanceMinutes must be a whole number of minutes'],
+    ] as const) {
+      const refused = await send('PATCH', `/api/admin/events/${event.id}`, { offlineAllowanceMinutes: value });
+      expect(refused.statusCode, String(value)).toBe(400);
+      expect(refused.json()).toMatchObject({ error: 'VALIDATION_FAILED', message });
+    }
+  });
+
+  // Found by the session 24 red-team pass: any 1-64 characters were saved as a zone.
+  it('refuses an unknown time zone with a 400 on create and on change, and keeps a real one', async () => {
     const event = { name: 'Zone Day', slug: 'zone-day', city: 'Pune', startsOn: '2026-10-01', endsOn: '2026-10-01' };
     for (const timeZone of ['Mars/Olympus_Mons', 'UTC+5:30', ' ']) {
       const refused = await send('POST', '/api/admin/events', { ...event, timeZone });
