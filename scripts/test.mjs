@@ -7,6 +7,7 @@ import os from 'node:os';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { playwrightFailedTests, vitestFailedTests } from './failed-tests.mjs';
 import { formatSlowest, playwrightFileDurations, vitestFileDurations } from './slowest-test-files.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -28,6 +29,8 @@ if (process.env.TEST_SCOPE && !isDatabaseScope) {
 }
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** Each failed test by name, printed last: CI keeps only the end of the output. */
+const failedTests = [];
 /** Lines printed at the end, before the summary: the ten slowest files of each runner (issue 34). */
 const slowestFiles = [];
 /** The slowest-files lines of one report; an odd report costs the list, never the run's summary. */
@@ -137,6 +140,7 @@ if (existsSync(vitestReport)) {
   const brokenFiles = report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
   if (report.numFailedTests + brokenFiles.length > 0) failures.push('Vitest');
+  failedTests.push(...vitestFailedTests(report, root));
   // A run that errored outside any test (bad config, unhandled error) or ran nothing is a failure.
   if (!isVitestGreen && report.numFailedTests + brokenFiles.length === 0) {
     totals.failed++;
@@ -183,6 +187,7 @@ if (!chromium.ok) {
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
     if (stats.unexpected > 0) failures.push('Playwright');
+    failedTests.push(...playwrightFailedTests(report));
     // A run that failed outside any test (its server could not start, a port in use) or ran nothing
     // is a failure, not a silent zero.
     if (!isPlaywrightGreen && stats.unexpected === 0) {
@@ -199,7 +204,7 @@ if (!chromium.ok) {
   }
 }
 
-writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures }));
+writeFileSync(path.join(outputDir, 'summary.json'), JSON.stringify({ database, ...totals, failures, failedTests }));
 if (slowestFiles.length) console.log(`\n${slowestFiles.join('\n')}`);
 console.log(`\nTime per step (${((Date.now() - runStartedAt) / 1000).toFixed(0)} s in all):\n${stepTimes.join('\n')}`);
 // The machine the figures came from: CI's core count and load are otherwise unknown to the reader.
@@ -210,5 +215,6 @@ console.log(
     .join(' / ')} (1/5/15 min)`,
 );
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (failedTests.length) console.log(failedTests.map((line) => `  ✘ ${line}`).join('\n'));
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
