@@ -11,6 +11,9 @@ import { chromium, expect } from '@playwright/test';
 import { test } from './support/test';
 import { CHROMIUM_ARGS } from '../playwright.config';
 
+// Installability needs the service worker (the config blocks it for other tests, and for the browsers they launch).
+test.use({ serviceWorkers: 'allow' });
+
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Manifest = { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };

@@ -66,6 +66,27 @@ test('a signed-out visitor browses the microsite: sections, live fixtures, medal
   await expect(page.getByRole('link', { name: 'Rules & Regulations' })).toHaveAttribute('href', `${EVENT}/about`);
 });
 
+test('with reduced motion asked for, nothing on home or the live event keeps moving', async ({ page }) => {
+  // The live badge's pulsing dot ignored the setting (issue 34 found it: a page left open kept the
+  // compositor drawing frames). Decorative loops stop; nothing else runs once the page has loaded.
+  const looping = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity)
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'script animation'),
+    );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(EVENT);
+  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+  await expect.poll(looping).toContain('pulse');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(looping).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(looping).toEqual([]);
+});
+
 test('Register Now sends a signed-out person to login and back; they register on two teams and earn a coupon once', async ({ page }) => {
   test.setTimeout(120_000);
   const phone = memberNumber(1);

@@ -4,6 +4,9 @@ import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-s
 import { screenshotPath } from './support/screenshots';
 import { seriousViolations } from './support/page-check';
 
+// Push notifications are shown by the service worker (the config blocks it for other tests, and for the browsers they launch).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 33 §1: /profile's Notifications. Nothing is asked on load (no permission prompt, no
  * subscription); the choices per kind and channel are saved; and a push the API sends is shown by

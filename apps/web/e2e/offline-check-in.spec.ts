@@ -11,6 +11,9 @@ import { DEMO_PHONES, signInThroughApi, signUpThroughApi } from './support/api-s
 import { writeQrVideo } from './support/fake-camera';
 import { writeImageVideo } from './support/image-camera';
 
+// Offline check-in runs on the service worker (the config blocks it for other tests, and for the browsers they launch).
+test.use({ serviceWorkers: 'allow' });
+
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Numbers of this file only (e2e/support/start-e2e-server.ts), so no other test spends their codes. */

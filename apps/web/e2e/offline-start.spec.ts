@@ -13,6 +13,9 @@ import { writeQrVideo } from './support/fake-camera';
 import { DEMO_EVENT, demoCategory } from './support/demo-event';
 import { chooseLogout } from './support/log-out';
 
+// A cold offline start is served by the service worker (the config blocks it for other tests, and for the browsers they launch).
+test.use({ serviceWorkers: 'allow' });
+
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Numbers of this file only (e2e/support/start-e2e-server.ts). */

@@ -83,7 +83,7 @@ export default function EventSitePage() {
         <div role="status" aria-label="Loading event" aria-busy="true" className="min-h-dvh">
           <InitialPagePaint
             fallback={
-              <div className="h-[13.5rem] animate-pulse bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 sm:h-[15.5rem]" />
+              <div className="h-[13.5rem] animate-pulse bg-gradient-to-br from-slate-900 via-brand-700 to-indigo-800 motion-reduce:animate-none sm:h-[15.5rem]" />
             }
           />
         </div>

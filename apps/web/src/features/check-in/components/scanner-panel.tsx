@@ -13,7 +13,7 @@ export function ScannerPanel({ onScanned }: { onScanned: (text: string) => void 
         </h2>
         {state === 'scanning' ? (
           <span className="flex items-center gap-1 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
-            <span className="h-2 w-2 animate-pulse rounded-full bg-green-600" aria-hidden="true" />
+            <span className="h-2 w-2 rounded-full bg-green-600 motion-safe:animate-pulse" aria-hidden="true" />
             Scanning
           </span>
         ) : null}

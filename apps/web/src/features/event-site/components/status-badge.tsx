@@ -12,7 +12,7 @@ export function FixtureStatusBadge({ status }: { status: Fixture['status'] }) {
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide ${STYLES[status]}`}
     >
-      {status === 'live' && <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />}
+      {status === 'live' && <span aria-hidden="true" className="h-2 w-2 rounded-full bg-white motion-safe:animate-pulse" />}
       {LABELS[status]}
     </span>
   );
