@@ -57,8 +57,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // loadDataDir: a dumped data folder (tests copy one migrated snapshot), in memory or into dataDir.
   const client = options.loadDataDir
-    ? await PGlite.create({ loadDataDir: options.loadDataDir })
+    ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir })
     : await PGlite.create(options.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,7 +38,8 @@ export interface ServerStore {
 
 /**
  * A fresh store for server processes: a PostgreSQL database copied from the migrated template when
- * the suite runs on PostgreSQL (TEST_DATABASE_URL), else a new PGlite data folder, migrated.
+ * the suite runs on PostgreSQL (TEST_DATABASE_URL), else a PGlite data folder holding a copy of the
+ * suite's migrated snapshot (2 s, where migrating a new folder took 6-8 s on a busy machine).
  */
 export async function createServerStore(): Promise<ServerStore> {
   const provided = inject('testDatabase');
@@ -57,8 +58,8 @@ export async function createServerStore(): Promise<ServerStore> {
     };
   }
   const open = () => openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg') });
-  const handle = await open();
-  await handle.migrate();
+  const snapshot = new Blob([readFileSync(provided.snapshotPath)]);
+  const handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pg'), loadDataDir: snapshot });
   await handle.close();
   return { kind: 'pglite', env: { DATA_DIR: dataDir }, open };
 }
