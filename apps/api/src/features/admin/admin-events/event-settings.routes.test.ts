@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTenant, createUser, signInAs } from '../../../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { useAdminHarness } from '../../../../test/admin-harness';
 
 describe("an event's settings: offline check-in (issue 13) and its time zone", () => {
-  let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
-  let token: string;
-
-  beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-  });
-  afterAll(() => harness.close());
-
-  const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-    harness.app.inject({ method, url, headers: { host: tenant.hostname, authorization: `Bearer ${token}` }, payload });
+  const { send } = useAdminHarness();
 
   it('accepts offline scans for 2 hours by default; admins turn them off or change the allowance; bad values are a 400', async () => {
     const created = await send('POST', '/api/admin/events', {

@@ -1,33 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
-import { createTenant, createUser, signInAs } from '../../../../test/factories';
+import { useAdminHarness } from '../../../../test/admin-harness';
 import { auditLog, identityProviders } from '../../../db/schema/index';
 
 describe('admin tenant settings: coupon rules and sign-in providers', () => {
-  let harness: TestApp;
-  let tenant: Awaited<ReturnType<typeof createTenant>>;
-  let token: string;
-
-  beforeAll(async () => {
-    harness = await createTestApp();
-    tenant = await createTenant(harness.database.db);
-    token = await signInAs(harness.app, await createUser(harness.database.db, tenant.id, { role: 'admin' }));
-  });
-  afterAll(() => harness.close());
-
-  const send = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url,
-      headers: { host: tenant.hostname, authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
+  const admin = useAdminHarness();
+  const { send } = admin;
   const audit = async (entity: string) =>
-    harness.database.db
+    admin.harness.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entity, entity)));
+      .where(and(eq(auditLog.tenantId, admin.tenant.id), eq(auditLog.entity, entity)));
 
   it('lists, creates, updates and disables coupon rules, each audited', async () => {
     const created = await send('POST', '/api/admin/coupon-rules', {
@@ -82,7 +65,10 @@ describe('admin tenant settings: coupon rules and sign-in providers', () => {
     const rows = await audit('identity_provider');
     expect(rows.map((row) => row.action)).toEqual(['identity-provider.created', 'identity-provider.updated', 'identity-provider.updated']);
     expect(JSON.stringify(rows)).not.toContain('very-secret-value');
-    const [stored] = await harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
+    const [stored] = await admin.harness.database.db
+      .select()
+      .from(identityProviders)
+      .where(eq(identityProviders.tenantId, admin.tenant.id));
     expect(JSON.stringify(stored)).not.toContain('very-secret-value');
   });
 
@@ -94,7 +80,7 @@ describe('admin tenant settings: coupon rules and sign-in providers', () => {
     });
     expect(named.statusCode).toBe(400);
     expect(named.json().message).toContain('Enter the client secret itself');
-    const stored = await harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, tenant.id));
+    const stored = await admin.harness.database.db.select().from(identityProviders).where(eq(identityProviders.tenantId, admin.tenant.id));
     expect(stored).toHaveLength(1);
   });
 });
